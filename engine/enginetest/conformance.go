@@ -1,0 +1,230 @@
+package enginetest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"reflect"
+	"testing"
+
+	"wasteland/engine"
+)
+
+// Config sets how hard the suite works.
+type Config struct {
+	// Games is the number of random playouts, spread over Players.
+	Games int
+	// Players lists the player counts to play.
+	Players []int
+	// Variants lists the variants to play; empty means the default only.
+	Variants []string
+	// MaxMoves stops a playout that runs away; 0 means 100,000.
+	MaxMoves int
+	// Invariants checks a state after every move; nil skips it.
+	Invariants func(engine.State) error
+	// DeepEvery runs the expensive checks (marshal, resample, leaks) on every
+	// n-th move of a playout; 0 means 7.
+	DeepEvery int
+}
+
+// Run plays cfg.Games random games of g and fails t on the first broken
+// property. Each playout is a subtest named after its player count and seed.
+func Run(t *testing.T, g engine.Game, cfg Config) {
+	t.Helper()
+	if cfg.MaxMoves == 0 {
+		cfg.MaxMoves = 100_000
+	}
+	if cfg.DeepEvery == 0 {
+		cfg.DeepEvery = 7
+	}
+	variants := cfg.Variants
+	if len(variants) == 0 {
+		variants = []string{""}
+	}
+	for i := 0; i < cfg.Games; i++ {
+		setup := engine.Setup{
+			Players: cfg.Players[i%len(cfg.Players)],
+			Variant: variants[(i/len(cfg.Players))%len(variants)],
+			Seed:    uint64(i)*0x9e37 + 1,
+		}
+		if err := Playout(g, setup, cfg); err != nil {
+			t.Fatalf("game %d (%+v): %v", i, setup, err)
+		}
+	}
+}
+
+// Playout plays one random game and checks every property along the way.
+func Playout(g engine.Game, setup engine.Setup, cfg Config) error {
+	st, err := g.New(setup)
+	if err != nil {
+		return fmt.Errorf("new: %w", err)
+	}
+	chooser := engine.NewRNG(setup.Seed ^ 0xabcdef)
+	resampler := engine.NewRNG(setup.Seed ^ 0x123456)
+	recording := engine.NewRecording(g, setup, nil)
+	var buf []engine.Action
+	for move := 0; !st.Over(); move++ {
+		if move >= cfg.MaxMoves {
+			return fmt.Errorf("no end after %d moves", move)
+		}
+		buf = st.Legal(buf[:0])
+		if len(buf) == 0 {
+			return fmt.Errorf("move %d: no legal option in a running game (prompt %s)", move, st.Prompt())
+		}
+		if err := checkOptions(st, buf); err != nil {
+			return fmt.Errorf("move %d: %w", move, err)
+		}
+		a := buf[chooser.IntN(len(buf))]
+		seat := st.ToMove()
+		id := st.Option(a).ID
+		deep := move%cfg.DeepEvery == 0
+		if deep {
+			if err := checkDeep(g, st, a, &resampler); err != nil {
+				return fmt.Errorf("move %d (%s): %w", move, id, err)
+			}
+		}
+		evs, err := engine.Apply(st, seat, id)
+		if err != nil {
+			return fmt.Errorf("move %d: legal option %q refused: %w", move, id, err)
+		}
+		if err := recording.Add(seat, id, evs); err != nil {
+			return err
+		}
+		for _, e := range evs {
+			if _, err := json.Marshal(e); err != nil {
+				return fmt.Errorf("move %d: event %s does not encode: %w", move, e.Type, err)
+			}
+		}
+		if cfg.Invariants != nil {
+			if err := cfg.Invariants(st); err != nil {
+				return fmt.Errorf("move %d (%s by %d): invariant: %w", move, id, seat, err)
+			}
+		}
+	}
+	res := st.Result()
+	if len(res.Scores) != st.Players() || len(res.Placings) != st.Players() {
+		return fmt.Errorf("result has %d scores and %d placings for %d players", len(res.Scores), len(res.Placings), st.Players())
+	}
+	if _, err := engine.Apply(st, 0, "anything"); err == nil {
+		return fmt.Errorf("a finished game accepted an option")
+	}
+	rec := recording.Record(st)
+	data, err := rec.Encode()
+	if err != nil {
+		return err
+	}
+	back, err := engine.DecodeRecord(data)
+	if err != nil {
+		return fmt.Errorf("record does not decode: %w", err)
+	}
+	replayed, _, err := engine.Replay(g, back)
+	if err != nil {
+		return fmt.Errorf("replay: %w", err)
+	}
+	if !sameJSON(replayed.View(engine.Spectator), st.View(engine.Spectator)) {
+		return fmt.Errorf("replay ends in a different state")
+	}
+	return nil
+}
+
+// checkOptions: ids are unique and non-empty, and an unknown id is refused
+// without changing the state.
+func checkOptions(st engine.State, acts []engine.Action) error {
+	seen := make(map[string]bool, len(acts))
+	for _, a := range acts {
+		id := st.Option(a).ID
+		if id == "" || seen[id] {
+			return fmt.Errorf("option id %q empty or repeated", id)
+		}
+		seen[id] = true
+	}
+	return nil
+}
+
+// checkDeep runs the expensive properties on st before a is applied.
+func checkDeep(g engine.Game, st engine.State, a engine.Action, resampler *engine.RNG) error {
+	before, err := st.MarshalBinary()
+	if err != nil {
+		return fmt.Errorf("marshal: %w", err)
+	}
+	// Bad input changes nothing.
+	if _, err := engine.Apply(st, st.ToMove(), "no-such-option"); err == nil {
+		return fmt.Errorf("an unknown option was accepted")
+	}
+	if _, err := engine.Apply(st, st.ToMove()+1000, st.Option(a).ID); err == nil {
+		return fmt.Errorf("a wrong seat was accepted")
+	}
+	if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
+		return fmt.Errorf("a refused option changed the state")
+	}
+	// Marshal round trip.
+	restored, err := g.Unmarshal(before)
+	if err != nil {
+		return fmt.Errorf("unmarshal: %w", err)
+	}
+	if again, _ := restored.MarshalBinary(); !bytes.Equal(before, again) {
+		return fmt.Errorf("marshal round trip differs")
+	}
+	// Clone independence: playing on the clone leaves the original alone.
+	cl := st.Clone()
+	var recA, recB engine.Recorder
+	cl.ApplyUnchecked(a, &recA)
+	if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
+		return fmt.Errorf("playing on a clone changed the original")
+	}
+	restored.ApplyUnchecked(a, &recB)
+	if !sameJSON(recA.Events, recB.Events) {
+		return fmt.Errorf("clone and restored copy produce different events")
+	}
+	// Resample: each seat's view, and the mover's options, are unchanged;
+	// the original is untouched; events a seat sees after the same option
+	// depend only on what it could see.
+	for seat := engine.Seat(-1); int(seat) < st.Players(); seat++ {
+		rs := st.Resample(seat, resampler)
+		if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
+			return fmt.Errorf("Resample(%d) changed the original state or its RNG", seat)
+		}
+		if !sameJSON(rs.View(seat), st.View(seat)) {
+			return fmt.Errorf("Resample(%d) changed that seat's view:\n%s\n%s", seat, js(st.View(seat)), js(rs.View(seat)))
+		}
+		if seat == st.ToMove() {
+			if err := sameOptions(st, rs); err != nil {
+				return fmt.Errorf("Resample(%d): %w", seat, err)
+			}
+		}
+		var rec engine.Recorder
+		rs.ApplyUnchecked(a, &rec)
+		if sameJSON(rs.View(seat), cl.View(seat)) {
+			mine, theirs := engine.VisibleTo(recA.Events, seat), engine.VisibleTo(rec.Events, seat)
+			if !sameJSON(mine, theirs) {
+				return fmt.Errorf("events seen by seat %d reveal hidden information:\n%s\n%s", seat, js(mine), js(theirs))
+			}
+		}
+	}
+	return nil
+}
+
+func sameOptions(a, b engine.State) error {
+	la, lb := a.Legal(nil), b.Legal(nil)
+	ia, ib := make([]string, len(la)), make([]string, len(lb))
+	for i, x := range la {
+		ia[i] = a.Option(x).ID
+	}
+	for i, x := range lb {
+		ib[i] = b.Option(x).ID
+	}
+	if !reflect.DeepEqual(ia, ib) {
+		return fmt.Errorf("options differ: %v vs %v", ia, ib)
+	}
+	return nil
+}
+
+func sameJSON(a, b any) bool { return bytes.Equal(js(a), js(b)) }
+
+func js(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return []byte("unencodable: " + err.Error())
+	}
+	return b
+}

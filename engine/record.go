@@ -1,0 +1,217 @@
+package engine
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+)
+
+// RecordFormat is the version of the record layout written by this build.
+// Older formats are migrated on read; newer ones are refused.
+const RecordFormat = 1
+
+// Record is a whole game: a header and the ordered choices. Replaying it
+// reproduces every event; Digest and Result let a replay prove that.
+type Record struct {
+	Format  int    `json:"format"`
+	Game    string `json:"game"`
+	Rules   string `json:"rules"`
+	Content string `json:"content"`
+	Setup   Setup  `json:"setup"`
+	// Seats names who played each seat, such as "human" or "bot:greedy".
+	Seats []string `json:"seats,omitempty"`
+	Moves []Move   `json:"moves"`
+	// Digest is the SHA-256 of the full event log (every audience) in hex.
+	Digest string `json:"digest,omitempty"`
+	// Result is set when the game is over.
+	Result *Result `json:"result,omitempty"`
+}
+
+// Move is one choice: the seat and the option id it chose.
+type Move struct {
+	Seat   Seat   `json:"seat"`
+	Option string `json:"option"`
+}
+
+// migrations[v] upgrades a record of format v to format v+1, in place on the
+// decoded JSON object.
+var migrations = map[int]func(map[string]json.RawMessage) error{}
+
+// DecodeRecord parses a record, migrating older formats. It rejects unknown
+// fields, newer formats and records without a game.
+func DecodeRecord(data []byte) (*Record, error) {
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, Invalidf("record is not a JSON object: %v", err)
+	}
+	var format int
+	if err := json.Unmarshal(raw["format"], &format); err != nil || format < 1 {
+		return nil, Invalidf("record has no valid format number")
+	}
+	if format > RecordFormat {
+		return nil, Invalidf("record format %d is newer than this build reads (%d)", format, RecordFormat)
+	}
+	for v := format; v < RecordFormat; v++ {
+		m, ok := migrations[v]
+		if !ok {
+			return nil, Invalidf("no migration from record format %d", v)
+		}
+		if err := m(raw); err != nil {
+			return nil, Invalidf("migrating record format %d: %v", v, err)
+		}
+	}
+	raw["format"] = json.RawMessage(fmt.Sprint(RecordFormat))
+	upgraded, err := json.Marshal(raw)
+	if err != nil {
+		return nil, Invalidf("record: %v", err)
+	}
+	dec := json.NewDecoder(bytes.NewReader(upgraded))
+	dec.DisallowUnknownFields()
+	var r Record
+	if err := dec.Decode(&r); err != nil {
+		return nil, Invalidf("record: %v", err)
+	}
+	if r.Game == "" {
+		return nil, Invalidf("record names no game")
+	}
+	for i, m := range r.Moves {
+		if m.Seat < 0 || int(m.Seat) >= r.Setup.Players {
+			return nil, Invalidf("record move %d: seat %d out of range", i+1, m.Seat)
+		}
+	}
+	return &r, nil
+}
+
+// Encode writes the record as indented JSON.
+func (r *Record) Encode() ([]byte, error) { return json.MarshalIndent(r, "", " ") }
+
+// Digest hashes an event log; two logs have equal digests exactly when their
+// JSON lines are equal.
+type Digest struct{ buf []byte }
+
+// Add appends events to the hashed log.
+func (d *Digest) Add(evs []Event) error {
+	for _, e := range evs {
+		line, err := json.Marshal(e)
+		if err != nil {
+			return fmt.Errorf("event %s: %w", e.Type, err)
+		}
+		d.buf = append(d.buf, line...)
+		d.buf = append(d.buf, '\n')
+	}
+	return nil
+}
+
+// Sum returns the hex SHA-256 of everything added.
+func (d *Digest) Sum() string {
+	s := sha256.Sum256(d.buf)
+	return hex.EncodeToString(s[:])
+}
+
+// Replay re-runs rec on g and returns the final state and every event. It
+// fails with ErrReplay when the record's game, versions, digest or result
+// differ from what the replay produces, and with a RuleError when a move is
+// not legal where it stands.
+func Replay(g Game, rec *Record) (State, []Event, error) {
+	if rec.Game != g.Name() {
+		return nil, nil, fmt.Errorf("%w: record is for %q, not %q", ErrReplay, rec.Game, g.Name())
+	}
+	if rec.Rules != "" && rec.Rules != g.RulesVersion() {
+		return nil, nil, fmt.Errorf("%w: record uses rules %s, this build has %s", ErrReplay, rec.Rules, g.RulesVersion())
+	}
+	if rec.Content != "" && rec.Content != g.ContentVersion() {
+		return nil, nil, fmt.Errorf("%w: record uses content %s, this build has %s", ErrReplay, rec.Content, g.ContentVersion())
+	}
+	st, err := g.New(rec.Setup)
+	if err != nil {
+		return nil, nil, err
+	}
+	var all []Event
+	for i, m := range rec.Moves {
+		evs, err := Apply(st, m.Seat, m.Option)
+		if err != nil {
+			return nil, nil, fmt.Errorf("move %d (%s by seat %d): %w", i+1, m.Option, m.Seat, err)
+		}
+		all = append(all, evs...)
+	}
+	if rec.Digest != "" {
+		var d Digest
+		if err := d.Add(all); err != nil {
+			return nil, nil, err
+		}
+		if got := d.Sum(); got != rec.Digest {
+			return nil, nil, fmt.Errorf("%w: event log digest %s, record says %s", ErrReplay, got, rec.Digest)
+		}
+	}
+	if rec.Result != nil {
+		if !st.Over() {
+			return nil, nil, fmt.Errorf("%w: record has a result but the game is not over after %d moves", ErrReplay, len(rec.Moves))
+		}
+		want, got := canonicalJSON(rec.Result), canonicalJSON(st.Result())
+		if !bytes.Equal(want, got) {
+			return nil, nil, fmt.Errorf("%w: result %s, record says %s", ErrReplay, got, want)
+		}
+	}
+	return st, all, nil
+}
+
+// Recording builds a record while a game is played.
+type Recording struct {
+	rec    Record
+	digest Digest
+}
+
+// NewRecording starts a record of a game of g made from setup.
+func NewRecording(g Game, setup Setup, seats []string) *Recording {
+	return &Recording{rec: Record{
+		Format: RecordFormat, Game: g.Name(), Rules: g.RulesVersion(),
+		Content: g.ContentVersion(), Setup: setup, Seats: seats, Moves: []Move{},
+	}}
+}
+
+// Add appends a played move and its events.
+func (r *Recording) Add(seat Seat, option string, evs []Event) error {
+	r.rec.Moves = append(r.rec.Moves, Move{Seat: seat, Option: option})
+	return r.digest.Add(evs)
+}
+
+// Truncate drops moves after the first n; the digest restarts from evs,
+// which must be the events of those n moves.
+func (r *Recording) Truncate(n int, evs []Event) error {
+	if n < 0 || n > len(r.rec.Moves) {
+		return errors.New("truncate out of range")
+	}
+	r.rec.Moves = r.rec.Moves[:n]
+	r.digest = Digest{}
+	return r.digest.Add(evs)
+}
+
+// Record returns the record so far, with digest, and the result if st is over.
+func (r *Recording) Record(st State) *Record {
+	out := r.rec
+	out.Moves = append([]Move(nil), r.rec.Moves...)
+	out.Digest = r.digest.Sum()
+	if st.Over() {
+		res := st.Result()
+		out.Result = &res
+	}
+	return &out
+}
+
+// canonicalJSON encodes v with object keys sorted, so a decoded record and a
+// fresh result compare equal when their contents are.
+func canonicalJSON(v any) []byte {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return nil
+	}
+	var generic any
+	if err := json.Unmarshal(b, &generic); err != nil {
+		return nil
+	}
+	out, _ := json.Marshal(generic)
+	return out
+}

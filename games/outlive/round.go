@@ -1,0 +1,35 @@
+package outlive
+
+import "wasteland/engine"
+
+// RoundStarted opens a round.
+type RoundStarted struct {
+	Round       int `json:"round"`
+	StartPlayer int `json:"start_player"`
+}
+
+func init() {
+	// rule OL-ROUND-1: dawn, day, night; OL-ROUND-2: six rounds, then scoring.
+	register(fRound, frameKind{name: "round", run: func(s *State, f Frame, rec *engine.Recorder) {
+		if s.Round >= 6 {
+			s.push(Frame{Kind: fScore})
+			return
+		}
+		s.Round++
+		if rec.On() {
+			rec.Public("round-started", RoundStarted{Round: int(s.Round), StartPlayer: int(s.Start)})
+		}
+		s.DayTurn = s.Start
+		s.push(
+			Frame{Kind: fDawn},
+			Frame{Kind: fDayEvents},
+			Frame{Kind: fDayTurn, Seat: s.Start},
+			Frame{Kind: fSunset},
+			Frame{Kind: fNight},
+			Frame{Kind: fRoundEnd},
+		)
+	}})
+	register(fRoundEnd, frameKind{name: "round-end", run: func(s *State, f Frame, rec *engine.Recorder) {
+		s.push(Frame{Kind: fRound})
+	}})
+}

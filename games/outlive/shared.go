@@ -1,0 +1,429 @@
+package outlive
+
+import (
+	"fmt"
+	"strconv"
+
+	"wasteland/engine"
+)
+
+// Reasons for losing a survivor (Frame.B of fLoseSurvivor), as event text.
+const (
+	LossFeeding int8 = iota
+	LossRadiation
+	LossColdSnap
+	LossRats
+	LossHostiles
+)
+
+var lossNames = []string{"feeding", "radiation", "cold-snap", "rat-plague", "hostile-group"}
+
+// Equipment kind indices, resolved from the content at start.
+var (
+	eqAxe, eqBow, eqJerrycan, eqAccessCard, eqAmmoCrate, eqCrowbar, eqChainsaw, eqFlashlight,
+	eqPickaxe, eqWaterFilter, eqGrapplingHook, eqHacksaw, eqBackpack, eqMetalDetector,
+	eqShotgun, eqBearTrap, eqBaseballBat, eqCombatVest, eqExoskeleton, eqThermalSensor int8
+)
+
+func init() {
+	for _, e := range []struct {
+		v  *int8
+		id string
+	}{
+		{&eqAxe, "axe"}, {&eqBow, "bow"}, {&eqJerrycan, "jerrycan"}, {&eqAccessCard, "access-card"},
+		{&eqAmmoCrate, "ammo-crate"}, {&eqCrowbar, "crowbar"}, {&eqChainsaw, "chainsaw"},
+		{&eqFlashlight, "flashlight"}, {&eqPickaxe, "pickaxe"}, {&eqWaterFilter, "water-filter"},
+		{&eqGrapplingHook, "grappling-hook"}, {&eqHacksaw, "hacksaw"}, {&eqBackpack, "backpack"},
+		{&eqMetalDetector, "metal-detector"}, {&eqShotgun, "shotgun"}, {&eqBearTrap, "bear-trap"},
+		{&eqBaseballBat, "baseball-bat"}, {&eqCombatVest, "combat-vest"}, {&eqExoskeleton, "exoskeleton"},
+		{&eqThermalSensor, "thermal-sensor"},
+	} {
+		*e.v = Rules.EquipmentIndex(e.id)
+		if *e.v < 0 {
+			panic("outlive: content lacks equipment " + e.id)
+		}
+	}
+}
+
+// owns reports whether p owns equipment kind k, broken or repaired.
+func (p *Player) owns(k int8) bool { return (p.Broken|p.Repaired)&(1<<uint(k)) != 0 }
+
+// canUse reports whether p's equipment k is repaired and unused this round (OL-EQ-1).
+func (p *Player) canUse(k int8) bool {
+	return p.Repaired&(1<<uint(k)) != 0 && p.UsedEq&(1<<uint(k)) == 0
+}
+
+// use turns p's equipment k for this round.
+func (p *Player) use(k int8) { p.UsedEq |= 1 << uint(k) }
+
+// roomFull reports whether room slot i is built and every slot filled (OL-NIGHT-BUILD-3).
+func (p *Player) roomFull(i int) bool {
+	r := &p.Rooms[i]
+	return r.Kind >= 0 && r.Built && int(r.Survivors) >= Rules.Rooms[r.Kind].Slots
+}
+
+// roomWith returns the slot of a full room with ability ab, or -1. With
+// unused set, it only returns a room whose ability is unused this round.
+func (p *Player) roomWith(ab string, unused bool) int {
+	for i := range p.Rooms {
+		if !p.roomFull(i) {
+			continue
+		}
+		k := &Rules.Rooms[p.Rooms[i].Kind]
+		for j, x := range k.Abilities {
+			if x == ab && (!unused || p.Rooms[i].Used&(1<<uint(j)) == 0) {
+				return i
+			}
+		}
+	}
+	return -1
+}
+
+// useRoom marks ability ab of room slot i as used this round.
+func (p *Player) useRoom(i int, ab string) {
+	for j, x := range Rules.Rooms[p.Rooms[i].Kind].Abilities {
+		if x == ab {
+			p.Rooms[i].Used |= 1 << uint(j)
+		}
+	}
+}
+
+// immune reports whether p has a full event-immunity room (OL-ROOM-23).
+func (p *Player) immune() bool { return p.roomWith(AbEventImmunity, false) >= 0 }
+
+// airlockCap is the number of airlock spots.
+func airlockCap() int { return Rules.AirlockRows * Rules.AirlockPerRow }
+
+// airlockRows is the number of airlock rows holding a survivor.
+func (p *Player) airlockRows() int {
+	return (int(p.Airlock) + Rules.AirlockPerRow - 1) / Rules.AirlockPerRow
+}
+
+// roomSpace reports whether room slot i can take one more survivor from outside.
+func (p *Player) roomSpace(i int) bool {
+	r := &p.Rooms[i]
+	return r.Kind >= 0 && r.Built && int(r.Survivors) < Rules.Rooms[r.Kind].Slots
+}
+
+// hasSpace reports whether a survivor can be placed in the airlock or, with
+// rooms set, in a finished room.
+func (p *Player) hasSpace(rooms bool) bool {
+	if int(p.Airlock) < airlockCap() {
+		return true
+	}
+	if rooms {
+		for i := range p.Rooms {
+			if p.roomSpace(i) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// eventInPlay reports whether an event with effect code is revealed and not averted.
+func (s *State) eventInPlay(code int8) bool {
+	for i := 0; i < 6; i++ {
+		if s.EventState[i] == EventInPlay && Rules.Events[s.Events[i]].Code == code {
+			return true
+		}
+	}
+	return false
+}
+
+// Effect codes, matching knownEffects.
+var (
+	codeSandstorm = effectCode(EffSandstorm)
+	codePlague    = effectCode(EffPlague)
+	codeMutation  = effectCode(EffMutation)
+)
+
+// sandstorm reports whether the Sandstorm limits seat's heroes (OL-EVENT-SANDSTORM-1).
+func (s *State) sandstorm(seat int) bool {
+	return s.eventInPlay(codeSandstorm) && !s.P[seat].immune()
+}
+
+// animalPlague reports whether Animal plague lowers seat's meat (OL-EVENT-PLAGUE-1).
+func (s *State) animalPlague(seat int) bool {
+	return s.eventInPlay(codePlague) && !s.P[seat].immune()
+}
+
+// animalMutation reports whether Animal mutation raises endurance for seat (OL-EVENT-MUTATION-1).
+func (s *State) animalMutation(seat int) bool {
+	return s.eventInPlay(codeMutation) && !s.P[seat].immune()
+}
+
+// seatOrder returns the seats in turn order from first.
+func (s *State) seatOrder(first int) []int {
+	out := make([]int, s.N)
+	for i := range out {
+		out[i] = (first + i) % int(s.N)
+	}
+	return out
+}
+
+// next returns the seat on seat's left.
+func (s *State) next(seat int) int { return (seat + 1) % int(s.N) }
+
+// RadiationChange is the event of a radiation level moving.
+type RadiationChange struct {
+	Seat   int    `json:"seat"`
+	Cause  string `json:"cause"`
+	From   int    `json:"from"`
+	To     int    `json:"to"`
+	Beyond int    `json:"beyond_worst"` // levels past the worst, each costing a survivor
+}
+
+// irradiate raises seat's radiation by levels toward the worst; each level
+// beyond it costs a survivor, chosen by the player (OL-RAD-2, OL-RAD-3).
+func (s *State) irradiate(seat, levels int, cause string, rec *engine.Recorder) {
+	if levels <= 0 {
+		return
+	}
+	p := &s.P[seat]
+	from := int(p.Rad)
+	to := from - levels
+	beyond := 0
+	if to < Rules.RadWorst {
+		beyond = Rules.RadWorst - to
+		to = Rules.RadWorst
+	}
+	p.Rad = int8(to)
+	if rec.On() {
+		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to, Beyond: beyond})
+	}
+	s.loseSurvivors(seat, beyond, LossRadiation, rec)
+}
+
+// decontaminate lowers seat's radiation by levels toward the best (OL-RAD-4).
+func (s *State) decontaminate(seat, levels int, cause string, rec *engine.Recorder) {
+	p := &s.P[seat]
+	from := int(p.Rad)
+	to := min(from+levels, Rules.RadBest)
+	p.Rad = int8(to)
+	if rec.On() {
+		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to})
+	}
+}
+
+// loseSurvivors makes seat choose n survivors to lose, as far as it has any
+// (OL-NIGHT-FEED-4). The decision is pushed on top.
+func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
+	n = min(n, s.P[seat].Survivors())
+	if n <= 0 {
+		return
+	}
+	s.push(Frame{Kind: fLoseSurvivor, Seat: int8(seat), A: int8(n), B: reason})
+}
+
+// placeSurvivors makes seat place n survivors from the supply into the
+// airlock or, with rooms set, into finished rooms. Survivors with no spot left
+// stay in the supply.
+func (s *State) placeSurvivors(seat, n int, rooms bool) {
+	if n <= 0 || !s.P[seat].hasSpace(rooms) {
+		return
+	}
+	b := int8(0)
+	if rooms {
+		b = 1
+	}
+	s.push(Frame{Kind: fPlaceSurvivor, Seat: int8(seat), A: int8(n), B: b})
+}
+
+// Survivor events.
+type (
+	// SurvivorLost: a survivor left a bunker for the supply.
+	SurvivorLost struct {
+		Seat   int    `json:"seat"`
+		From   string `json:"from"` // "airlock" or "room:N"
+		Reason string `json:"reason"`
+	}
+	// SurvivorPlaced: a survivor entered a bunker.
+	SurvivorPlaced struct {
+		Seat int    `json:"seat"`
+		To   string `json:"to"`
+	}
+)
+
+const (
+	verbAirlock uint8 = 1
+	verbRoom    uint8 = 2
+)
+
+func init() {
+	register(fLoseSurvivor, frameKind{
+		name: "lose-survivor", prompt: "lose-survivor",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			p := &s.P[f.Seat]
+			if p.Airlock > 0 {
+				dst = append(dst, act(verbAirlock, 0, 0, 0))
+			}
+			for i := range p.Rooms {
+				if p.Rooms[i].Survivors > 0 {
+					dst = append(dst, act(verbRoom, i, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			return spotOption(s, int(f.Seat), "lose", "Lose a survivor from", a)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			seat, reason := int(f.Seat), f.B
+			p := &s.P[seat]
+			v, x, _, _ := unact(a)
+			from := "airlock"
+			if v == verbAirlock {
+				p.Airlock--
+			} else {
+				p.Rooms[x].Survivors--
+				from = "room:" + strconv.Itoa(x)
+			}
+			if rec.On() {
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: from, Reason: lossNames[reason]})
+			}
+			f.A--
+			if f.A <= 0 || p.Survivors() == 0 {
+				s.pop()
+			}
+		},
+	})
+	register(fPlaceSurvivor, frameKind{
+		name: "place-survivor", prompt: "place-survivor",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			p := &s.P[f.Seat]
+			if int(p.Airlock) < airlockCap() {
+				dst = append(dst, act(verbAirlock, 0, 0, 0))
+			}
+			if f.B == 1 {
+				for i := range p.Rooms {
+					if p.roomSpace(i) {
+						dst = append(dst, act(verbRoom, i, 0, 0))
+					}
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			return spotOption(s, int(f.Seat), "place", "Place a survivor in", a)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			seat := int(f.Seat)
+			p := &s.P[seat]
+			v, x, _, _ := unact(a)
+			to := "airlock"
+			if v == verbAirlock {
+				p.Airlock++
+			} else {
+				p.Rooms[x].Survivors++
+				to = "room:" + strconv.Itoa(x)
+			}
+			if rec.On() {
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
+			}
+			f.A--
+			if f.A <= 0 || !p.hasSpace(f.B == 1) {
+				s.pop()
+			}
+		},
+	})
+}
+
+// spotOption describes an airlock or room choice.
+func spotOption(s *State, seat int, verb, label string, a engine.Action) engine.Option {
+	v, x, _, _ := unact(a)
+	if v == verbAirlock {
+		return opt(verb+":airlock", label+" the airlock", "spot", "airlock")
+	}
+	name := Rules.Rooms[s.P[seat].Rooms[x].Kind].Name
+	return opt(verb+":room:"+strconv.Itoa(x), fmt.Sprintf("%s room %d (%s)", label, x, name), "spot", "room", "room", strconv.Itoa(x))
+}
+
+// EquipmentDrawn: a blind draw from the equipment pile (OL-ROOM-2, OL-ROOM-16).
+type EquipmentDrawn struct {
+	Seat      int      `json:"seat"`
+	Equipment string   `json:"equipment"`
+	Discarded []string `json:"discarded_duplicates,omitempty"`
+	Reshuffle bool     `json:"reshuffled,omitempty"`
+}
+
+// drawEquipment draws blindly for seat: duplicates of owned kinds are
+// discarded and redrawn (OL-LOC-CITY-6); an empty pile is refilled from the
+// shuffled discards (OL-DAWN-3). It returns the kind drawn, or -1.
+func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
+	p := &s.P[seat]
+	ev := EquipmentDrawn{Seat: seat}
+	for {
+		k, reshuffled := s.popEquipment()
+		ev.Reshuffle = ev.Reshuffle || reshuffled
+		if k < 0 {
+			return -1
+		}
+		if p.owns(k) {
+			s.EqDiscard[s.EqDN] = k
+			s.EqDN++
+			if rec.On() {
+				ev.Discarded = append(ev.Discarded, Rules.Equipment[k].ID)
+			}
+			continue
+		}
+		p.Broken |= 1 << uint(k)
+		if rec.On() {
+			ev.Equipment = Rules.Equipment[k].ID
+			rec.Emit(engine.Event{Type: "equipment-drawn", To: engine.Public, Data: ev, Reveals: true})
+		}
+		return k
+	}
+}
+
+// popEquipment takes the top of the equipment pile, reshuffling the
+// discards into a new pile when it is empty. It returns -1 when both are empty.
+func (s *State) popEquipment() (int8, bool) {
+	reshuffled := false
+	if s.EqN == 0 {
+		if s.EqDN == 0 {
+			return -1, false
+		}
+		copy(s.EqDeck[:], s.EqDiscard[:s.EqDN])
+		s.EqN, s.EqDN = s.EqDN, 0
+		engine.Shuffle(&s.Rng, s.EqDeck[:s.EqN])
+		reshuffled = true
+	}
+	s.EqN--
+	return s.EqDeck[s.EqN], reshuffled
+}
+
+// effectiveStrength is the hero's strength for AP and the Freighter slot:
+// 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
+func (s *State) effectiveStrength(seat, hero int) int {
+	if s.sandstorm(seat) {
+		return 3
+	}
+	return int(HeroStrength[hero])
+}
+
+// freighterSlots returns the Freighter slots (0..3 for strength 3..6) that
+// seat's hero could take now: the slot of its strength, one higher with a
+// usable Grappling hook (OL-EQ-GRAPPLINGHOOK; slot 6 only for a printed 5),
+// taken slots only with the salvage room (OL-ROOM-7).
+func (s *State) freighterSlots(seat, hero int) (mask uint8) {
+	p := &s.P[seat]
+	str := s.effectiveStrength(seat, hero)
+	anySlot := p.roomWith(AbFreighterPlus2, false) >= 0
+	try := func(strength int) {
+		i := strength - 3
+		if i < 0 || i > 3 {
+			return
+		}
+		if s.Freighter[i].Occupant < 0 || anySlot {
+			mask |= 1 << uint(i)
+		}
+	}
+	if str <= 5 {
+		try(str)
+	}
+	if p.canUse(eqGrapplingHook) && str+1 <= 6 && (str+1 < 6 || HeroStrength[hero] == 5) {
+		try(str + 1)
+	}
+	return mask
+}

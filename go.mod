@@ -1,0 +1,3 @@
+module wasteland
+
+go 1.26
