@@ -44,7 +44,9 @@ type Player struct {
 	UsedEq     uint32  // repaired kinds used this round (OL-EQ-1)
 	Averted    uint16  // event kinds averted (bit per kind)
 	Hunted     [8]int8 // game tiles hunted, per hunt kind
-	// Round flags, reset at maintenance: see the flag constants.
+	// Flags are per-round flags, all cleared at maintenance (night step 7).
+	// Bits 0–7 belong to setup/dawn/day (day.go), 8–23 to hero visits
+	// (visit.go), 24–31 to the night (night.go); each file names its bits.
 	Flags uint32
 	// MaryDraw holds Mary Koolpepper's setup search tiles (kinds), -1 empty.
 	MaryDraw [8]int8
