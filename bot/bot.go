@@ -1,0 +1,63 @@
+// Package bot holds the computer players: Random, which picks uniformly among
+// the legal options, and Greedy, which looks one decision ahead on a
+// determinized copy of the game. Bots do no I/O and use only what their seat
+// may see: before looking at a state they replace it with
+// [engine.State.Resample] for their seat, so hidden information never reaches
+// their choice.
+//
+// Example:
+//
+//	b, _ := bot.New("greedy", 7)
+//	a := b.Choose(st, st.ToMove(), st.Legal(nil))
+//	st.ApplyUnchecked(a, nil)
+package bot
+
+import (
+	"fmt"
+	"strings"
+
+	"wasteland/engine"
+)
+
+// Bot chooses for seat one of legal, the actions st lists for its pending
+// decision. It must not change st and must not use anything hidden from
+// seat. A bot keeps its own RNG, so one Bot value serves one seat of one game
+// at a time.
+type Bot interface {
+	Choose(st engine.State, seat engine.Seat, legal []engine.Action) engine.Action
+}
+
+// Evaluator is an optional interface of a game's State: Evaluate estimates
+// how good the position is for seat (higher is better). Greedy uses it when
+// the game provides it.
+type Evaluator interface {
+	Evaluate(seat engine.Seat) float64
+}
+
+// Kinds lists the bot kinds New accepts.
+func Kinds() []string { return []string{"greedy", "random"} }
+
+// New returns a bot of kind ("random" or "greedy") seeded with seed.
+func New(kind string, seed uint64) (Bot, error) {
+	switch kind {
+	case "random":
+		return NewRandom(seed), nil
+	case "greedy":
+		return NewGreedy(seed), nil
+	}
+	return nil, fmt.Errorf("unknown bot %q (known: %s)", kind, strings.Join(Kinds(), ", "))
+}
+
+// Random picks uniformly among the legal actions.
+type Random struct {
+	rng engine.RNG
+}
+
+// NewRandom returns a Random bot seeded with seed.
+func NewRandom(seed uint64) *Random { return &Random{rng: engine.NewRNG(seed)} }
+
+// Choose picks one of legal uniformly. Only the number of options matters,
+// which is the same in every state seat cannot tell apart.
+func (b *Random) Choose(st engine.State, seat engine.Seat, legal []engine.Action) engine.Action {
+	return legal[b.rng.IntN(len(legal))]
+}
