@@ -221,12 +221,12 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 	var out []*store.Game
 	for rows.Next() {
 		var (
-			id, hdr            string
-			moves, seat        int
-			over, claimed      bool
-			result             sql.NullString
-			created, updated   int64
-			kind, tokenHash    string
+			id, hdr          string
+			moves, seat      int
+			over, claimed    bool
+			result           sql.NullString
+			created, updated int64
+			kind, tokenHash  string
 		)
 		if err := rows.Scan(&id, &hdr, &moves, &over, &result, &created, &updated, &seat, &kind, &tokenHash, &claimed); err != nil {
 			return nil, err
