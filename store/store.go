@@ -86,6 +86,8 @@ type Game struct {
 	Seats []Seat
 	// N is the number of stored moves.
 	N int
+	// ToMove is the seat the game waits for, -1 when over.
+	ToMove int
 	// Moves are the stored moves (Load only).
 	Moves []engine.Move
 	// Over is set by the append of the move that ended the game.
@@ -114,6 +116,8 @@ type Append struct {
 	N int
 	// Move is the seat and option.
 	Move engine.Move
+	// ToMove is the seat the game waits for after this move, -1 when over.
+	ToMove int
 	// Over and Result are set when this move ends the game.
 	Over   bool
 	Result json.RawMessage

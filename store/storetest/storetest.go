@@ -116,7 +116,7 @@ func NewGame(id string, kinds ...string) *store.Game {
 		ID: id,
 		Header: engine.Record{Format: engine.RecordFormat, Game: "toy", Rules: "toy-1", Content: "toy-1",
 			Setup: engine.Setup{Players: len(kinds), Seed: 99}, Seats: kinds},
-		Created: T0, Updated: T0,
+		Created: T0, Updated: T0, ToMove: 0,
 	}
 	for i, k := range kinds {
 		s := store.Seat{Kind: k, Claimed: k != "human"}
@@ -138,7 +138,7 @@ func mustCreate(t *testing.T, s store.Store, g *store.Game) {
 }
 
 func app(game string, n int, seat engine.Seat, opt string) store.Append {
-	return store.Append{Game: game, N: n, Move: engine.Move{Seat: seat, Option: opt}, At: T0.Add(time.Duration(n+1) * time.Second)}
+	return store.Append{Game: game, N: n, Move: engine.Move{Seat: seat, Option: opt}, ToMove: 1 - int(seat), At: T0.Add(time.Duration(n+1) * time.Second)}
 }
 
 func appendOne(s store.Store, a store.Append) error { return s.Append(ctx(), []store.Append{a})[0] }
@@ -192,7 +192,7 @@ func testAppend(t *testing.T, s store.Store) {
 		t.Fatal(err)
 	}
 	want := []engine.Move{{Seat: 0, Option: "draw"}, {Seat: 1, Option: "play:3"}, {Seat: 0, Option: "play:7"}}
-	if g.N != 3 || !reflect.DeepEqual(g.Moves, want) {
+	if g.N != 3 || !reflect.DeepEqual(g.Moves, want) || g.ToMove != 1 {
 		t.Errorf("moves = %d %v, want %v", g.N, g.Moves, want)
 	}
 	if !g.Updated.Equal(T0.Add(3 * time.Second)) {
@@ -228,7 +228,7 @@ func testOver(t *testing.T, s store.Store) {
 	mustCreate(t, s, NewGame("g", "human", "bot:random"))
 	res := json.RawMessage(`{"scores":[3,1],"placings":[1,2],"winners":[0]}`)
 	a := app("g", 0, 0, "play:1")
-	a.Over, a.Result = true, res
+	a.Over, a.Result, a.ToMove = true, res, -1
 	if err := appendOne(s, a); err != nil {
 		t.Fatal(err)
 	}
@@ -242,7 +242,7 @@ func testOver(t *testing.T, s store.Store) {
 	var got, want any
 	_ = json.Unmarshal(g.Result, &got)
 	_ = json.Unmarshal(res, &want)
-	if !g.Over || !reflect.DeepEqual(got, want) || g.N != 1 {
+	if !g.Over || !reflect.DeepEqual(got, want) || g.N != 1 || g.ToMove != -1 {
 		t.Errorf("over %v result %s n %d", g.Over, g.Result, g.N)
 	}
 }

@@ -134,8 +134,8 @@ func (db *DB) Create(ctx context.Context, g *store.Game) error {
 		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict)
 	}
 	ms := g.Created.UnixMilli()
-	if _, err := tx.ExecContext(ctx, db.q(`INSERT INTO games (id, header, moves, over, result, open_seats, created_ms, updated_ms)
-		VALUES (?, ?, 0, ?, NULL, ?, ?, ?)`), g.ID, string(hdr), false, open, ms, ms); err != nil {
+	if _, err := tx.ExecContext(ctx, db.q(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
+		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?)`), g.ID, string(hdr), false, g.ToMove, open, ms, ms); err != nil {
 		return err
 	}
 	for i, s := range g.Seats {
@@ -168,7 +168,7 @@ func (db *DB) Append(ctx context.Context, batch []store.Append) []error {
 		return failAll(err)
 	}
 	defer tx.Rollback()
-	upd := db.q(`UPDATE games SET moves = moves + 1, over = ?, result = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`)
+	upd := db.q(`UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`)
 	ins := db.q(`INSERT INTO moves (game_id, n, seat, option, at_ms) VALUES (?, ?, ?, ?, ?)`)
 	for _, i := range order {
 		a := batch[i]
@@ -176,7 +176,7 @@ func (db *DB) Append(ctx context.Context, batch []store.Append) []error {
 		if a.Over {
 			result = string(a.Result)
 		}
-		res, err := tx.ExecContext(ctx, upd, a.Over, result, a.At.UnixMilli(), a.Game, a.N, false)
+		res, err := tx.ExecContext(ctx, upd, a.Over, result, a.ToMove, a.At.UnixMilli(), a.Game, a.N, false)
 		if err != nil {
 			return failAll(err)
 		}
@@ -213,7 +213,7 @@ func (db *DB) missing(ctx context.Context, tx *sql.Tx, game string, otherwise er
 	return fmt.Errorf("game %s: %w", game, otherwise)
 }
 
-const gameCols = `g.id, g.header, g.moves, g.over, g.result, g.created_ms, g.updated_ms, s.seat, s.kind, s.token_hash, s.claimed`
+const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, s.seat, s.kind, s.token_hash, s.claimed`
 
 // scanGames reads rows of gameCols ordered by game then seat.
 func scanGames(rows *sql.Rows) ([]*store.Game, error) {
@@ -221,14 +221,14 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 	var out []*store.Game
 	for rows.Next() {
 		var (
-			id, hdr          string
-			moves, seat      int
-			over, claimed    bool
-			result           sql.NullString
-			created, updated int64
-			kind, tokenHash  string
+			id, hdr             string
+			moves, toMove, seat int
+			over, claimed       bool
+			result              sql.NullString
+			created, updated    int64
+			kind, tokenHash     string
 		)
-		if err := rows.Scan(&id, &hdr, &moves, &over, &result, &created, &updated, &seat, &kind, &tokenHash, &claimed); err != nil {
+		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &seat, &kind, &tokenHash, &claimed); err != nil {
 			return nil, err
 		}
 		if len(out) == 0 || out[len(out)-1].ID != id {
@@ -236,7 +236,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			if err != nil {
 				return nil, fmt.Errorf("game %s: %w", id, err)
 			}
-			g := &store.Game{ID: id, Header: h, N: moves, Over: over,
+			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over,
 				Created: time.UnixMilli(created).UTC(), Updated: time.UnixMilli(updated).UTC()}
 			if result.Valid {
 				g.Result = json.RawMessage(result.String)

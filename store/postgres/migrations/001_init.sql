@@ -5,6 +5,7 @@ CREATE TABLE games (
 	moves      INTEGER NOT NULL DEFAULT 0, -- number of stored moves
 	over       BOOLEAN NOT NULL DEFAULT FALSE,
 	result     TEXT,                       -- engine.Result (JSON) once over
+	to_move    INTEGER NOT NULL,           -- seat the game waits for, -1 when over
 	open_seats INTEGER NOT NULL,           -- unclaimed human seats
 	created_ms BIGINT NOT NULL,
 	updated_ms BIGINT NOT NULL
