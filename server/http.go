@@ -54,7 +54,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
-	mux.Handle("GET /", files)
+	mux.Handle("/", files)
 	return s.logRequests(mux)
 }
 

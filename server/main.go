@@ -16,6 +16,7 @@ import (
 	"syscall"
 	"time"
 
+	"wasteland/engine"
 	"wasteland/server/loadtest"
 	"wasteland/store"
 	"wasteland/store/postgres"
@@ -26,6 +27,17 @@ import (
 // rest are its flags. It returns when ctx ends, on SIGINT or SIGTERM (after a
 // graceful shutdown), or when the command is done.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	return MainWith(ctx, args, stdout, stderr, Options{})
+}
+
+// Options change what Main serves; the zero value is the product.
+type Options struct {
+	// Games replaces the registered games (test programs add test games).
+	Games []engine.Game
+}
+
+// MainWith is Main with options.
+func MainWith(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	if len(args) == 0 {
 		return errors.New("usage: serve|loadtest [flags]")
 	}
@@ -33,9 +45,9 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	switch args[0] {
 	case "serve":
-		return serveMain(ctx, args[1:], stdout, stderr)
+		return serveMain(ctx, args[1:], stdout, stderr, opts)
 	case "loadtest":
-		return loadtestMain(ctx, args[1:], stdout, stderr)
+		return loadtestMain(ctx, args[1:], stdout, stderr, opts)
 	}
 	return fmt.Errorf("unknown command %q (serve, loadtest)", args[0])
 }
@@ -75,7 +87,7 @@ func newLogger(w io.Writer, level string) (*slog.Logger, error) {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
 }
 
-func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` (host:port; port 0 picks a free one)")
@@ -97,7 +109,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("opening the store: %w", err)
 	}
-	srv, err := New(Config{Store: st, BotDelay: *botDelay, Log: log})
+	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log})
 	if err != nil {
 		st.Close()
 		return err
@@ -138,7 +150,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return errors.Join(serveErr, shutErr, closeErr)
 }
 
-func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var cfg loadtest.Config
@@ -172,7 +184,7 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if err != nil {
 			return err
 		}
-		srv, err := New(Config{Store: st, Log: log})
+		srv, err := New(Config{Store: st, Games: opts.Games, Log: log})
 		if err != nil {
 			st.Close()
 			return err

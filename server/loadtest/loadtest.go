@@ -234,7 +234,8 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 	defer conn.CloseNow()
 	conn.SetReadLimit(16 << 20)
 	var sent time.Time
-	pending := -1 // move number of the move awaiting its ack
+	pending := false
+	var last *api.ServerFrame // the latest state frame not yet answered
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -250,24 +251,25 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 				conn.Close(websocket.StatusNormalClosure, "")
 				return nil
 			}
-			if pending >= 0 || f.Decision == nil || f.Decision.Seat != engine.Seat(s.Seat) || len(f.Decision.Options) == 0 {
-				continue
-			}
-			opt := f.Decision.Options[rng.IntN(len(f.Decision.Options))]
-			msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(f.N), N: f.N, Option: opt.ID})
-			sent, pending = time.Now(), f.N
-			if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
-				return err
-			}
+			last = &f
 		case api.TypeAck:
 			lat := time.Since(sent)
 			col.mu.Lock()
 			col.lat = append(col.lat, lat)
 			col.mu.Unlock()
-			pending = -1
+			pending = false
 		case api.TypeError:
 			col.err(string(f.Code))
-			pending = -1
+			pending = false
+		}
+		if pending || last == nil || last.Decision == nil || last.Decision.Seat != engine.Seat(s.Seat) || len(last.Decision.Options) == 0 {
+			continue
+		}
+		opt := last.Decision.Options[rng.IntN(len(last.Decision.Options))]
+		msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(last.N), N: last.N, Option: opt.ID})
+		sent, pending, last = time.Now(), true, nil
+		if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
+			return err
 		}
 	}
 }
