@@ -491,5 +491,3 @@ func TestHealthMetricsAndUI(t *testing.T) {
 		}
 	}
 }
-
-
