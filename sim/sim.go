@@ -3,7 +3,7 @@
 // exposes, game lengths and shared wins.
 //
 // Game i is made from a seed derived from the run's seed and i (GameSeed),
-// and each of its bots from that game seed and the seat (BotSeed). Results,
+// and each of its bots from that game seed and the seat (bot.SeedFor). Results,
 // event logs and records are handled in game-index order, so every output is
 // byte-identical whatever the number of workers.
 //
@@ -83,11 +83,6 @@ type LogLine struct {
 // step over both).
 func GameSeed(seed uint64, i int) uint64 {
 	return mix(seed + uint64(i+1)*0x9e3779b97f4a7c15)
-}
-
-// BotSeed is the seed of the bot at seat in a game made from gameSeed.
-func BotSeed(gameSeed uint64, seat int) uint64 {
-	return mix(gameSeed ^ uint64(seat+1)*0xbf58476d1ce4e5b9)
 }
 
 // mix is the SplitMix64 finalizer.
@@ -280,7 +275,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
 	for s, k := range cfg.Bots {
-		if bots[s], err = bot.New(k, BotSeed(o.seed, s)); err != nil {
+		if bots[s], err = bot.New(k, bot.SeedFor(o.seed, s)); err != nil {
 			return err
 		}
 		seats[s] = "bot:" + k
