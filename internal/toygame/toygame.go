@@ -3,9 +3,10 @@
 // no command offers it to users.
 //
 // Rules: twelve cards numbered 1 to 12 are shuffled and each of the 2–4
-// players is dealt two, face down. Seats take turns; on its turn a seat either
-// plays a card from its hand face up ("play:N") or, holding fewer than three
-// cards, draws the top card of the deck ("draw"). A played card scores its
+// players is dealt two, face down. Seats take turns; on its turn a seat plays
+// a card from its hand face up ("play:N"), which ends its turn. Before that,
+// holding fewer than three cards, it may draw the top card of the deck
+// ("draw") and keeps the turn. A played card scores its
 // value when it is higher than the card last played, and 1 point otherwise.
 // Once per game a seat may also knock ("knock") before it plays or draws:
 // its next played card scores double, and it keeps the turn; knocking
@@ -257,26 +258,26 @@ func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
 			rec.Public("drew", Drew{Seat: seat, DeckLeft: int(s.DeckN)})
 			rec.Emit(engine.Event{Type: "drew-card", To: engine.Seat(seat), Data: DrewCard{Card: int(c)}, Reveals: true})
 		}
-	} else {
-		c := int8(a)
-		pts := int16(1)
-		if c > s.Table {
-			pts = int16(c)
-		}
-		if s.Double&(1<<seat) != 0 {
-			s.Double &^= 1 << seat
-			pts *= 2
-		}
-		if rec.On() {
-			rec.Emit(engine.Event{Type: "played", To: engine.Public, Reveals: true,
-				Data: Played{Seat: seat, Card: int(c), Before: int(s.Table), Points: int(pts)}})
-		}
-		s.Hand[seat] &^= 1 << c
-		s.Gone |= 1 << c
-		s.Table = c
-		s.Score[seat] += pts
-		s.Played[seat]++
+		return
 	}
+	c := int8(a)
+	pts := int16(1)
+	if c > s.Table {
+		pts = int16(c)
+	}
+	if s.Double&(1<<seat) != 0 {
+		s.Double &^= 1 << seat
+		pts *= 2
+	}
+	if rec.On() {
+		rec.Emit(engine.Event{Type: "played", To: engine.Public, Reveals: true,
+			Data: Played{Seat: seat, Card: int(c), Before: int(s.Table), Points: int(pts)}})
+	}
+	s.Hand[seat] &^= 1 << c
+	s.Gone |= 1 << c
+	s.Table = c
+	s.Score[seat] += pts
+	s.Played[seat]++
 	for i := 1; i <= int(s.N); i++ {
 		next := (seat + i) % int(s.N)
 		if next == 0 {
