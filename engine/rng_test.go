@@ -1,0 +1,67 @@
+package engine
+
+import (
+	"encoding/json"
+	"testing"
+)
+
+func TestRNGDeterministicAndSerializable(t *testing.T) {
+	a, b := NewRNG(42), NewRNG(42)
+	for i := 0; i < 100; i++ {
+		if a.Uint64() != b.Uint64() {
+			t.Fatal("same seed, different streams")
+		}
+	}
+	data, err := json.Marshal(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c RNG
+	if err := json.Unmarshal(data, &c); err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 100; i++ {
+		if a.IntN(1000) != c.IntN(1000) {
+			t.Fatal("restored RNG differs")
+		}
+	}
+	copied := a
+	if copied.Uint64() != a.Uint64() {
+		t.Fatal("a copied RNG must continue the same stream")
+	}
+}
+
+func TestRNGRejectsCorruptText(t *testing.T) {
+	var r RNG
+	for _, bad := range []string{`"zz"`, `"00"`, `12`} {
+		if err := json.Unmarshal([]byte(bad), &r); err == nil {
+			t.Errorf("%s accepted", bad)
+		}
+	}
+}
+
+func TestIntNUniform(t *testing.T) {
+	r := NewRNG(1)
+	var counts [6]int
+	for i := 0; i < 60000; i++ {
+		counts[r.IntN(6)]++
+	}
+	for face, n := range counts {
+		if n < 9000 || n > 11000 {
+			t.Errorf("face %d drawn %d times of 60000", face, n)
+		}
+	}
+}
+
+func TestShuffleIsAPermutation(t *testing.T) {
+	r := NewRNG(3)
+	s := []int{0, 1, 2, 3, 4, 5, 6, 7}
+	Shuffle(&r, s)
+	seen := map[int]bool{}
+	for _, v := range s {
+		seen[v] = true
+	}
+	if len(seen) != 8 {
+		t.Fatalf("shuffle lost elements: %v", s)
+	}
+}
