@@ -28,8 +28,13 @@ func (JSONRenderer) Render(view any) string {
 	return string(b)
 }
 
-// RendererFor returns the renderer of the game called name.
+// RendererFor returns the renderer of the game called name: its own when it
+// has one, else JSONRenderer.
 func RendererFor(name string) Renderer {
+	switch name {
+	case "outlive":
+		return OutliveRenderer{}
+	}
 	return JSONRenderer{}
 }
 
