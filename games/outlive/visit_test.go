@@ -835,3 +835,49 @@ func TestVisitOptionsApply(t *testing.T) {
 		visitPlay(t, s, next)
 	}
 }
+
+// Legal and apply of the visit frames do not allocate when no events are recorded.
+func TestVisitNoAllocations(t *testing.T) {
+	s := visitFixture(3)
+	visitRepair(s, 0, "chainsaw", "thermal-sensor", "shotgun", "axe", "hacksaw")
+	visitRoom(s, 0, 3, "radio-shack")
+	visitRoom(s, 0, 4, "scout-post")
+	visitRoom(s, 0, 5, "smokehouse")
+	visitRoom(s, 0, 6, "salvage-crew")
+	visitCityFixture(s, visitCity(BlackwoodCity), []int8{SearchEmpty, SearchAlgae, SearchWood}, "axe", "bow", "hacksaw")
+	huntStack(t, s, HuntForest, 3, 5, 4, 6)
+	s.P[0].Res[Ammo] = 5
+	var states []*State
+	for _, c := range []struct {
+		hero int
+		loc  Location
+		ids  []string
+	}{
+		{0, BlackwoodCity, []string{"search"}},
+		{0, Forest, []string{"take:wood", "hunt", "use:thermal-sensor"}},
+		{0, Forest, []string{"hunt", "use:shotgun"}},
+		{0, Freighter, nil},
+		{0, Freighter, []string{"slot:5", "place:airlock"}},
+	} {
+		st := s.Clone().(*State)
+		visitBegin(t, st, 0, c.hero, c.loc)
+		for _, id := range c.ids {
+			visitPlay(t, st, id)
+		}
+		states = append(states, st)
+	}
+	c := new(State)
+	buf := make([]engine.Action, 0, 64)
+	for _, st := range states {
+		for _, a := range st.Legal(nil) {
+			allocs := testing.AllocsPerRun(20, func() {
+				*c = *st
+				buf = c.Legal(buf[:0])
+				c.ApplyUnchecked(a, nil)
+			})
+			if allocs != 0 {
+				t.Errorf("%s: %v allocations", st.Option(a).ID, allocs)
+			}
+		}
+	}
+}
