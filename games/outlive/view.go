@@ -345,16 +345,6 @@ func (s *State) privateView(seat int) *PrivateView {
 	return pv
 }
 
-// cityLocation is the location of city c.
-func cityLocation(c int) Location {
-	for l := range Rules.Locations {
-		if int(Rules.Locations[l].CityIndex) == c {
-			return Location(l)
-		}
-	}
-	return -1
-}
-
 // huntLocation is the location of hunting stack h.
 func huntLocation(h int) Location {
 	for l := range Rules.Locations {
