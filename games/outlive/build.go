@@ -179,12 +179,32 @@ func buildOption(s *State, f *Frame, a engine.Action) engine.Option {
 		return opt("fill:"+strconv.Itoa(x), "Move an airlock survivor into room "+strconv.Itoa(x)+" ("+name+")",
 			"room", strconv.Itoa(x))
 	case verbBuildUse:
-		k := &Rules.Rooms[p.Rooms[x].Kind]
-		ab := k.Abilities[y]
-		return opt("use:"+strconv.Itoa(x)+":"+ab, "Use "+k.Name+" (room "+strconv.Itoa(x)+"): "+ab,
-			"room", strconv.Itoa(x), "ability", ab)
+		return abilityOption(p, x, y)
 	}
 	return opt("done", "Done building")
+}
+
+// abilityOption describes using ability position j of room slot.
+func abilityOption(p *Player, slot, j int) engine.Option {
+	k := &Rules.Rooms[p.Rooms[slot].Kind]
+	ab := k.Abilities[j]
+	var what string
+	switch ab {
+	case AbAmmo4:
+		what = "take 4 ammo"
+	case AbScrap:
+		what = "scrap an equipment tile for its materials"
+	case AbRadMinus1:
+		what = "lower radiation by 1 level"
+	case AbGrowSurvivor:
+		what = "add a survivor from the supply to this room"
+	case AbDrawEquipment2:
+		what = "draw 2 equipment tiles"
+	case AbDrawEquipment:
+		what = "draw 1 equipment tile"
+	}
+	return opt("use:"+strconv.Itoa(slot)+":"+ab, k.Name+" (room "+strconv.Itoa(slot)+"): "+what,
+		"room", strconv.Itoa(slot), "ability", ab)
 }
 
 func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {

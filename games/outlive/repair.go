@@ -1,10 +1,6 @@
 package outlive
 
-import (
-	"strconv"
-
-	"wasteland/engine"
-)
+import "wasteland/engine"
 
 // Night step 6 (OL-NIGHT-REPAIR): repair broken equipment at its printed
 // cost or with a repair room, and draw with the draw-equipment room.
@@ -117,9 +113,7 @@ func repairOption(s *State, f *Frame, a engine.Action) engine.Option {
 		return opt("repair:"+e.ID+":"+ab+":pay="+nightPayID(pay), "Repair the "+e.Name+" for "+nightPayLabel(pay)+" ("+ab+")",
 			"equipment", e.ID, "pay", nightPayID(pay), "ability", ab)
 	case verbRepairUse:
-		k := &Rules.Rooms[p.Rooms[x].Kind]
-		ab := k.Abilities[y]
-		return opt("use:"+strconv.Itoa(x)+":"+ab, "Use "+k.Name+" (room "+strconv.Itoa(x)+"): "+ab, "room", strconv.Itoa(x), "ability", ab)
+		return abilityOption(p, x, y)
 	}
 	return opt("done", "Done repairing")
 }
