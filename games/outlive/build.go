@@ -270,7 +270,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 	case AbRadMinus1:
 		s.decontaminate(seat, 1, "room:"+k.ID, rec)
 	case AbScrap: // rule OL-ROOM-10
-		s.push(Frame{Kind: fScrap, Seat: int8(seat), A: int8(slot)})
+		s.push(Frame{Kind: fScrap, Seat: int8(seat)})
 	case AbDrawEquipment2: // rule OL-ROOM-16
 		s.drawEquipment(seat, rec)
 		if s.equipmentDrawable(seat) {

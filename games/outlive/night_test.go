@@ -132,15 +132,6 @@ func nightPrompt(s *State) (string, int) {
 	return s.Prompt(), int(s.ToMove())
 }
 
-// nightTypes lists the event types of evs.
-func nightTypes(evs []engine.Event) []string {
-	var out []string
-	for _, e := range evs {
-		out = append(out, e.Type)
-	}
-	return out
-}
-
 // nightFind returns the data of the events of type typ.
 func nightFind(evs []engine.Event, typ string) []any {
 	var out []any
