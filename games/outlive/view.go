@@ -390,6 +390,3 @@ func searchNamesOf(kinds []int8) []string {
 	}
 	return out
 }
-
-// Result is the final scoring.
-func (s *State) Result() engine.Result { return engine.Result{} }
