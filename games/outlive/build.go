@@ -82,7 +82,6 @@ func buildPayments(p *Player, slot, disc, cost int, dst []engine.Action) []engin
 	return dst
 }
 
-
 // buildAbility reports whether seat may use ability ab of its full room
 // slot now: the step-5 abilities, when they would do something.
 func (s *State) buildAbility(seat, slot int, ab string) bool {
