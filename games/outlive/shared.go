@@ -351,6 +351,9 @@ type EquipmentDrawn struct {
 // discarded and redrawn (OL-LOC-CITY-6); an empty pile is refilled from the
 // shuffled discards (OL-DAWN-3). It returns the kind drawn, or -1.
 func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
+	if !s.equipmentDrawable(seat) {
+		return -1
+	}
 	p := &s.P[seat]
 	ev := EquipmentDrawn{Seat: seat}
 	for {
@@ -374,6 +377,23 @@ func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
 		}
 		return k
 	}
+}
+
+// equipmentDrawable reports whether a blind draw can give seat a tile: some
+// tile in the pile or the discards is of a kind the player does not own.
+func (s *State) equipmentDrawable(seat int) bool {
+	p := &s.P[seat]
+	for _, k := range s.EqDeck[:s.EqN] {
+		if !p.owns(k) {
+			return true
+		}
+	}
+	for _, k := range s.EqDiscard[:s.EqDN] {
+		if !p.owns(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // popEquipment takes the top of the equipment pile, reshuffling the

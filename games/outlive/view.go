@@ -345,16 +345,6 @@ func (s *State) privateView(seat int) *PrivateView {
 	return pv
 }
 
-// cityLocation is the location of city c.
-func cityLocation(c int) Location {
-	for l := range Rules.Locations {
-		if int(Rules.Locations[l].CityIndex) == c {
-			return Location(l)
-		}
-	}
-	return -1
-}
-
 // huntLocation is the location of hunting stack h.
 func huntLocation(h int) Location {
 	for l := range Rules.Locations {
@@ -400,6 +390,3 @@ func searchNamesOf(kinds []int8) []string {
 	}
 	return out
 }
-
-// Result is the final scoring.
-func (s *State) Result() engine.Result { return engine.Result{} }
