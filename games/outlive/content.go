@@ -93,10 +93,10 @@ const (
 	NumHunts
 )
 
-// The cities, indexing State.City.
+// The cities, indexing State.City, in ring order (LocationInfo.CityIndex).
 const (
-	CityBlackwood = iota
-	CitySilentPeak
+	CitySilentPeak = iota
+	CityBlackwood
 	NumCities
 )
 
