@@ -354,7 +354,10 @@ func (s *State) applyEvent(slot int, rec *engine.Recorder) {
 				continue
 			}
 			cs := &s.City[c]
-			ev := SearchTilesRemoved{Event: e.ID, City: Rules.Locations[l].ID, Amount: amount, Removed: []string{}}
+			var ev SearchTilesRemoved
+			if rec.On() {
+				ev = SearchTilesRemoved{Event: e.ID, City: Rules.Locations[l].ID, Amount: amount, Removed: []string{}}
+			}
 			for i := 0; i < amount && cs.N > 0; i++ {
 				cs.N--
 				t := cs.Stack[cs.N]

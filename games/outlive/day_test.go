@@ -107,6 +107,34 @@ func TestDayEventRepeat(t *testing.T) {
 	}
 }
 
+// rule OL-DAY-EVENT-2, OL-EVENT-COLD-1, OL-EVENT-RATS-1
+// Two events asking for decisions: every player settles the older one (in
+// turn order from the start player) before the new one begins.
+func TestDayEventDecisionsInOrder(t *testing.T) {
+	s := sdBoard(t, 2)
+	sdEvents(s, 2, "cold-snap", "rat-plague")
+	s.Start = 1
+	s.P[0].Airlock, s.P[0].Res = 2, Stock{Water: 1}
+	s.P[1].Airlock, s.P[1].Res = 1, Stock{}
+	evs := sdRun(s, Frame{Kind: fDayEvents})
+	if got := sdTypes(evs); slices.Index(got, "event-revealed") != 0 || slices.Contains(got, "event-token-lost") {
+		t.Errorf("events %v", got)
+	}
+	sdWant(t, s, 1, "lose-survivor", "lose:airlock")
+	sdDo(t, s, 1, "lose:airlock")
+	sdWant(t, s, 0, "lose-survivor", "lose:airlock")
+	evs = sdDo(t, s, 0, "lose:airlock")
+	// Rat plague: seat 1 has no food and no survivor left: nothing.
+	if d := sdEvent(t, evs, "event-applied").Data.(EventApplied); d.Event != "rat-plague" || !d.New {
+		t.Errorf("applied %+v", d)
+	}
+	sdWant(t, s, 0, "rat-plague-pay", "pay:water")
+	sdDo(t, s, 0, "pay:water")
+	if s.Depth != 0 || s.P[0].Airlock != 1 || s.P[0].Res != (Stock{}) || s.P[1].Airlock != 0 {
+		t.Errorf("after the events: depth %d", s.Depth)
+	}
+}
+
 // rule OL-EVENT-FORESTFIRE-1, OL-EVENT-CAVEIN-1, OL-EVENT-THIEVES-1, OL-EVENT-GEN-1, OL-ROOM-23
 func TestEventRemoveStock(t *testing.T) {
 	for _, tc := range []struct {
@@ -845,5 +873,44 @@ func TestSupChooseLoot(t *testing.T) {
 	sdDo(t, s, 0, "give:cans")
 	if s.P[0].Res != (Stock{Wood: 1, Cans: 2}) || s.P[1].Res != (Stock{}) {
 		t.Errorf("stocks %v %v", s.P[0].Res, s.P[1].Res)
+	}
+}
+
+// The fast path (Legal and ApplyUnchecked without a recorder) does not
+// allocate during setup and the Day.
+func TestSetupDayNoAllocs(t *testing.T) {
+	for n := 2; n <= 4; n++ {
+		base := sdNew(t, n, uint64(n))
+		s := new(State)
+		buf := make([]engine.Action, 0, 256)
+		var day *State
+		allocs := testing.AllocsPerRun(20, func() {
+			*s = *base
+			chooser := engine.NewRNG(uint64(n))
+			for s.Prompt() != "move-hero" {
+				buf = s.Legal(buf[:0])
+				s.ApplyUnchecked(buf[chooser.IntN(len(buf))], nil)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%d players: setup allocates %v times", n, allocs)
+		}
+		// The Day of round 1, ending at sunset.
+		day = new(State)
+		*day = *s
+		day.Frames[0] = Frame{Kind: fSunset}
+		day.Frames[1] = *day.top()
+		day.Depth = 2
+		allocs = testing.AllocsPerRun(20, func() {
+			*s = *day
+			chooser := engine.NewRNG(uint64(n) + 7)
+			for s.Depth > 0 {
+				buf = s.Legal(buf[:0])
+				s.ApplyUnchecked(buf[chooser.IntN(len(buf))], nil)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("%d players: the Day allocates %v times", n, allocs)
+		}
 	}
 }

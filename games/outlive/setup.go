@@ -557,14 +557,16 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	v, i, _, _ := unact(a)
-	to := "airlock"
 	if v == verbSetupAirlock {
 		p.Airlock++
 	} else {
 		p.Rooms[i].Survivors++
-		to = "room:" + strconv.Itoa(i)
 	}
 	if rec.On() {
+		to := "airlock"
+		if v == verbSetupRoom {
+			to = "room:" + strconv.Itoa(i)
+		}
 		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
 	}
 	f.A--
