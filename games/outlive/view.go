@@ -195,7 +195,7 @@ func (s *State) locationView(l Location) LocationView {
 	lv := LocationView{ID: info.ID, Name: info.Name, Heroes: []HeroView{}}
 	for p := 0; p < int(s.N); p++ {
 		for h, hero := range s.P[p].Heroes {
-			if hero.Loc == l && s.Round > 0 {
+			if hero.Loc == l {
 				lv.Heroes = append(lv.Heroes, HeroView{Seat: p, Hero: heroNames[h], Strength: int(HeroStrength[h]), Active: hero.Active})
 			}
 		}
@@ -288,8 +288,8 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 		}
 		b.Rooms = append(b.Rooms, rv)
 	}
-	if s.Round > 0 {
-		for h, hero := range pl.Heroes {
+	for h, hero := range pl.Heroes {
+		if hero.Loc >= 0 {
 			b.Heroes = append(b.Heroes, HeroPlace{Hero: heroNames[h], Strength: int(HeroStrength[h]), Location: Rules.Locations[hero.Loc].ID, Active: hero.Active})
 		}
 	}
