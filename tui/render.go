@@ -124,9 +124,30 @@ func FormatResult(r engine.Result, seats []string) string {
 		fmt.Fprintf(&b, "shared win: seats %s\n", strings.Join(ws, ", "))
 	}
 	if r.Detail != nil {
-		if d, err := json.MarshalIndent(r.Detail, "", "  "); err == nil {
-			fmt.Fprintf(&b, "detail: %s\n", d)
-		}
+		b.WriteString(formatDetail(r.Detail))
 	}
 	return b.String()
+}
+
+// formatDetail shows a score breakdown: a list one compact JSON line per
+// element (Outlive's per-seat breakdown), anything else as indented JSON.
+func formatDetail(detail any) string {
+	data, err := json.Marshal(detail)
+	if err != nil {
+		return fmt.Sprintf("detail does not encode: %v\n", err)
+	}
+	var list []json.RawMessage
+	if json.Unmarshal(data, &list) == nil {
+		var b strings.Builder
+		b.WriteString("detail:\n")
+		for _, item := range list {
+			fmt.Fprintf(&b, "  %s\n", item)
+		}
+		return b.String()
+	}
+	var out bytes.Buffer
+	if err := json.Indent(&out, data, "", "  "); err != nil {
+		return fmt.Sprintf("detail: %s\n", data)
+	}
+	return "detail: " + out.String() + "\n"
 }

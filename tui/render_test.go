@@ -50,6 +50,8 @@ func TestFormatResult(t *testing.T) {
 		{engine.Result{Scores: []int{5, 5}, Placings: []int{1, 1}, Winners: []engine.Seat{0, 1}, Detail: map[string]int{"x": 1}},
 			"game over\n  seat 0 (human): 5 points, place 1\n  seat 1 (bot:greedy): 5 points, place 1\nshared win: seats 0, 1\ndetail: {\n  \"x\": 1\n}\n"},
 		{engine.Result{Scores: []int{0, 0}, Placings: []int{1, 1}}, "nobody won\n"},
+		{engine.Result{Scores: []int{1, 0}, Placings: []int{1, 2}, Winners: []engine.Seat{0}, Detail: []map[string]int{{"seat": 0, "total": 1}, {"seat": 1, "total": 0}}},
+			"winner: seat 0\ndetail:\n  {\"seat\":0,\"total\":1}\n  {\"seat\":1,\"total\":0}\n"},
 	} {
 		if got := FormatResult(c.r, []string{"human", "bot:greedy"}); !strings.HasSuffix(got, c.want) {
 			t.Errorf("FormatResult = %q, want %q", got, c.want)

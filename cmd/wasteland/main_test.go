@@ -38,43 +38,9 @@ func toyApp() app {
 	}
 }
 
-// TestScripts runs the command-line scripts of the real games. Condition
-// [outlive] holds when a whole game of Outlive can be played in this build.
+// TestScripts runs the command-line scripts of the real games.
 func TestScripts(t *testing.T) {
-	playable := outlivePlayable()
-	testscript.Run(t, testscript.Params{Dir: "testdata/script", Condition: func(cond string) (bool, error) {
-		if cond == "outlive" {
-			return playable, nil
-		}
-		return false, fmt.Errorf("unknown condition %q", cond)
-	}})
-}
-
-// outlivePlayable plays one random game of Outlive, reporting whether it
-// ends without a panic.
-func outlivePlayable() (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	g, err := games.Lookup("outlive")
-	if err != nil {
-		return false
-	}
-	st, err := g.New(engine.Setup{Players: 2, Seed: 1})
-	if err != nil {
-		return false
-	}
-	rng := engine.NewRNG(1)
-	for move := 0; !st.Over(); move++ {
-		legal := st.Legal(nil)
-		if move > 100_000 || len(legal) == 0 {
-			return false
-		}
-		st.ApplyUnchecked(legal[rng.IntN(len(legal))], nil)
-	}
-	return true
+	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
 }
 
 // TestToyScripts runs the command-line scripts that play the toy game.
