@@ -75,3 +75,21 @@ func TestOutliveGreedyBeatsRandom(t *testing.T) {
 		t.Errorf("greedy won %d of %d games against random", wins, games)
 	}
 }
+
+// BenchmarkOutliveGame plays whole 4-player games of Outlive, two greedy
+// bots against two random ones.
+func BenchmarkOutliveGame(b *testing.B) {
+	var legal []engine.Action
+	for i := 0; b.Loop(); i++ {
+		st, err := outlive.Game{}.New(engine.Setup{Players: 4, Seed: uint64(i)})
+		if err != nil {
+			b.Fatal(err)
+		}
+		bots := []Bot{NewGreedy(uint64(i)), NewGreedy(uint64(i) + 1), NewRandom(uint64(i) + 2), NewRandom(uint64(i) + 3)}
+		for !st.Over() {
+			seat := st.ToMove()
+			legal = st.Legal(legal[:0])
+			st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
+		}
+	}
+}

@@ -41,6 +41,7 @@ type app struct {
 // usageError is a mistake in the command line: exit status 2.
 type usageError struct{ msg string }
 
+// Error is the message shown after "wasteland: ".
 func (e usageError) Error() string { return e.msg }
 
 func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
