@@ -134,11 +134,11 @@ type outcome struct {
 
 // GameStats is what the report keeps of one game.
 type GameStats struct {
-	Result    engine.Result
-	Moves     int
-	Rounds    int // valid when HasRounds
-	HasRounds bool
-	Tags      []map[string]string // per seat; nil when the game has no tags
+	Result    engine.Result       // the final result
+	Moves     int                 // decisions taken
+	Rounds    int                 // rounds played; valid when HasRounds
+	HasRounds bool                // the state is a RoundCounter
+	Tags      []map[string]string // per seat; nil when the state is no Tagger
 }
 
 // Run plays cfg.Games games and returns the report. Logs and records are
