@@ -84,7 +84,7 @@ func buildPayments(p *Player, slot, disc, cost int, dst []engine.Action) []engin
 
 // buildAbility reports whether seat may use ability ab of its full room
 // slot now: the step-5 abilities, when they would do something.
-func (s *State) buildAbility(seat, slot int, ab string) bool {
+func (s *State) buildAbility(seat, slot int, ab Ability) bool {
 	p := &s.P[seat]
 	switch ab {
 	case AbAmmo4:
@@ -186,8 +186,8 @@ func abilityOption(p *Player, slot, j int) engine.Option {
 	case AbDrawEquipment:
 		what = "draw 1 equipment tile"
 	}
-	return opt("use:"+strconv.Itoa(slot)+":"+ab, k.Name+" (room "+strconv.Itoa(slot)+"): "+what,
-		"room", strconv.Itoa(slot), "ability", ab)
+	return opt("use:"+strconv.Itoa(slot)+":"+ab.String(), k.Name+" (room "+strconv.Itoa(slot)+"): "+what,
+		"room", strconv.Itoa(slot), "ability", ab.String())
 }
 
 func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
@@ -233,7 +233,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 	k := &Rules.Rooms[r.Kind]
 	ab := k.Abilities[j]
 	p.useRoom(slot, ab)
-	ev := RoomAbilityUsed{Seat: seat, Room: slot, Kind: k.ID, Ability: ab}
+	ev := RoomAbilityUsed{Seat: seat, Room: slot, Kind: k.ID, Ability: ab.String()}
 	switch ab {
 	case AbAmmo4: // rule OL-ROOM-8
 		ev.Quantity, ev.Before = "ammo", int(p.Res[Ammo])

@@ -480,6 +480,12 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	exo := p.canUse(eqExoskeleton)
+	var own uint8 // locations holding one of the player's heroes
+	for _, hero := range p.Heroes {
+		if hero.Loc >= 0 {
+			own |= 1 << uint(hero.Loc)
+		}
+	}
 	for h := range p.Heroes {
 		if p.Heroes[h].Active {
 			continue
@@ -487,11 +493,10 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		from := p.Heroes[h].Loc
 		moves := false
 		for to := Location(0); to < NumLocations; to++ {
-			steps := ringSteps(from, to)
-			if steps == 0 || !s.canEnd(seat, h, to) {
+			if own&(1<<uint(to)) != 0 || (to == Freighter && s.freighterSlots(seat, h) == 0) {
 				continue
 			}
-			if steps <= 2 {
+			if ringDist[from][to] <= 2 {
 				dst = append(dst, act(verbDayMove, h, int(to), 0))
 				moves = true
 			} else if exo {
@@ -505,6 +510,16 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	}
 	return dst
 }
+
+// ringDist is the number of steps between two locations on the ring.
+var ringDist = func() (d [NumLocations][NumLocations]int8) {
+	for a := Location(0); a < NumLocations; a++ {
+		for b := Location(0); b < NumLocations; b++ {
+			d[a][b] = int8(ringSteps(a, b))
+		}
+	}
+	return d
+}()
 
 func optionDayTurn(s *State, f *Frame, a engine.Action) engine.Option {
 	v, h, to, exo := unact(a)

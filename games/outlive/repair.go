@@ -21,7 +21,7 @@ const (
 )
 
 // repairAbility is the room ability behind each repair mode.
-var repairAbility = [...]string{"", AbRepairMinus1, AbRepairMinus2, AbAutoRepair}
+var repairAbility = [...]Ability{numAbilities, AbRepairMinus1, AbRepairMinus2, AbAutoRepair}
 
 // EquipmentRepaired: a broken tile was repaired and moved right of the bunker.
 type EquipmentRepaired struct {
@@ -106,10 +106,10 @@ func repairOption(s *State, f *Frame, a engine.Action) engine.Option {
 		case repairFull:
 			return opt("repair:"+e.ID, "Repair the "+e.Name+" for "+nightPayLabel(pay), "equipment", e.ID, "pay", nightPayID(pay))
 		case repairFree:
-			return opt("repair:"+e.ID+":"+AbAutoRepair, "Repair the "+e.Name+" for free (auto-repair room)",
-				"equipment", e.ID, "pay", nightPayID(pay), "ability", AbAutoRepair)
+			return opt("repair:"+e.ID+":"+AbAutoRepair.String(), "Repair the "+e.Name+" for free (auto-repair room)",
+				"equipment", e.ID, "pay", nightPayID(pay), "ability", AbAutoRepair.String())
 		}
-		ab := repairAbility[y]
+		ab := repairAbility[y].String()
 		return opt("repair:"+e.ID+":"+ab+":pay="+nightPayID(pay), "Repair the "+e.Name+" for "+nightPayLabel(pay)+" ("+ab+")",
 			"equipment", e.ID, "pay", nightPayID(pay), "ability", ab)
 	case verbRepairUse:
@@ -137,7 +137,7 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			e := &Rules.Equipment[x]
 			rec.Public("equipment-repaired", EquipmentRepaired{Seat: seat, Equipment: e.ID, Printed: nightTokens(e.Repair),
-				Paid: nightTokens(pay), Room: room, Ability: repairAbility[y]})
+				Paid: nightTokens(pay), Room: room, Ability: repairAbility[y].String()})
 		}
 	case verbRepairUse:
 		s.useNightAbility(seat, x, y, rec)

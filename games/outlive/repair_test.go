@@ -68,7 +68,7 @@ func TestRepairRooms(t *testing.T) {
 		t.Fatalf("options\n%v\nwant\n%v", got, want)
 	}
 	evs := nightPlay(t, s, "repair:pickaxe:repair-discount-2:pay=wood1")
-	if r := nightFind(evs, "equipment-repaired")[0].(EquipmentRepaired); r.Room != 3 || r.Ability != AbRepairMinus2 || r.Paid.Wood != 1 {
+	if r := nightFind(evs, "equipment-repaired")[0].(EquipmentRepaired); r.Room != 3 || r.Ability != AbRepairMinus2.String() || r.Paid.Wood != 1 {
 		t.Fatalf("event %+v", r)
 	}
 	if len(nightHasPrefix(s, "repair:bow:repair-discount-2")) != 0 {

@@ -283,7 +283,10 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 		rv := RoomView{Slot: i, Built: r.Built, Survivors: int(r.Survivors)}
 		if r.Kind >= 0 && (i < 3 || showRooms) {
 			k := &Rules.Rooms[r.Kind]
-			rv.ID, rv.Name, rv.Standard, rv.Slots, rv.Upkeep, rv.Abilities = k.ID, k.Name, k.Standard, k.Slots, k.Upkeep, k.Abilities
+			rv.ID, rv.Name, rv.Standard, rv.Slots, rv.Upkeep = k.ID, k.Name, k.Standard, k.Slots, k.Upkeep
+			for _, ab := range k.Abilities {
+				rv.Abilities = append(rv.Abilities, ab.String())
+			}
 			rv.Full = pl.roomFull(i)
 		}
 		b.Rooms = append(b.Rooms, rv)
