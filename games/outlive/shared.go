@@ -161,18 +161,6 @@ func (s *State) animalMutation(seat int) bool {
 	return s.eventInPlay(codeMutation) && !s.P[seat].immune()
 }
 
-// seatOrder returns the seats in turn order from first.
-func (s *State) seatOrder(first int) []int {
-	out := make([]int, s.N)
-	for i := range out {
-		out[i] = (first + i) % int(s.N)
-	}
-	return out
-}
-
-// next returns the seat on seat's left.
-func (s *State) next(seat int) int { return (seat + 1) % int(s.N) }
-
 // RadiationChange is the event of a radiation level moving.
 type RadiationChange struct {
 	Seat   int    `json:"seat"`
