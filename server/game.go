@@ -166,7 +166,7 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 	claimed := l.seats[seat].Claimed
 	l.mu.Unlock()
 	if !claimed {
-		if err := l.s.store.Claim(ctx, l.id, int(seat), "", false); err != nil {
+		if err := l.s.commit.Do(ctx, store.Op{Claim: &store.Claim{Game: l.id, Seat: int(seat)}}); err != nil {
 			return 0, err
 		}
 		l.mu.Lock()
@@ -297,7 +297,7 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 		}
 		a.Over, a.Result = true, r
 	}
-	if err := l.s.commit.Commit(ctx, a); err != nil {
+	if err := l.s.commit.Do(ctx, store.Op{Append: &a}); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if cerr := l.catchUpLocked(ctx); cerr != nil {
 				return 0, cerr

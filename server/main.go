@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
@@ -162,6 +163,7 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the games and of the clients' choices")
 	probe := fs.Int("commit-probe", 2000, "single-row SQLite commits timed to compare with (0 skips)")
 	level := fs.String("log-level", "warn", "log level of the in-process server")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`")
 	var sf storeFlags
 	sf.register(fs, "")
 	if err := fs.Parse(args); err != nil {
@@ -203,6 +205,17 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	}
 	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players for %s against %s\n",
 		cfg.Games, cfg.Game, cfg.Players, cfg.Duration, cfg.Target)
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	rep, err := loadtest.Run(ctx, cfg)
 	if err != nil {
 		return err
