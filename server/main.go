@@ -161,6 +161,7 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	fs.IntVar(&cfg.Players, "players", 2, "players per game")
 	fs.DurationVar(&cfg.Duration, "duration", 30*time.Second, "how long to play (games start again as they end)")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the games and of the clients' choices")
+	fs.DurationVar(&cfg.Think, "think", 0, "mean time a player waits before each move (0: at once, saturating the server)")
 	probe := fs.Int("commit-probe", 2000, "single-row SQLite commits timed to compare with (0 skips)")
 	level := fs.String("log-level", "warn", "log level of the in-process server")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`")
@@ -203,8 +204,8 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		cfg.Target = "http://" + ln.Addr().String()
 		fmt.Fprintf(stdout, "server: in process at %s, store %s\n", cfg.Target, where)
 	}
-	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players for %s against %s\n",
-		cfg.Games, cfg.Game, cfg.Players, cfg.Duration, cfg.Target)
+	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players, think %s, for %s against %s\n",
+		cfg.Games, cfg.Game, cfg.Players, cfg.Think, cfg.Duration, cfg.Target)
 	if *cpuProfile != "" {
 		f, err := os.Create(*cpuProfile)
 		if err != nil {

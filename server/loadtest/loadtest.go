@@ -52,6 +52,11 @@ type Config struct {
 	MaxGames int
 	// Seed seeds the games and the players' choices.
 	Seed uint64
+	// Think is the mean time a player waits before each move (uniform in
+	// [0, 2×Think]), as a person or a paced bot does; 0 moves at once,
+	// which saturates the server. With Think, game starts are spread over
+	// the first Think too.
+	Think time.Duration
 }
 
 // Report is the outcome of a run.
@@ -129,6 +134,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if cfg.Think > 0 {
+				rng := engine.NewRNG(cfg.Seed ^ uint64(slot)<<20)
+				if !sleep(runCtx, time.Duration(rng.IntN(int(cfg.Think)+1))) {
+					return
+				}
+			}
 			for runCtx.Err() == nil {
 				next.Lock()
 				if cfg.MaxGames > 0 && gameNo >= cfg.MaxGames {
@@ -151,7 +162,6 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				col.mu.Lock()
 				col.finished++
 				col.mu.Unlock()
-				_ = slot
 			}
 		}()
 	}
@@ -212,7 +222,7 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 	errc := make(chan error, len(cr.Seats))
 	for _, s := range cr.Seats {
 		go func() {
-			errc <- playSeat(gctx, wsBase, cr.Game.ID, s, engine.NewRNG(cfg.Seed^k<<8^uint64(s.Seat)), col)
+			errc <- playSeat(gctx, wsBase, cr.Game.ID, s, engine.NewRNG(cfg.Seed^k<<8^uint64(s.Seat)), cfg.Think, col)
 		}()
 	}
 	var first error
@@ -226,7 +236,7 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 }
 
 // playSeat plays one seat as a random player until the game is over.
-func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, col *collector) error {
+func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, think time.Duration, col *collector) error {
 	conn, _, err := websocket.Dial(ctx, wsBase+api.Prefix+"/games/"+id+"/ws?token="+s.Token, nil)
 	if err != nil {
 		return err
@@ -266,11 +276,26 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 			continue
 		}
 		opt := last.Decision.Options[rng.IntN(len(last.Decision.Options))]
+		if think > 0 && !sleep(ctx, time.Duration(rng.IntN(2*int(think)+1))) {
+			return ctx.Err()
+		}
 		msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(last.N), N: last.N, Option: opt.ID})
 		sent, pending, last = time.Now(), true, nil
 		if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
 			return err
 		}
+	}
+}
+
+// sleep waits d or until ctx ends; it reports whether ctx is still live.
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
 	}
 }
 
