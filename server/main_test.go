@@ -39,8 +39,8 @@ func TestLoadtest(t *testing.T) {
 	if _, err := loadtest.Run(ctxT(t), loadtest.Config{Target: h.ts.URL, Games: 1, Game: "chess", Players: 2, Duration: time.Second}); err == nil {
 		t.Error("a load of an unknown game started")
 	}
-	rate, err := loadtest.SQLiteCommitRate(context.Background(), t.TempDir(), 20)
-	if err != nil || rate <= 0 {
-		t.Errorf("commit rate %v, %v", rate, err)
+	p, err := loadtest.SQLiteCommitRate(context.Background(), t.TempDir(), 20)
+	if err != nil || p.PerSec <= 0 || p.Max < p.P50 {
+		t.Errorf("commit probe %+v, %v", p, err)
 	}
 }

@@ -44,8 +44,9 @@ type Config struct {
 	// Game, Players: what each game is.
 	Game    string
 	Players int
-	// Duration is how long to play; games start again as they end. Games
-	// still running at the end are abandoned (their acknowledged moves count).
+	// Duration is how long to measure, after Warmup; games start again as
+	// they end. Games still running at the end are abandoned (their
+	// acknowledged moves count).
 	Duration time.Duration
 	// MaxGames stops after this many games have started in all; 0 means no
 	// limit (Duration alone ends the run).
@@ -57,6 +58,9 @@ type Config struct {
 	// which saturates the server. With Think, game starts are spread over
 	// the first Think too.
 	Think time.Duration
+	// Warmup is left out of the measurement: moves sent in the first Warmup
+	// (while the games are being created) are played but not counted.
+	Warmup time.Duration
 }
 
 // Report is the outcome of a run.
@@ -96,6 +100,7 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microse
 
 // collector gathers results from every client.
 type collector struct {
+	from     time.Time // moves sent before are not counted
 	mu       sync.Mutex
 	lat      []time.Duration
 	errs     map[string]int
@@ -123,10 +128,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if _, err := create(ctx, hc, base, cfg, 0); err != nil {
 		return nil, err
 	}
-	col := &collector{errs: map[string]int{}}
-	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
-	defer cancel()
 	start := time.Now()
+	col := &collector{errs: map[string]int{}, from: start.Add(cfg.Warmup)}
+	runCtx, cancel := context.WithTimeout(ctx, cfg.Warmup+cfg.Duration)
+	defer cancel()
 	var wg sync.WaitGroup
 	var next sync.Mutex
 	gameNo := 0
@@ -166,7 +171,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}()
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
+	elapsed := time.Since(col.from)
 	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), Errors: col.errs}
 	rep.MovesPerSec = float64(rep.Moves) / elapsed.Seconds()
 	slices.Sort(col.lat)
@@ -263,10 +268,12 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 			}
 			last = &f
 		case api.TypeAck:
-			lat := time.Since(sent)
-			col.mu.Lock()
-			col.lat = append(col.lat, lat)
-			col.mu.Unlock()
+			if sent.After(col.from) {
+				lat := time.Since(sent)
+				col.mu.Lock()
+				col.lat = append(col.lat, lat)
+				col.mu.Unlock()
+			}
 			pending = false
 		case api.TypeError:
 			col.err(string(f.Code))
@@ -299,13 +306,21 @@ func sleep(ctx context.Context, d time.Duration) bool {
 	}
 }
 
-// SQLiteCommitRate measures single-row commits per second on the disk of
-// dir: n times BEGIN, INSERT one row, COMMIT, in a temporary database with
-// the store's settings (WAL, synchronous=FULL).
-func SQLiteCommitRate(ctx context.Context, dir string, n int) (float64, error) {
+// CommitProbe is the outcome of SQLiteCommitRate.
+type CommitProbe struct {
+	Commits  int
+	PerSec   float64
+	P50, P99 time.Duration
+	Max      time.Duration
+}
+
+// SQLiteCommitRate measures single-row commits on the disk of dir: n times
+// BEGIN, INSERT one row, COMMIT, in a temporary database with the store's
+// settings (WAL, synchronous=FULL).
+func SQLiteCommitRate(ctx context.Context, dir string, n int) (*CommitProbe, error) {
 	f, err := os.CreateTemp(dir, "commit-probe-*.db")
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	path := f.Name()
 	f.Close()
@@ -316,26 +331,34 @@ func SQLiteCommitRate(ctx context.Context, dir string, n int) (float64, error) {
 	}()
 	db, err := sql.Open("sqlite", sqlite.DSN(filepath.Clean(path)))
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
 	if _, err := db.ExecContext(ctx, `CREATE TABLE probe (id INTEGER PRIMARY KEY, game TEXT NOT NULL, n INTEGER NOT NULL, option TEXT NOT NULL)`); err != nil {
-		return 0, err
+		return nil, err
 	}
+	lat := make([]time.Duration, 0, n)
 	start := time.Now()
 	for i := range n {
+		t0 := time.Now()
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO probe (game, n, option) VALUES (?, ?, ?)`, "probe", i, "option"); err != nil {
 			tx.Rollback()
-			return 0, err
+			return nil, err
 		}
 		if err := tx.Commit(); err != nil {
-			return 0, err
+			return nil, err
 		}
+		lat = append(lat, time.Since(t0))
 	}
-	return float64(n) / time.Since(start).Seconds(), nil
+	p := &CommitProbe{Commits: n, PerSec: float64(n) / time.Since(start).Seconds()}
+	if n > 0 {
+		slices.Sort(lat)
+		p.P50, p.P99, p.Max = lat[n/2], lat[min(n-1, n*99/100)], lat[n-1]
+	}
+	return p, nil
 }
