@@ -17,8 +17,8 @@ import (
 	"context"
 	"database/sql"
 	"embed"
-	"io/fs"
 	"fmt"
+	"io/fs"
 	"net/url"
 	"strings"
 
