@@ -496,3 +496,49 @@ func TestHealthMetricsAndUI(t *testing.T) {
 		}
 	}
 }
+
+// TestEviction: with room for one idle game in memory, games played in
+// turns are evicted and rebuilt from the store without losing anything.
+func TestEviction(t *testing.T) {
+	h := &harness{t: t, path: t.TempDir() + "/games.db", games: testGames(), maxCached: 1}
+	h.start()
+	t.Cleanup(h.stop)
+	var crs []*api.CreateResponse
+	for i := range 3 {
+		crs = append(crs, h.create("toy", uint64(60+i), "human", "human"))
+	}
+	rng := engine.NewRNG(9)
+	for round := 0; round < 100; round++ {
+		moved := false
+		for _, cr := range crs {
+			var st api.StateFrame
+			_, data := h.do("GET", "/api/v1/games/"+cr.Game.ID+"/state", "", nil)
+			mustJSON(t, data, &st)
+			if st.Over {
+				continue
+			}
+			tok := cr.Seats[st.Decision.Seat].Token
+			_, data = h.do("GET", "/api/v1/games/"+cr.Game.ID+"/state", tok, nil)
+			mustJSON(t, data, &st)
+			opt := st.Decision.Options[rng.IntN(len(st.Decision.Options))].ID
+			if code, data := h.do("POST", "/api/v1/games/"+cr.Game.ID+"/moves", tok, api.MoveRequest{N: st.N, Option: opt}); code != 200 {
+				t.Fatalf("move: %d %s", code, data)
+			}
+			moved = true
+		}
+		if !moved {
+			break
+		}
+	}
+	for _, cr := range crs {
+		sg, err := h.st.Load(context.Background(), cr.Game.ID)
+		if err != nil || !sg.Over {
+			t.Fatalf("game %s not finished: %v", cr.Game.ID, err)
+		}
+		replayStored(t, h.st, toygame.Game{}, cr.Game.ID)
+	}
+	_, data := h.do("GET", "/metrics", "", nil)
+	if !strings.Contains(string(data), "wasteland_games_cached 1") && !strings.Contains(string(data), "wasteland_games_cached 2") {
+		t.Errorf("cache not bounded:\n%s", data)
+	}
+}

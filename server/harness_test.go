@@ -37,6 +37,8 @@ type harness struct {
 	srv   *server.Server
 	ts    *httptest.Server
 	games []engine.Game
+	// maxCached is the server's MaxCached (0: its default).
+	maxCached int
 }
 
 func testGames() []engine.Game { return []engine.Game{toygame.Game{}} }
@@ -57,7 +59,7 @@ func (h *harness) start() {
 	if err != nil {
 		h.t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: h.games})
+	srv, err := server.New(server.Config{Store: st, Games: h.games, MaxCached: h.maxCached})
 	if err != nil {
 		h.t.Fatal(err)
 	}
