@@ -7,10 +7,13 @@ import (
 	"net/http"
 	"strings"
 	"testing"
+	"time"
 
 	"wasteland/engine"
 	"wasteland/internal/toygame"
 	"wasteland/server/api"
+	"wasteland/store"
+	"wasteland/store/sqlite"
 )
 
 func TestCodeTable(t *testing.T) {
@@ -540,5 +543,41 @@ func TestEviction(t *testing.T) {
 	_, data := h.do("GET", "/metrics", "", nil)
 	if !strings.Contains(string(data), "wasteland_games_cached 1") && !strings.Contains(string(data), "wasteland_games_cached 2") {
 		t.Errorf("cache not bounded:\n%s", data)
+	}
+}
+
+// TestBotsResumeAfterRestart: a game between bots stored while no server
+// ran is played on by the next server without anyone connecting.
+func TestBotsResumeAfterRestart(t *testing.T) {
+	h := newHarness(t)
+	h.stop()
+	st, err := sqlite.Open(context.Background(), h.path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	setup := engine.Setup{Players: 3, Seed: 5}
+	s0, _ := toygame.Game{}.New(setup)
+	seats := []string{"bot:random", "bot:greedy", "bot:random"}
+	g := &store.Game{ID: "resume", Header: *engine.NewRecording(toygame.Game{}, setup, seats).Record(s0), ToMove: 0}
+	for _, k := range seats {
+		g.Seats = append(g.Seats, store.Seat{Kind: k, Claimed: true})
+	}
+	if err := store.Create(context.Background(), st, g); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	h.start()
+	for i := 0; ; i++ {
+		sg, err := h.st.Load(context.Background(), "resume")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if sg.Over {
+			return
+		}
+		if i == 2000 {
+			t.Fatalf("the bots did not finish: %d moves", sg.N)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
 }
