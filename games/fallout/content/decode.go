@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // source is one data file being read: its name, its line table and the line
@@ -40,11 +41,21 @@ func (d *decoder) fail(n *node, format string, args ...any) {
 	d.problems = append(d.problems, Problem{File: d.src.file, Line: d.src.lines.at(n.off), Message: fmt.Sprintf(format, args...)})
 }
 
+// join appends a key (string) or an index (int) to a path.
 func join(path string, key any) string {
-	if path == "" {
-		return fmt.Sprint(key)
+	var k string
+	switch x := key.(type) {
+	case string:
+		k = x
+	case int:
+		k = strconv.Itoa(x)
+	default:
+		k = fmt.Sprint(x)
 	}
-	return fmt.Sprint(path, "/", key)
+	if path == "" {
+		return k
+	}
+	return path + "/" + k
 }
 
 // value decodes n into v (addressable) at path.
@@ -148,8 +159,13 @@ func kindName(n *node) string {
 	return "null"
 }
 
+var fieldCache sync.Map // reflect.Type → map[string]int
+
 // jsonFields maps the JSON names of t's fields to their indexes.
 func jsonFields(t reflect.Type) map[string]int {
+	if m, ok := fieldCache.Load(t); ok {
+		return m.(map[string]int)
+	}
 	m := map[string]int{}
 	for i := range t.NumField() {
 		f := t.Field(i)
@@ -165,5 +181,6 @@ func jsonFields(t reflect.Type) map[string]int {
 		}
 		m[name] = i
 	}
+	fieldCache.Store(t, m)
 	return m
 }

@@ -30,11 +30,17 @@ type Distribution struct {
 }
 
 // Distribution computes the exact distribution of ● for a roll of n dice,
-// with P(≥k) for k = 1..kmax. Faces with a negative count are ignored.
+// with P(≥k) for k = 1..kmax. It computes nothing (empty Mean and AtLeast)
+// for more than 12 dice, kmax above 100, or a face outside 0..9 ●.
 func (d *Die) Distribution(n, kmax int) Distribution {
 	out := Distribution{Dice: n}
-	if len(d.Faces) == 0 || n <= 0 {
+	if len(d.Faces) == 0 || n <= 0 || n > 12 || kmax > 100 {
 		return out
+	}
+	for _, f := range d.Faces {
+		if f.Hits < 0 || f.Hits > 9 {
+			return out
+		}
 	}
 	counts := []int64{1} // counts[h] = outcomes with h hits
 	total := int64(1)
@@ -42,9 +48,6 @@ func (d *Die) Distribution(n, kmax int) Distribution {
 		var next []int64
 		for h, c := range counts {
 			for _, f := range d.Faces {
-				if f.Hits < 0 {
-					continue
-				}
 				for len(next) <= h+f.Hits {
 					next = append(next, 0)
 				}

@@ -52,6 +52,9 @@ func (l *linter) checkDice() {
 		l.add(at.at("distribution", "dice"), "the distribution is for %d dice; a roll uses %d", st.Dice, l.c.Rules.Dice)
 	}
 	got := d.Distribution(st.Dice, len(st.AtLeast))
+	if got.Mean == "" {
+		return // the die or the distribution is already reported as wrong
+	}
 	if got.Mean != st.Mean {
 		l.add(at.at("distribution", "mean"), "documented mean %s, but the faces give %s", st.Mean, got.Mean)
 	}

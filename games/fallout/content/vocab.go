@@ -187,11 +187,10 @@ const (
 	OnCamp       Timing = "camp"         // when you take the Camp action (FO-CAMP-2)
 	OnKill       Timing = "kill"         // after you kill an enemy (FO-FIGHT-13)
 	OnIrradiated Timing = "irradiated"   // when you move into an irradiated space (FO-TERRAIN-2)
-	Always       Timing = "always"       // a standing rule while the card is equipped or held (FO-CHAR-3)
 )
 
 // Timings lists the timings.
-var Timings = []Timing{OnTurn, OnAnyAction, BeforeFight, InFight, InTest, OnGain, OnCamp, OnKill, OnIrradiated, Always}
+var Timings = []Timing{OnTurn, OnAnyAction, BeforeFight, InFight, InTest, OnGain, OnCamp, OnKill, OnIrradiated}
 
 // Icon is an encounter icon on a space (rules FO-MAP-4, FO-ENC-1); its values
 // are the decks.
