@@ -90,7 +90,7 @@ func TestDefaultIsEmbeddedContent(t *testing.T) {
 	if !reflect.DeepEqual(exported(c), exported(Default())) {
 		t.Error("Default differs from Load(DefaultFS())")
 	}
-	if Default() != Default() {
+	if a, b := Default(), Default(); a != b {
 		t.Error("Default is not shared")
 	}
 	names, err := fs.Glob(DefaultFS(), "*.json")
@@ -154,12 +154,6 @@ func TestBoxCounts(t *testing.T) {
 	} {
 		if x.got != x.want {
 			t.Errorf("%s: %d, the box has %d", x.what, x.got, x.want)
-		}
-	}
-	// The quest cards written are those of the first scenario's chain.
-	for _, q := range c.Quests {
-		if q.Scenario != "dust-basin" {
-			t.Errorf("quest %03d belongs to %q", q.Number, q.Scenario)
 		}
 	}
 }

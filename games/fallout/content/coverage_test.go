@@ -77,6 +77,8 @@ var mechanics = []struct{ rule, tag string }{
 	{"FO-CAPS-3", "step:pay"},
 	{"FO-CAPS-3", "effect:lose-caps"},
 	{"FO-CAPS-3", "cond:caps"},
+	{"FO-CAPS-3", "use:caps"},
+	{"FO-INV-3", "discard:kinds"},
 	// HP, rads, card effects.
 	{"FO-HP-2", "effect:damage"},
 	{"FO-HP-2", "effect:heal"},
@@ -161,8 +163,7 @@ var mechanics = []struct{ rule, tag string }{
 func usedTags(c *Content) map[string]bool {
 	u := map[string]bool{}
 	tag := func(format string, args ...any) { u[fmt.Sprintf(format, args...)] = true }
-	var effects func(es []Effect, where string)
-	effects = func(es []Effect, where string) {
+	effects := func(es []Effect, where string) {
 		for _, e := range es {
 			tag("effect:%s", e.Kind)
 			if e.Level {
@@ -186,6 +187,10 @@ func usedTags(c *Content) map[string]bool {
 				tag("become:%s", e.Trait)
 				if e.Locked {
 					tag("become:locked")
+				}
+			case "discard":
+				if len(e.Kinds) > 0 {
+					tag("discard:kinds")
 				}
 			case "reroll":
 				if e.Letters != "" {
@@ -227,6 +232,9 @@ func usedTags(c *Content) map[string]bool {
 			tag("timing:%s", x.Timing)
 			if x.Exhaust {
 				tag("use:exhaust")
+			}
+			if x.Caps > 0 {
+				tag("use:caps")
 			}
 			effects(x.Effects, "use")
 		}

@@ -277,8 +277,8 @@ func (l *linter) effect(at origin, e *Effect, x ctx) {
 		}
 	case "discard":
 		for j, kd := range e.Kinds {
-			if !contains(itemKinds, ItemKind(kd)) {
-				l.add(at.at("kinds", j), "discard: unknown item kind %q", kd)
+			if k := ItemKind(kd); !contains(itemKinds, k) || k == Event || k == RuleCard {
+				l.add(at.at("kinds", j), "discard: %q is not a kind of card a survivor holds and may discard", kd)
 			}
 		}
 	case "reroll":

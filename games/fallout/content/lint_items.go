@@ -293,6 +293,9 @@ func (l *linter) use(at origin, u *Use) {
 		if e.Kind == "reroll" && u.Timing != InFight && u.Timing != BeforeFight && u.Timing != InTest {
 			l.add(at.at("effects", j), "a reroll only works in a test or a fight")
 		}
+		if e.Kind == "reroll" && e.Letters != "" && u.Timing != InTest {
+			l.add(at.at("effects", j), "a reroll limited to letters works only in tests")
+		}
 	}
 }
 
