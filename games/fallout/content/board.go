@@ -7,7 +7,7 @@ import "slices"
 // (rule FO-MAP-2). A space borders a face-down tile when it touches the edge
 // facing it (rule FO-EXPLORE-1).
 type Board struct {
-	Nodes []Node
+	Nodes []Node  // face-up spaces by layout position, then face-down tiles
 	Adj   [][]int // Adj[i] lists the nodes adjacent to node i, ascending
 }
 

@@ -43,36 +43,36 @@ type Rules struct {
 
 // Tokens describes the token mix of the box (FO-COMP-8).
 type Tokens struct {
-	SpecialPerLetter int             `json:"special_per_letter"`
-	TraitTokens      []TraitToken    `json:"trait_tokens"`
-	FactionTokens    []FactionTokens `json:"faction_tokens"`
-	QuestMarkers     []string        `json:"quest_markers"` // colours; each colour is one pair
-	Caps             []CapsTokens    `json:"caps"`
+	SpecialPerLetter int             `json:"special_per_letter"` // S.P.E.C.I.A.L. tokens of each letter
+	TraitTokens      []TraitToken    `json:"trait_tokens"`       // the trait token makes
+	FactionTokens    []FactionTokens `json:"faction_tokens"`     // faction tokens per icon
+	QuestMarkers     []string        `json:"quest_markers"`      // colours; each colour is one pair
+	Caps             []CapsTokens    `json:"caps"`               // Caps tokens per denomination
 }
 
 // TraitToken is a kind of double-sided trait token: the two traits, how many
 // tokens of this make there are, and which sides show the lock (FO-TRAIT-1..4).
 type TraitToken struct {
-	Sides  [2]Trait `json:"sides"`
-	Count  int      `json:"count"`
-	Locked [2]bool  `json:"locked"`
+	Sides  [2]Trait `json:"sides"`  // the two traits
+	Count  int      `json:"count"`  // tokens of this make
+	Locked [2]bool  `json:"locked"` // which side shows the lock
 }
 
 // FactionTokens is how many faction tokens show one faction icon.
 type FactionTokens struct {
-	Faction Faction `json:"faction"`
-	Count   int     `json:"count"`
+	Faction Faction `json:"faction"` // the icon
+	Count   int     `json:"count"`   // tokens with it
 }
 
 // CapsTokens is how many Caps tokens of one denomination there are (FO-CAPS-2).
 type CapsTokens struct {
-	Value int `json:"value"`
-	Count int `json:"count"`
+	Value int `json:"value"` // 1 or 5
+	Count int `json:"count"` // tokens of that value
 }
 
 // Pending records box components whose content is not written yet.
 type Pending struct {
-	What           string `json:"what"`
-	ScenarioSheets int    `json:"scenario_sheets"`
-	QuestCards     int    `json:"quest_cards"`
+	What           string `json:"what"`            // what is missing
+	ScenarioSheets int    `json:"scenario_sheets"` // sheets not written
+	QuestCards     int    `json:"quest_cards"`     // quest cards not written
 }

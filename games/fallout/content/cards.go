@@ -122,8 +122,8 @@ var StepKinds = map[string]string{
 // Outcome is the text read after an option and the results bar applied
 // (rule FO-ENC-5).
 type Outcome struct {
-	Text    string   `json:"text"`
-	Results []Effect `json:"results,omitempty"`
+	Text    string   `json:"text"`              // read after the option
+	Results []Effect `json:"results,omitempty"` // the results bar, left to right
 }
 
 // Option is one numbered option of an encounter card (rules FO-ENC-5..7).
@@ -132,18 +132,18 @@ type Option struct {
 	Forced   bool        `json:"forced,omitempty"`   // FORCED: mandatory when Requires holds, unavailable otherwise (FO-ENC-7)
 	Requires []Condition `json:"requires,omitempty"` // all must hold to choose the option (FO-ENC-6)
 	Steps    []Step      `json:"steps,omitempty"`    // tests, fights and payments; none means automatic success
-	Success  Outcome     `json:"success"`
-	Fail     *Outcome    `json:"fail,omitempty"` // nil: nothing happens on a failure (FO-TEST-6)
+	Success  Outcome     `json:"success"`            // applied when every step succeeded
+	Fail     *Outcome    `json:"fail,omitempty"`     // nil: nothing happens on a failure (FO-TEST-6)
 }
 
 // EncounterCard is one encounter card (rules FO-ENC-*, FO-LIB-1).
 type EncounterCard struct {
 	Number  int      `json:"number,omitempty"` // library number; 0 for a starting card
 	Start   bool     `json:"start,omitempty"`  // starred starting card (FO-SETUP-4)
-	Deck    Deck     `json:"deck"`
-	Title   string   `json:"title"`
-	Intro   string   `json:"intro"` // the italic text read aloud
-	Options []Option `json:"options"`
+	Deck    Deck     `json:"deck"`             // the card back
+	Title   string   `json:"title"`            // printed title
+	Intro   string   `json:"intro"`            // the italic text read aloud
+	Options []Option `json:"options"`          // the numbered options
 }
 
 // Trigger is the event that completes an automatic quest objective
@@ -166,38 +166,38 @@ var TriggerKinds = map[string]string{
 // Objective is one objective of a quest card with its own results bar
 // (rules FO-QUEST-3..7).
 type Objective struct {
-	Text     string      `json:"text"`
+	Text     string      `json:"text"`               // what to do
 	Action   bool        `json:"action,omitempty"`   // marked with the quest-action icon (FO-QUEST-5)
 	Trigger  *Trigger    `json:"trigger,omitempty"`  // automatic objectives only (FO-QUEST-4)
 	Requires []Condition `json:"requires,omitempty"` // quest-action objectives: what must hold before the action
 	Steps    []Step      `json:"steps,omitempty"`    // quest-action objectives: instructions, left to right
-	Results  []Effect    `json:"results"`
+	Results  []Effect    `json:"results"`            // the objective's results bar
 }
 
 // QuestCard is one quest card (rules FO-QUEST-*).
 type QuestCard struct {
-	Number     int         `json:"number"`
-	Scenario   string      `json:"scenario"` // id of the scenario whose chain uses the card
-	Title      string      `json:"title"`
-	Intro      string      `json:"intro"`
+	Number     int         `json:"number"`             // library number
+	Scenario   string      `json:"scenario"`           // id of the scenario whose chain uses the card
+	Title      string      `json:"title"`              // printed title
+	Intro      string      `json:"intro"`              // story text
 	OnStage    []Effect    `json:"on_stage,omitempty"` // the top instructions, resolved when staged (FO-QUEST-2)
-	Objectives []Objective `json:"objectives"`
+	Objectives []Objective `json:"objectives"`         // 1 to 3
 }
 
 // Agenda is one agenda card (rules FO-AGENDA-*).
 type Agenda struct {
-	ID         string    `json:"id"`
-	Title      string    `json:"title"`
+	ID         string    `json:"id"`                // unique id
+	Title      string    `json:"title"`             // printed title
 	MinPlayers int       `json:"min_players"`       // bottom-left number (FO-AGENDA-1)
 	Faction    Faction   `json:"faction,omitempty"` // loyalty icon (FO-LOYAL-7)
 	Activates  []string  `json:"activates"`         // bottom edge, left to right: enemy types or faction icons (FO-ACTIV-1)
-	Text       string    `json:"text"`
-	Influence  Influence `json:"influence"`
+	Text       string    `json:"text"`              // the influence condition as printed
+	Influence  Influence `json:"influence"`         // the condition as data
 }
 
 // Influence is an agenda card's extra influence: Bonus when When holds, on
 // top of the automatic 1 (rule FO-AGENDA-2).
 type Influence struct {
-	Bonus int       `json:"bonus"`
-	When  Condition `json:"when"`
+	Bonus int       `json:"bonus"` // extra influence
+	When  Condition `json:"when"`  // the condition
 }

@@ -14,21 +14,21 @@ import (
 // Content is the whole Fallout content: every component of the box that has
 // data, merged from the data files, checked and indexed.
 type Content struct {
-	Rules      Rules
-	Dice       Die
-	Tokens     Tokens
-	Tiles      []Tile
-	Enemies    []Enemy
-	Loot       []Item
-	Assets     []Item
-	Uniques    []Item
-	Perks      []Perk
-	Survivors  []Survivor
-	Agendas    []Agenda
-	Encounters []EncounterCard
-	Quests     []QuestCard
-	Scenarios  []Scenario
-	Pending    []Pending
+	Rules      Rules           // fixed numbers of the rules
+	Dice       Die             // the V.A.T.S. die
+	Tokens     Tokens          // the token mix
+	Tiles      []Tile          // the 21 map tiles
+	Enemies    []Enemy         // the 27 enemy tokens
+	Loot       []Item          // the loot deck
+	Assets     []Item          // the asset deck
+	Uniques    []Item          // the unique asset cards
+	Perks      []Perk          // the perk cards
+	Survivors  []Survivor      // the survivors with their character cards
+	Agendas    []Agenda        // the agenda deck
+	Encounters []EncounterCard // all encounter cards, starting and library
+	Quests     []QuestCard     // the quest cards written
+	Scenarios  []Scenario      // the scenario sheets written
+	Pending    []Pending       // what is not written yet
 
 	tiles     map[string]*Tile
 	items     map[string]*Item
@@ -99,7 +99,7 @@ func DefaultFS() fs.FS {
 
 // LintError is returned by Load when the content has problems.
 type LintError struct {
-	Problems []Problem
+	Problems []Problem // every problem, sorted by file and line
 }
 
 // Error lists the problems, one a line.

@@ -7,15 +7,15 @@ import (
 
 // Die is the V.A.T.S. die (rules FO-VATS-1..3): all three dice are alike.
 type Die struct {
-	Faces  []DieFace    `json:"faces"`
+	Faces  []DieFace    `json:"faces"`        // the six faces
 	Stated Distribution `json:"distribution"` // the documented distribution for Stated.Dice dice
 }
 
 // DieFace is one face: the filled areas of the figure and the number of hit
 // icons (●).
 type DieFace struct {
-	Areas []Area `json:"areas"`
-	Hits  int    `json:"hits"`
+	Areas []Area `json:"areas"` // filled areas
+	Hits  int    `json:"hits"`  // ● icons
 }
 
 // Filled reports whether area a is filled on the face.
@@ -24,7 +24,7 @@ func (f *DieFace) Filled(a Area) bool { return contains(f.Areas, a) }
 // Distribution is the exact distribution of the total number of ● on a roll
 // of Dice dice, as reduced fractions ("7/8").
 type Distribution struct {
-	Dice    int      `json:"dice"`
+	Dice    int      `json:"dice"`     // dice rolled
 	Mean    string   `json:"mean"`     // expected ● per roll
 	AtLeast []string `json:"at_least"` // AtLeast[k-1] = P(● ≥ k), k = 1, 2, ...
 }

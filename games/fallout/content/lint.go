@@ -8,9 +8,9 @@ import (
 // Problem is one mistake in the content: the file, the line and what is
 // wrong. Line is 0 when the problem concerns the content as a whole.
 type Problem struct {
-	File    string
-	Line    int
-	Message string
+	File    string // data file name; "(content)" for the content as a whole
+	Line    int    // 1-based line in File
+	Message string // what is wrong
 }
 
 // String formats the problem as "file:line: message".

@@ -4,13 +4,13 @@ package content
 // effects), side B the power track, the X/Y values and the factions (rules
 // FO-COMP-2, FO-SETUP-1..10, FO-FACTION-*, FO-POWER-*).
 type Scenario struct {
-	ID     string      `json:"id"`
-	Name   string      `json:"name"`
-	Intro  string      `json:"intro"`
-	Star   FactionInfo `json:"star"`  // ★
-	Heart  FactionInfo `json:"heart"` // ♥
-	Power  PowerTrack  `json:"power"`
-	Layout []Placement `json:"layout"`
+	ID     string      `json:"id"`             // unique id
+	Name   string      `json:"name"`           // printed name
+	Intro  string      `json:"intro"`          // story text of the sheet
+	Star   FactionInfo `json:"star"`           // ★
+	Heart  FactionInfo `json:"heart"`          // ♥
+	Power  PowerTrack  `json:"power"`          // side B: the power track
+	Layout []Placement `json:"layout"`         // side A: the map
 	Start  []Effect    `json:"start"`          // start effects, in order (FO-SETUP-10)
 	Solo   []string    `json:"solo,omitempty"` // notes for solo play, if any
 }
@@ -26,27 +26,27 @@ func (s *Scenario) Faction(f Faction) *FactionInfo {
 // FactionInfo is one faction of a scenario and the enemy its tokens are
 // (FO-FACTION-1..4).
 type FactionInfo struct {
-	Name  string       `json:"name"`
-	Text  string       `json:"text"`
-	Enemy FactionEnemy `json:"enemy"`
+	Name  string       `json:"name"`  // faction name
+	Text  string       `json:"text"`  // what the faction wants
+	Enemy FactionEnemy `json:"enemy"` // the enemy its tokens are (FO-FACTION-2)
 }
 
 // FactionEnemy is the enemy a faction token represents on the map. Its level
 // may be a track letter ("X", "Y"): the value at the faction's current power
 // space (FO-ENEMY-2, FO-FACTION-4).
 type FactionEnemy struct {
-	Name       string    `json:"name"`
-	Level      string    `json:"level"` // "1".."9", or "X"/"Y"
-	Vulnerable []Area    `json:"vulnerable"`
-	Abilities  []Ability `json:"abilities,omitempty"`
+	Name       string    `json:"name"`                // printed name
+	Level      string    `json:"level"`               // "1".."9", or "X"/"Y"
+	Vulnerable []Area    `json:"vulnerable"`          // areas filled on the token
+	Abilities  []Ability `json:"abilities,omitempty"` // at most two
 }
 
 // PowerTrack is the sheet's power track. Index 0 is the top space where both
 // power tokens start; reaching index Spaces-1 ends the game (FO-POWER-1..3).
 // Values holds, for each letter, the value printed beside each space.
 type PowerTrack struct {
-	Spaces int          `json:"spaces"`
-	Values []TrackValue `json:"values"`
+	Spaces int          `json:"spaces"` // track length
+	Values []TrackValue `json:"values"` // the X and Y columns
 }
 
 // TrackValue is one column of values to the right of the power track.
@@ -77,8 +77,8 @@ func (p *PowerTrack) Value(letter string, i int) int {
 // a face-down position names the back of the random tile put there
 // (FO-SETUP-2).
 type Placement struct {
-	Q        int    `json:"q"`
-	R        int    `json:"r"`
+	Q        int    `json:"q"`                  // axial column
+	R        int    `json:"r"`                  // axial row
 	Tile     string `json:"tile,omitempty"`     // face up: the tile id
 	Reverse  bool   `json:"reverse,omitempty"`  // face up: show the reverse side
 	Facedown Back   `json:"facedown,omitempty"` // face down: hazardous or deadly

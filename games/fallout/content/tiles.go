@@ -6,10 +6,10 @@ import "strings"
 // tops, all turned so their arrow points north (FO-SETUP-2, FO-EXPLORE-2), so
 // every edge has a fixed compass name.
 type Tile struct {
-	ID      string `json:"id"`
-	Back    Back   `json:"back"`
-	Start   bool   `json:"start,omitempty"` // the starting tile, Crossroads Camp (FO-MAP-5)
-	Front   Face   `json:"front"`
+	ID      string `json:"id"`                // unique id
+	Back    Back   `json:"back"`              // hazardous, deadly or double
+	Start   bool   `json:"start,omitempty"`   // the starting tile, Crossroads Camp (FO-MAP-5)
+	Front   Face   `json:"front"`             // the front face
 	Reverse *Face  `json:"reverse,omitempty"` // double-sided tiles only (FO-MAP-6)
 }
 
@@ -25,7 +25,7 @@ func (t *Tile) Face(reverse bool) *Face {
 // Face is one printed side of a tile: 1 to 4 spaces.
 type Face struct {
 	Name   string  `json:"name,omitempty"` // the side's title, if any
-	Spaces []Space `json:"spaces"`
+	Spaces []Space `json:"spaces"`         // 1 to 4
 }
 
 // Space is one space of a face, bounded by white lines (FO-MAP-1).
@@ -41,8 +41,8 @@ type Space struct {
 
 // EncounterIcon is an encounter icon with its level (FO-MAP-4, FO-RESULT-1).
 type EncounterIcon struct {
-	Deck  Deck `json:"deck"`
-	Level int  `json:"level"`
+	Deck  Deck `json:"deck"`  // which deck the icon draws from
+	Level int  `json:"level"` // the encounter level (FO-RESULT-1)
 }
 
 // Dir is a direction on the hex grid and the name of the tile edge facing it.
