@@ -4,15 +4,14 @@ package content
 // effects), side B the power track, the X/Y values and the factions (rules
 // FO-COMP-2, FO-SETUP-1..10, FO-FACTION-*, FO-POWER-*).
 type Scenario struct {
-	ID     string      `json:"id"`             // unique id
-	Name   string      `json:"name"`           // printed name
-	Intro  string      `json:"intro"`          // story text of the sheet
-	Star   FactionInfo `json:"star"`           // ★
-	Heart  FactionInfo `json:"heart"`          // ♥
-	Power  PowerTrack  `json:"power"`          // side B: the power track
-	Layout []Placement `json:"layout"`         // side A: the map
-	Start  []Effect    `json:"start"`          // start effects, in order (FO-SETUP-10)
-	Solo   []string    `json:"solo,omitempty"` // notes for solo play, if any
+	ID     string      `json:"id"`     // unique id
+	Name   string      `json:"name"`   // printed name
+	Intro  string      `json:"intro"`  // story text of the sheet
+	Star   FactionInfo `json:"star"`   // ★
+	Heart  FactionInfo `json:"heart"`  // ♥
+	Power  PowerTrack  `json:"power"`  // side B: the power track
+	Layout []Placement `json:"layout"` // side A: the map
+	Start  []Effect    `json:"start"`  // start effects, in order (FO-SETUP-10)
 }
 
 // Faction returns the sheet's entry for faction f.
