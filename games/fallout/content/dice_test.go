@@ -73,7 +73,8 @@ func TestDieFaces(t *testing.T) {
 			twos++
 		}
 	}
-	// rule FO-TEST-5: a face may show more than one ●.
+	// A face may show more than one ●.
+	// rule FO-TEST-5
 	if twos == 0 {
 		t.Error("no face shows two ●")
 	}

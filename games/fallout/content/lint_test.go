@@ -43,7 +43,8 @@ var lintCases = []struct {
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 150}`}},
 		[]lintWant{{msg: "add: no library encounter card 150"},
 			{file: "encounters-vaults.json", needle: `"number": 121`, delta: -1, msg: "library card 121 is never added"}}},
-	// rule FO-RESULT-2: Add takes an encounter card, never a quest
+	// Add takes an encounter card, never a quest
+	// rule FO-RESULT-2
 	{"add of a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},
 		[]lintWant{{msg: "add: no library encounter card 002"}}},
@@ -52,7 +53,8 @@ var lintCases = []struct {
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 1, "r": 0, "tile": "t02"},`,
 			new: `{"q": 0, "r": -3, "tile": "t02"}, {"q": 1, "r": 0, "facedown": "hazardous"},`}},
 		[]lintWant{{msg: "edges do not match: tile t02 at (0,-3) edge s is open, tile t03 at (0,-2) edge n is closed"}}},
-	// rule FO-SETUP-2: a closed edge may not face a random tile
+	// A closed edge may not face a random tile
+	// rule FO-SETUP-2
 	{"closed edge facing a face-down tile",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 0, "r": -2, "tile": "t03"},`,
 			new: `{"q": 0, "r": -2, "tile": "t03"}, {"q": 0, "r": -3, "facedown": "deadly"},`}},

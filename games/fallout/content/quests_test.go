@@ -177,7 +177,8 @@ func TestScenarioSetup(t *testing.T) {
 	if !placed {
 		t.Error("no faction token placed at setup")
 	}
-	// rule FO-FACTION-4, FO-ENEMY-2: the faction enemies read X and Y.
+	// The faction enemies read X and Y.
+	// rule FO-FACTION-4, FO-ENEMY-2
 	for _, f := range Factions {
 		lv := s.Faction(f).Enemy.Level
 		if lv != "X" && lv != "Y" {
@@ -189,7 +190,8 @@ func TestScenarioSetup(t *testing.T) {
 			}
 		}
 	}
-	// rule FO-POWER-5: past the last space the last value holds.
+	// Past the last space the last value holds.
+	// rule FO-POWER-5
 	if s.Power.Value("X", 99) != s.Power.Value("X", s.Power.Spaces-1) || s.Power.Value("Z", 0) != 0 {
 		t.Error("Value outside the track")
 	}
