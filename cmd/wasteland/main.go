@@ -75,11 +75,13 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return a.sim(ctx, rest, stdout, stderr)
 	case "replay":
 		return a.replay(rest, stdin, stdout, stderr)
+	case "content":
+		return a.content(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: play, sim, replay, help)", cmd)
+		return usagef("unknown command %q (commands: play, sim, replay, content, help)", cmd)
 	}
 }
 
@@ -96,6 +98,9 @@ commands:
   replay FILE
       re-run a game record (- for standard input) and print its result;
       fails on any difference between the record and the replay
+  content lint [DIR]
+      check the Fallout content files in DIR (default: the shipped ones)
+      and print every problem as file:line: message
   help
       show this help
 
