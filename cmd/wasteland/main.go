@@ -91,7 +91,7 @@ func (a app) usage() string {
 commands:
   play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
       play in the terminal; by default you sit at seat 0 and greedy bots
-      take the other seats; without --seed the seed comes from the clock
+      take the other seats ("bot" alone means bot:greedy); without --seed the seed comes from the clock
   sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
       [--workers W] [--log FILE] [--records DIR] [--progress]
       play bots against each other on all cores and report statistics
