@@ -53,11 +53,15 @@ func DefaultSeats(players int) []string {
 }
 
 // ParseSeats reads a comma-separated seat list such as
-// "human,bot:greedy,bot:random" for a game of players seats.
+// "human,bot:greedy,bot:random" for a game of players seats; a plain "bot"
+// is the default bot, greedy.
 func ParseSeats(spec string, players int) ([]string, error) {
 	seats := strings.Split(spec, ",")
 	for i := range seats {
 		seats[i] = strings.TrimSpace(seats[i])
+		if seats[i] == "bot" {
+			seats[i] = "bot:greedy" // the default bot
+		}
 	}
 	if len(seats) != players {
 		return nil, fmt.Errorf("--seats lists %d seats for %d players: give one per seat, comma separated, each human or bot:KIND", len(seats), players)

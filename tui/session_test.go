@@ -250,3 +250,13 @@ func lookupToy(name string) (engine.Game, error) {
 	}
 	return toygame.Game{}, nil
 }
+
+func TestParseSeatsPlainBot(t *testing.T) {
+	seats, err := ParseSeats("human, human,bot", 3)
+	if err != nil || seats[2] != "bot:greedy" || seats[1] != Human {
+		t.Fatalf("got %v, %v", seats, err)
+	}
+	if _, err := ParseSeats("human,robot", 2); err == nil {
+		t.Fatal("an unknown seat kind was accepted")
+	}
+}

@@ -75,11 +75,13 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return a.sim(ctx, rest, stdout, stderr)
 	case "replay":
 		return a.replay(rest, stdin, stdout, stderr)
+	case "content":
+		return a.content(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: play, sim, replay, help)", cmd)
+		return usagef("unknown command %q (commands: play, sim, replay, content, help)", cmd)
 	}
 }
 
@@ -89,13 +91,16 @@ func (a app) usage() string {
 commands:
   play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
       play in the terminal; by default you sit at seat 0 and greedy bots
-      take the other seats; without --seed the seed comes from the clock
+      take the other seats ("bot" alone means bot:greedy); without --seed the seed comes from the clock
   sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
       [--workers W] [--log FILE] [--records DIR] [--progress]
       play bots against each other on all cores and report statistics
   replay FILE
       re-run a game record (- for standard input) and print its result;
       fails on any difference between the record and the replay
+  content lint [DIR]
+      check the Fallout content files in DIR (default: the shipped ones)
+      and print every problem as file:line: message
   help
       show this help
 
