@@ -38,6 +38,9 @@ func TestLobby(t *testing.T) {
 		t.Fatalf("catalog: %d %s", code, data)
 	}
 	cr := h.create("toy", 1, "human", "human", "bot:random")
+	if bot := newHarness(t).create("toy", 1, "bot", "bot:random"); bot.Seats[0].Kind != "bot:greedy" {
+		t.Errorf("a plain bot seat is %q", bot.Seats[0].Kind)
+	}
 	if len(cr.Seats) != 3 || cr.Seats[0].Token == "" || cr.Seats[2].Token != "" ||
 		cr.Seats[0].Link != "/game/"+cr.Game.ID+"#token="+cr.Seats[0].Token || cr.Watch != "/game/"+cr.Game.ID {
 		t.Fatalf("create answer: %+v", cr)

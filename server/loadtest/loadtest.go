@@ -240,6 +240,16 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 	return first
 }
 
+// clientFrame is what a random player reads of a server frame: not the
+// view or the events, which it does not need.
+type clientFrame struct {
+	Type     string        `json:"type"`
+	N        int           `json:"n"`
+	Decision *api.Decision `json:"decision"`
+	Over     bool          `json:"over"`
+	Code     api.Code      `json:"code"`
+}
+
 // playSeat plays one seat as a random player until the game is over.
 func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, think time.Duration, col *collector) error {
 	conn, _, err := websocket.Dial(ctx, wsBase+api.Prefix+"/games/"+id+"/ws?token="+s.Token, nil)
@@ -250,13 +260,13 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 	conn.SetReadLimit(16 << 20)
 	var sent time.Time
 	pending := false
-	var last *api.ServerFrame // the latest state frame not yet answered
+	var last *clientFrame // the latest state frame not yet answered
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
 			return err
 		}
-		var f api.ServerFrame
+		var f clientFrame
 		if err := json.Unmarshal(data, &f); err != nil {
 			return err
 		}
