@@ -584,7 +584,7 @@ func TestBotsResumeAfterRestart(t *testing.T) {
 		if sg.Over {
 			return
 		}
-		if i == 2000 {
+		if i == 6000 {
 			t.Fatalf("the bots did not finish: %d moves", sg.N)
 		}
 		time.Sleep(5 * time.Millisecond)
