@@ -77,7 +77,7 @@ func TestDeathByRadsKillsAndEliminates(t *testing.T) {
 }
 
 // test FO-EX-HP-2
-// rule FO-HP-6, FO-DEATH-1, FO-DEATH-4, FO-DEATH-7
+// rule FO-HP-6, FO-DEATH-1, FO-DEATH-4, FO-MAP-3
 func TestDeathByDamageRespawns(t *testing.T) {
 	s := deathFixture(t, 2)
 	seat := int(s.Turn)

@@ -87,3 +87,21 @@ func TestExplorePlacesWaitingEnemies(t *testing.T) {
 		t.Fatalf("events %v, prompt %s", evs, s.Prompt())
 	}
 }
+
+// With a type's supply empty, nothing is placed on its icon.
+// rule FO-LIMIT-5, FO-EXPLORE-3
+func TestExploreEmptySupply(t *testing.T) {
+	s := moveFixture(t)
+	foPutTile(t, s, 1, -1, "t04") // a creature icon on t04.b
+	creature := typeIndex("creature")
+	far := foNode(t, s, "t03.a")
+	for i := 0; i < nEnemies; i++ {
+		if enemyType[i] == creature {
+			s.Tokens[i] = Token{Node: far, Active: true, Faction: -1}
+		}
+	}
+	evs := foApply(t, s, "explore:q1r-1")
+	if len(foEvents(evs, "enemy-supply-empty")) != 1 || len(foEvents(evs, "enemy-placed")) != 0 {
+		t.Fatalf("events %v", evs)
+	}
+}

@@ -196,7 +196,7 @@ func TestSetupCharacterCard(t *testing.T) {
 	}
 }
 
-// rule FO-SETUP-10, FO-SCEN-1, FO-QUEST-1, FO-RESULT-3, FO-FACTION-2, FO-FACTION-3, FO-ENEMY-3, FO-POWER-1
+// rule FO-SETUP-10, FO-QUEST-1, FO-RESULT-3, FO-FACTION-2, FO-FACTION-3, FO-ENEMY-3, FO-POWER-1
 func TestSetupStartEffects(t *testing.T) {
 	s := foStarted(t, 2, 3)
 	sc := s.geo().sc
