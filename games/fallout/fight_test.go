@@ -514,3 +514,286 @@ func TestFxFightSeries(t *testing.T) {
 		t.Fatalf("prompt %q, queue %b", s.Prompt(), s.FightQueue[seat])
 	}
 }
+
+// fxReplacementMap reveals ▲ tiles so that, from Crossroads Camp (t01.a),
+// creature icons lie at distance 1 (t04.b) and 2 (t02.c, t09.b).
+func fxReplacementMap(t *testing.T, s *State) {
+	t.Helper()
+	foPutTile(t, s, 0, -1, "t04")
+	foPutTile(t, s, 1, -1, "t09")
+	s.Map[foPos(t, s, 0, -1)].FaceUp = true
+	s.Map[foPos(t, s, 1, -1)].FaceUp = true
+}
+
+// test FO-EX-ENEMY-1
+// rule FO-ENEMY-4, FO-INACT-4, FO-GOLD-3
+func TestFxReplacementTie(t *testing.T) {
+	s := fxGame(t, 2, 13, "")
+	seat := fxSeat(s)
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	// The closest icon holds a creature already (an inactive one counts);
+	// a human on t02.c does not (not the same type).
+	fxPut(t, s, "dune-strider", foNode(t, s, "t04.b"), false)
+	fxPut(t, s, "scrap-raider", foNode(t, s, "t02.c"), false)
+	fxPut(t, s, "glowfly-swarm", camp, true) // level 1, body
+	// The other seat is the first player: the tie is theirs to break.
+	s.First = int8(1 - seat)
+	fxRig(t, s, fxHB0, fxL0, fxL0)
+	evs := foApply(t, s, "fight:glowfly-swarm:t01.a")
+	if fxEvent[FightResolved](t, evs, "fight-resolved").After != "killed" {
+		t.Fatal("not killed")
+	}
+	if got := foOptions(s); s.Prompt() != "place-replacement" || s.ToMove() != engine.Seat(1-seat) || !slices.Equal(got, []string{"place:t02.c", "place:t09.b"}) {
+		t.Fatalf("prompt %q for %d, options %v", s.Prompt(), s.ToMove(), got)
+	}
+	evs = foApply(t, s, "place:t09.b")
+	rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced")
+	if rep.Space != "t09.b" || rep.From != "t01.a" || !slices.Equal(rep.Tied, []string{"t02.c", "t09.b"}) || rep.ChoseBy != 1-seat {
+		t.Fatalf("%+v", rep)
+	}
+	n := foNode(t, s, "t09.b")
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node == n && (enemyType[tk] != typeIndex(content.Creature) || s.Tokens[tk].Active) {
+			t.Fatalf("token %d placed %+v", tk, s.Tokens[tk])
+		}
+	}
+	if s.Prompt() != "turn" || s.ToMove() != engine.Seat(seat) {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// rule FO-ENEMY-4, FO-EABIL-AGG-4
+func TestFxReplacementNearestOrNone(t *testing.T) {
+	s := fxGame(t, 2, 14, "")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SPECIAL")
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	other := 1 - seat
+	s.P[other].Node = foNode(t, s, "t04.b") // a survivor on the nearest icon
+	fxPut(t, s, "dune-strider", camp, true)
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	evs := foApply(t, s, "fight:dune-strider:t01.a")
+	if rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced"); rep.Space != "t04.b" || len(rep.Tied) != 0 {
+		t.Fatalf("%+v", rep)
+	}
+	// An Aggressive replacement placed in a survivor's space does not fight.
+	if len(foEvents(evs, "fight-started")) != 1 || s.Prompt() != "turn" {
+		t.Fatal("a placed replacement fought")
+	}
+	// No free creature icon at all: nothing is placed.
+	fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
+	fxPut(t, s, "dust-hound", foNode(t, s, "t09.b"), false)
+	fxPut(t, s, "shale-mantis", camp, true) // level 2, arms
+	fxRig(t, s, fxA0, fxA0, fxL0)
+	evs = foApply(t, s, "fight:shale-mantis:t01.a")
+	if rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced"); rep.Space != "" || rep.Type != "creature" {
+		t.Fatalf("%+v", rep)
+	}
+	if s.Tokens[fxEnemy(t, "shale-mantis")].Node != Nowhere {
+		t.Fatal("the killed mantis is still on the map")
+	}
+}
+
+// test FO-EX-ACTIV-3
+// rule FO-INACT-3, FO-ACTIV-8
+func TestFxReplacementDuringActivation(t *testing.T) {
+	s := fxGame(t, 2, 15, "")
+	seat := fxSeat(s)
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	strider := fxPut(t, s, "dune-strider", camp, true)
+	sleeper := fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
+	// The creatures' activation is in progress: its flip is pending.
+	s.push(Frame{Kind: fFlipType, Seat: s.First, A: typeIndex(content.Creature)})
+	s.fightEnemy(seat, strider, false, fightActivation)
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	evs := fxRun(s)
+	rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced")
+	if rep.Space != "t04.b" || !rep.StaysDown {
+		t.Fatalf("%+v", rep)
+	}
+	fl := fxEvent[EnemiesFlipped](t, evs, "enemies-flipped")
+	if !s.Tokens[sleeper].Active || fl.StayDown != 1 || len(fl.Flipped) != 1 {
+		t.Fatalf("%+v", fl)
+	}
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node == foNode(t, s, "t04.b") && (s.Tokens[tk].Active || s.Tokens[tk].Fresh) {
+			t.Fatalf("replacement %+v", s.Tokens[tk])
+		}
+	}
+}
+
+// rule FO-ENEMY-6, FO-FIGHT-13
+func TestFxKillEffect(t *testing.T) {
+	s := fxGame(t, 2, 16, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECI")
+	fxPut(t, s, "dust-hound", here, true)   // level 2
+	fxPut(t, s, "scrap-raider", here, true) // level 1, Loot
+	fxPut(t, s, "dust-wyrm", here, true)    // level 3: too strong
+	fxPut(t, s, "chem-fiend", here, false)  // inactive
+	loot := 0
+	defer fxFakeDraw(&loot)()
+	f := *s.top()
+	s.pop()
+	s.push(f)
+	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	if got := foOptions(s); !slices.Equal(got, []string{"kill:dust-hound:" + s.nodeName(here), "kill:scrap-raider:" + s.nodeName(here)}) {
+		t.Fatalf("options %v", got)
+	}
+	evs := foApply(t, s, "kill:scrap-raider:"+s.nodeName(here))
+	k := fxEvent[EnemyKilled](t, evs, "enemy-killed")
+	if k.XP != 1 || s.P[seat].XP != 0 || loot != 1 || s.Tokens[fxEnemy(t, "scrap-raider")].Node == here {
+		t.Fatalf("%+v, peg %d, loot %d", k, s.P[seat].XP, loot)
+	}
+	if len(foEvents(evs, "fight-started")) != 0 || s.Prompt() != "turn" {
+		t.Fatal("a fight happened")
+	}
+	// No enemy it may kill: nothing happens.
+	s = fxGame(t, 2, 16, "")
+	seat = fxSeat(s)
+	fxPut(t, s, "dust-wyrm", s.P[seat].Node, true)
+	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// rule FO-ENEMY-2, FO-FACTION-3, FO-FACTION-4, FO-ENEMY-5, FO-EABIL-RET-2
+func TestFxFactionEnemy(t *testing.T) {
+	s := fxGame(t, 2, 17, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	// The Choir Cantor (♥): level Y, read at ♥'s power space; Armor.
+	s.Power[1] = 4
+	lvl := s.geo().sc.Power.Value("Y", 4)
+	cantor := fxFaction(s, 1, here)
+	fxRig(t, s, fxHL1, fxHB0, fxHB0)
+	evs := foApply(t, s, "fight:heart:"+s.nodeName(here))
+	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	if hits.Level != lvl || hits.Damage != lvl || res.Needed != lvl+1 || res.Killed || res.After != "active" {
+		t.Fatalf("level %d: %+v %+v", lvl, hits, res)
+	}
+	// At ♥'s first space it is level 1: 2 hits kill it. Killed, it is
+	// discarded and not replaced; XP its level.
+	s.Power[1] = 0
+	fxRig(t, s, fxHB0, fxHB0, fxL0)
+	evs = foApply(t, s, "fight:heart:"+s.nodeName(here))
+	res = fxEvent[FightResolved](t, evs, "fight-resolved")
+	if !res.Killed || res.XP != 1 || s.Tokens[cantor].Node != Nowhere || s.Tokens[cantor].Faction != -1 || s.P[seat].XP != 0 {
+		t.Fatalf("%+v, token %+v", res, s.Tokens[cantor])
+	}
+	if len(foEvents(evs, "enemy-replaced")) != 0 {
+		t.Fatal("a faction token was replaced")
+	}
+	// A faction token that would turn inactive is discarded (Retreat given
+	// to the ♥ enemy for this test).
+	sc := s.geo().sc
+	saved := sc.Heart.Enemy.Abilities
+	defer func() { sc.Heart.Enemy.Abilities = saved }()
+	sc.Heart.Enemy.Abilities = append([]content.Ability{content.Retreat}, saved...)
+	s2 := fxGame(t, 2, 17, "")
+	seat2 := fxSeat(s2)
+	here2 := s2.P[seat2].Node
+	c2 := fxFaction(s2, 1, here2)
+	fxRig(t, s2, fxL0, fxL0, fxL0)
+	evs = foApply(t, s2, "fight:heart:"+s2.nodeName(here2))
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); res.After != "discarded" || s2.Tokens[c2].Node != Nowhere {
+		t.Fatalf("%+v", res)
+	}
+}
+
+// test FO-EX-HP-2
+// rule FO-HP-3, FO-HP-4, FO-HP-6, FO-DEATH-5, FO-FIGHT-9
+func TestFxFightRadsEliminate(t *testing.T) {
+	s := fxGame(t, 2, 18, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	s.P[seat].HP, s.P[seat].Rads = 16, 15
+	fxPut(t, s, "glowfly-swarm", here, true) // level 1, Radiation
+	fxRig(t, s, fxHL1, fxL0, fxL0)
+	evs := foApply(t, s, "fight:glowfly-swarm:"+s.nodeName(here))
+	h := fxEvent[Harmed](t, evs, "harmed")
+	if h.HPTo != 15 || h.RadsTo != 16 || !h.Killed || !s.P[seat].Out || len(foEvents(evs, "eliminated")) != 1 {
+		t.Fatalf("%+v, out %v", h, s.P[seat].Out)
+	}
+	// Damage beyond the track stops at 0.
+	s = fxGame(t, 2, 18, "")
+	seat = fxSeat(s)
+	here = s.P[seat].Node
+	s.P[seat].HP = 3
+	fxPut(t, s, "dust-wyrm", here, true) // level 3
+	fxRig(t, s, fxHBA2, fxHBA2, fxHL1)
+	evs = foApply(t, s, "fight:dust-wyrm:"+s.nodeName(here))
+	if h := fxEvent[Harmed](t, evs, "harmed"); h.Damage != 15 || h.HPTo != 0 || !h.Killed {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// rule FO-FIGHT-13, FO-FIGHT-17
+func TestFxKillAbilities(t *testing.T) {
+	s := fxGame(t, 2, 19, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	fxEquip(t, s, seat, "road-leathers") // on a kill: 1 Caps, by itself
+	caps := 0
+	defer fxFakeEffect("caps", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) { caps += e.N })()
+	// A costly kill ability for this test: exhaust the companion for 1 XP.
+	c := fxItem(t, "stray-mutt")
+	saved, savedBits := items[c].Uses, itemUseBits[c]
+	defer func() { items[c].Uses, itemUseBits[c] = saved, savedBits }()
+	items[c].Uses = append([]content.Use{{Timing: content.OnKill, Exhaust: true, Effects: []content.Effect{{Kind: "xp", N: 1}}}}, saved...)
+	itemUseBits[c] = append([]uint16{tbKill}, savedBits...)
+	fxEquip(t, s, seat, "stray-mutt")
+	fxPut(t, s, "dune-strider", here, true) // level 1, legs
+	fxRig(t, s, fxL0, fxA0, fxA0)
+	foApply(t, s, "fight:dune-strider:"+s.nodeName(here))
+	// The fight window offers the companion's fight ability.
+	if got := foOptions(s); !slices.Equal(got, []string{"done", "use:stray-mutt:2"}) {
+		t.Fatalf("options %v", got)
+	}
+	evs := foApply(t, s, "done")
+	used := foEvents(evs, "card-used")
+	if caps != 1 || len(used) != 1 || used[0].Data.(CardUsed).Card != "road-leathers" || used[0].Data.(CardUsed).Timing != "kill" {
+		t.Fatalf("caps %d, used %v", caps, used)
+	}
+	if got := foOptions(s); s.Prompt() != "reroll" || !slices.Equal(got, []string{"done", "use:stray-mutt:1"}) {
+		t.Fatalf("prompt %q, options %v", s.Prompt(), got)
+	}
+	peg := s.P[seat].XP
+	evs = foApply(t, s, "use:stray-mutt:1")
+	if s.P[seat].XP != peg+1 || !s.P[seat].Equip[slotCompanion].Exhausted || len(foEvents(evs, "enemy-replaced")) != 1 || s.Prompt() != "turn" {
+		t.Fatalf("peg %d, prompt %q", s.P[seat].XP, s.Prompt())
+	}
+}
+
+// The decisions list their options without allocating.
+func TestFxLegalDoesNotAllocate(t *testing.T) {
+	s := fxGame(t, 2, 24, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	fxEquip(t, s, seat, "double-barrel")
+	fxEquip(t, s, seat, "stray-mutt")
+	fxPut(t, s, "dust-hound", here, true)
+	fxFaction(s, 0, here)
+	fxFaction(s, 0, here)
+	buf := make([]engine.Action, 0, 64)
+	check := func(what string) {
+		if n := testing.AllocsPerRun(20, func() { buf = s.Legal(buf[:0]) }); n != 0 {
+			t.Errorf("%s: %v allocations", what, n)
+		}
+	}
+	check("turn")
+	foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	check("reroll")
+}
