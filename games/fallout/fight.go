@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"fmt"
 	"strconv"
 
 	"wasteland/engine"
@@ -919,4 +920,75 @@ func (s *State) rollView(v *View) {
 				Rolled: uint8(f.B)&fbPhase == fpResolve, Rerolls: int(f.C), CardHits: int(uint8(f.D) & 15), CardArmor: int(uint8(f.D) >> 4)}
 		}
 	}
+}
+
+// fightingDrawn reports whether token t is the enemy of a draw-and-fight
+// in progress: drawn and known, it is not part of the hidden supply.
+func (s *State) fightingDrawn(t int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		f := &s.Frames[i]
+		if ph := uint8(f.B) & fbPhase; f.Kind == fFight && uint8(f.B)&fbDrawn != 0 && int(f.A) == t && ph >= fpRoll && ph <= fpResolve {
+			return true
+		}
+	}
+	return false
+}
+
+// checkFights checks the fight queues and the arguments of the frames of
+// tests, fights, XP and traits.
+func (s *State) checkFights() error {
+	for p := range s.FightQueue {
+		if q := s.FightQueue[p]; q>>maxTokens != 0 || (q != 0 && !s.seriesPending(p)) {
+			return fmt.Errorf("seat %d fight queue %b", p, q)
+		}
+	}
+	for i := 0; i < int(s.Depth); i++ {
+		f := s.Frames[i]
+		ok := true
+		switch f.Kind {
+		case fTest:
+			ok = uint8(f.A)>>numLetters == 0 && f.B >= 0 && f.C >= 0 && in(int(f.D&^testClosed), 0, 2) && i > 0
+		case fFight:
+			ph := uint8(f.B) & fbPhase
+			drawnStart := ph == fpStart && uint8(f.B)&fbDrawn != 0
+			ok = ph <= fpAfterKill && in(int(uint8(f.B)>>fbCause), 0, len(fightCauses)) &&
+				((drawnStart && in(int(f.A), 0, numEnemyTypes)) || (!drawnStart && in(int(f.A), 0, maxTokens))) &&
+				(uint8(f.B)&fbDrawn == 0 || ph >= fpKilled || i > 0)
+			if ph >= fpKilled {
+				ok = ok && in(int(f.C), 0, int(iconHeart)+1) && (f.D == Nowhere || s.valid(f.D))
+			} else {
+				ok = ok && f.C >= 0
+			}
+		case fEnterFight:
+			ok = (f.B == enterMoved && s.valid(f.A)) || (f.B == enterSeries && in(int(f.C), 0, len(fightCauses)))
+		case fPickEnemy:
+			ok = (f.A == pickFight && in(int(f.B), 0, len(fightCauses))) || (f.A == pickKill && f.B >= 0)
+		case fReplace:
+			ok = in(int(f.A), 0, numEnemyTypes) && s.valid(f.B)
+		case fReroll:
+			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat
+		case fXP:
+			ok = f.A >= 0 && f.B >= 0 && in(int(f.C), 0, len(xpCauses))
+		case fLevelUp:
+			ok = in(int(f.A), 0, numLetters) && in(int(f.B), 0, numLetters)
+		case fPerkChoose:
+			ok = in(int(f.A), 0, numLetters)
+		case fTrait:
+			ok = in(int(f.A), 0, len(content.Traits)) && in(int(f.B), 0, 2)
+		}
+		if !ok {
+			return fmt.Errorf("frame %d (%s): %+v", i, kinds[f.Kind].name, f)
+		}
+	}
+	return nil
+}
+
+// seriesPending reports whether a series of fights of seat is on the stack.
+func (s *State) seriesPending(seat int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		if f := &s.Frames[i]; f.Kind == fEnterFight && int(f.Seat) == seat && f.B == enterSeries {
+			return true
+		}
+	}
+	return false
 }

@@ -164,7 +164,7 @@ func TestFxFightRangedWeapon(t *testing.T) {
 }
 
 // test FO-EX-FIGHT-4
-// rule FO-FIGHT-9, FO-EABIL-RAD-1, FO-HP-3
+// rule FO-FIGHT-9, FO-EABIL-RAD-1, FO-HP-1, FO-HP-3
 func TestFxFightRadiation(t *testing.T) {
 	for _, c := range []struct {
 		armor       string
@@ -173,6 +173,9 @@ func TestFxFightRadiation(t *testing.T) {
 		s := fxGame(t, 2, 4, "")
 		seat := fxSeat(s)
 		here := s.P[seat].Node
+		if s.P[seat].HP != 16 || s.P[seat].Rads != 0 {
+			t.Fatalf("the pegs start at %d HP, %d rads", s.P[seat].HP, s.P[seat].Rads)
+		}
 		if c.armor != "" {
 			fxEquip(t, s, seat, c.armor)
 		}
@@ -221,7 +224,7 @@ func TestFxFightRangedEnemy(t *testing.T) {
 }
 
 // test FO-EX-FIGHT-6
-// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-3, FO-DEATH-7, FO-HP-6, FO-FIGHT-16
+// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-3, FO-DEATH-7, FO-HP-5, FO-HP-6, FO-FIGHT-16
 func TestFxFightSurvivorKilled(t *testing.T) {
 	s := fxGame(t, 2, 6, "")
 	seat := fxSeat(s)
@@ -796,4 +799,85 @@ func TestFxLegalDoesNotAllocate(t *testing.T) {
 	check("turn")
 	foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
 	check("reroll")
+}
+
+// Enemies placed at setup stand face up; a replacement lies face down.
+// rule FO-ENEMY-3, FO-ENEMY-1
+func TestFxSpawnsFaceUp(t *testing.T) {
+	s := foStarted(t, 3, 25)
+	n := 0
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node != Nowhere {
+			n++
+			e := &data.Enemies[tk]
+			if !s.Tokens[tk].Active || e.Level < 1 || len(e.Vulnerable) == 0 || len(e.Abilities) > 2 || e.Name == "" {
+				t.Fatalf("token %s: %+v", e.ID, s.Tokens[tk])
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no enemy placed at setup")
+	}
+}
+
+// Unmarshal refuses broken fight, test, XP and trait frames and queues.
+func TestFxCheck(t *testing.T) {
+	s := fxGame(t, 2, 26, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxPut(t, s, "dust-hound", here, true)
+	fxLetters(s, seat, "SP")
+	fxEquip(t, s, seat, "double-barrel")
+	foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	if s.Prompt() != "reroll" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	for name, breakIt := range map[string]func(c *State){
+		"queue without a series": func(c *State) { c.FightQueue[0] = 1 },
+		"token out of range":     func(c *State) { c.Frames[c.Depth-2].A = 100 },
+		"window on nothing":      func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
+		"level-up letter":        func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fLevelUp, Seat: c.Frames[c.Depth-1].Seat, A: 9} },
+		"trait":                  func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fTrait, Seat: c.Frames[c.Depth-1].Seat, A: 6} },
+		"test without a continuation": func(c *State) {
+			c.Frames[0] = Frame{Kind: fTest, Seat: 0, D: testEvaluate}
+		},
+	} {
+		c := *s
+		breakIt(&c)
+		b, _ := c.MarshalBinary()
+		if _, err := (Game{}).Unmarshal(b); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	good, _ := s.MarshalBinary()
+	if _, err := (Game{}).Unmarshal(good); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A drawn enemy is known: resampling the hidden enemies leaves it alone.
+// rule FO-FIGHT-20, FO-INACT-1
+func TestFxDrawnEnemyIsNotResampled(t *testing.T) {
+	s := fxGame(t, 2, 27, "")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SP")
+	fxEquip(t, s, seat, "double-barrel") // rerolls: the window waits
+	for tk := 0; tk < nEnemies; tk++ {
+		if enemyType[tk] == typeIndex(content.Robot) && data.Enemies[tk].ID != "patrol-drone" {
+			s.Tokens[tk] = Token{Node: foNode(t, s, "t03.c"), Faction: -1}
+			break
+		}
+	}
+	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
+	if s.Prompt() != "reroll" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	drawn := int(s.Frames[s.Depth-2].A)
+	rng := engine.NewRNG(9)
+	for i := 0; i < 50; i++ {
+		r := s.Resample(engine.Seat(1-seat), &rng).(*State)
+		if r.Tokens[drawn] != s.Tokens[drawn] || int(r.Frames[r.Depth-2].A) != drawn {
+			t.Fatalf("the drawn %s moved: %+v", data.Enemies[drawn].ID, r.Tokens[drawn])
+		}
+	}
 }
