@@ -485,6 +485,31 @@ func TestFxEnterAggressive(t *testing.T) {
 	}
 }
 
+// An Aggressive enemy of a faction the survivor is loyal to does not fight
+// them (the ♥ enemy is made Aggressive for this test).
+// rule FO-LOYAL-9, FO-EABIL-AGG-5
+func TestFxEnterAggressiveLoyal(t *testing.T) {
+	sc := &data.Scenarios[0]
+	saved := sc.Heart.Enemy.Abilities
+	defer func() { sc.Heart.Enemy.Abilities = saved }()
+	sc.Heart.Enemy.Abilities = []content.Ability{content.Aggressive}
+	for _, loyal := range []bool{true, false} {
+		s := fxGame(t, 2, 28, "")
+		seat := fxSeat(s)
+		s.P[seat].Node = foNode(t, s, "t01.a")
+		fxFaction(s, 1, foNode(t, s, "t01.b"))
+		if loyal {
+			fxLoyal(t, s, seat, 1)
+		}
+		fxRig(t, s, fxL0, fxL0, fxL0)
+		foApply(t, s, "move-action")
+		evs := foApply(t, s, "move:t01.b")
+		if got := len(foEvents(evs, "fight-started")); got != map[bool]int{true: 0, false: 1}[loyal] {
+			t.Fatalf("loyal %v: %d fights", loyal, got)
+		}
+	}
+}
+
 // rule FO-DEATH-2, FO-ACTIV-7, FO-EABIL-RNG-2
 func TestFxFightSeries(t *testing.T) {
 	s := fxGame(t, 2, 12, "")

@@ -270,7 +270,7 @@ func (s *State) windowOpen(seat int, owner *Frame) bool {
 	if dice && s.ownTurn(seat) {
 		opens |= tbAnyAction
 	}
-	var buf [16]engine.Action
+	var buf [48]engine.Action
 	return len(s.appendUses(seat, owner, opens, buf[:0])) > 0
 }
 
