@@ -55,7 +55,7 @@ const (
 	rvReroll     uint8 = iota + 1 // x = the dice to reroll, bit i for die i
 	rvDone                        // keep the dice / roll / go on
 	rvWellRested                  // give up Well Rested for 1 reroll
-	rvCard                        // x = where the card is (useWhere*), y = its ability
+	rvCard                        // x = where the card is (useEquip, useInv, useCharCard), y = its ability
 	rvPerk                        // x = the perk
 )
 
