@@ -39,6 +39,10 @@ type View struct {
 	SpecialsLeft int        `json:"special_pool"`    // S.P.E.C.I.A.L. tokens in the pool
 	// Private is the viewing seat's own secrets; nil for a spectator.
 	Private *PrivateView `json:"private,omitempty"`
+	// Roll is the test or fight in progress; LevelUp the tokens drawn for
+	// a level-up being decided (fight.go).
+	Roll    *RollView `json:"roll,omitempty"`
+	LevelUp *LevelUp  `json:"level_up,omitempty"`
 }
 
 // PositionView is one tile position of the map.
@@ -186,6 +190,7 @@ func (s *State) View(seat engine.Seat) any {
 		}
 		v.Private = pv
 	}
+	s.rollView(v)
 	return v
 }
 
