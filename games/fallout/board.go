@@ -134,14 +134,3 @@ func (s *State) adjacent(n int8, dst []int8) []int8 {
 func halvesMeet(a, b uint8) bool {
 	return a&1 != 0 || b&1 != 0 || (a&2 != 0 && b&4 != 0) || (a&4 != 0 && b&2 != 0)
 }
-
-// isAdjacent reports whether nodes a and b are adjacent.
-func (s *State) isAdjacent(a, b int8) bool {
-	var buf [24]int8
-	for _, x := range s.adjacent(a, buf[:0]) {
-		if x == b {
-			return true
-		}
-	}
-	return false
-}

@@ -105,7 +105,7 @@ func (s *State) checkMap() error {
 func (s *State) checkTokens() error {
 	for t := range s.Tokens {
 		tk := s.Tokens[t]
-		if tk.Node != Nowhere && !s.valid(tk.Node) {
+		if tk.Node != Nowhere && !s.valid(tk.Node) && !s.placing(tk.Node) {
 			return fmt.Errorf("token %d on node %d", t, tk.Node)
 		}
 		if t < nEnemies {
@@ -148,7 +148,7 @@ func (s *State) checkPlayers() error {
 		if !in(int(pl.HP), 0, int(maxHP)+1) || !in(int(pl.Rads), 0, int(maxHP)+1) {
 			return fmt.Errorf("seat %d has %d HP and %d rads", p, pl.HP, pl.Rads)
 		}
-		if pl.Node != Nowhere && !pl.Out && pl.HP <= pl.Rads {
+		if s.Round > 0 && pl.Node != Nowhere && !pl.Out && pl.HP <= pl.Rads {
 			return fmt.Errorf("seat %d stands on the map dead: %d HP, %d rads (FO-HP-6)", p, pl.HP, pl.Rads)
 		}
 		if pl.Special>>numLetters != 0 || !in(int(pl.XP), -1, numLetters) || (pl.XP >= 0 && pl.Special&(1<<uint(pl.XP)) == 0) {
@@ -270,6 +270,9 @@ func (s *State) checkAgendas() error {
 			count[c]++
 		}
 	}
+	if !in(int(s.LastRevealed), -1, len(data.Agendas)) {
+		return fmt.Errorf("last revealed agenda %d", s.LastRevealed)
+	}
 	if s.Revealed != -1 {
 		if !in(int(s.Revealed), 0, len(data.Agendas)) {
 			return fmt.Errorf("revealed agenda %d", s.Revealed)
@@ -349,4 +352,19 @@ func slotOf(c int8) int {
 		return slotCompanion
 	}
 	return -1
+}
+
+// placing reports whether node n is an explored tile's former face-down
+// node whose enemies wait for the explorer to place them (FO-EXPLORE-4).
+func (s *State) placing(n int8) bool {
+	p, i := nodePos(n)
+	if i != facedownNode || p >= len(s.geo().pos) {
+		return false
+	}
+	for d := 0; d < int(s.Depth); d++ {
+		if f := s.Frames[d]; f.Kind == fExplorePlace && int(f.A) == p {
+			return true
+		}
+	}
+	return false
 }

@@ -195,6 +195,9 @@ type State struct {
 	NShop         int8          `json:"n_shop"`
 	// Revealed is the agenda card revealed at the end of the round, -1.
 	Revealed int8 `json:"revealed"`
+	// LastRevealed is the card revealed at the last end of round, -1: it
+	// stays public after it went to the discard and maybe back into the deck.
+	LastRevealed int8 `json:"last_revealed"`
 
 	Frames [maxFrames]Frame `json:"frames"`
 	Depth  int8             `json:"depth"`

@@ -51,6 +51,9 @@ type PositionView struct {
 	Tile   string      `json:"tile,omitempty"` // face up only
 	Side   string      `json:"side,omitempty"` // front or reverse
 	Spaces []SpaceView `json:"spaces"`         // a face-down tile is one space
+	// Waiting are the enemies that stood on the tile before it was
+	// explored, until the explorer places them (FO-EXPLORE-4).
+	Waiting []EnemyView `json:"enemies_to_place,omitempty"`
 }
 
 // SpaceView is one node of the map: a space, or a face-down tile.
@@ -130,6 +133,7 @@ type DecksView struct {
 	Agenda        int             `json:"agenda"`
 	AgendaDiscard []string        `json:"agenda_discard"`
 	Revealed      string          `json:"revealed_agenda,omitempty"`
+	LastRevealed  string          `json:"last_revealed_agenda,omitempty"`
 	Encounters    []EncounterDeck `json:"encounters"`
 }
 
@@ -199,6 +203,11 @@ func (s *State) positionView(p int) PositionView {
 	}
 	for i := range s.face(p) {
 		pv.Spaces = append(pv.Spaces, s.spaceView(node(p, i)))
+	}
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == node(p, facedownNode) {
+			pv.Waiting = append(pv.Waiting, s.enemyView(t))
+		}
 	}
 	return pv
 }
@@ -348,6 +357,9 @@ func (s *State) decksView(v *View) {
 	}
 	if s.Revealed >= 0 {
 		d.Revealed = data.Agendas[s.Revealed].ID
+	}
+	if s.LastRevealed >= 0 {
+		d.LastRevealed = data.Agendas[s.LastRevealed].ID
 	}
 	for k := range s.Enc {
 		ed := EncounterDeck{Deck: string(content.Decks[k]), Cards: int(s.Enc[k].N)}
