@@ -352,7 +352,7 @@ func (s *State) fightTarget(t int, ranged bool) int {
 		if n == Nowhere || !s.hostile(p, t) {
 			continue
 		}
-		if n != here && (!ranged || !s.isAdjacent(here, n)) {
+		if n != here && (!ranged || !s.nextTo(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
@@ -388,6 +388,17 @@ func (s *State) intentOf(t int) (in uint8, seat, dist int) {
 		return intentCharge, best, 1
 	}
 	return intentMove, best, int(bd)
+}
+
+// nextTo reports whether nodes a and b are adjacent (FO-MAP-2, FO-MAP-8).
+func (s *State) nextTo(a, b int8) bool {
+	var buf [24]int8
+	for _, x := range s.adjacent(a, buf[:0]) {
+		if x == b {
+			return true
+		}
+	}
+	return false
 }
 
 // distance is the number of spaces from a to b, -1 if unreachable.
