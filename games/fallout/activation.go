@@ -77,9 +77,10 @@ var tokenRank []int8
 
 func init() {
 	var count [numEnemyTypes]int8
-	for t := 0; t < nEnemies; t++ {
-		tokenRank = append(tokenRank, count[enemyType[t]])
-		count[enemyType[t]]++
+	for t := range data.Enemies {
+		ty := typeIndex(data.Enemies[t].Type)
+		tokenRank = append(tokenRank, count[ty])
+		count[ty]++
 	}
 	for _, n := range count {
 		mustFit("enemy tokens of one type", int(n), 16)

@@ -201,4 +201,8 @@ type State struct {
 
 	Frames [maxFrames]Frame `json:"frames"`
 	Depth  int8             `json:"depth"`
+
+	// AgendaOverflow is where a 5th agenda card goes: overflowShuffle or
+	// overflowDiscard (FO-AGENDA-5, OptAgendaOverflow).
+	AgendaOverflow int8 `json:"agenda_overflow,omitempty"`
 }
