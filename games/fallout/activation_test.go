@@ -37,7 +37,9 @@ func actFixture(t *testing.T, n int, spaces ...string) *State {
 	for i := range s.Tokens {
 		s.Tokens[i] = Token{Node: Nowhere, Faction: -1}
 	}
-	s.First = 0
+	// Seat 0 is the first player, at the start of their turn.
+	s.First, s.Turn = 0, 0
+	s.top().Seat = 0
 	for p := 0; p < n; p++ {
 		s.P[p].HP, s.P[p].Rads = 16, 0
 		s.P[p].Node = actNode(t, s, spaces[p])
