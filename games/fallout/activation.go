@@ -166,18 +166,6 @@ func (s *State) pendingEnemy(d *Frame, t int) bool {
 	return tk.Node != Nowhere && tk.Active && iconOf(t, tk) == d.A && actMask(d)&(1<<rankOf(t)) != 0
 }
 
-// activating reports whether the enemies of icon are activating now: a
-// token placed face down meanwhile (a replacement, FO-ENEMY-4) is Fresh and
-// stays face down at the flip (FO-INACT-3).
-func (s *State) activating(icon int8) bool {
-	for i := 0; i < int(s.Depth); i++ {
-		if f := &s.Frames[i]; f.Kind == fActivate && f.A == icon {
-			return true
-		}
-	}
-	return false
-}
-
 // runActivate drives one icon's activation: it records the participants,
 // then activates them one at a time, pushing itself back under every
 // decision and fight.
@@ -541,27 +529,35 @@ func (s *State) survivorRef(seat int) string {
 	return "seat" + strconv.Itoa(seat)
 }
 
+// survivorName is seat's survivor's name for labels.
+func (s *State) survivorName(seat int) string {
+	if sv := s.P[seat].Survivor; sv >= 0 {
+		return data.Survivors[sv].Name
+	}
+	return "seat " + strconv.Itoa(seat)
+}
+
 func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	verb, x, _, _ := unact(a)
 	switch verb {
 	case verbActEnemy:
 		in, seat, _ := s.intentOf(x)
-		label := s.enemyName(x) + " in " + s.nodeName(s.Tokens[x].Node) + " activates next"
+		label := s.enemyName(x) + " in " + s.spaceLabel(s.Tokens[x].Node) + " acts next"
 		switch in {
 		case intentFight:
-			label += ": it fights " + s.survivorRef(seat)
+			label += ": it fights " + s.survivorName(seat)
 		case intentCharge:
-			label += ": it moves in on " + s.survivorRef(seat) + " and fights"
+			label += ": it moves in on " + s.survivorName(seat) + " and fights"
 		case intentMove:
-			label += ": it moves toward " + s.survivorRef(seat)
+			label += ": it moves toward " + s.survivorName(seat)
 		default:
 			label += ": it has no target"
 		}
 		return opt("activate:"+s.enemyRef(x), label)
 	case verbActAttacks:
-		return opt("attacks:"+s.survivorRef(x), "The attacks on "+s.survivorRef(x)+" come next, in the order they choose")
+		return opt("attacks:"+s.survivorRef(x), "The attacks on "+s.survivorName(x)+" come next, in the order they choose")
 	}
-	return opt("step:"+s.nodeName(int8(x)), "Move "+s.enemyName(int(f.C))+" into "+s.nodeName(int8(x)))
+	return opt("step:"+s.nodeName(int8(x)), "Move "+s.enemyName(int(f.C))+" into "+s.spaceLabel(int8(x)))
 }
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {

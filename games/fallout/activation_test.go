@@ -357,10 +357,10 @@ func TestActivationReplacementStaysDown(t *testing.T) {
 	other := actPut(t, s, "salt-crab", "t03.d", false)
 	repl := actToken(t, "glowfly-swarm")
 	// The survivor kills the creature; fight.go puts a replacement face
-	// down, Fresh while its type activates.
+	// down, marked Fresh while its type activates.
 	actStubFight(t, func(s *State, f Frame, rec *engine.Recorder) {
 		s.Tokens[f.A] = Token{Node: Nowhere, Faction: -1}
-		s.Tokens[repl] = Token{Node: actNode(t, s, "t02.c"), Faction: -1, Fresh: s.activating(enemyType[repl])}
+		s.Tokens[repl] = Token{Node: actNode(t, s, "t02.c"), Faction: -1, Fresh: true}
 	})
 	actRun(t, s, 0, true)
 	if s.Tokens[victim].Node != Nowhere || !s.Tokens[other].Active {
@@ -368,9 +368,6 @@ func TestActivationReplacementStaysDown(t *testing.T) {
 	}
 	if r := s.Tokens[repl]; r.Active || r.Fresh || s.nodeName(r.Node) != "t02.c" {
 		t.Fatalf("replacement %+v", r)
-	}
-	if s.activating(0) {
-		t.Fatal("still activating")
 	}
 }
 
