@@ -31,8 +31,11 @@ import (
 // survivor chooses their order (FO-ACTIV-7). While every remaining enemy
 // would only move, their moves cannot affect each other, so they move in
 // token order without a choice. Equally short steps are the first
-// player's choice (FO-ACTIV-5). Every fight goes through fight.go's fFight
-// (FO-ACTIV-8, FO-FIGHT-5).
+// player's choice (FO-ACTIV-5). Every fight is fight.go's fightEnemy with
+// cause fightActivation, one at a time (FO-ACTIV-8, FO-FIGHT-5): the
+// activation itself orders the attacks, because after each fight the
+// others are decided anew (a survivor killed has left the space, so the
+// enemies that would have attacked them move instead).
 //
 // fActivate frame: Seat = the first player when it began, A = icon (enemy type index,
 // iconStar or iconHeart), B and C = the participants yet to act (bits by
@@ -66,11 +69,6 @@ const (
 
 var intentNames = [...]string{"idle", "fight", "charge", "move"}
 
-// fightByEnemy is fFight's Frame.B for a fight an activating enemy starts:
-// it costs no action (FO-FIGHT-5, FO-ACTIV-8). The frame is
-// {Kind: fFight, Seat: survivor, A: token, B: fightByEnemy}.
-const fightByEnemy int8 = 1
-
 // tokenRank[t] is standard token t's rank among the tokens of its type;
 // a faction token's rank is its slot's offset from nEnemies.
 var tokenRank []int8
@@ -102,12 +100,9 @@ type ActivationStarted struct {
 
 // EnemyActivated is the event of one enemy's activation: what it does.
 type EnemyActivated struct {
-	Icon   string `json:"icon"`
-	Token  string `json:"token,omitempty"` // token id; empty for a faction token
-	Name   string `json:"name"`
-	Level  int    `json:"level"`
-	Space  string `json:"space"`
-	Action string `json:"action"` // fight, charge (Aggressive move and fight), move, idle
+	Icon   string   `json:"icon"`
+	Enemy  EnemyRef `json:"enemy"`  // the enemy, where it stands
+	Action string   `json:"action"` // fight, charge (Aggressive move and fight), move, idle
 	Target int    `json:"target"` // the seat fought or approached; -1 when idle
 	// Distance is the target's distance in spaces (face-down tile = 1).
 	Distance int `json:"distance"`
@@ -118,24 +113,14 @@ type EnemyActivated struct {
 
 // EnemyMoved is the event of an activating enemy moving one space.
 type EnemyMoved struct {
-	Token  string `json:"token,omitempty"` // empty for a faction token
-	Name   string `json:"name"`
-	From   string `json:"from"`
+	Enemy  EnemyRef `json:"enemy"` // the enemy, in the space it left
+	From   string   `json:"from"`
 	To     string `json:"to"`
 	Target int    `json:"target"`
 	// Steps is how many spaces were equally good steps; with more than one
 	// the first player chose (FO-ACTIV-5).
 	Steps    int `json:"steps"`
 	ChosenBy int `json:"chosen_by"` // the first player, or -1 with one step
-}
-
-// iconOf is the activation icon token t answers to: its type, or its
-// faction's icon (FO-ACTIV-1).
-func iconOf(t int, tk *Token) int8 {
-	if t < nEnemies {
-		return enemyType[t]
-	}
-	return iconStar + tk.Faction
 }
 
 // rankOf is token t's bit in an activation's participant mask.
@@ -163,7 +148,7 @@ func setActMask(f *Frame, m uint16) { f.B, f.C = int8(uint8(m)), int8(uint8(m>>8
 // map (killed or retreated participants drop out).
 func (s *State) pendingEnemy(d *Frame, t int) bool {
 	tk := &s.Tokens[t]
-	return tk.Node != Nowhere && tk.Active && iconOf(t, tk) == d.A && actMask(d)&(1<<rankOf(t)) != 0
+	return tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.A && actMask(d)&(1<<rankOf(t)) != 0
 }
 
 // runActivate drives one icon's activation: it records the participants,
@@ -176,7 +161,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		var m uint16
 		for t := lo; t < hi; t++ {
 			tk := &s.Tokens[t]
-			if tk.Node != Nowhere && tk.Active && iconOf(t, tk) == f.A {
+			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == f.A {
 				m |= 1 << rankOf(t)
 			}
 		}
@@ -185,7 +170,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 			ev := ActivationStarted{Icon: iconName(f.A), First: int(f.Seat), Enemies: []string{}}
 			for t := lo; t < hi; t++ {
 				if s.pendingEnemy(&f, t) {
-					ev.Enemies = append(ev.Enemies, s.enemyName(t)+"@"+s.nodeName(s.Tokens[t].Node))
+					ev.Enemies = append(ev.Enemies, s.foeKey(t))
 				}
 			}
 			rec.Public("activation-started", ev)
@@ -254,15 +239,10 @@ func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
 	d := s.top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
 	in, seat, dist := s.intentOf(t)
-	from := s.Tokens[t].Node
 	if rec.On() {
-		ev := EnemyActivated{Icon: iconName(d.A), Name: s.enemyName(t), Level: s.enemyLevel(t), Space: s.nodeName(from),
-			Action: intentNames[in], Target: seat, Distance: dist}
-		if t < nEnemies {
-			ev.Token = data.Enemies[t].ID
-		}
+		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
-			if f := s.tokenFaction(t); f >= 0 && s.P[p].Node != Nowhere && s.loyalTo(p, f) {
+			if f := int(s.Tokens[t].Faction); f >= 0 && s.P[p].Node != Nowhere && s.loyalTo(p, f) {
 				ev.Loyal = append(ev.Loyal, p)
 			}
 		}
@@ -292,16 +272,15 @@ func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
 // them at once (FO-ACTIV-9, FO-EABIL-AGG-1/2). It reports whether a fight
 // was pushed.
 func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.Recorder) bool {
-	from := s.Tokens[t].Node
+	var ev EnemyMoved
+	if rec.On() {
+		ev = EnemyMoved{Enemy: s.foeRef(t), From: s.nodeName(s.Tokens[t].Node), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
+	}
 	s.Tokens[t].Node = n
 	if rec.On() {
-		ev := EnemyMoved{Name: s.enemyName(t), From: s.nodeName(from), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
-		if t < nEnemies {
-			ev.Token = data.Enemies[t].ID
-		}
 		rec.Public("enemy-moved", ev)
 	}
-	if !s.enemyHas(t, abAggressive) {
+	if !s.foeHas(t, content.Aggressive) {
 		return false
 	}
 	if p := s.fightTarget(t, false); p >= 0 {
@@ -312,9 +291,10 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 }
 
 // enemyAttack starts the fight enemy token t starts against seat's
-// survivor (FO-ACTIV-8, FO-FIGHT-5), through fight.go.
+// survivor, from its space or, Ranged, an adjacent one (FO-ACTIV-8,
+// FO-FIGHT-5, FO-EABIL-RNG-2).
 func (s *State) enemyAttack(seat, t int) {
-	s.trigger(Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: fightByEnemy})
+	s.fightEnemy(seat, t, s.Tokens[t].Node != s.P[seat].Node, fightActivation)
 }
 
 // beats reports whether seat a is targeted before seat b at the same
@@ -338,10 +318,10 @@ func (s *State) fightTarget(t int, ranged bool) int {
 	best := -1
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
-		if n == Nowhere || !s.hostile(p, t) {
+		if n == Nowhere || !s.foeHostile(p, t) {
 			continue
 		}
-		if n != here && (!ranged || !s.nextTo(here, n)) {
+		if n != here && (!ranged || !s.adjacentTo(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
@@ -355,7 +335,7 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // fights or approaches and that survivor's distance (FO-ACTIV-3/4,
 // FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
 func (s *State) intentOf(t int) (in uint8, seat, dist int) {
-	if p := s.fightTarget(t, s.enemyHas(t, abRanged)); p >= 0 {
+	if p := s.fightTarget(t, s.foeHas(t, content.Ranged)); p >= 0 {
 		return intentFight, p, int(s.distance(s.Tokens[t].Node, s.P[p].Node))
 	}
 	var dists [maxNodes]int8
@@ -363,7 +343,7 @@ func (s *State) intentOf(t int) (in uint8, seat, dist int) {
 	best, bd := -1, int8(0)
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
-		if n == Nowhere || !s.hostile(p, t) || dists[n] < 0 {
+		if n == Nowhere || !s.foeHostile(p, t) || dists[n] < 0 {
 			continue
 		}
 		if best < 0 || dists[n] < bd || (dists[n] == bd && s.beats(p, best)) {
@@ -373,21 +353,10 @@ func (s *State) intentOf(t int) (in uint8, seat, dist int) {
 	switch {
 	case best < 0:
 		return intentIdle, -1, 0
-	case bd == 1 && s.enemyHas(t, abAggressive):
+	case bd == 1 && s.foeHas(t, content.Aggressive):
 		return intentCharge, best, 1
 	}
 	return intentMove, best, int(bd)
-}
-
-// nextTo reports whether nodes a and b are adjacent (FO-MAP-2, FO-MAP-8).
-func (s *State) nextTo(a, b int8) bool {
-	var buf [24]int8
-	for _, x := range s.adjacent(a, buf[:0]) {
-		if x == b {
-			return true
-		}
-	}
-	return false
 }
 
 // distance is the number of spaces from a to b, -1 if unreachable.
@@ -512,15 +481,6 @@ func (s *State) sameFactionToken(d *Frame, t int) bool {
 	return false
 }
 
-// enemyRef names token t for option ids: its token id, or for a faction
-// token its faction and space.
-func (s *State) enemyRef(t int) string {
-	if t < nEnemies {
-		return data.Enemies[t].ID
-	}
-	return string(content.Factions[s.Tokens[t].Faction]) + "@" + s.nodeName(s.Tokens[t].Node)
-}
-
 // survivorRef names seat's survivor for option ids.
 func (s *State) survivorRef(seat int) string {
 	if sv := s.P[seat].Survivor; sv >= 0 {
@@ -542,7 +502,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	switch verb {
 	case verbActEnemy:
 		in, seat, _ := s.intentOf(x)
-		label := s.enemyName(x) + " in " + s.spaceLabel(s.Tokens[x].Node) + " acts next"
+		label := s.foeLabel(x) + " acts next"
 		switch in {
 		case intentFight:
 			label += ": it fights " + s.survivorName(seat)
@@ -553,11 +513,11 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 		default:
 			label += ": it has no target"
 		}
-		return opt("activate:"+s.enemyRef(x), label)
+		return opt("activate:"+s.foeKey(x), label)
 	case verbActAttacks:
 		return opt("attacks:"+s.survivorRef(x), "The attacks on "+s.survivorName(x)+" come next, in the order they choose")
 	}
-	return opt("step:"+s.nodeName(int8(x)), "Move "+s.enemyName(int(f.C))+" into "+s.spaceLabel(int8(x)))
+	return opt("step:"+s.nodeName(int8(x)), "Move "+s.foeLabel(int(f.C))+" into "+s.spaceLabel(int8(x)))
 }
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {

@@ -94,8 +94,13 @@ func actFaction(t *testing.T, s *State, f int8, ref string) int {
 	return -1
 }
 
-// actFightSeen is a fight the stub fight frame saw.
-type actFightSeen struct{ Seat, Token, Origin int }
+// actFightSeen is a fight the stub fight frame saw: who, against which
+// token, started by what (fight.go's fight* causes), at range or not.
+type actFightSeen struct {
+	Seat, Token int
+	Cause       int8
+	Ranged      bool
+}
 
 // actStubFight replaces fight.go's fFight for the test with a frame that
 // records each fight and then calls effect (if any).
@@ -104,7 +109,8 @@ func actStubFight(t *testing.T, effect func(s *State, f Frame, rec *engine.Recor
 	old := kinds[fFight]
 	seen := &[]actFightSeen{}
 	kinds[fFight] = &frameKind{name: "stub-fight", run: func(s *State, f Frame, rec *engine.Recorder) {
-		*seen = append(*seen, actFightSeen{int(f.Seat), int(f.A), int(f.B)})
+		b := uint8(f.B)
+		*seen = append(*seen, actFightSeen{int(f.Seat), int(f.A), int8(b >> fbCause), b&fbRanged != 0})
 		if effect != nil {
 			effect(s, f, rec)
 		}
@@ -186,7 +192,7 @@ func TestActivationMovesOneSpace(t *testing.T) {
 	}
 	// Arrived, it does not fight in the activation it moved in (FO-ACTIV-9);
 	// in the next it fights instead of moving.
-	if len(*seen) != 1 || (*seen)[0] != (actFightSeen{0, tk, int(fightByEnemy)}) {
+	if len(*seen) != 1 || (*seen)[0] != (actFightSeen{0, tk, fightActivation, false}) {
 		t.Fatalf("fights %+v", *seen)
 	}
 }
@@ -229,7 +235,7 @@ func TestActivationAggressiveMovesIn(t *testing.T) {
 	if len(a) != 1 || a[0].Action != "charge" || a[0].Target != 1 {
 		t.Fatalf("activated %+v", a)
 	}
-	if s.nodeName(s.Tokens[tk].Node) != "t01.a" || len(*seen) != 1 || (*seen)[0] != (actFightSeen{1, tk, int(fightByEnemy)}) {
+	if s.nodeName(s.Tokens[tk].Node) != "t01.a" || len(*seen) != 1 || (*seen)[0] != (actFightSeen{1, tk, fightActivation, false}) {
 		t.Fatalf("enemy in %s, fights %+v", s.nodeName(s.Tokens[tk].Node), *seen)
 	}
 }
@@ -290,7 +296,7 @@ func TestActivationRanged(t *testing.T) {
 	tk2 := actPut(t, s, "scrap-raider", "t01.b", true)
 	s.Tokens[tk] = Token{Node: Nowhere, Faction: -1}
 	actRun(t, s, 1, false)
-	if len(*seen) != 3 || (*seen)[2] != (actFightSeen{1, tk2, int(fightByEnemy)}) {
+	if len(*seen) != 3 || (*seen)[2] != (actFightSeen{1, tk2, fightActivation, false}) {
 		t.Fatalf("fights %+v", *seen)
 	}
 }
@@ -325,7 +331,7 @@ func TestActivationAgendaCard(t *testing.T) {
 			order = append(order, "start:"+e.Data.(ActivationStarted).Icon)
 		case "enemy-activated":
 			ev := e.Data.(EnemyActivated)
-			order = append(order, ev.Token+":"+ev.Action)
+			order = append(order, ev.Enemy.Token+":"+ev.Action)
 		case "enemies-flipped":
 			ev := e.Data.(EnemiesFlipped)
 			for _, f := range ev.Flipped {
@@ -341,7 +347,7 @@ func TestActivationAgendaCard(t *testing.T) {
 	if s.nodeName(s.Tokens[hidden].Node) != "t03.d" || !s.Tokens[hidden].Active || s.nodeName(s.Tokens[mover].Node) != "t03.b" {
 		t.Fatalf("tokens %+v %+v", s.Tokens[hidden], s.Tokens[mover])
 	}
-	if len(*seen) != 1 || (*seen)[0] != (actFightSeen{0, mole, int(fightByEnemy)}) {
+	if len(*seen) != 1 || (*seen)[0] != (actFightSeen{0, mole, fightActivation, false}) {
 		t.Fatalf("fights %+v", *seen)
 	}
 	if s.Revealed != -1 || data.Agendas[s.AgendaDiscard.Cards[s.AgendaDiscard.N-1]].ID != "ag01" {
@@ -382,10 +388,10 @@ func TestActivationOrder(t *testing.T) {
 	seen := actStubFight(t, nil)
 	actRun(t, s, 0, false)
 	d := engine.DecisionOf(s)
-	if d.Seat != 1 || !slices.Equal(actOptions(s), []string{"activate:dune-strider", "activate:glowfly-swarm"}) {
+	if d.Seat != 1 || !slices.Equal(actOptions(s), []string{"activate:dune-strider:t01.a", "activate:glowfly-swarm:t03.a"}) {
 		t.Fatalf("decision %+v", d)
 	}
-	evs := actPlay(t, s, 1, "activate:glowfly-swarm")
+	evs := actPlay(t, s, 1, "activate:glowfly-swarm:t03.a")
 	if len(actEvents[EnemyMoved](evs, "enemy-moved")) != 1 || len(*seen) != 1 || (*seen)[0].Token != fighter || !actIdle(s) {
 		t.Fatalf("fights %+v", *seen)
 	}
@@ -407,10 +413,10 @@ func TestActivationAttackOrder(t *testing.T) {
 	b := actPut(t, s, "salt-crab", "t02.a", true)
 	seen := actStubFight(t, nil)
 	actRun(t, s, 0, false)
-	if d := engine.DecisionOf(s); d.Seat != 1 || !slices.Equal(actOptions(s), []string{"activate:dune-strider", "activate:salt-crab"}) {
+	if d := engine.DecisionOf(s); d.Seat != 1 || !slices.Equal(actOptions(s), []string{"activate:dune-strider:t02.a", "activate:salt-crab:t02.a"}) {
 		t.Fatalf("decision %+v %v", d, actOptions(s))
 	}
-	actPlay(t, s, 1, "activate:salt-crab")
+	actPlay(t, s, 1, "activate:salt-crab:t02.a")
 	if !actIdle(s) || len(*seen) != 2 || (*seen)[0].Token != b || (*seen)[1].Token != a {
 		t.Fatalf("fights %+v", *seen)
 	}
@@ -419,18 +425,18 @@ func TestActivationAttackOrder(t *testing.T) {
 	c := actPut(t, s, "shale-mantis", "t01.a", true)
 	*seen = nil
 	actRun(t, s, 0, false)
-	if d := engine.DecisionOf(s); d.Seat != 0 || !slices.Equal(actOptions(s), []string{"activate:shale-mantis", "attacks:" + s.survivorRef(1)}) {
+	if d := engine.DecisionOf(s); d.Seat != 0 || !slices.Equal(actOptions(s), []string{"activate:shale-mantis:t01.a", "attacks:" + s.survivorRef(1)}) {
 		t.Fatalf("decision %+v %v", d, actOptions(s))
 	}
 	actPlay(t, s, 0, "attacks:"+s.survivorRef(1))
 	if d := engine.DecisionOf(s); d.Seat != 1 || len(d.Options) != 2 {
 		t.Fatalf("decision %+v", d)
 	}
-	actPlay(t, s, 1, "activate:dune-strider")
-	if d := engine.DecisionOf(s); d.Seat != 0 || !slices.Equal(actOptions(s), []string{"activate:salt-crab", "activate:shale-mantis"}) {
+	actPlay(t, s, 1, "activate:dune-strider:t02.a")
+	if d := engine.DecisionOf(s); d.Seat != 0 || !slices.Equal(actOptions(s), []string{"activate:salt-crab:t02.a", "activate:shale-mantis:t01.a"}) {
 		t.Fatalf("decision %+v %v", d, actOptions(s))
 	}
-	actPlay(t, s, 0, "activate:shale-mantis")
+	actPlay(t, s, 0, "activate:shale-mantis:t01.a")
 	if !actIdle(s) || len(*seen) != 3 || (*seen)[0].Token != a || (*seen)[1].Token != c || (*seen)[2].Token != b {
 		t.Fatalf("fights %+v", *seen)
 	}
@@ -448,7 +454,7 @@ func TestActivationAfterDeath(t *testing.T) {
 		s.harm(int(f.Seat), 16, 0, "fight", rec)
 	})
 	actRun(t, s, 0, false)
-	actPlay(t, s, 0, "activate:dune-strider")
+	actPlay(t, s, 0, "activate:dune-strider:t02.a")
 	// The survivor respawns in Crossroads Camp (death.go).
 	actPlay(t, s, 0, "respawn:t01.a")
 	if !actIdle(s) || len(*seen) != 1 || (*seen)[0].Token != a {
@@ -475,7 +481,7 @@ func TestActivationLoyalSurvivors(t *testing.T) {
 	}
 	evs := actRun(t, s, iconStar, false)
 	a := actEvents[EnemyActivated](evs, "enemy-activated")
-	if len(a) != 1 || a[0].Target != 1 || !slices.Equal(a[0].Loyal, []int{0}) || len(*seen) != 1 || (*seen)[0] != (actFightSeen{1, star, int(fightByEnemy)}) {
+	if len(a) != 1 || a[0].Target != 1 || !slices.Equal(a[0].Loyal, []int{0}) || len(*seen) != 1 || (*seen)[0] != (actFightSeen{1, star, fightActivation, true}) {
 		t.Fatalf("activated %+v, fights %+v", a, *seen)
 	}
 	// Everyone loyal: no target, no move.

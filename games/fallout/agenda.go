@@ -121,13 +121,6 @@ func compileCond(in *content.Influence) agendaCond {
 	return ac
 }
 
-// hasTrait reports whether seat's survivor shows trait ti (index into
-// content.Traits): the token of its pair lies with that side up (FO-TRAIT-2).
-func (s *State) hasTrait(seat, ti int) bool {
-	tr := s.P[seat].Traits[ti/2]
-	return tr.Make >= 0 && data.Tokens.TraitTokens[tr.Make].Sides[tr.Side] == content.Traits[ti]
-}
-
 // uniquesHeld counts the unique assets seat's survivor holds, equipped or
 // in the inventory.
 func (s *State) uniquesHeld(seat int) int {
@@ -150,10 +143,10 @@ func (s *State) uniquesHeld(seat int) int {
 func (s *State) condHolds(seat int, c *agendaCond) bool {
 	p := &s.P[seat]
 	switch c.kind {
-	case condTrait:
-		return s.hasTrait(seat, int(c.arg))
-	case condNotTrait:
-		return !s.hasTrait(seat, int(c.arg))
+	case condTrait, condNotTrait:
+		// rule FO-TRAIT-2: the token of the pair lies with that side up.
+		tr := p.Traits[c.arg/2]
+		return (tr.Make >= 0 && tr.Side == c.arg%2) == (c.kind == condTrait)
 	case condSpecial:
 		return p.Special&(1<<uint(c.arg)) != 0
 	case condCaps:

@@ -88,12 +88,12 @@ func TestFactionHostile(t *testing.T) {
 		seat, token int
 		want        bool
 	}{{0, star, false}, {1, star, true}, {0, heart, true}, {0, tk, false}, {1, tk, false}} {
-		if got := s.hostile(tc.seat, tc.token); got != tc.want {
+		if got := s.foeHostile(tc.seat, tc.token); got != tc.want {
 			t.Errorf("seat %d, token %d: hostile %v", tc.seat, tc.token, got)
 		}
 	}
 	s.Tokens[tk].Active = true
-	if !s.hostile(0, tk) || !s.hostile(1, tk) {
+	if !s.foeHostile(0, tk) || !s.foeHostile(1, tk) {
 		t.Error("an active standard enemy is not hostile")
 	}
 }
@@ -107,14 +107,14 @@ func TestFactionStrength(t *testing.T) {
 	pt := &s.geo().sc.Power
 	for _, pos := range []int8{0, 2, 5, 9, 12} {
 		s.Power = [2]int8{pos, 0}
-		if got, want := s.enemyLevel(star), pt.Value("X", int(min(pos, 9))); got != want {
+		if got, want := s.foeLevel(star), pt.Value("X", int(min(pos, 9))); got != want {
 			t.Errorf("★ on %d: level %d, want %d", pos, got, want)
 		}
-		if got := s.enemyLevel(heart); got != pt.Value("Y", 0) {
+		if got := s.foeLevel(heart); got != pt.Value("Y", 0) {
 			t.Errorf("♥ on 0: level %d", got)
 		}
 	}
-	if s.enemyLevel(actPut(t, s, "raider-boss", "t03.b", true)) != 3 {
+	if s.foeLevel(actPut(t, s, "raider-boss", "t03.b", true)) != 3 {
 		t.Error("a standard enemy's level is printed")
 	}
 }
@@ -137,11 +137,11 @@ func TestFactionTokens(t *testing.T) {
 			tk = i
 		}
 	}
-	if tk < 0 || !s.Tokens[tk].Active || s.tokenFaction(tk) != 0 || s.enemyName(tk) != sc.Star.Enemy.Name {
+	if tk < 0 || !s.Tokens[tk].Active || s.Tokens[tk].Faction != 0 || s.foeRef(tk).Name != sc.Star.Enemy.Name {
 		t.Fatalf("token %d %+v", tk, s.Tokens)
 	}
-	if s.enemyHas(tk, abRanged) != slices.Contains(sc.Star.Enemy.Abilities, content.Ranged) ||
-		s.enemyHas(tk, abArmored) != slices.Contains(sc.Star.Enemy.Abilities, content.Armored) {
+	if s.foeHas(tk, content.Ranged) != slices.Contains(sc.Star.Enemy.Abilities, content.Ranged) ||
+		s.foeHas(tk, content.Armored) != slices.Contains(sc.Star.Enemy.Abilities, content.Armored) {
 		t.Fatal("abilities are not the sheet's")
 	}
 	s.Tokens[tk].Active = false
@@ -166,7 +166,7 @@ func TestFactionTokensUnlimited(t *testing.T) {
 	}
 	count := 0
 	for i := nEnemies; i < maxTokens; i++ {
-		if s.Tokens[i].Node == n && s.tokenFaction(i) == 0 {
+		if s.Tokens[i].Node == n && s.Tokens[i].Faction == 0 {
 			count++
 		}
 	}
