@@ -103,7 +103,7 @@ type EnemyActivated struct {
 	Icon   string   `json:"icon"`
 	Enemy  EnemyRef `json:"enemy"`  // the enemy, where it stands
 	Action string   `json:"action"` // fight, charge (Aggressive move and fight), move, idle
-	Target int    `json:"target"` // the seat fought or approached; -1 when idle
+	Target int      `json:"target"` // the seat fought or approached; -1 when idle
 	// Distance is the target's distance in spaces (face-down tile = 1).
 	Distance int `json:"distance"`
 	// Loyal lists the seats ignored because they are loyal to the enemy's
@@ -115,8 +115,8 @@ type EnemyActivated struct {
 type EnemyMoved struct {
 	Enemy  EnemyRef `json:"enemy"` // the enemy, in the space it left
 	From   string   `json:"from"`
-	To     string `json:"to"`
-	Target int    `json:"target"`
+	To     string   `json:"to"`
+	Target int      `json:"target"`
 	// Steps is how many spaces were equally good steps; with more than one
 	// the first player chose (FO-ACTIV-5).
 	Steps    int `json:"steps"`

@@ -121,9 +121,9 @@ func compileCond(in *content.Influence) agendaCond {
 	return ac
 }
 
-// uniquesHeld counts the unique assets seat's survivor holds, equipped or
+// uniquesOwned counts the unique assets seat's survivor holds, equipped or
 // in the inventory.
-func (s *State) uniquesHeld(seat int) int {
+func (s *State) uniquesOwned(seat int) int {
 	p := &s.P[seat]
 	n := 0
 	for _, h := range p.Equip {
@@ -139,8 +139,8 @@ func (s *State) uniquesHeld(seat int) int {
 	return n
 }
 
-// condHolds reports whether agenda condition c holds for seat's survivor.
-func (s *State) condHolds(seat int, c *agendaCond) bool {
+// influenceHolds reports whether agenda condition c holds for seat's survivor.
+func (s *State) influenceHolds(seat int, c *agendaCond) bool {
 	p := &s.P[seat]
 	switch c.kind {
 	case condTrait, condNotTrait:
@@ -156,7 +156,7 @@ func (s *State) condHolds(seat int, c *agendaCond) bool {
 	case condSpecials:
 		return int16(popcount(p.Special)) >= c.n
 	case condUniques:
-		return int16(s.uniquesHeld(seat)) >= c.n
+		return int16(s.uniquesOwned(seat)) >= c.n
 	case condPerks:
 		return int16(popcount(uint8(p.Perks))+popcount(uint8(p.Perks>>8))) >= c.n
 	case condEquipped:
@@ -177,7 +177,7 @@ func (s *State) condHolds(seat int, c *agendaCond) bool {
 // while its condition holds (FO-AGENDA-2).
 func (s *State) agendaValue(seat int, a int8) int {
 	c := &agendaConds[a]
-	if s.condHolds(seat, c) {
+	if s.influenceHolds(seat, c) {
 		return 1 + int(c.bonus)
 	}
 	return 1

@@ -133,21 +133,21 @@ func TestAgendaConditions(t *testing.T) {
 	}
 	for _, tc := range tests {
 		c := compileCond(&content.Influence{Bonus: 1, When: tc.c})
-		if s.condHolds(0, &c) {
+		if s.influenceHolds(0, &c) {
 			t.Errorf("%s holds before", tc.name)
 		}
 		tc.set()
-		if !s.condHolds(0, &c) {
+		if !s.influenceHolds(0, &c) {
 			t.Errorf("%s does not hold", tc.name)
 		}
 	}
 	// not-trait is the opposite of trait.
 	c := compileCond(&content.Influence{Bonus: 1, When: content.Condition{Kind: "not-trait", Trait: content.Addicted}})
-	if !s.condHolds(0, &c) {
+	if !s.influenceHolds(0, &c) {
 		t.Error("not-trait: Well Rested is not Addicted")
 	}
 	p.Traits[2].Side = 1
-	if s.condHolds(0, &c) {
+	if s.influenceHolds(0, &c) {
 		t.Error("not-trait holds while Addicted")
 	}
 }

@@ -60,3 +60,32 @@ func TestSoloDepletion(t *testing.T) {
 		}
 	}
 }
+
+// soloThenKind is a test-only frame kind: the continuation of a test,
+// recording the outcome it was handed.
+const soloThenKind uint8 = 250
+
+// rule FO-SOLO-3
+// test FO-EX-SOLO-2
+func TestSoloOtherSurvivorTest(t *testing.T) {
+	var got []int8
+	kinds[soloThenKind] = &frameKind{name: "then", run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, f.D) }}
+	t.Cleanup(func() { kinds[soloThenKind] = nil })
+	for _, tc := range []struct {
+		difficulty int
+		want       int8
+	}{{2, outcomeSuccess}, {3, outcomeSuccess}, {4, outcomeFail}} {
+		s := actGame(t, 1, nil)
+		got = nil
+		rec := &engine.Recorder{}
+		s.startSoloOther(0, tc.difficulty, Frame{Kind: soloThenKind, Seat: 0, D: 9})
+		s.advance(rec)
+		ev := actEvents[SoloOtherTest](rec.Events, "solo-other-test")
+		if len(got) != 1 || got[0] != tc.want || len(ev) != 1 || ev[0].Bullets != 3 || ev[0].Success != (tc.want == outcomeSuccess) {
+			t.Errorf("difficulty %d: outcome %v, events %+v", tc.difficulty, got, ev)
+		}
+		if !actIdle(s) || s.Rng != actGame(t, 1, nil).Rng {
+			t.Errorf("difficulty %d: the other survivor's test rolled dice", tc.difficulty)
+		}
+	}
+}
