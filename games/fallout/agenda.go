@@ -14,6 +14,7 @@ import (
 // space of the track takes over and every survivor loses. A survivor who
 // gains a 5th agenda card gets rid of one (fAgendaLimit): it is shuffled
 // into the agenda deck, or discarded under the AGENDA_OVERFLOW option.
+// Showing agenda cards to a trading partner is camp.go's (FO-TRADE-4).
 
 // verbAgendaDrop is fAgendaLimit's verb: x = hand index, -1 for the
 // displayed loyalty card.
@@ -412,25 +413,6 @@ func agendaLimitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	}
 	if s.agendasHeld(seat) <= data.Rules.AgendaLimit {
 		s.pop()
-	}
-}
-
-// AgendaShown is the event of an agenda card offered in a trade being
-// shown to the trading partner (FO-TRADE-4, FO-AGENDA-6). The public side
-// leaves the card out; the partner's side names it.
-type AgendaShown struct {
-	Seat    int    `json:"seat"`           // who shows it
-	Partner int    `json:"partner"`        // who sees it
-	Card    string `json:"card,omitempty"` // the partner's event only
-}
-
-// showAgenda shows agenda card c of seat's hand to partner only: the one
-// exception to the secrecy of agenda cards besides loyalty (FO-TRADE-4,
-// FO-AGENDA-6). Showing is optional, so the trade offers it as a choice.
-func (s *State) showAgenda(seat, partner int, c int8, rec *engine.Recorder) {
-	if rec.On() {
-		rec.Public("agenda-shown", AgendaShown{Seat: seat, Partner: partner})
-		rec.Emit(engine.Event{Type: "agenda-shown", To: engine.Seat(partner), Data: AgendaShown{Seat: seat, Partner: partner, Card: data.Agendas[c].ID}, Reveals: true})
 	}
 }
 

@@ -30,23 +30,6 @@ func (s *State) loyalTo(seat int, faction int) bool {
 	return c >= 0 && int(agendaFaction[c]) == faction
 }
 
-// blocked reports whether a hostile enemy stands in seat's space, which
-// forbids the Encounter, Quest and Camp actions. Inactive enemies and the
-// enemies of a faction the survivor is loyal to do not block (FO-ACT-5,
-// FO-INACT-2, FO-LOYAL-2, FO-CAMP-1, FO-ENC-2, FO-QUEST-5).
-func (s *State) blocked(seat int) bool {
-	n := s.P[seat].Node
-	if n == Nowhere {
-		return false
-	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
-			return true
-		}
-	}
-	return false
-}
-
 // powerLast is the index of the power track's last space (FO-POWER-3).
 func (s *State) powerLast() int { return s.geo().sc.Power.Spaces - 1 }
 

@@ -44,37 +44,6 @@ func actAgendaIndex(t *testing.T, id string) int8 {
 	return -1
 }
 
-// rule FO-LOYAL-2, FO-ACT-5, FO-INACT-2, FO-CAMP-1, FO-ENC-2: only an
-// active enemy that is not of the survivor's faction blocks the Encounter,
-// Quest and Camp actions.
-func TestFactionBlocking(t *testing.T) {
-	s := actFixture(t, 2, "t01.a", "t01.b")
-	if s.blocked(0) {
-		t.Fatal("blocked by nothing")
-	}
-	star := actFaction(t, s, 0, "t01.a")
-	if !s.blocked(0) {
-		t.Fatal("a ★ token does not block")
-	}
-	agDisplay(t, s, 0, "ag01")
-	if s.blocked(0) {
-		t.Fatal("a ★ token blocks a survivor loyal to ★")
-	}
-	tk := actPut(t, s, "dune-strider", "t01.a", false)
-	if s.blocked(0) {
-		t.Fatal("an inactive enemy blocks")
-	}
-	s.Tokens[tk].Active = true
-	if !s.blocked(0) {
-		t.Fatal("an active enemy does not block")
-	}
-	s.Tokens[tk] = Token{Node: Nowhere, Faction: -1}
-	s.Tokens[star].Node = actNode(t, s, "t01.b")
-	if s.blocked(0) || !s.blocked(1) {
-		t.Fatal("blocking is not by space")
-	}
-}
-
 // rule FO-LOYAL-4, FO-LOYAL-9, FO-FIGHT-4, FO-EABIL-AGG-5, FO-INACT-1: a
 // survivor cannot fight an inactive enemy or one of their faction, and
 // such enemies do not fight them.
