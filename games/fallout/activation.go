@@ -37,13 +37,15 @@ import (
 // others are decided anew (a survivor killed has left the space, so the
 // enemies that would have attacked them move instead).
 //
-// fActivate frame: Seat = the first player when it began, A = icon (enemy type index,
-// iconStar or iconHeart), B and C = the participants yet to act (bits by
-// rank within the icon, low and high byte), D = 1 once they are recorded.
+// fActivate frame: Seat = the first player when it began, A = icon (enemy
+// type index, iconStar or iconHeart), B and C = the participants yet to
+// act (bits by rank within the icon, low and high byte), D = 1 once they
+// are recorded.
 //
 // fActChoice frame: the choice on top of the driver. B = choice kind;
-// Seat = who chooses: the current first player (choiceOrder, choiceStep) or the
-// attacked survivor (choiceAttack, C = that seat); choiceStep: C = token.
+// Seat = who chooses: the current first player (choiceOrder, choiceStep)
+// or the attacked survivor (choiceAttack, C = that seat); choiceStep: C =
+// the token.
 
 // Choice kinds of fActChoice (Frame.B).
 const (
