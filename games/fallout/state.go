@@ -206,4 +206,7 @@ type State struct {
 	// seat's survivor in the current series of fights, whose order the
 	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).
 	FightQueue [MaxPlayers]uint64 `json:"fight_queue"`
+	// AgendaOverflow is where a 5th agenda card goes: overflowShuffle or
+	// overflowDiscard (FO-AGENDA-5, OptAgendaOverflow).
+	AgendaOverflow int8 `json:"agenda_overflow,omitempty"`
 }

@@ -209,9 +209,13 @@ func (s *State) positionView(p int) PositionView {
 	for i := range s.face(p) {
 		pv.Spaces = append(pv.Spaces, s.spaceView(node(p, i)))
 	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == node(p, facedownNode) {
-			pv.Waiting = append(pv.Waiting, s.enemyView(t))
+	// Active enemies first: which slot holds a face-down token is hidden
+	// (Resample redraws it), so slot order must not mix the two.
+	for _, up := range [2]bool{true, false} {
+		for t := range s.Tokens {
+			if s.Tokens[t].Node == node(p, facedownNode) && s.Tokens[t].Active == up {
+				pv.Waiting = append(pv.Waiting, s.enemyView(t))
+			}
 		}
 	}
 	return pv
@@ -238,9 +242,12 @@ func (s *State) spaceView(n int8) SpaceView {
 			sv.Survivors = append(sv.Survivors, p)
 		}
 	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == n {
-			sv.Enemies = append(sv.Enemies, s.enemyView(t))
+	// Active enemies first, as above.
+	for _, up := range [2]bool{true, false} {
+		for t := range s.Tokens {
+			if s.Tokens[t].Node == n && s.Tokens[t].Active == up {
+				sv.Enemies = append(sv.Enemies, s.enemyView(t))
+			}
 		}
 	}
 	for _, m := range s.Marker {
