@@ -103,8 +103,16 @@ func (s *Store) Listen(ctx context.Context, f func(game string, moves int)) erro
 	return nil
 }
 
+// ListenerName is the application_name of the listening connection.
+const ListenerName = "wasteland-listen"
+
 func (s *Store) listenOnce(ctx context.Context, f func(game string, moves int)) error {
-	conn, err := pgx.Connect(ctx, s.url)
+	cfg, err := pgx.ParseConfig(s.url)
+	if err != nil {
+		return err
+	}
+	cfg.RuntimeParams["application_name"] = ListenerName
+	conn, err := pgx.ConnectConfig(ctx, cfg)
 	if err != nil {
 		return err
 	}

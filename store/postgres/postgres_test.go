@@ -79,3 +79,36 @@ func TestParsePayload(t *testing.T) {
 		t.Errorf("ParsePayload = %q %d %v", g, n, err)
 	}
 }
+
+// TestListenReconnects: when the listening connection drops, Listen
+// connects again and says so (game "", moves -1), then goes on.
+func TestListenReconnects(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	a := open(t, url)
+	defer a.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	got := make(chan string, 16)
+	go a.Listen(ctx, func(game string, moves int) { got <- game })
+	if g := <-got; g != "" {
+		t.Fatalf("first call for %q", g)
+	}
+	if _, err := a.DB.Raw().ExecContext(ctx, `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+		WHERE application_name = $1 AND pid <> pg_backend_pid()`, postgres.ListenerName); err != nil {
+		t.Fatal(err)
+	}
+	if g := <-got; g != "" {
+		t.Fatalf("after the drop: call for %q, want the listening signal", g)
+	}
+	if err := store.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
+		t.Fatal(err)
+	}
+	if err := store.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
+		t.Fatal(err)
+	}
+	for g := range got {
+		if g == "g" {
+			return
+		}
+	}
+}

@@ -98,6 +98,10 @@ func (db *DB) migrate(ctx context.Context, migs []store.Migration) error {
 	return tx.Commit()
 }
 
+// Raw returns the database handle used for writes, for tests and tools
+// that need a statement the store does not offer.
+func (db *DB) Raw() *sql.DB { return db.w }
+
 // Version returns the schema version applied.
 func (db *DB) Version(ctx context.Context) (int, error) {
 	var v int
