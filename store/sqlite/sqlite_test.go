@@ -47,3 +47,22 @@ func TestReopenKeepsGamesAndSchema(t *testing.T) {
 		t.Errorf("schema version %d (%v), want %d", v, err, len(migs))
 	}
 }
+
+// TestNewerSchemaRefused: a database migrated by a newer build is not
+// opened by this one.
+func TestNewerSchemaRefused(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "games.db")
+	st, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.Raw().ExecContext(ctx, `INSERT INTO schema_migrations (version, name, applied_ms) VALUES (99, 'future', 0)`); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	if st, err := sqlite.Open(ctx, path); err == nil {
+		st.Close()
+		t.Fatal("a newer schema was opened")
+	}
+}
