@@ -14,6 +14,7 @@ import (
 	"os"
 	"os/signal"
 	"strings"
+	"wasteland/server"
 
 	"wasteland/bot"
 	"wasteland/engine"
@@ -75,13 +76,15 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return a.sim(ctx, rest, stdout, stderr)
 	case "replay":
 		return a.replay(rest, stdin, stdout, stderr)
+	case "serve", "loadtest":
+		return server.Main(ctx, args, stdout, stderr)
 	case "content":
 		return a.content(rest, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: play, sim, replay, content, help)", cmd)
+		return usagef("unknown command %q (commands: serve, play, sim, replay, loadtest, content, help)", cmd)
 	}
 }
 
@@ -89,15 +92,22 @@ func (a app) usage() string {
 	return `usage: wasteland <command> [arguments]
 
 commands:
+  serve [--addr 127.0.0.1:8080] [--data DIR] [--db PATH|postgres://...] [--bot-delay D]
+      serve the web UI and the API; games are kept in DIR/games.db (SQLite)
+      unless --db names another file or a PostgreSQL database
   play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
       play in the terminal; by default you sit at seat 0 and greedy bots
-      take the other seats ("bot" alone means bot:greedy); without --seed the seed comes from the clock
+      take the other seats ("bot" alone means bot:greedy); without --seed
+      the seed comes from the clock
   sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
       [--workers W] [--log FILE] [--records DIR] [--progress]
       play bots against each other on all cores and report statistics
   replay FILE
       re-run a game record (- for standard input) and print its result;
       fails on any difference between the record and the replay
+  loadtest [--games N] [--duration D] [--target URL] ...
+      drive concurrent bot games through the real WebSocket API and report
+      moves per second and latency ('wasteland loadtest -h' lists the flags)
   content lint [DIR]
       check the Fallout content files in DIR (default: the shipped ones)
       and print every problem as file:line: message
