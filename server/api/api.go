@@ -1,0 +1,365 @@
+// Package api is the wire format of the server's API v1 (docs/api.md): the
+// requests and frames as Go types, their strict decoders, and the one table
+// that maps each error code to its HTTP status. The server, the load tester
+// and the tests share it.
+//
+// Example:
+//
+//	f, err := api.DecodeClientFrame(msg) // {"type":"move","req":"r1","n":3,"option":"draw"}
+//	if err != nil {
+//		var e *api.Error
+//		errors.As(err, &e) // e.Code == api.Invalid
+//	}
+package api
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"unicode/utf8"
+
+	"wasteland/engine"
+)
+
+// Prefix is the path prefix of API v1.
+const Prefix = "/api/v1"
+
+// Code names an error class; it fixes the HTTP status and appears in error
+// bodies and WebSocket error frames.
+type Code string
+
+// The error codes.
+const (
+	Invalid      Code = "invalid"
+	Unauthorized Code = "unauthorized"
+	Forbidden    Code = "forbidden"
+	NotFound     Code = "not-found"
+	NotYourTurn  Code = "not-your-turn"
+	Stale        Code = "stale"
+	Illegal      Code = "illegal"
+	Internal     Code = "internal"
+	Unavailable  Code = "unavailable"
+)
+
+// statuses is the one table from code to HTTP status.
+var statuses = map[Code]int{
+	Invalid:      http.StatusBadRequest,
+	Unauthorized: http.StatusUnauthorized,
+	Forbidden:    http.StatusForbidden,
+	NotFound:     http.StatusNotFound,
+	NotYourTurn:  http.StatusConflict,
+	Stale:        http.StatusConflict,
+	Illegal:      http.StatusUnprocessableEntity,
+	Internal:     http.StatusInternalServerError,
+	Unavailable:  http.StatusServiceUnavailable,
+}
+
+// Codes lists every code, in the order of docs/api.md.
+func Codes() []Code {
+	return []Code{Invalid, Unauthorized, Forbidden, NotFound, NotYourTurn, Stale, Illegal, Internal, Unavailable}
+}
+
+// Status is the HTTP status of c; an unknown code is a 500.
+func (c Code) Status() int {
+	if s, ok := statuses[c]; ok {
+		return s
+	}
+	return http.StatusInternalServerError
+}
+
+// Error is an API error: a code, a message for the user, and the game's
+// current move number where it helps the client resynchronize.
+type Error struct {
+	Code    Code   `json:"code"`
+	Message string `json:"message"`
+	N       *int   `json:"n,omitempty"`
+}
+
+// Error implements error.
+func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// Errorf returns an *Error with code c.
+func Errorf(c Code, format string, args ...any) *Error {
+	return &Error{Code: c, Message: fmt.Sprintf(format, args...)}
+}
+
+// WithN returns a copy of e carrying the move number n.
+func (e *Error) WithN(n int) *Error {
+	c := *e
+	c.N = &n
+	return &c
+}
+
+// ErrorBody is the JSON body of an HTTP error.
+type ErrorBody struct {
+	Error *Error `json:"error"`
+}
+
+// Limits on what clients send.
+const (
+	// MaxBody is the largest request body or WebSocket message read.
+	MaxBody = 64 << 10
+	// MaxOption is the longest option id accepted.
+	MaxOption = 256
+	// MaxReq is the longest client request id.
+	MaxReq = 64
+)
+
+// MoveRequest is a move sent over HTTP: the move number it expects and the
+// option id.
+type MoveRequest struct {
+	N      int    `json:"n"`
+	Option string `json:"option"`
+}
+
+// ClientFrame is a message a WebSocket client sends. Type is "move".
+type ClientFrame struct {
+	Type   string `json:"type"`
+	Req    string `json:"req,omitempty"`
+	N      int    `json:"n"`
+	Option string `json:"option"`
+}
+
+// Frame types the server sends on a WebSocket.
+const (
+	TypeState = "state"
+	TypeAck   = "ack"
+	TypeError = "error"
+	TypeMove  = "move"
+)
+
+// Event is an engine event as sent to a client: the move number n that
+// caused it and the engine's fields.
+type Event struct {
+	N       int             `json:"n"`
+	Type    string          `json:"type"`
+	To      engine.Seat     `json:"to"`
+	Data    json.RawMessage `json:"data,omitempty"`
+	Reveals bool            `json:"reveals,omitempty"`
+}
+
+// Decision is the pending decision as a client sees it: Options only for
+// the seat that decides.
+type Decision struct {
+	Seat    engine.Seat     `json:"seat"`
+	Prompt  string          `json:"prompt"`
+	Options []engine.Option `json:"options,omitempty"`
+}
+
+// StateFrame is what a client needs to draw its seat's screen.
+type StateFrame struct {
+	Type     string          `json:"type"`
+	Game     string          `json:"game"`
+	Seat     engine.Seat     `json:"seat"`
+	N        int             `json:"n"`
+	Events   []Event         `json:"events"`
+	View     json.RawMessage `json:"view"`
+	Decision *Decision       `json:"decision,omitempty"`
+	Over     bool            `json:"over"`
+	Result   json.RawMessage `json:"result"`
+}
+
+// AckFrame confirms that a move is durably stored as move number N.
+type AckFrame struct {
+	Type string `json:"type"`
+	Req  string `json:"req"`
+	N    int    `json:"n"`
+}
+
+// ErrorFrame is a refused request on a WebSocket.
+type ErrorFrame struct {
+	Type string `json:"type"`
+	Req  string `json:"req"`
+	Error
+}
+
+// ServerFrame is any frame the server sends, decoded by clients: Type says
+// which fields are set.
+type ServerFrame struct {
+	StateFrame
+	Req     string `json:"req"`
+	Code    Code   `json:"code"`
+	Message string `json:"message"`
+}
+
+// CreateRequest asks for a new game.
+type CreateRequest struct {
+	Game    string            `json:"game"`
+	Variant string            `json:"variant,omitempty"`
+	Players int               `json:"players"`
+	Seats   []string          `json:"seats"`
+	Seed    *uint64           `json:"seed,omitempty"`
+	Options map[string]string `json:"options,omitempty"`
+}
+
+// SeatLink is a seat of a new or claimed game; Token and Link only for a
+// human seat, and only in the answer to its creator or claimer.
+type SeatLink struct {
+	Seat  int    `json:"seat"`
+	Kind  string `json:"kind"`
+	Token string `json:"token,omitempty"`
+	Link  string `json:"link,omitempty"`
+}
+
+// CreateResponse answers CreateRequest.
+type CreateResponse struct {
+	Game  *Summary   `json:"game"`
+	Seats []SeatLink `json:"seats"`
+	Watch string     `json:"watch"`
+}
+
+// SeatSummary is a seat in a summary.
+type SeatSummary struct {
+	Seat    int    `json:"seat"`
+	Kind    string `json:"kind"`
+	Claimed bool   `json:"claimed"`
+}
+
+// Summary describes a game in the lobby; it reveals nothing hidden.
+type Summary struct {
+	ID      string          `json:"id"`
+	Game    string          `json:"game"`
+	Variant string          `json:"variant"`
+	Players int             `json:"players"`
+	Seats   []SeatSummary   `json:"seats"`
+	N       int             `json:"n"`
+	ToMove  int             `json:"to_move"`
+	Over    bool            `json:"over"`
+	Result  json.RawMessage `json:"result"`
+	Created string          `json:"created"`
+	Updated string          `json:"updated"`
+}
+
+// ListResponse answers a game list.
+type ListResponse struct {
+	Games []*Summary `json:"games"`
+}
+
+// EventsResponse answers an events request.
+type EventsResponse struct {
+	N      int     `json:"n"`
+	Events []Event `json:"events"`
+}
+
+// CatalogGame is a game the server plays.
+type CatalogGame struct {
+	Name       string `json:"name"`
+	MinPlayers int    `json:"min_players"`
+	MaxPlayers int    `json:"max_players"`
+}
+
+// Catalog lists the games and seat kinds.
+type Catalog struct {
+	Games     []CatalogGame `json:"games"`
+	SeatKinds []string      `json:"seat_kinds"`
+}
+
+// decodeStrict decodes exactly one JSON object into v, refusing unknown
+// fields, trailing data and oversized input.
+func decodeStrict(data []byte, v any) error {
+	if len(data) > MaxBody {
+		return Errorf(Invalid, "request larger than %d bytes", MaxBody)
+	}
+	if !utf8.Valid(data) {
+		return Errorf(Invalid, "request is not UTF-8")
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return Errorf(Invalid, "bad JSON: %s", clip(err.Error()))
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return Errorf(Invalid, "bad JSON: data after the object")
+	}
+	return nil
+}
+
+func checkMove(n int, option string) error {
+	if n < 0 {
+		return Errorf(Invalid, "move number n must be 0 or more")
+	}
+	if option == "" || len(option) > MaxOption {
+		return Errorf(Invalid, "option must be 1 to %d bytes", MaxOption)
+	}
+	return nil
+}
+
+// hasKeys reports whether data is a JSON object holding every key.
+func hasKeys(data []byte, keys ...string) bool {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(data, &m) != nil {
+		return false
+	}
+	for _, k := range keys {
+		if v, ok := m[k]; !ok || string(v) == "null" {
+			return false
+		}
+	}
+	return true
+}
+
+// DecodeMove decodes the body of an HTTP move. Errors are *Error with code
+// Invalid.
+func DecodeMove(data []byte) (MoveRequest, error) {
+	var m MoveRequest
+	if err := decodeStrict(data, &m); err != nil {
+		return MoveRequest{}, err
+	}
+	if !hasKeys(data, "n", "option") {
+		return MoveRequest{}, Errorf(Invalid, "a move needs n and option")
+	}
+	if err := checkMove(m.N, m.Option); err != nil {
+		return MoveRequest{}, err
+	}
+	return m, nil
+}
+
+// DecodeClientFrame decodes a WebSocket message from a client. Errors are
+// *Error with code Invalid.
+func DecodeClientFrame(data []byte) (ClientFrame, error) {
+	var f ClientFrame
+	if err := decodeStrict(data, &f); err != nil {
+		return ClientFrame{}, err
+	}
+	if len(f.Req) > MaxReq {
+		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
+	}
+	if f.Type != TypeMove {
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type))
+	}
+	if !hasKeys(data, "n", "option") {
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
+	}
+	if err := checkMove(f.N, f.Option); err != nil {
+		return ClientFrame{Req: f.Req}, err
+	}
+	return f, nil
+}
+
+// DecodeCreate decodes a create request and checks its shape (the server
+// checks the game and kinds).
+func DecodeCreate(data []byte) (CreateRequest, error) {
+	var c CreateRequest
+	if err := decodeStrict(data, &c); err != nil {
+		return CreateRequest{}, err
+	}
+	if c.Game == "" {
+		return CreateRequest{}, Errorf(Invalid, "game is required")
+	}
+	if c.Players < 1 || c.Players > 16 || len(c.Seats) != c.Players {
+		return CreateRequest{}, Errorf(Invalid, "players must be 1 to 16 and seats must list one kind per player")
+	}
+	return c, nil
+}
+
+// clip shortens untrusted text quoted back in an error.
+func clip(s string) string {
+	const max = 80
+	if len(s) > max {
+		s = s[:max] + "…"
+	}
+	return s
+}

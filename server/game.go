@@ -1,0 +1,483 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strings"
+	"sync"
+	"time"
+
+	"wasteland/bot"
+	"wasteland/engine"
+	"wasteland/server/api"
+	"wasteland/store"
+)
+
+// live is a game held in memory: its state rebuilt from the stored moves,
+// every move's events (encoded once), and the clients watching it. Its
+// mutex orders the game's moves within this process; the store's
+// expected-number check orders them across processes.
+type live struct {
+	s   *Server
+	id  string
+	g   engine.Game
+	hdr engine.Record
+
+	mu      sync.Mutex
+	st      engine.State
+	n       int
+	seats   []store.Seat
+	log     [][]wireEvent // log[k] holds the events of move k+1
+	dec     engine.Decision
+	result  json.RawMessage
+	created time.Time
+	updated time.Time
+	subs    map[*sub]struct{}
+	botBusy bool
+	evicted bool
+	used    time.Time
+}
+
+// wireEvent is an event encoded once as an api.Event, with its audience.
+type wireEvent struct {
+	to   engine.Seat
+	json json.RawMessage
+}
+
+// visibleTo mirrors engine.Event.VisibleTo.
+func (e wireEvent) visibleTo(seat engine.Seat) bool {
+	return e.to == engine.Public || (seat >= 0 && e.to == seat)
+}
+
+// load rebuilds a game from the store by replaying its moves.
+func (s *Server) load(ctx context.Context, id string) (*live, error) {
+	sg, err := s.store.Load(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	g, ok := s.games[sg.Header.Game]
+	if !ok {
+		return nil, fmt.Errorf("game %s is of %q, which this server does not play", id, sg.Header.Game)
+	}
+	st, err := g.New(sg.Header.Setup)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats,
+		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now()}
+	for _, m := range sg.Moves {
+		if err := l.play(m); err != nil {
+			return nil, fmt.Errorf("game %s: stored move %d: %w", id, l.n+1, err)
+		}
+	}
+	l.settle()
+	return l, nil
+}
+
+// play applies a stored move to the state and the log.
+func (l *live) play(m engine.Move) error {
+	evs, err := engine.Apply(l.st, m.Seat, m.Option)
+	if err != nil {
+		return err
+	}
+	return l.record(evs)
+}
+
+// record appends a move's events to the log, encoded.
+func (l *live) record(evs []engine.Event) error {
+	l.n++
+	out := make([]wireEvent, len(evs))
+	for i, e := range evs {
+		data, err := json.Marshal(e.Data)
+		if err != nil {
+			return fmt.Errorf("event %s: %w", e.Type, err)
+		}
+		enc, err := json.Marshal(api.Event{N: l.n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+		if err != nil {
+			return err
+		}
+		out[i] = wireEvent{to: e.To, json: enc}
+	}
+	l.log = append(l.log, out)
+	return nil
+}
+
+// settle recomputes what derives from the state: the decision and result.
+func (l *live) settle() {
+	l.dec = engine.DecisionOf(l.st)
+	l.result = nil
+	if l.st.Over() {
+		r, err := json.Marshal(l.st.Result())
+		if err == nil {
+			l.result = r
+		}
+	}
+}
+
+// hashToken returns the stored form of a token.
+func hashToken(token string) string {
+	h := sha256.Sum256([]byte(token))
+	return hex.EncodeToString(h[:])
+}
+
+// seatOf returns the human seat whose token is token, or -1. Caller holds mu.
+func (l *live) seatOf(token string) engine.Seat {
+	h := hashToken(token)
+	found := engine.Seat(-1)
+	for i, st := range l.seats {
+		if st.Kind == "human" && subtle.ConstantTimeCompare([]byte(st.TokenHash), []byte(h)) == 1 {
+			found = engine.Seat(i)
+		}
+	}
+	return found
+}
+
+// auth resolves a token to a seat: "" is a spectator; a token of no seat is
+// forbidden. A seat used for the first time is marked claimed. A failed
+// token is checked again against the store, where another process may have
+// changed it.
+func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
+	if token == "" {
+		return engine.Spectator, nil
+	}
+	l.mu.Lock()
+	seat := l.seatOf(token)
+	l.mu.Unlock()
+	if seat < 0 {
+		sg, err := l.s.store.Load(ctx, l.id)
+		if err != nil {
+			return 0, err
+		}
+		l.mu.Lock()
+		l.seats = sg.Seats
+		seat = l.seatOf(token)
+		l.mu.Unlock()
+		if seat < 0 {
+			return 0, api.Errorf(api.Forbidden, "this token is not a seat of game %s", l.id)
+		}
+	}
+	l.mu.Lock()
+	claimed := l.seats[seat].Claimed
+	l.mu.Unlock()
+	if !claimed {
+		if err := l.s.store.Claim(ctx, l.id, int(seat), "", false); err != nil {
+			return 0, err
+		}
+		l.mu.Lock()
+		l.seats[seat].Claimed = true
+		l.mu.Unlock()
+	}
+	return seat, nil
+}
+
+// frame builds seat's state frame with the events of moves after since.
+// Caller holds mu.
+func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte, error) {
+	var b strings.Builder
+	if view == nil {
+		v, err := json.Marshal(l.st.View(seat))
+		if err != nil {
+			return nil, err
+		}
+		view = v
+	}
+	dec := (*api.Decision)(nil)
+	if !l.st.Over() {
+		dec = &api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		if seat >= 0 && seat == l.dec.Seat {
+			dec.Options = l.dec.Options
+		}
+	}
+	head, err := json.Marshal(struct {
+		Type     string          `json:"type"`
+		Game     string          `json:"game"`
+		Seat     engine.Seat     `json:"seat"`
+		N        int             `json:"n"`
+		View     json.RawMessage `json:"view"`
+		Decision *api.Decision   `json:"decision,omitempty"`
+		Over     bool            `json:"over"`
+		Result   json.RawMessage `json:"result"`
+	}{api.TypeState, l.id, seat, l.n, view, dec, l.st.Over(), nullJSON(l.result)})
+	if err != nil {
+		return nil, err
+	}
+	// Splice the events in as the object's last field.
+	b.Write(head[:len(head)-1])
+	b.WriteString(`,"events":[`)
+	l.writeEvents(&b, seat, since)
+	b.WriteString("]}")
+	return []byte(b.String()), nil
+}
+
+// writeEvents writes the encoded events of moves after since that seat may
+// see, comma separated.
+func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, since int) {
+	first := true
+	for k := max(since, 0); k < l.n; k++ {
+		for _, e := range l.log[k] {
+			if !e.visibleTo(seat) {
+				continue
+			}
+			if !first {
+				b.WriteByte(',')
+			}
+			first = false
+			b.Write(e.json)
+		}
+	}
+}
+
+func nullJSON(r json.RawMessage) json.RawMessage {
+	if r == nil {
+		return json.RawMessage("null")
+	}
+	return r
+}
+
+// summary describes the game for the lobby. Caller holds mu.
+func (l *live) summary() *api.Summary {
+	sum := &api.Summary{ID: l.id, Game: l.hdr.Game, Variant: l.hdr.Setup.Variant, Players: l.hdr.Setup.Players,
+		N: l.n, ToMove: int(l.st.ToMove()), Over: l.st.Over(), Result: nullJSON(l.result),
+		Created: l.created.UTC().Format(time.RFC3339), Updated: l.updated.UTC().Format(time.RFC3339)}
+	for i, st := range l.seats {
+		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
+	}
+	return sum
+}
+
+// errStale builds the stale error at the current number. Caller holds mu.
+func (l *live) errStale(n int) error {
+	return api.Errorf(api.Stale, "the game is at move %d, not %d", l.n, n).WithN(l.n)
+}
+
+// move plays option for seat as move number n+1, stores it durably, and
+// tells every watcher. Nothing changes when it fails.
+func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted {
+		return 0, errEvicted
+	}
+	if n > l.n {
+		// Another process may have moved: catch up before judging.
+		if err := l.catchUpLocked(ctx); err != nil {
+			return 0, err
+		}
+	}
+	if n != l.n {
+		return 0, l.errStale(n)
+	}
+	if l.st.Over() {
+		return 0, api.Errorf(api.Illegal, "the game is over").WithN(l.n)
+	}
+	if seat != l.st.ToMove() {
+		return 0, api.Errorf(api.NotYourTurn, "the game waits for seat %d", l.st.ToMove()).WithN(l.n)
+	}
+	next := l.st.Clone()
+	evs, err := engine.Apply(next, seat, option)
+	if err != nil {
+		var re *engine.RuleError
+		if errors.As(err, &re) {
+			return 0, api.Errorf(api.Illegal, "%s", re.Error()).WithN(l.n)
+		}
+		return 0, api.Errorf(api.Illegal, "%s", err.Error()).WithN(l.n)
+	}
+	now := time.Now()
+	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option}, ToMove: int(next.ToMove()), At: now}
+	if next.Over() {
+		r, err := json.Marshal(next.Result())
+		if err != nil {
+			return 0, err
+		}
+		a.Over, a.Result = true, r
+	}
+	if err := l.s.commit.Commit(ctx, a); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			if cerr := l.catchUpLocked(ctx); cerr != nil {
+				return 0, cerr
+			}
+			return 0, l.errStale(n)
+		}
+		return 0, err
+	}
+	l.st = next
+	l.updated, l.used = now, now
+	if err := l.record(evs); err != nil {
+		// The move is stored; only its encoding failed. Rebuild from the
+		// store next time.
+		l.s.log.Error("encoding events", "game", l.id, "err", err)
+	}
+	l.settle()
+	l.changed()
+	return l.n, nil
+}
+
+var errEvicted = errors.New("game left the cache")
+
+// catchUpLocked plays the moves other processes stored after ours. Caller
+// holds mu.
+func (l *live) catchUpLocked(ctx context.Context) error {
+	ms, err := l.s.store.Moves(ctx, l.id, l.n)
+	if err != nil {
+		return err
+	}
+	if len(ms) == 0 {
+		return nil
+	}
+	for _, m := range ms {
+		if err := l.play(m); err != nil {
+			return fmt.Errorf("game %s: stored move %d: %w", l.id, l.n+1, err)
+		}
+	}
+	l.updated = time.Now()
+	l.settle()
+	l.changed()
+	return nil
+}
+
+// catchUp is catchUpLocked for callers without the lock.
+func (l *live) catchUp(ctx context.Context) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted {
+		return
+	}
+	if err := l.catchUpLocked(ctx); err != nil {
+		l.s.log.Error("catching up", "game", l.id, "err", err)
+	}
+}
+
+// changed pushes the new position to every watcher and wakes the bot whose
+// turn it is. Caller holds mu.
+func (l *live) changed() {
+	views := map[engine.Seat]json.RawMessage{}
+	for c := range l.subs {
+		if c.sent >= l.n {
+			continue
+		}
+		v, ok := views[c.seat]
+		if !ok {
+			enc, err := json.Marshal(l.st.View(c.seat))
+			if err != nil {
+				l.s.log.Error("encoding view", "game", l.id, "err", err)
+				continue
+			}
+			v, views[c.seat] = enc, enc
+		}
+		f, err := l.frame(c.seat, c.sent, v)
+		if err != nil {
+			l.s.log.Error("encoding frame", "game", l.id, "err", err)
+			continue
+		}
+		c.push(f)
+		c.sent = l.n
+	}
+	l.kickBot()
+}
+
+// kickBot starts the bot whose turn it is, after the server's bot delay.
+// Caller holds mu.
+func (l *live) kickBot() {
+	if l.botBusy || l.evicted || l.st.Over() {
+		return
+	}
+	seat := l.st.ToMove()
+	kind, ok := strings.CutPrefix(l.seats[seat].Kind, "bot:")
+	if !ok {
+		return
+	}
+	l.botBusy = true
+	l.s.bots.Add(1)
+	go l.runBot(seat, kind)
+}
+
+// runBot plays one bot move. Its choice depends only on the game, the move
+// number and what the seat may see, so two processes driving the same game
+// choose alike and the store keeps one.
+func (l *live) runBot(seat engine.Seat, kind string) {
+	defer l.s.bots.Done()
+	done := func() {
+		l.mu.Lock()
+		l.botBusy = false
+		l.mu.Unlock()
+	}
+	if d := l.s.cfg.BotDelay; d > 0 {
+		t := time.NewTimer(d)
+		select {
+		case <-t.C:
+		case <-l.s.ctx.Done():
+			t.Stop()
+			done()
+			return
+		}
+	}
+	l.mu.Lock()
+	if l.evicted || l.st.Over() || l.st.ToMove() != seat || l.s.ctx.Err() != nil {
+		l.botBusy = false
+		l.mu.Unlock()
+		return
+	}
+	st, n := l.st.Clone(), l.n
+	l.mu.Unlock()
+	b, err := bot.New(kind, botSeed(l.hdr.Setup.Seed, n))
+	if err != nil {
+		l.s.log.Error("bot", "game", l.id, "kind", kind, "err", err)
+		done()
+		return
+	}
+	legal := st.Legal(nil)
+	id := st.Option(b.Choose(st, seat, legal)).ID
+	l.mu.Lock()
+	l.botBusy = false
+	l.mu.Unlock()
+	start := time.Now()
+	_, err = l.move(l.s.ctx, seat, n, id)
+	l.s.observeMove(start, err)
+	var ae *api.Error
+	if err != nil && !(errors.As(err, &ae) && ae.Code == api.Stale) && !errors.Is(err, errEvicted) && l.s.ctx.Err() == nil {
+		l.s.log.Error("bot move", "game", l.id, "seat", seat, "n", n, "err", err)
+	}
+}
+
+// botSeed mixes the game's seed and the move number.
+func botSeed(seed uint64, n int) uint64 {
+	h := fnv.New64a()
+	fmt.Fprintf(h, "%d/%d", seed, n)
+	return h.Sum64()
+}
+
+// attach adds a watcher and queues its first frame (the events after
+// since). Caller must not hold mu.
+func (l *live) attach(c *sub, since int) error {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted {
+		return errEvicted
+	}
+	if since > l.n {
+		since = l.n
+	}
+	f, err := l.frame(c.seat, since, nil)
+	if err != nil {
+		return err
+	}
+	c.push(f)
+	c.sent = l.n
+	l.subs[c] = struct{}{}
+	l.used = time.Now()
+	return nil
+}
+
+// detach removes a watcher.
+func (l *live) detach(c *sub) {
+	l.mu.Lock()
+	delete(l.subs, c)
+	l.used = time.Now()
+	l.mu.Unlock()
+}

@@ -1,0 +1,314 @@
+// Package loadtest drives many concurrent games through a wasteland server's
+// real API (HTTP to create, one WebSocket per seat to play), as random
+// players, and measures accepted moves per second and move latency (from
+// sending a move to its ack, which the server sends after the durable
+// commit). SQLiteCommitRate measures the disk's single-row commit rate to
+// compare with.
+//
+// Example:
+//
+//	rep, err := loadtest.Run(ctx, loadtest.Config{Target: "http://127.0.0.1:8080", Games: 100, Game: "outlive", Players: 2, Duration: 10 * time.Second})
+//	rep.Write(os.Stdout)
+package loadtest
+
+import (
+	"bytes"
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"wasteland/engine"
+	"wasteland/server/api"
+	"wasteland/store/sqlite"
+)
+
+// Config says what load to make.
+type Config struct {
+	// Target is the server's base URL, such as http://127.0.0.1:8080.
+	Target string
+	// Games is the number of games played at once.
+	Games int
+	// Game, Players: what each game is.
+	Game    string
+	Players int
+	// Duration is how long to play; games start again as they end. Games
+	// still running at the end are abandoned (their acknowledged moves count).
+	Duration time.Duration
+	// MaxGames stops after this many games have started in all; 0 means no
+	// limit (Duration alone ends the run).
+	MaxGames int
+	// Seed seeds the games and the players' choices.
+	Seed uint64
+}
+
+// Report is the outcome of a run.
+type Report struct {
+	Elapsed     time.Duration
+	Started     int
+	Finished    int
+	Moves       int
+	MovesPerSec float64
+	// Latency percentiles of accepted moves.
+	P50, P90, P99, Max time.Duration
+	// Errors counts refused moves and failures by code or kind.
+	Errors map[string]int
+}
+
+// Write prints the report.
+func (r *Report) Write(w io.Writer) {
+	fmt.Fprintf(w, "games: %d started, %d finished in %s\n", r.Started, r.Finished, r.Elapsed.Round(time.Millisecond))
+	fmt.Fprintf(w, "moves: %d acknowledged, %.0f moves/s\n", r.Moves, r.MovesPerSec)
+	fmt.Fprintf(w, "latency (send to ack): p50 %s  p90 %s  p99 %s  max %s\n",
+		ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max))
+	if len(r.Errors) > 0 {
+		keys := make([]string, 0, len(r.Errors))
+		for k := range r.Errors {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		var parts []string
+		for _, k := range keys {
+			parts = append(parts, fmt.Sprintf("%s=%d", k, r.Errors[k]))
+		}
+		fmt.Fprintf(w, "errors: %s\n", strings.Join(parts, " "))
+	}
+}
+
+func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microseconds())/1000) }
+
+// collector gathers results from every client.
+type collector struct {
+	mu       sync.Mutex
+	lat      []time.Duration
+	errs     map[string]int
+	started  int
+	finished int
+}
+
+func (c *collector) err(kind string) {
+	c.mu.Lock()
+	c.errs[kind]++
+	c.mu.Unlock()
+}
+
+// Run plays the load and reports. It returns an error only when the target
+// cannot be used at all.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if cfg.Games < 1 || cfg.Players < 1 || cfg.Duration <= 0 {
+		return nil, errors.New("loadtest: games, players and duration must be positive")
+	}
+	base := strings.TrimSuffix(cfg.Target, "/")
+	tr := &http.Transport{MaxIdleConns: cfg.Games * 2, MaxIdleConnsPerHost: cfg.Games * 2, IdleConnTimeout: time.Minute}
+	defer tr.CloseIdleConnections()
+	hc := &http.Client{Transport: tr, Timeout: time.Minute}
+	// Check the target and the game before starting the load.
+	if _, err := create(ctx, hc, base, cfg, 0); err != nil {
+		return nil, err
+	}
+	col := &collector{errs: map[string]int{}}
+	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	var next sync.Mutex
+	gameNo := 0
+	for slot := range cfg.Games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for runCtx.Err() == nil {
+				next.Lock()
+				if cfg.MaxGames > 0 && gameNo >= cfg.MaxGames {
+					next.Unlock()
+					return
+				}
+				gameNo++
+				k := gameNo
+				next.Unlock()
+				col.mu.Lock()
+				col.started++
+				col.mu.Unlock()
+				if err := playGame(runCtx, hc, base, cfg, uint64(k), col); err != nil {
+					if runCtx.Err() != nil {
+						return
+					}
+					col.err("client:" + err.Error())
+					return
+				}
+				col.mu.Lock()
+				col.finished++
+				col.mu.Unlock()
+				_ = slot
+			}
+		}()
+	}
+	wg.Wait()
+	elapsed := time.Since(start)
+	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), Errors: col.errs}
+	rep.MovesPerSec = float64(rep.Moves) / elapsed.Seconds()
+	slices.Sort(col.lat)
+	if n := len(col.lat); n > 0 {
+		pct := func(p float64) time.Duration { return col.lat[min(n-1, int(p*float64(n)))] }
+		rep.P50, rep.P90, rep.P99, rep.Max = pct(0.50), pct(0.90), pct(0.99), col.lat[n-1]
+	}
+	return rep, nil
+}
+
+// create makes a game with every seat human.
+func create(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64) (*api.CreateResponse, error) {
+	seats := make([]string, cfg.Players)
+	for i := range seats {
+		seats[i] = "human"
+	}
+	seed := cfg.Seed*1_000_003 + k
+	body, _ := json.Marshal(api.CreateRequest{Game: cfg.Game, Players: cfg.Players, Seats: seats, Seed: &seed})
+	req, err := http.NewRequestWithContext(ctx, "POST", base+api.Prefix+"/games", bytes.NewReader(body))
+	if err != nil {
+		return nil, err
+	}
+	req.Header.Set("Content-Type", "application/json")
+	res, err := hc.Do(req)
+	if err != nil {
+		return nil, err
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	if err != nil {
+		return nil, err
+	}
+	if res.StatusCode != http.StatusCreated {
+		return nil, fmt.Errorf("create: %s: %s", res.Status, bytes.TrimSpace(data))
+	}
+	var cr api.CreateResponse
+	if err := json.Unmarshal(data, &cr); err != nil {
+		return nil, fmt.Errorf("create: %w", err)
+	}
+	return &cr, nil
+}
+
+// playGame creates a game and plays every seat over its own WebSocket until
+// the game ends or ctx does.
+func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64, col *collector) error {
+	cr, err := create(ctx, hc, base, cfg, k)
+	if err != nil {
+		return err
+	}
+	wsBase := "ws" + strings.TrimPrefix(base, "http")
+	gctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	errc := make(chan error, len(cr.Seats))
+	for _, s := range cr.Seats {
+		go func() {
+			errc <- playSeat(gctx, wsBase, cr.Game.ID, s, engine.NewRNG(cfg.Seed^k<<8^uint64(s.Seat)), col)
+		}()
+	}
+	var first error
+	for range cr.Seats {
+		if err := <-errc; err != nil && first == nil {
+			first = err
+			cancel()
+		}
+	}
+	return first
+}
+
+// playSeat plays one seat as a random player until the game is over.
+func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, col *collector) error {
+	conn, _, err := websocket.Dial(ctx, wsBase+api.Prefix+"/games/"+id+"/ws?token="+s.Token, nil)
+	if err != nil {
+		return err
+	}
+	defer conn.CloseNow()
+	conn.SetReadLimit(16 << 20)
+	var sent time.Time
+	pending := -1 // move number of the move awaiting its ack
+	for {
+		_, data, err := conn.Read(ctx)
+		if err != nil {
+			return err
+		}
+		var f api.ServerFrame
+		if err := json.Unmarshal(data, &f); err != nil {
+			return err
+		}
+		switch f.Type {
+		case api.TypeState:
+			if f.Over {
+				conn.Close(websocket.StatusNormalClosure, "")
+				return nil
+			}
+			if pending >= 0 || f.Decision == nil || f.Decision.Seat != engine.Seat(s.Seat) || len(f.Decision.Options) == 0 {
+				continue
+			}
+			opt := f.Decision.Options[rng.IntN(len(f.Decision.Options))]
+			msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(f.N), N: f.N, Option: opt.ID})
+			sent, pending = time.Now(), f.N
+			if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
+				return err
+			}
+		case api.TypeAck:
+			lat := time.Since(sent)
+			col.mu.Lock()
+			col.lat = append(col.lat, lat)
+			col.mu.Unlock()
+			pending = -1
+		case api.TypeError:
+			col.err(string(f.Code))
+			pending = -1
+		}
+	}
+}
+
+// SQLiteCommitRate measures single-row commits per second on the disk of
+// dir: n times BEGIN, INSERT one row, COMMIT, in a temporary database with
+// the store's settings (WAL, synchronous=FULL).
+func SQLiteCommitRate(ctx context.Context, dir string, n int) (float64, error) {
+	f, err := os.CreateTemp(dir, "commit-probe-*.db")
+	if err != nil {
+		return 0, err
+	}
+	path := f.Name()
+	f.Close()
+	defer func() {
+		for _, suffix := range []string{"", "-wal", "-shm"} {
+			os.Remove(path + suffix)
+		}
+	}()
+	db, err := sql.Open("sqlite", sqlite.DSN(filepath.Clean(path)))
+	if err != nil {
+		return 0, err
+	}
+	defer db.Close()
+	db.SetMaxOpenConns(1)
+	if _, err := db.ExecContext(ctx, `CREATE TABLE probe (id INTEGER PRIMARY KEY, game TEXT NOT NULL, n INTEGER NOT NULL, option TEXT NOT NULL)`); err != nil {
+		return 0, err
+	}
+	start := time.Now()
+	for i := range n {
+		tx, err := db.BeginTx(ctx, nil)
+		if err != nil {
+			return 0, err
+		}
+		if _, err := tx.ExecContext(ctx, `INSERT INTO probe (game, n, option) VALUES (?, ?, ?)`, "probe", i, "option"); err != nil {
+			tx.Rollback()
+			return 0, err
+		}
+		if err := tx.Commit(); err != nil {
+			return 0, err
+		}
+	}
+	return float64(n) / time.Since(start).Seconds(), nil
+}

@@ -1,0 +1,209 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strings"
+	"syscall"
+	"time"
+
+	"wasteland/server/loadtest"
+	"wasteland/store"
+	"wasteland/store/postgres"
+	"wasteland/store/sqlite"
+)
+
+// Main runs the server's commands: args[0] is "serve" or "loadtest", the
+// rest are its flags. It returns when ctx ends, on SIGINT or SIGTERM (after a
+// graceful shutdown), or when the command is done.
+func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		return errors.New("usage: serve|loadtest [flags]")
+	}
+	ctx, stop := signal.NotifyContext(ctx, os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	switch args[0] {
+	case "serve":
+		return serveMain(ctx, args[1:], stdout, stderr)
+	case "loadtest":
+		return loadtestMain(ctx, args[1:], stdout, stderr)
+	}
+	return fmt.Errorf("unknown command %q (serve, loadtest)", args[0])
+}
+
+// storeFlags are the flags that choose the store.
+type storeFlags struct {
+	data, db string
+}
+
+func (f *storeFlags) register(fs *flag.FlagSet, dataDefault string) {
+	fs.StringVar(&f.data, "data", dataDefault, "data `directory`: the SQLite file games.db is kept there unless --db says otherwise")
+	fs.StringVar(&f.db, "db", "", "store: an SQLite file `path` or a postgres://... URL (default DATA/games.db)")
+}
+
+// open opens the chosen store.
+func (f *storeFlags) open(ctx context.Context) (store.Store, string, error) {
+	if strings.HasPrefix(f.db, "postgres://") || strings.HasPrefix(f.db, "postgresql://") {
+		st, err := postgres.Open(ctx, f.db)
+		return st, "postgresql", err
+	}
+	path := f.db
+	if path == "" {
+		if err := os.MkdirAll(f.data, 0o755); err != nil {
+			return nil, "", err
+		}
+		path = filepath.Join(f.data, "games.db")
+	}
+	st, err := sqlite.Open(ctx, path)
+	return st, path, err
+}
+
+func newLogger(w io.Writer, level string) (*slog.Logger, error) {
+	var l slog.Level
+	if err := l.UnmarshalText([]byte(level)); err != nil {
+		return nil, fmt.Errorf("--log-level: %w", err)
+	}
+	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
+}
+
+func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` (host:port; port 0 picks a free one)")
+	botDelay := fs.Duration("bot-delay", 700*time.Millisecond, "how long a bot seat waits before it moves")
+	level := fs.String("log-level", "info", "log level: debug, info, warn, error")
+	var sf storeFlags
+	sf.register(fs, "wasteland-data")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if fs.NArg() > 0 {
+		return fmt.Errorf("serve takes no arguments, got %q", fs.Args())
+	}
+	log, err := newLogger(stderr, *level)
+	if err != nil {
+		return err
+	}
+	st, where, err := sf.open(ctx)
+	if err != nil {
+		return fmt.Errorf("opening the store: %w", err)
+	}
+	srv, err := New(Config{Store: st, BotDelay: *botDelay, Log: log})
+	if err != nil {
+		st.Close()
+		return err
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		srv.Close()
+		return err
+	}
+	fmt.Fprintf(stdout, "wasteland: open http://%s/ (games kept in %s)\n", ln.Addr(), where)
+	log.Info("serving", "addr", ln.Addr().String(), "store", where)
+	return srv.Serve(ctx, ln)
+}
+
+// Serve serves on ln until ctx ends, then shuts down gracefully: no new
+// connections, WebSockets closed (going away), requests and commits in
+// flight finished, store closed.
+func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second,
+		ErrorLog: slog.NewLogLogger(s.log.Handler(), slog.LevelWarn)}
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	var serveErr error
+	select {
+	case <-ctx.Done():
+	case serveErr = <-errc:
+	}
+	s.log.Info("shutting down")
+	sctx, cancel := context.WithTimeout(context.Background(), 15*time.Second)
+	defer cancel()
+	s.stopLive() // WebSockets and bots first: Shutdown does not wait for them
+	shutErr := hs.Shutdown(sctx)
+	closeErr := s.Close()
+	if errors.Is(serveErr, http.ErrServerClosed) {
+		serveErr = nil
+	}
+	s.log.Info("stopped")
+	return errors.Join(serveErr, shutErr, closeErr)
+}
+
+func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var cfg loadtest.Config
+	fs.StringVar(&cfg.Target, "target", "", "server `URL` to load (default: start one in this process on loopback)")
+	fs.IntVar(&cfg.Games, "games", 1000, "concurrent games")
+	fs.StringVar(&cfg.Game, "game", "outlive", "game to play")
+	fs.IntVar(&cfg.Players, "players", 2, "players per game")
+	fs.DurationVar(&cfg.Duration, "duration", 30*time.Second, "how long to play (games start again as they end)")
+	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the games and of the clients' choices")
+	probe := fs.Int("commit-probe", 2000, "single-row SQLite commits timed to compare with (0 skips)")
+	level := fs.String("log-level", "warn", "log level of the in-process server")
+	var sf storeFlags
+	sf.register(fs, "")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if sf.data == "" {
+		dir, err := os.MkdirTemp("", "wasteland-loadtest-")
+		if err != nil {
+			return err
+		}
+		defer os.RemoveAll(dir)
+		sf.data = dir
+	}
+	if cfg.Target == "" {
+		log, err := newLogger(stderr, *level)
+		if err != nil {
+			return err
+		}
+		st, where, err := sf.open(ctx)
+		if err != nil {
+			return err
+		}
+		srv, err := New(Config{Store: st, Log: log})
+		if err != nil {
+			st.Close()
+			return err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			srv.Close()
+			return err
+		}
+		sctx, cancel := context.WithCancel(ctx)
+		done := make(chan error, 1)
+		go func() { done <- srv.Serve(sctx, ln) }()
+		defer func() { cancel(); <-done }()
+		cfg.Target = "http://" + ln.Addr().String()
+		fmt.Fprintf(stdout, "server: in process at %s, store %s\n", cfg.Target, where)
+	}
+	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players for %s against %s\n",
+		cfg.Games, cfg.Game, cfg.Players, cfg.Duration, cfg.Target)
+	rep, err := loadtest.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	rep.Write(stdout)
+	if *probe > 0 {
+		rate, err := loadtest.SQLiteCommitRate(ctx, sf.data, *probe)
+		if err != nil {
+			return fmt.Errorf("sqlite commit probe: %w", err)
+		}
+		fmt.Fprintf(stdout, "sqlite: %.0f single-row commits/s (INSERT+COMMIT, WAL, synchronous=FULL, %d commits in %s)\n",
+			rate, *probe, sf.data)
+		fmt.Fprintf(stdout, "ratio: persisted moves/s ÷ single-row commits/s = %.2f\n", rep.MovesPerSec/rate)
+	}
+	return nil
+}

@@ -1,0 +1,253 @@
+// Package server is wasteland's game server: the lobby, moves and pushed
+// views over HTTP and WebSocket (API v1, docs/api.md), served next to the web
+// UI. Games live in a store.Store (SQLite by default, PostgreSQL for several
+// servers as one service); a game's state is rebuilt from its stored moves
+// and cached in memory. Bot seats are played by the server.
+//
+// [Main] is the command line (`wasteland serve`, `wasteland loadtest`).
+//
+// Example:
+//
+//	st, _ := sqlite.Open(ctx, "games.db")
+//	srv, _ := server.New(server.Config{Store: st, BotDelay: 700 * time.Millisecond})
+//	defer srv.Close()
+//	http.ListenAndServe("127.0.0.1:8080", srv.Handler())
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+
+	"wasteland/engine"
+	"wasteland/games"
+	"wasteland/store"
+)
+
+// Config sets up a Server.
+type Config struct {
+	// Store keeps the games; the server closes it on Close.
+	Store store.Store
+	// Games are the games offered; nil means games.All().
+	Games []engine.Game
+	// BotDelay is how long a bot seat waits before it moves.
+	BotDelay time.Duration
+	// Log receives structured logs; nil discards them.
+	Log *slog.Logger
+	// Registry receives the metrics; nil makes a new one (see Server.Registry).
+	Registry *prometheus.Registry
+	// MaxCached is how many games stay in memory when nobody watches them;
+	// 0 means 10,000.
+	MaxCached int
+}
+
+// Server serves the API. Create it with New.
+type Server struct {
+	cfg    Config
+	store  store.Store
+	commit *store.Committer
+	games  map[string]engine.Game
+	names  []string
+	log    *slog.Logger
+	met    *metrics
+
+	ctx    context.Context
+	cancel context.CancelFunc
+	bots   sync.WaitGroup
+	conns  sync.WaitGroup
+
+	mu    sync.Mutex
+	cache map[string]*entry
+	subs  map[*sub]struct{}
+}
+
+// entry is a cached game, or one being loaded.
+type entry struct {
+	done chan struct{}
+	l    *live
+	err  error
+}
+
+// New returns a server on cfg.Store. With a store that is a
+// store.Notifier, it follows the moves of other processes.
+func New(cfg Config) (*Server, error) {
+	if cfg.Store == nil {
+		return nil, errors.New("server: no store")
+	}
+	if cfg.Games == nil {
+		cfg.Games = games.All()
+	}
+	if cfg.Log == nil {
+		cfg.Log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	if cfg.Registry == nil {
+		cfg.Registry = prometheus.NewRegistry()
+	}
+	if cfg.MaxCached <= 0 {
+		cfg.MaxCached = 10_000
+	}
+	s := &Server{cfg: cfg, store: cfg.Store, games: map[string]engine.Game{}, log: cfg.Log,
+		cache: map[string]*entry{}, subs: map[*sub]struct{}{}}
+	for _, g := range cfg.Games {
+		s.games[g.Name()] = g
+		s.names = append(s.names, g.Name())
+	}
+	slices.Sort(s.names)
+	s.ctx, s.cancel = context.WithCancel(context.Background())
+	s.met = newMetrics(cfg.Registry, s)
+	s.commit = store.NewCommitter(cfg.Store, s.met.observeBatch)
+	if n, ok := cfg.Store.(store.Notifier); ok {
+		go n.Listen(s.ctx, s.notified)
+	}
+	return s, nil
+}
+
+// Registry returns the server's metrics registry.
+func (s *Server) Registry() *prometheus.Registry { return s.cfg.Registry }
+
+// Close stops the bots, closes every WebSocket (going away), waits for the
+// moves being stored, and closes the store. Requests still in flight after
+// Close fail.
+func (s *Server) Close() error {
+	s.stopLive()
+	s.bots.Wait()
+	s.conns.Wait()
+	s.commit.Close()
+	return s.store.Close()
+}
+
+// stopLive closes every WebSocket (going away) and stops the bots.
+func (s *Server) stopLive() {
+	s.mu.Lock()
+	subs := make([]*sub, 0, len(s.subs))
+	for c := range s.subs {
+		subs = append(subs, c)
+	}
+	s.mu.Unlock()
+	for _, c := range subs {
+		c.goingAway()
+	}
+	s.cancel()
+}
+
+// notified handles a store notification: a game moved in some process.
+func (s *Server) notified(game string, moves int) {
+	s.mu.Lock()
+	var ls []*live
+	for id, e := range s.cache {
+		if e.l != nil && (game == "" || id == game) {
+			ls = append(ls, e.l)
+		}
+	}
+	s.mu.Unlock()
+	for _, l := range ls {
+		l.mu.Lock()
+		behind := l.n < moves || moves < 0
+		l.mu.Unlock()
+		if behind {
+			go l.catchUp(s.ctx)
+		}
+	}
+}
+
+// game returns the cached game id, loading it from the store if needed.
+func (s *Server) game(ctx context.Context, id string) (*live, error) {
+	s.mu.Lock()
+	e, ok := s.cache[id]
+	if !ok {
+		e = &entry{done: make(chan struct{})}
+		s.cache[id] = e
+		s.mu.Unlock()
+		e.l, e.err = s.load(ctx, id)
+		s.mu.Lock()
+		if e.err != nil {
+			delete(s.cache, id)
+		} else {
+			s.evictLocked()
+		}
+		s.mu.Unlock()
+		close(e.done)
+		if e.err == nil {
+			e.l.mu.Lock()
+			e.l.kickBot()
+			e.l.mu.Unlock()
+		}
+	} else {
+		s.mu.Unlock()
+	}
+	select {
+	case <-e.done:
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+	if e.err != nil {
+		return nil, e.err
+	}
+	return e.l, nil
+}
+
+// evictLocked drops the least recently used idle games while the cache is
+// over its size. Caller holds s.mu.
+func (s *Server) evictLocked() {
+	if len(s.cache) <= s.cfg.MaxCached {
+		return
+	}
+	type cand struct {
+		id   string
+		used time.Time
+	}
+	var cands []cand
+	for id, e := range s.cache {
+		if e.l == nil || !e.l.mu.TryLock() {
+			continue
+		}
+		if len(e.l.subs) == 0 && !e.l.botBusy {
+			cands = append(cands, cand{id, e.l.used})
+		}
+		e.l.mu.Unlock()
+	}
+	slices.SortFunc(cands, func(a, b cand) int { return a.used.Compare(b.used) })
+	for _, c := range cands {
+		if len(s.cache) <= s.cfg.MaxCached {
+			break
+		}
+		l := s.cache[c.id].l
+		if !l.mu.TryLock() {
+			continue
+		}
+		if len(l.subs) == 0 && !l.botBusy {
+			l.evicted = true
+			delete(s.cache, c.id)
+		}
+		l.mu.Unlock()
+	}
+}
+
+// withGame runs f on the cached game, retrying once if it was evicted in
+// between.
+func (s *Server) withGame(ctx context.Context, id string, f func(l *live) error) error {
+	for range 3 {
+		l, err := s.game(ctx, id)
+		if err != nil {
+			return err
+		}
+		if err := f(l); !errors.Is(err, errEvicted) {
+			return err
+		}
+	}
+	return fmt.Errorf("game %s: evicted repeatedly", id)
+}
+
+// cached returns the number of games in memory.
+func (s *Server) cached() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.cache)
+}

@@ -1,0 +1,198 @@
+package server
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"sync"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"wasteland/engine"
+	"wasteland/server/api"
+)
+
+// sendQueue is how many frames may wait for a slow client before it is
+// disconnected (it reconnects with since).
+const sendQueue = 256
+
+// writeTimeout bounds one frame's write.
+const writeTimeout = 10 * time.Second
+
+// sub is one WebSocket client watching a game as a seat.
+type sub struct {
+	seat engine.Seat
+	sent int // move number of the last frame queued; guarded by the game's mu
+	ch   chan []byte
+
+	once   sync.Once
+	cancel context.CancelCauseFunc
+	status websocket.StatusCode
+	mu     sync.Mutex
+}
+
+// push queues a frame; a client whose queue is full is dropped. It never
+// blocks (it runs under the game's lock).
+func (c *sub) push(f []byte) {
+	select {
+	case c.ch <- f:
+	default:
+		c.stop(websocket.StatusPolicyViolation)
+	}
+}
+
+// stop ends the connection with status.
+func (c *sub) stop(status websocket.StatusCode) {
+	c.once.Do(func() {
+		c.mu.Lock()
+		c.status = status
+		c.mu.Unlock()
+		c.cancel(nil)
+	})
+}
+
+// goingAway ends the connection because the server stops.
+func (c *sub) goingAway() { c.stop(websocket.StatusGoingAway) }
+
+func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	since, err := sinceParam(r, 0)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	if s.ctx.Err() != nil {
+		s.fail(w, api.Errorf(api.Unavailable, "the server is shutting down"))
+		return
+	}
+	id := r.PathValue("id")
+	l, seat, err := s.authed(r.Context(), id, q.Get("token"))
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	conn, err := websocket.Accept(w, r, nil)
+	if err != nil {
+		return // Accept has answered
+	}
+	conn.SetReadLimit(api.MaxBody)
+	s.conns.Add(1)
+	defer s.conns.Done()
+	s.met.sockets.Inc()
+	defer s.met.sockets.Dec()
+
+	ctx, cancel := context.WithCancelCause(s.ctx)
+	defer cancel(nil)
+	c := &sub{seat: seat, ch: make(chan []byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
+	s.mu.Lock()
+	s.subs[c] = struct{}{}
+	s.mu.Unlock()
+	defer func() {
+		s.mu.Lock()
+		delete(s.subs, c)
+		s.mu.Unlock()
+	}()
+	if s.ctx.Err() != nil {
+		conn.Close(websocket.StatusGoingAway, "server shutting down")
+		return
+	}
+	for range 3 {
+		if err = l.attach(c, since); err != errEvicted {
+			break
+		}
+		if l, err = s.game(ctx, id); err != nil {
+			break
+		}
+	}
+	if err != nil {
+		conn.Close(websocket.StatusInternalError, "cannot load the game")
+		return
+	}
+	defer func() { l.detach(c) }()
+
+	var wg sync.WaitGroup
+	wg.Add(1)
+	go func() {
+		defer wg.Done()
+		s.readLoop(ctx, conn, c, id, seat)
+	}()
+	s.writeLoop(ctx, conn, c)
+	cancel(nil)
+	c.mu.Lock()
+	status := c.status
+	c.mu.Unlock()
+	reason := ""
+	switch status {
+	case websocket.StatusGoingAway:
+		reason = "server shutting down"
+	case websocket.StatusPolicyViolation:
+		reason = "too slow: reconnect with since"
+	}
+	conn.Close(status, reason)
+	wg.Wait()
+}
+
+// writeLoop sends queued frames until ctx ends.
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *sub) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case f := <-c.ch:
+			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
+			err := conn.Write(wctx, websocket.MessageText, f)
+			cancel()
+			if err != nil {
+				c.stop(websocket.StatusNormalClosure)
+				return
+			}
+		}
+	}
+}
+
+// readLoop handles the client's moves until the connection ends.
+func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id string, seat engine.Seat) {
+	defer c.stop(websocket.StatusNormalClosure)
+	for {
+		typ, data, err := conn.Read(ctx)
+		if err != nil {
+			return
+		}
+		start := time.Now()
+		var reply any
+		if typ != websocket.MessageText {
+			reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
+		} else if f, err := api.DecodeClientFrame(data); err != nil {
+			reply = errorFrame(f.Req, err)
+		} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
+			s.observeMove(start, err)
+			reply = errorFrame(f.Req, err)
+		} else {
+			s.observeMove(start, nil)
+			reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
+		}
+		out, err := json.Marshal(reply)
+		if err != nil {
+			return
+		}
+		c.push(out)
+	}
+}
+
+func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, f api.ClientFrame) (int, error) {
+	if seat < 0 {
+		return 0, api.Errorf(api.Unauthorized, "spectators cannot move: connect with a seat's token")
+	}
+	var n int
+	err := s.withGame(ctx, id, func(l *live) error {
+		var err error
+		n, err = l.move(ctx, seat, f.N, f.Option)
+		return err
+	})
+	return n, err
+}
+
+func errorFrame(req string, err error) api.ErrorFrame {
+	return api.ErrorFrame{Type: api.TypeError, Req: req, Error: *toAPI(err)}
+}

@@ -1,0 +1,81 @@
+package postgres_test
+
+import (
+	"context"
+	"sync"
+	"testing"
+
+	"wasteland/store"
+	"wasteland/store/postgres"
+	"wasteland/store/storetest"
+)
+
+func open(t *testing.T, url string) *postgres.Store {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st
+}
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store { return open(t, storetest.PostgresURL(t)) })
+}
+
+// TestTwoOpensMigrateOnce: two processes opening a new database at once
+// apply the migrations once.
+func TestTwoOpensMigrateOnce(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	var wg sync.WaitGroup
+	sts := make([]*postgres.Store, 3)
+	for i := range sts {
+		wg.Add(1)
+		go func() { defer wg.Done(); sts[i] = open(t, url) }()
+	}
+	wg.Wait()
+	for _, st := range sts {
+		if st == nil {
+			t.FailNow()
+		}
+		if v, err := st.Version(context.Background()); err != nil || v != 1 {
+			t.Errorf("version %d, %v", v, err)
+		}
+		st.Close()
+	}
+}
+
+// TestListen: an append through one store is announced to another's Listen.
+func TestListen(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	a, b := open(t, url), open(t, url)
+	defer a.Close()
+	defer b.Close()
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	got := make(chan string, 16)
+	go b.Listen(ctx, func(game string, moves int) { got <- game })
+	if g := <-got; g != "" {
+		t.Fatalf("first call for %q, want the listening signal", g)
+	}
+	if err := a.Create(ctx, storetest.NewGame("g", "human", "human")); err != nil {
+		t.Fatal(err)
+	}
+	if errs := a.Append(ctx, []store.Append{{Game: "g", N: 0, At: storetest.T0}}); errs[0] != nil {
+		t.Fatal(errs[0])
+	}
+	if g := <-got; g != "g" {
+		t.Errorf("notified for %q", g)
+	}
+}
+
+func TestParsePayload(t *testing.T) {
+	for _, bad := range []string{"", "g", "g x", " 3", "g -1"} {
+		if _, _, err := postgres.ParsePayload(bad); err == nil {
+			t.Errorf("ParsePayload(%q) accepted", bad)
+		}
+	}
+	if g, n, err := postgres.ParsePayload("abc 12"); g != "abc" || n != 12 || err != nil {
+		t.Errorf("ParsePayload = %q %d %v", g, n, err)
+	}
+}

@@ -1,0 +1,49 @@
+package sqlite_test
+
+import (
+	"context"
+	"path/filepath"
+	"testing"
+
+	"wasteland/store"
+	"wasteland/store/sqlite"
+	"wasteland/store/storetest"
+)
+
+func TestStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T) store.Store {
+		st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "games.db"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	})
+}
+
+func TestReopenKeepsGamesAndSchema(t *testing.T) {
+	ctx := context.Background()
+	path := filepath.Join(t.TempDir(), "games.db")
+	st, err := sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := st.Create(ctx, storetest.NewGame("g", "human", "human")); err != nil {
+		t.Fatal(err)
+	}
+	st.Close()
+	st, err = sqlite.Open(ctx, path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	if _, err := st.Load(ctx, "g"); err != nil {
+		t.Fatal(err)
+	}
+	migs, err := sqlite.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if v, err := st.Version(ctx); err != nil || v != len(migs) {
+		t.Errorf("schema version %d (%v), want %d", v, err, len(migs))
+	}
+}

@@ -1,0 +1,173 @@
+// Package store keeps the games the server plays: each game's header and
+// seats, and its ordered moves. A game's state is never stored; it is rebuilt
+// by replaying the moves, so the record is the single source of truth.
+//
+// One small interface, [Store], has two implementations: store/sqlite (a
+// file, no set-up) and store/postgres (several servers as one service).
+// store/storetest is the test suite both pass.
+//
+// Moves are appended with the move number the writer expects; an append
+// whose number is not the game's next one fails with [ErrConflict] and
+// changes nothing, so each game's moves stay strictly ordered even when
+// several processes write. [Committer] batches concurrent appends into one
+// transaction (group commit).
+//
+// Example:
+//
+//	st, _ := sqlite.Open(ctx, "games.db")
+//	_ = st.Create(ctx, &store.Game{ID: "g1", Header: hdr, Seats: seats, Created: now})
+//	errs := st.Append(ctx, []store.Append{{Game: "g1", N: 0, Move: engine.Move{Seat: 0, Option: "draw"}, At: now}})
+package store
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+
+	"wasteland/engine"
+)
+
+// Errors the stores return; test with errors.Is.
+var (
+	// ErrNotFound: no such game or seat.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the move number is not the game's next one, the game id
+	// exists already, or the seat was claimed before.
+	ErrConflict = errors.New("conflict")
+)
+
+// Store persists games. Every method is safe for concurrent use. A method
+// that returns an error changed nothing.
+type Store interface {
+	// Create stores a new game with no moves. An existing id is ErrConflict.
+	Create(ctx context.Context, g *Game) error
+	// Append stores each append in batch, all in one transaction: an append
+	// whose N is not its game's number of stored moves fails alone with
+	// ErrConflict; any other failure fails them all. The result has one
+	// error (or nil) per append, in order. When Append returns, every append
+	// with a nil error is durable.
+	Append(ctx context.Context, batch []Append) []error
+	// Load returns a game with all its moves, or ErrNotFound.
+	Load(ctx context.Context, id string) (*Game, error)
+	// Moves returns the moves of game id numbered from on (0-based), in order.
+	Moves(ctx context.Context, id string, from int) ([]engine.Move, error)
+	// List returns summaries (Game without moves), most recently updated
+	// first.
+	List(ctx context.Context, f Filter) ([]*Game, error)
+	// Claim marks a seat claimed and, when tokenHash is not empty, replaces
+	// its token hash. With onlyUnclaimed it fails with ErrConflict if the
+	// seat was claimed already. A missing game or seat is ErrNotFound.
+	Claim(ctx context.Context, id string, seat int, tokenHash string, onlyUnclaimed bool) error
+	// Ping checks that the store answers.
+	Ping(ctx context.Context) error
+	// Close releases the store.
+	Close() error
+}
+
+// Notifier is implemented by stores shared by several processes: Listen
+// calls f with a game id and its new number of moves after every append
+// committed by any process (this one included), until ctx ends. It calls f
+// with game "" and moves -1 whenever it starts listening, first and after a
+// lost connection: notifications before that may be missed, so the caller
+// refreshes all it holds.
+type Notifier interface {
+	Listen(ctx context.Context, f func(game string, moves int)) error
+}
+
+// Game is a stored game.
+type Game struct {
+	// ID is the game's unique id.
+	ID string
+	// Header is the game record without moves: game, versions, setup (with
+	// the seed) and seat kinds.
+	Header engine.Record
+	// Seats has one entry per seat.
+	Seats []Seat
+	// N is the number of stored moves.
+	N int
+	// ToMove is the seat the game waits for, -1 when over.
+	ToMove int
+	// Moves are the stored moves (Load only).
+	Moves []engine.Move
+	// Over is set by the append of the move that ended the game.
+	Over bool
+	// Result is the game's result as JSON once Over.
+	Result json.RawMessage
+	// Created and Updated are the times of creation and of the last move.
+	Created, Updated time.Time
+}
+
+// Seat is one seat of a stored game.
+type Seat struct {
+	// Kind is "human" or "bot:KIND".
+	Kind string
+	// TokenHash is the hex SHA-256 of a human seat's token; empty for bots.
+	TokenHash string
+	// Claimed is set once the seat is in use.
+	Claimed bool
+}
+
+// Append is one move to store.
+type Append struct {
+	// Game is the game's id.
+	Game string
+	// N is the move's number: the count of moves stored before it.
+	N int
+	// Move is the seat and option.
+	Move engine.Move
+	// ToMove is the seat the game waits for after this move, -1 when over.
+	ToMove int
+	// Over and Result are set when this move ends the game.
+	Over   bool
+	Result json.RawMessage
+	// At is when the move was made.
+	At time.Time
+}
+
+// Status selects games in List.
+type Status string
+
+// The statuses List filters by.
+const (
+	// All games.
+	All Status = ""
+	// Open games: not over, with an unclaimed human seat.
+	Open Status = "open"
+	// Running games: not over.
+	Running Status = "running"
+	// Finished games: over.
+	Finished Status = "finished"
+)
+
+// Filter selects games in List.
+type Filter struct {
+	Status Status
+	// Limit caps the number of games; 0 means 50.
+	Limit int
+}
+
+// LimitOrDefault returns f.Limit, or 50 when it is not positive.
+func (f Filter) LimitOrDefault() int {
+	if f.Limit <= 0 {
+		return 50
+	}
+	return f.Limit
+}
+
+// EncodeHeader encodes a record header for storage, without moves.
+func EncodeHeader(h engine.Record) ([]byte, error) {
+	h.Moves = nil
+	h.Digest = ""
+	h.Result = nil
+	return json.Marshal(h)
+}
+
+// DecodeHeader decodes a header written by EncodeHeader.
+func DecodeHeader(data []byte) (engine.Record, error) {
+	rec, err := engine.DecodeRecord(data)
+	if err != nil {
+		return engine.Record{}, err
+	}
+	return *rec, nil
+}

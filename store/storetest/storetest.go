@@ -1,0 +1,441 @@
+// Package storetest is the test suite every store.Store passes, and the
+// helpers tests use to get a PostgreSQL database.
+//
+// Example:
+//
+//	func TestStore(t *testing.T) {
+//		storetest.Run(t, func(t *testing.T) store.Store { return openFresh(t) })
+//	}
+package storetest
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"reflect"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+
+	"wasteland/engine"
+	"wasteland/store"
+)
+
+// EnvPostgres names the environment variable with the URL of the PostgreSQL
+// database the tests may use.
+const EnvPostgres = "WASTELAND_TEST_POSTGRES"
+
+// PostgresURL returns the URL of a fresh, empty schema in the test database
+// named by WASTELAND_TEST_POSTGRES; the schema is dropped when t ends. Without
+// the variable the test is skipped, except under CI (env CI set), where it
+// fails: CI must run the PostgreSQL tests.
+func PostgresURL(t testing.TB) string {
+	t.Helper()
+	base := os.Getenv(EnvPostgres)
+	if base == "" {
+		if os.Getenv("CI") != "" {
+			t.Fatalf("%s is not set under CI: the PostgreSQL tests must run (see .ci/postgres.sh)", EnvPostgres)
+		}
+		t.Skipf("%s is not set", EnvPostgres)
+	}
+	schema := "t_" + randomHex(8)
+	cfg, err := pgx.ParseConfig(base)
+	if err != nil {
+		t.Fatalf("%s: %v", EnvPostgres, err)
+	}
+	db := stdlib.OpenDB(*cfg)
+	defer db.Close()
+	ctx := context.Background()
+	if _, err := db.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		t.Fatalf("create schema: %v", err)
+	}
+	t.Cleanup(func() {
+		db := stdlib.OpenDB(*cfg)
+		defer db.Close()
+		if _, err := db.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE"); err != nil {
+			t.Errorf("drop schema: %v", err)
+		}
+	})
+	u, err := url.Parse(base)
+	if err != nil {
+		t.Fatalf("%s: %v", EnvPostgres, err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	return u.String()
+}
+
+func randomHex(n int) string {
+	b := make([]byte, n)
+	if _, err := rand.Read(b); err != nil {
+		panic(err)
+	}
+	return hex.EncodeToString(b)
+}
+
+// Run runs the suite. open returns a new, empty store, closed by the suite.
+func Run(t *testing.T, open func(t *testing.T) store.Store) {
+	tests := []struct {
+		name string
+		f    func(t *testing.T, s store.Store)
+	}{
+		{"CreateLoad", testCreateLoad},
+		{"Append", testAppend},
+		{"AppendBatch", testAppendBatch},
+		{"Over", testOver},
+		{"List", testList},
+		{"Claim", testClaim},
+		{"ConcurrentAppends", testConcurrentAppends},
+		{"Committer", testCommitter},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			s := open(t)
+			defer s.Close()
+			tc.f(t, s)
+		})
+	}
+}
+
+// T0 is the time of the suite's fixtures.
+var T0 = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
+
+// NewGame returns a game with id and seats kinds ("human" seats get a token
+// hash and are unclaimed).
+func NewGame(id string, kinds ...string) *store.Game {
+	g := &store.Game{
+		ID: id,
+		Header: engine.Record{Format: engine.RecordFormat, Game: "toy", Rules: "toy-1", Content: "toy-1",
+			Setup: engine.Setup{Players: len(kinds), Seed: 99}, Seats: kinds},
+		Created: T0, Updated: T0, ToMove: 0,
+	}
+	for i, k := range kinds {
+		s := store.Seat{Kind: k, Claimed: k != "human"}
+		if k == "human" {
+			s.TokenHash = fmt.Sprintf("hash-%s-%d", id, i)
+		}
+		g.Seats = append(g.Seats, s)
+	}
+	return g
+}
+
+func ctx() context.Context { return context.Background() }
+
+func mustCreate(t *testing.T, s store.Store, g *store.Game) {
+	t.Helper()
+	if err := s.Create(ctx(), g); err != nil {
+		t.Fatalf("create %s: %v", g.ID, err)
+	}
+}
+
+func app(game string, n int, seat engine.Seat, opt string) store.Append {
+	return store.Append{Game: game, N: n, Move: engine.Move{Seat: seat, Option: opt}, ToMove: 1 - int(seat), At: T0.Add(time.Duration(n+1) * time.Second)}
+}
+
+func appendOne(s store.Store, a store.Append) error { return s.Append(ctx(), []store.Append{a})[0] }
+
+func testCreateLoad(t *testing.T, s store.Store) {
+	g := NewGame("g1", "human", "bot:random", "human")
+	mustCreate(t, s, g)
+	got, err := s.Load(ctx(), "g1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := *g
+	want.Moves = []engine.Move{}
+	want.Header.Moves = nil
+	if !reflect.DeepEqual(got.Header, want.Header) || !reflect.DeepEqual(got.Seats, want.Seats) ||
+		got.N != 0 || got.Over || len(got.Moves) != 0 || !got.Created.Equal(T0) || !got.Updated.Equal(T0) {
+		t.Errorf("Load = %+v, want %+v", got, want)
+	}
+	if err := s.Create(ctx(), NewGame("g1", "human", "human")); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("second create with the same id: %v, want ErrConflict", err)
+	}
+	if _, err := s.Load(ctx(), "nope"); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Load(missing) = %v, want ErrNotFound", err)
+	}
+	if _, err := s.Moves(ctx(), "nope", 0); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("Moves(missing) = %v, want ErrNotFound", err)
+	}
+	if err := s.Ping(ctx()); err != nil {
+		t.Errorf("Ping: %v", err)
+	}
+}
+
+func testAppend(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human"))
+	for n, opt := range []string{"draw", "play:3", "play:7"} {
+		if err := appendOne(s, app("g", n, engine.Seat(n%2), opt)); err != nil {
+			t.Fatalf("append %d: %v", n, err)
+		}
+	}
+	// A wrong number (behind or ahead) is a conflict and changes nothing.
+	for _, n := range []int{0, 2, 4, -1} {
+		if err := appendOne(s, app("g", n, 0, "bad")); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("append at %d: %v, want ErrConflict", n, err)
+		}
+	}
+	if err := appendOne(s, app("missing", 0, 0, "x")); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("append to a missing game: %v, want ErrNotFound", err)
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []engine.Move{{Seat: 0, Option: "draw"}, {Seat: 1, Option: "play:3"}, {Seat: 0, Option: "play:7"}}
+	if g.N != 3 || !reflect.DeepEqual(g.Moves, want) || g.ToMove != 1 {
+		t.Errorf("moves = %d %v, want %v", g.N, g.Moves, want)
+	}
+	if !g.Updated.Equal(T0.Add(3 * time.Second)) {
+		t.Errorf("updated = %v", g.Updated)
+	}
+	ms, err := s.Moves(ctx(), "g", 1)
+	if err != nil || !reflect.DeepEqual(ms, want[1:]) {
+		t.Errorf("Moves(from 1) = %v, %v", ms, err)
+	}
+	ms, err = s.Moves(ctx(), "g", 3)
+	if err != nil || len(ms) != 0 {
+		t.Errorf("Moves(from 3) = %v, %v", ms, err)
+	}
+}
+
+func testAppendBatch(t *testing.T, s store.Store) {
+	for _, id := range []string{"a", "b", "c"} {
+		mustCreate(t, s, NewGame(id, "human", "human"))
+	}
+	errs := s.Append(ctx(), []store.Append{app("c", 0, 0, "x"), app("a", 0, 0, "x"), app("b", 1, 0, "wrong"), app("zz", 0, 0, "x")})
+	if errs[0] != nil || errs[1] != nil || !errors.Is(errs[2], store.ErrConflict) || !errors.Is(errs[3], store.ErrNotFound) {
+		t.Fatalf("batch errors = %v", errs)
+	}
+	for id, n := range map[string]int{"a": 1, "b": 0, "c": 1} {
+		g, err := s.Load(ctx(), id)
+		if err != nil || g.N != n || len(g.Moves) != n {
+			t.Errorf("%s: %d moves (%v), want %d", id, len(g.Moves), err, n)
+		}
+	}
+}
+
+func testOver(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "bot:random"))
+	res := json.RawMessage(`{"scores":[3,1],"placings":[1,2],"winners":[0]}`)
+	a := app("g", 0, 0, "play:1")
+	a.Over, a.Result, a.ToMove = true, res, -1
+	if err := appendOne(s, a); err != nil {
+		t.Fatal(err)
+	}
+	if err := appendOne(s, app("g", 1, 1, "x")); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("append after the end: %v, want ErrConflict", err)
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got, want any
+	_ = json.Unmarshal(g.Result, &got)
+	_ = json.Unmarshal(res, &want)
+	if !g.Over || !reflect.DeepEqual(got, want) || g.N != 1 || g.ToMove != -1 {
+		t.Errorf("over %v result %s n %d", g.Over, g.Result, g.N)
+	}
+}
+
+func ids(gs []*store.Game) []string {
+	out := []string{}
+	for _, g := range gs {
+		out = append(out, g.ID)
+	}
+	return out
+}
+
+func testList(t *testing.T, s store.Store) {
+	// open: unclaimed human seat; full: all claimed; done: over.
+	mustCreate(t, s, NewGame("open", "human", "bot:random"))
+	mustCreate(t, s, NewGame("full", "bot:greedy", "bot:random"))
+	mustCreate(t, s, NewGame("done", "human", "human"))
+	if err := appendOne(s, app("full", 0, 0, "x")); err != nil {
+		t.Fatal(err)
+	}
+	a := app("done", 0, 0, "x")
+	a.At = T0.Add(time.Hour)
+	a.Over, a.Result = true, json.RawMessage(`{"scores":[1,0],"placings":[1,2],"winners":[0]}`)
+	if err := appendOne(s, a); err != nil {
+		t.Fatal(err)
+	}
+	cases := []struct {
+		f    store.Filter
+		want []string
+	}{
+		{store.Filter{}, []string{"done", "full", "open"}},
+		{store.Filter{Limit: 2}, []string{"done", "full"}},
+		{store.Filter{Status: store.Open}, []string{"open"}},
+		{store.Filter{Status: store.Running}, []string{"full", "open"}},
+		{store.Filter{Status: store.Finished}, []string{"done"}},
+	}
+	for _, c := range cases {
+		gs, err := s.List(ctx(), c.f)
+		if err != nil {
+			t.Fatalf("%+v: %v", c.f, err)
+		}
+		if got := ids(gs); !reflect.DeepEqual(got, c.want) {
+			t.Errorf("List(%+v) = %v, want %v", c.f, got, c.want)
+		}
+		for _, g := range gs {
+			if len(g.Seats) != 2 || len(g.Moves) != 0 || g.Header.Game != "toy" {
+				t.Errorf("summary %s: %+v", g.ID, g)
+			}
+		}
+	}
+	if _, err := s.List(ctx(), store.Filter{Status: "bogus"}); err == nil {
+		t.Error("List with an unknown status succeeded")
+	}
+}
+
+func testClaim(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human"))
+	if err := s.Claim(ctx(), "g", 0, "", false); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.Claim(ctx(), "g", 0, "", false); err != nil {
+		t.Errorf("claiming a claimed seat again without onlyUnclaimed: %v", err)
+	}
+	if err := s.Claim(ctx(), "g", 0, "new", true); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("claim of a claimed seat: %v, want ErrConflict", err)
+	}
+	gs, _ := s.List(ctx(), store.Filter{Status: store.Open})
+	if !reflect.DeepEqual(ids(gs), []string{"g"}) {
+		t.Errorf("open games = %v, want [g]", ids(gs))
+	}
+	if err := s.Claim(ctx(), "g", 1, "new-hash", true); err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []store.Seat{{Kind: "human", TokenHash: "hash-g-0", Claimed: true}, {Kind: "human", TokenHash: "new-hash", Claimed: true}}
+	if !reflect.DeepEqual(g.Seats, want) {
+		t.Errorf("seats = %+v, want %+v", g.Seats, want)
+	}
+	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
+		t.Errorf("open games = %v, want none", ids(gs))
+	}
+	if err := s.Claim(ctx(), "g", 2, "", false); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("claim of a missing seat: %v", err)
+	}
+	if err := s.Claim(ctx(), "nope", 0, "", false); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("claim in a missing game: %v", err)
+	}
+}
+
+// testConcurrentAppends: writers race for the same numbers; each number is
+// won exactly once and the stored order has no gap.
+func testConcurrentAppends(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human"))
+	const writers, moves = 4, 30
+	var mu sync.Mutex
+	won := map[int]string{}
+	var wg sync.WaitGroup
+	for w := range writers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := 0; n < moves; {
+				opt := fmt.Sprintf("w%d:%d", w, n)
+				err := appendOne(s, app("g", n, 0, opt))
+				switch {
+				case err == nil:
+					mu.Lock()
+					if prev, ok := won[n]; ok {
+						t.Errorf("move %d won twice: %s and %s", n, prev, opt)
+					}
+					won[n] = opt
+					mu.Unlock()
+					n++
+				case errors.Is(err, store.ErrConflict):
+					ms, err := s.Moves(ctx(), "g", 0)
+					if err != nil {
+						t.Error(err)
+						return
+					}
+					n = len(ms)
+				default:
+					t.Error(err)
+					return
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.N != moves || len(won) != moves {
+		t.Fatalf("%d moves stored, %d won, want %d", g.N, len(won), moves)
+	}
+	for n, m := range g.Moves {
+		if won[n] != m.Option {
+			t.Errorf("move %d = %s, winner was %s", n, m.Option, won[n])
+		}
+	}
+}
+
+// testCommitter: many games move at once through group commit; every
+// acknowledged move is stored, in order.
+func testCommitter(t *testing.T, s store.Store) {
+	const games, moves = 20, 10
+	var batches []int
+	var bmu sync.Mutex
+	c := store.NewCommitter(s, func(n int) { bmu.Lock(); batches = append(batches, n); bmu.Unlock() })
+	for i := range games {
+		mustCreate(t, s, NewGame(fmt.Sprint("g", i), "human", "human"))
+	}
+	var wg sync.WaitGroup
+	for i := range games {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for n := range moves {
+				if err := c.Commit(ctx(), app(fmt.Sprint("g", i), n, engine.Seat(n%2), fmt.Sprint("m", n))); err != nil {
+					t.Errorf("game %d move %d: %v", i, n, err)
+					return
+				}
+			}
+			if err := c.Commit(ctx(), app(fmt.Sprint("g", i), 0, 0, "stale")); !errors.Is(err, store.ErrConflict) {
+				t.Errorf("stale commit: %v", err)
+			}
+		}()
+	}
+	wg.Wait()
+	c.Close()
+	if err := c.Commit(ctx(), app("g0", moves, 0, "late")); !errors.Is(err, store.ErrClosed) {
+		t.Errorf("commit after close: %v", err)
+	}
+	total := 0
+	for _, b := range batches {
+		if b < 1 || b > store.MaxBatch {
+			t.Errorf("batch of %d", b)
+		}
+		total += b
+	}
+	if total != games*(moves+1) {
+		t.Errorf("batches hold %d appends, want %d", total, games*(moves+1))
+	}
+	for i := range games {
+		g, err := s.Load(ctx(), fmt.Sprint("g", i))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if g.N != moves || g.Moves[moves-1].Option != fmt.Sprint("m", moves-1) {
+			t.Errorf("game %d: %d moves", i, g.N)
+		}
+	}
+}
