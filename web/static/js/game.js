@@ -54,9 +54,10 @@ class Table {
     const log = h("section.panel.log", { id: "log" }, h("h2", "Log"), this.logList);
     this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
     this.who = h("span.who", { id: "who" });
-    clear(root).append(h("div.table-page", { class: "game-" + summary.game },
+    this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
       h("div.main-col", this.result, this.board),
-      h("aside.side-col", this.decision, log)));
+      h("aside.side-col", this.decision, log));
+    clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
       h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.status);
 
@@ -99,6 +100,9 @@ class Table {
     this.frame = frame;
     this.seat = frame.seat;
     this.ctx.seat = frame.seat;
+    // The page's state in attributes, for people's tools and the tests.
+    Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
+      toMove: frame.decision ? frame.decision.seat : -1 });
     this.pending = false;
     this.closeMenu();
     clear(this.who).append(frame.seat >= 0

@@ -36,6 +36,11 @@ const SYMBOLS = {
   crack: `<path d="M13 2l-3 7 4 2-4 6 2 5" stroke="#e33" stroke-width="2.2" fill="none" stroke-linejoin="round"/>`,
   shield: `<path d="M12 2.5l8 3v6c0 5-3.6 8.6-8 10-4.4-1.4-8-5-8-10v-6z" fill="#5d8f4e" stroke="#1f3519" stroke-width="1.2"/><path d="M8 12l3 3 5-6" stroke="#fff" stroke-width="2" fill="none"/>`,
   skull: `<path d="M12 3c-4.4 0-8 3.2-8 7.5 0 2.6 1.3 4.4 3 5.4V19h2v-2h2v2h2v-2h2v2h1v-3.1c1.7-1 3-2.8 3-5.4C19 6.2 16.4 3 12 3z" fill="#e8e1cf" stroke="#222" stroke-width="1.1"/><circle cx="9" cy="11" r="1.8" fill="#222"/><circle cx="15" cy="11" r="1.8" fill="#222"/>`,
+  first: `<path d="M6 5v14M19 5L9 12l10 7z" stroke="currentColor" stroke-width="2.2" fill="currentColor" stroke-linejoin="round"/>`,
+  last: `<path d="M18 5v14M5 5l10 7-10 7z" stroke="currentColor" stroke-width="2.2" fill="currentColor" stroke-linejoin="round"/>`,
+  back: `<path d="M17 5L7 12l10 7z" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>`,
+  forward: `<path d="M7 5l10 7-10 7z" fill="currentColor" stroke="currentColor" stroke-width="2" stroke-linejoin="round"/>`,
+  play: `<path d="M3 5l8 7-8 7zM12 5l8 7-8 7z" fill="currentColor"/>`,
   star: `<path d="M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5L2.5 9.4l6.6-.9z" fill="#f0c23b" stroke="#5c4405" stroke-width="1.1"/>`,
 };
 

@@ -14,7 +14,7 @@ export function showLobby(root) {
   let stopped = false;
   let timer = null;
 
-  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox)).catch((e) => {
+  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); })).catch((e) => {
     createBox.append(h("p.error", "Cannot load the catalog: " + e.message));
   });
 
@@ -42,7 +42,7 @@ export function showLobby(root) {
   return { destroy() { stopped = true; clearTimeout(timer); } };
 }
 
-function buildCreate(box, cat, linksBox) {
+function buildCreate(box, cat, linksBox, onCreated) {
   const gameSel = h("select", { id: "create-game", name: "game" },
     cat.games.map((g) => h("option", { value: g.name }, titleCase(g.name))));
   const variant = h("input", { id: "create-variant", name: "variant", placeholder: "standard", autocomplete: "off" });
@@ -87,6 +87,7 @@ function buildCreate(box, cat, linksBox) {
       try {
         const res = await api.createGame(req);
         showLinks(linksBox, res);
+        onCreated();
       } catch (e) {
         toast("Cannot create the game: " + e.message, "error");
       } finally {

@@ -13,7 +13,7 @@ export function logItem(ev, renderer, ctx) {
   const seat = ev.data && typeof ev.data.seat === "number" ? ev.data.seat : -1;
   return h("li.log-item", {
     class: [ev.to >= 0 && "private", ev.reveals && "reveals"],
-    dataset: { n: ev.n, type: ev.type },
+    dataset: { n: ev.n, type: ev.type, to: ev.to },
     style: seat >= 0 ? { "--seat": seatColor(seat) } : undefined,
   }, h("span.log-n", String(ev.n)), ev.to >= 0 ? h("span.private-tag", { title: "only you see this" }, "secret") : null, h("span.log-text", text));
 }

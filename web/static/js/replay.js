@@ -4,6 +4,7 @@
 import { h, clear, toast, titleCase } from "./dom.js";
 import * as api from "./api.js";
 import { seatName, seatColor } from "./games/registry.js";
+import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
 
 export function startReplay(root, id, token, summary, renderer) {
@@ -15,14 +16,14 @@ export function startReplay(root, id, token, summary, renderer) {
   const counter = h("span.replay-counter", { id: "replay-counter" });
   const slider = h("input.replay-slider", { type: "range", min: 0, max: 0, value: 0, "aria-label": "move" });
   const btn = (label, title, f, id) => h("button.replay-btn", { type: "button", title, "aria-label": title, onclick: f, id }, label);
-  const playBtn = btn("▶▶", "play", () => toggleAuto(), "replay-play");
+  const playBtn = btn(icon("play"), "play", () => toggleAuto(), "replay-play");
   const controls = h("div.panel.replay-controls", { id: "replay-controls" },
     h("h2", "Replay ", h("code", id)),
     h("div.replay-buttons",
-      btn("⏮", "first move", () => go(0), "replay-first"),
-      btn("◀", "step back", () => go(step - 1), "replay-back"),
-      btn("▶", "step forward", () => go(step + 1), "replay-forward"),
-      btn("⏭", "last move", () => go(total), "replay-last"),
+      btn(icon("first"), "first move", () => go(0), "replay-first"),
+      btn(icon("back"), "step back", () => go(step - 1), "replay-back"),
+      btn(icon("forward"), "step forward", () => go(step + 1), "replay-forward"),
+      btn(icon("last"), "last move", () => go(total), "replay-last"),
       playBtn),
     slider, counter, moveInfo,
     h("p", h("a.button", { href: "/game/" + id, "data-nav": true }, "Back to the table")));
