@@ -304,8 +304,8 @@ func clickOption(t *testing.T, ctx context.Context, id string) string {
 func noHorizontalOverflow(t *testing.T, ctx context.Context, where string) {
 	t.Helper()
 	type dims struct {
-		Scroll int `json:"scroll"`
-		Client int `json:"client"`
+		Scroll int    `json:"scroll"`
+		Client int    `json:"client"`
 		Widest string `json:"widest"`
 	}
 	d := eval[dims](t, ctx, `(() => {
