@@ -198,6 +198,11 @@ func TestFinishAgainstBotAndReplay(t *testing.T) {
 		wait[bool](t, p, "replay counter "+want, `(document.querySelector("#replay-counter") || {}).textContent === `+js(want))
 	}
 	counter(fmt.Sprintf("move 0 of %d", total))
+	deck := func() string {
+		t.Helper()
+		return eval[string](t, p, `(document.querySelector('#board [data-path="deck"] .tree-val') || {}).textContent || ""`)
+	}
+	wait[bool](t, p, "the dealt table", `(document.querySelector('#board [data-path="deck"] .tree-val') || {}).textContent === "8"`)
 	logAt0 := eval[int](t, p, `document.querySelectorAll("#log-list .log-item").length`)
 	do(t, p, chromedp.Click(chromedp.CSS(`#replay-forward`)))
 	counter(fmt.Sprintf("move 1 of %d", total))
@@ -211,6 +216,13 @@ func TestFinishAgainstBotAndReplay(t *testing.T) {
 	counter(fmt.Sprintf("move 1 of %d", total))
 	do(t, p, chromedp.Click(chromedp.CSS(`#replay-last`)))
 	counter(fmt.Sprintf("move %d of %d", total, total))
+	wait[bool](t, p, "the final table", `(document.querySelector('#board [data-path="deck"] .tree-val') || {}).textContent !== "8"`)
+	if d := deck(); d == "" {
+		t.Error("the replay shows no table at the last move")
+	}
+	if eval[bool](t, p, `!document.querySelector("#replay-notice").hidden`) {
+		t.Error("the replay fell back to the log only: the server did not answer state?at=n")
+	}
 	s.shot(p, "toy-replay")
 }
 
