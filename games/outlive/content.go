@@ -93,10 +93,10 @@ const (
 	NumHunts
 )
 
-// The cities, indexing State.City.
+// The cities, indexing State.City, in ring order.
 const (
-	CityBlackwood = iota
-	CitySilentPeak
+	CitySilentPeak = iota
+	CityBlackwood
 	NumCities
 )
 
@@ -115,37 +115,56 @@ const (
 
 var searchNames = [NumSearchKinds]string{"empty", "algae", "wood", "metal", "electronics", "water", "cans", "ammo"}
 
-// Room abilities (shared/rules/outlive.md section 10).
+// Ability is a room ability (shared/rules/outlive.md section 10).
+type Ability uint8
+
+// The room abilities.
 const (
-	AbBuildDiscount  = "build-discount"     // OL-ROOM-1
-	AbDrawEquipment  = "draw-equipment"     // OL-ROOM-2
-	AbRepairMinus1   = "repair-discount-1"  // OL-ROOM-3
-	AbAvertDiscount  = "avert-discount"     // OL-ROOM-4
-	AbHuntPlus2      = "hunt-plus-2"        // OL-ROOM-5
-	AbFreighterPlus1 = "freighter-plus-1"   // OL-ROOM-6
-	AbFreighterPlus2 = "freighter-plus-2"   // OL-ROOM-7
-	AbAmmo4          = "ammo-4"             // OL-ROOM-8
-	AbPermanentWater = "permanent-water"    // OL-ROOM-9
-	AbScrap          = "scrap-equipment"    // OL-ROOM-10
-	AbRadMinus1      = "radiation-minus-1"  // OL-ROOM-11
-	AbAutoRepair     = "auto-repair"        // OL-ROOM-12
-	AbAirlockShield  = "airlock-shield"     // OL-ROOM-13
-	AbGrowSurvivor   = "grow-survivor"      // OL-ROOM-14
-	AbCitySearch2    = "city-search-plus-2" // OL-ROOM-15
-	AbDrawEquipment2 = "draw-equipment-2"   // OL-ROOM-16
-	AbPeekSearch     = "peek-search"        // OL-ROOM-17
-	AbStrength3Immun = "strength-3-immune"  // OL-ROOM-18
-	AbHuntPlus1      = "hunt-plus-1"        // OL-ROOM-19
-	AbChooseLoot     = "choose-loot"        // OL-ROOM-20
-	AbCupboardBonus  = "cupboard-bonus"     // OL-ROOM-21
-	AbRepairMinus2   = "repair-discount-2"  // OL-ROOM-22
-	AbEventImmunity  = "event-immunity"     // OL-ROOM-23
+	AbBuildDiscount  Ability = iota // OL-ROOM-1
+	AbDrawEquipment                 // OL-ROOM-2
+	AbRepairMinus1                  // OL-ROOM-3
+	AbAvertDiscount                 // OL-ROOM-4
+	AbHuntPlus2                     // OL-ROOM-5
+	AbFreighterPlus1                // OL-ROOM-6
+	AbFreighterPlus2                // OL-ROOM-7
+	AbAmmo4                         // OL-ROOM-8
+	AbPermanentWater                // OL-ROOM-9
+	AbScrap                         // OL-ROOM-10
+	AbRadMinus1                     // OL-ROOM-11
+	AbAutoRepair                    // OL-ROOM-12
+	AbAirlockShield                 // OL-ROOM-13
+	AbGrowSurvivor                  // OL-ROOM-14
+	AbCitySearch2                   // OL-ROOM-15
+	AbDrawEquipment2                // OL-ROOM-16
+	AbPeekSearch                    // OL-ROOM-17
+	AbStrength3Immun                // OL-ROOM-18
+	AbHuntPlus1                     // OL-ROOM-19
+	AbChooseLoot                    // OL-ROOM-20
+	AbCupboardBonus                 // OL-ROOM-21
+	AbRepairMinus2                  // OL-ROOM-22
+	AbEventImmunity                 // OL-ROOM-23
+	numAbilities
 )
 
-var knownAbilities = []string{AbBuildDiscount, AbDrawEquipment, AbRepairMinus1, AbAvertDiscount, AbHuntPlus2,
-	AbFreighterPlus1, AbFreighterPlus2, AbAmmo4, AbPermanentWater, AbScrap, AbRadMinus1, AbAutoRepair,
-	AbAirlockShield, AbGrowSurvivor, AbCitySearch2, AbDrawEquipment2, AbPeekSearch, AbStrength3Immun,
-	AbHuntPlus1, AbChooseLoot, AbCupboardBonus, AbRepairMinus2, AbEventImmunity}
+// abilityNames are the abilities' ids, as the content file and option ids spell them.
+var abilityNames = [numAbilities]string{"build-discount", "draw-equipment", "repair-discount-1", "avert-discount", "hunt-plus-2", "freighter-plus-1", "freighter-plus-2", "ammo-4", "permanent-water", "scrap-equipment", "radiation-minus-1", "auto-repair", "airlock-shield", "grow-survivor", "city-search-plus-2", "draw-equipment-2", "peek-search", "strength-3-immune", "hunt-plus-1", "choose-loot", "cupboard-bonus", "repair-discount-2", "event-immunity"}
+
+// String is the ability's id, or "" for no ability.
+func (a Ability) String() string {
+	if a >= numAbilities {
+		return ""
+	}
+	return abilityNames[a]
+}
+
+func parseAbility(s string) (Ability, bool) {
+	for i, n := range abilityNames {
+		if n == s {
+			return Ability(i), true
+		}
+	}
+	return 0, false
+}
 
 // Event effects.
 const (
@@ -222,11 +241,13 @@ type RoomKind struct {
 	Upkeep    int
 	Slots     int
 	Max       int // survivors it may hold; Slots unless the ability says more
-	Abilities []string
+	Abilities []Ability
+	// Mask has bit a set for each of its abilities a.
+	Mask uint32
 }
 
 // Has reports whether the room has ability ab.
-func (r RoomKind) Has(ab string) bool {
+func (r RoomKind) Has(ab Ability) bool {
 	for _, a := range r.Abilities {
 		if a == ab {
 			return true
@@ -512,16 +533,22 @@ func LoadContent(data []byte) (*Content, error) {
 		if r.Slots < 1 || r.Slots > 8 || r.Upkeep < 0 {
 			bad("rooms[%d] %s: slots must be 1..8 and upkeep not negative", i, r.ID)
 		}
-		for _, ab := range r.Abilities {
-			if !contains(knownAbilities, ab) {
-				bad("rooms[%d] %s: unknown ability %q", i, r.ID, ab)
+		var abilities []Ability
+		var mask uint32
+		for _, name := range r.Abilities {
+			ab, ok := parseAbility(name)
+			if !ok {
+				bad("rooms[%d] %s: unknown ability %q", i, r.ID, name)
+				continue
 			}
+			abilities = append(abilities, ab)
+			mask |= 1 << uint(ab)
 		}
 		max := r.Slots
 		if r.Max > 0 {
 			max = r.Max
 		}
-		c.Rooms = append(c.Rooms, RoomKind{ID: r.ID, Name: r.Name, Standard: r.Standard, Upkeep: r.Upkeep, Slots: r.Slots, Max: max, Abilities: r.Abilities})
+		c.Rooms = append(c.Rooms, RoomKind{ID: r.ID, Name: r.Name, Standard: r.Standard, Upkeep: r.Upkeep, Slots: r.Slots, Max: max, Abilities: abilities, Mask: mask})
 		if r.Standard {
 			c.StandardRooms = append(c.StandardRooms, int8(i))
 		} else {

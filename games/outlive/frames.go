@@ -44,6 +44,7 @@ const (
 	fAct           // spend AP and use equipment on the location (Visit)
 	fHunt          // prepare and resolve a hunt; A = stack, B = extra strength, C = meat bonus, D = tile index
 	fFreighterSlot // choose the Freighter slot
+	fVisitNext     // auto: offers fAct while an option besides done remains, else ends the visit
 
 	// night.go
 	fAvert    // night step 1: avert an event or pass; A = bitmask of seats that passed

@@ -127,6 +127,9 @@ func (s *State) Check() error {
 			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
 		}
 	}
+	if err := s.checkRanges(); err != nil {
+		return err
+	}
 	for l, v := range s.Stock {
 		if v < 0 {
 			return fmt.Errorf("%s stock %d", Rules.Locations[l].ID, v)
@@ -161,6 +164,119 @@ func (s *State) Check() error {
 		}
 		if p.Broken&p.Repaired != 0 {
 			return fmt.Errorf("seat %d owns a kind both broken and repaired", i)
+		}
+	}
+	return nil
+}
+
+// checkRanges verifies that every index the state holds points at a real
+// component, so a decoded state can never make the rules index out of range.
+func (s *State) checkRanges() error {
+	in := func(v, lo, hi int) bool { return v >= lo && v < hi }
+	if !in(int(s.Round), 0, 7) || !in(int(s.Start), 0, int(s.N)) || !in(int(s.DayTurn), 0, int(s.N)) {
+		return fmt.Errorf("round %d, start %d, day turn %d", s.Round, s.Start, s.DayTurn)
+	}
+	nLeaders, nRooms, nEvents, nKinds := len(Rules.Leaders), len(Rules.Rooms), len(Rules.Events), len(Rules.HuntKinds)
+	eqMask := uint32(1)<<uint(len(Rules.Equipment)) - 1
+	for i := 0; i < 6; i++ {
+		if !in(int(s.Events[i]), 0, nEvents) || !in(int(s.EventState[i]), 0, 3) {
+			return fmt.Errorf("event slot %d", i)
+		}
+	}
+	for h := range s.Hunt {
+		st := &s.Hunt[h]
+		if !in(int(st.N), 0, len(st.Tiles)+1) {
+			return fmt.Errorf("hunting stack %d size %d", h, st.N)
+		}
+		for _, k := range st.Tiles[:st.N] {
+			if !in(int(k), 0, nKinds) {
+				return fmt.Errorf("hunting stack %d tile %d", h, k)
+			}
+		}
+	}
+	for c := range s.City {
+		cs := &s.City[c]
+		if cs.N < 0 || cs.NOut < 0 || int(cs.N)+int(cs.NOut) > len(cs.Stack) {
+			return fmt.Errorf("city %d stack %d face up %d", c, cs.N, cs.NOut)
+		}
+		for _, k := range append(cs.Stack[:cs.N:cs.N], cs.Out[:cs.NOut]...) {
+			if !in(int(k), 0, int(NumSearchKinds)) {
+				return fmt.Errorf("city %d search tile %d", c, k)
+			}
+		}
+		for _, k := range cs.Equip {
+			if !in(int(k), -1, len(Rules.Equipment)) {
+				return fmt.Errorf("city %d equipment %d", c, k)
+			}
+		}
+	}
+	if !in(int(s.EqN), 0, len(s.EqDeck)+1) || !in(int(s.EqDN), 0, len(s.EqDiscard)+1) || int(s.EqN)+int(s.EqDN) > len(s.EqDeck) {
+		return fmt.Errorf("equipment pile %d, discards %d", s.EqN, s.EqDN)
+	}
+	for _, k := range append(s.EqDeck[:s.EqN:s.EqN], s.EqDiscard[:s.EqDN]...) {
+		if !in(int(k), 0, len(Rules.Equipment)) {
+			return fmt.Errorf("equipment tile %d", k)
+		}
+	}
+	if !in(int(s.LeaderN), 0, len(s.LeaderPool)+1) || !in(int(s.RoomN), 0, len(s.RoomPool)+1) {
+		return fmt.Errorf("pools %d, %d", s.LeaderN, s.RoomN)
+	}
+	for _, l := range s.LeaderPool[:s.LeaderN] {
+		if !in(int(l), 0, nLeaders) {
+			return fmt.Errorf("leader pool %d", l)
+		}
+	}
+	for _, r := range s.RoomPool[:s.RoomN] {
+		if !in(int(r), 0, nRooms) {
+			return fmt.Errorf("room pool %d", r)
+		}
+	}
+	for i, sl := range s.Freighter {
+		if !in(int(sl.Occupant), -1, int(s.N)) {
+			return fmt.Errorf("freighter slot %d occupant %d", i, sl.Occupant)
+		}
+	}
+	v := &s.Visit
+	if !in(int(v.Seat), 0, int(s.N)) || !in(int(v.Hero), 0, NumHeroes) || !in(int(v.Loc), 0, int(NumLocations)) {
+		return fmt.Errorf("visit %+v", *v)
+	}
+	for i := 0; i < int(s.N); i++ {
+		p := &s.P[i]
+		if !in(int(p.Leader), -1, nLeaders) {
+			return fmt.Errorf("seat %d leader %d", i, p.Leader)
+		}
+		for _, l := range p.LeaderDraw {
+			if !in(int(l), -1, nLeaders) {
+				return fmt.Errorf("seat %d drawn leader %d", i, l)
+			}
+		}
+		for _, r := range p.RoomDraw {
+			if !in(int(r), -1, nRooms) {
+				return fmt.Errorf("seat %d drawn room %d", i, r)
+			}
+		}
+		for _, t := range p.MaryDraw {
+			if !in(int(t), -1, int(NumSearchKinds)) {
+				return fmt.Errorf("seat %d search draw %d", i, t)
+			}
+		}
+		for j, h := range p.Heroes {
+			if !in(int(h.Loc), -1, int(NumLocations)) {
+				return fmt.Errorf("seat %d hero %d at %d", i, j, h.Loc)
+			}
+		}
+		for j, r := range p.Rooms {
+			if !in(int(r.Kind), -1, nRooms) {
+				return fmt.Errorf("seat %d room %d kind %d", i, j, r.Kind)
+			}
+		}
+		if (p.Broken|p.Repaired|p.UsedEq)&^eqMask != 0 || p.Averted>>uint(nEvents) != 0 {
+			return fmt.Errorf("seat %d owns unknown equipment or events", i)
+		}
+		for k, n := range p.Hunted {
+			if n < 0 || (k >= nKinds && n != 0) {
+				return fmt.Errorf("seat %d hunted %d of kind %d", i, n, k)
+			}
 		}
 	}
 	return nil

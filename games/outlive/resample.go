@@ -105,5 +105,130 @@ func (s *State) resampleHunts(knows uint8, rng *engine.RNG) {
 	}
 }
 
-// resampleSetup redraws other seats' undisclosed setup draws.
-func (s *State) resampleSetup(seat int, rng *engine.RNG) {}
+// resampleSetup redraws what seat has not seen of the setup draws: the
+// undealt leaders and rooms, the other seats' drawn, picked and returned ones
+// until they are revealed, and Mary Koolpepper's drawn search tiles
+// (OL-SETUP-3, OL-SETUP-4, OL-SETUP-7, OL-LEADER-MARY). Seats draw, pick and
+// return in seat order, so a returned card's place in its pool tells whose it
+// was.
+func (s *State) resampleSetup(seat int, rng *engine.RNG) {
+	if s.Round > 0 {
+		return
+	}
+	// Leaders: the first base entries of the pool were never dealt; seat t's
+	// returned leader follows at base+t.
+	base := len(Rules.Leaders) - 2*int(s.N)
+	leaders := make([]int, len(Rules.Leaders))
+	for i := range leaders {
+		leaders[i] = 1
+	}
+	var slots []*int8
+	public := s.leadersPublic()
+	for t := 0; t < int(s.N); t++ {
+		p := &s.P[t]
+		for j := range p.LeaderDraw {
+			l := p.LeaderDraw[j]
+			switch {
+			case l < 0:
+			case t == seat || (public && j == 0):
+				leaders[l]--
+			default:
+				slots = append(slots, &p.LeaderDraw[j])
+			}
+		}
+		if i := base + t; i < int(s.LeaderN) {
+			if t == seat {
+				leaders[s.LeaderPool[i]]--
+			} else {
+				slots = append(slots, &s.LeaderPool[i])
+			}
+		}
+	}
+	for i := 0; i < base && i < int(s.LeaderN); i++ {
+		slots = append(slots, &s.LeaderPool[i])
+	}
+	fill(slots, leaders, rng)
+
+	// Rooms: seat t's returned rooms sit at base+2t and base+2t+1.
+	base = len(Rules.AdvancedDeck) - 6*int(s.N)
+	rooms := make([]int, len(Rules.Rooms))
+	for _, r := range Rules.AdvancedDeck {
+		rooms[r]++
+	}
+	slots = slots[:0]
+	public = s.roomsPublic()
+	for t := 0; t < int(s.N); t++ {
+		p := &s.P[t]
+		for j := range p.RoomDraw {
+			r := p.RoomDraw[j]
+			switch {
+			case r < 0:
+			case t == seat || public:
+				rooms[r]--
+			default:
+				slots = append(slots, &p.RoomDraw[j])
+			}
+		}
+		for j := 0; j < 2; j++ {
+			if i := base + 2*t + j; i < int(s.RoomN) {
+				if t == seat {
+					rooms[s.RoomPool[i]]--
+				} else {
+					slots = append(slots, &s.RoomPool[i])
+				}
+			}
+		}
+	}
+	for i := 0; i < base && i < int(s.RoomN); i++ {
+		slots = append(slots, &s.RoomPool[i])
+	}
+	fill(slots, rooms, rng)
+	s.resampleMaryDraw(seat, rng)
+}
+
+// resampleMaryDraw redraws the search tiles Mary's player holds, when seat
+// is another seat: they and the rest of their city's stack are one unseen
+// heap.
+func (s *State) resampleMaryDraw(seat int, rng *engine.RNG) {
+	if s.Depth == 0 {
+		return
+	}
+	f := s.top()
+	if (f.Kind != fMaryDraw && f.Kind != fMaryDiscard) || int(f.Seat) == seat {
+		return
+	}
+	p := &s.P[f.Seat]
+	for c := 0; c < NumCities; c++ {
+		cs := &s.City[c]
+		counts := make([]int, NumSearchKinds)
+		slots := make([]*int8, 0, 10)
+		for i := 0; i < int(cs.N); i++ {
+			counts[cs.Stack[i]]++
+			slots = append(slots, &cs.Stack[i])
+		}
+		for j := 0; j < int(f.A); j++ {
+			if drawCity(uint8(f.B), j) == c {
+				counts[p.MaryDraw[j]]++
+				slots = append(slots, &p.MaryDraw[j])
+			}
+		}
+		fill(slots, counts, rng)
+	}
+}
+
+// fill puts the kinds counted in counts into slots in a random order.
+func fill(slots []*int8, counts []int, rng *engine.RNG) {
+	heap := make([]int8, 0, len(slots))
+	for k, n := range counts {
+		for ; n > 0; n-- {
+			heap = append(heap, int8(k))
+		}
+	}
+	if len(heap) != len(slots) {
+		panic("outlive: resample bookkeeping lost a card")
+	}
+	engine.Shuffle(rng, heap)
+	for i, p := range slots {
+		*p = heap[i]
+	}
+}

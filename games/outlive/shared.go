@@ -64,14 +64,22 @@ func (p *Player) roomFull(i int) bool {
 
 // roomWith returns the slot of a full room with ability ab, or -1. With
 // unused set, it only returns a room whose ability is unused this round.
-func (p *Player) roomWith(ab string, unused bool) int {
+func (p *Player) roomWith(ab Ability, unused bool) int {
+	bit := uint32(1) << uint(ab)
 	for i := range p.Rooms {
-		if !p.roomFull(i) {
+		r := &p.Rooms[i]
+		if r.Kind < 0 || !r.Built {
 			continue
 		}
-		k := &Rules.Rooms[p.Rooms[i].Kind]
+		k := &Rules.Rooms[r.Kind]
+		if k.Mask&bit == 0 || int(r.Survivors) < k.Slots {
+			continue
+		}
+		if !unused {
+			return i
+		}
 		for j, x := range k.Abilities {
-			if x == ab && (!unused || p.Rooms[i].Used&(1<<uint(j)) == 0) {
+			if x == ab && r.Used&(1<<uint(j)) == 0 {
 				return i
 			}
 		}
@@ -80,7 +88,7 @@ func (p *Player) roomWith(ab string, unused bool) int {
 }
 
 // useRoom marks ability ab of room slot i as used this round.
-func (p *Player) useRoom(i int, ab string) {
+func (p *Player) useRoom(i int, ab Ability) {
 	for j, x := range Rules.Rooms[p.Rooms[i].Kind].Abilities {
 		if x == ab {
 			p.Rooms[i].Used |= 1 << uint(j)
@@ -351,6 +359,9 @@ type EquipmentDrawn struct {
 // discarded and redrawn (OL-LOC-CITY-6); an empty pile is refilled from the
 // shuffled discards (OL-DAWN-3). It returns the kind drawn, or -1.
 func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
+	if !s.equipmentDrawable(seat) {
+		return -1
+	}
 	p := &s.P[seat]
 	ev := EquipmentDrawn{Seat: seat}
 	for {
@@ -374,6 +385,23 @@ func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
 		}
 		return k
 	}
+}
+
+// equipmentDrawable reports whether a blind draw can give seat a tile: some
+// tile in the pile or the discards is of a kind the player does not own.
+func (s *State) equipmentDrawable(seat int) bool {
+	p := &s.P[seat]
+	for _, k := range s.EqDeck[:s.EqN] {
+		if !p.owns(k) {
+			return true
+		}
+	}
+	for _, k := range s.EqDiscard[:s.EqDN] {
+		if !p.owns(k) {
+			return true
+		}
+	}
+	return false
 }
 
 // popEquipment takes the top of the equipment pile, reshuffling the

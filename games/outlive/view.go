@@ -195,7 +195,7 @@ func (s *State) locationView(l Location) LocationView {
 	lv := LocationView{ID: info.ID, Name: info.Name, Heroes: []HeroView{}}
 	for p := 0; p < int(s.N); p++ {
 		for h, hero := range s.P[p].Heroes {
-			if hero.Loc == l && s.Round > 0 {
+			if hero.Loc == l {
 				lv.Heroes = append(lv.Heroes, HeroView{Seat: p, Hero: heroNames[h], Strength: int(HeroStrength[h]), Active: hero.Active})
 			}
 		}
@@ -283,13 +283,16 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 		rv := RoomView{Slot: i, Built: r.Built, Survivors: int(r.Survivors)}
 		if r.Kind >= 0 && (i < 3 || showRooms) {
 			k := &Rules.Rooms[r.Kind]
-			rv.ID, rv.Name, rv.Standard, rv.Slots, rv.Upkeep, rv.Abilities = k.ID, k.Name, k.Standard, k.Slots, k.Upkeep, k.Abilities
+			rv.ID, rv.Name, rv.Standard, rv.Slots, rv.Upkeep = k.ID, k.Name, k.Standard, k.Slots, k.Upkeep
+			for _, ab := range k.Abilities {
+				rv.Abilities = append(rv.Abilities, ab.String())
+			}
 			rv.Full = pl.roomFull(i)
 		}
 		b.Rooms = append(b.Rooms, rv)
 	}
-	if s.Round > 0 {
-		for h, hero := range pl.Heroes {
+	for h, hero := range pl.Heroes {
+		if hero.Loc >= 0 {
 			b.Heroes = append(b.Heroes, HeroPlace{Hero: heroNames[h], Strength: int(HeroStrength[h]), Location: Rules.Locations[hero.Loc].ID, Active: hero.Active})
 		}
 	}
@@ -345,16 +348,6 @@ func (s *State) privateView(seat int) *PrivateView {
 	return pv
 }
 
-// cityLocation is the location of city c.
-func cityLocation(c int) Location {
-	for l := range Rules.Locations {
-		if int(Rules.Locations[l].CityIndex) == c {
-			return Location(l)
-		}
-	}
-	return -1
-}
-
 // huntLocation is the location of hunting stack h.
 func huntLocation(h int) Location {
 	for l := range Rules.Locations {
@@ -400,6 +393,3 @@ func searchNamesOf(kinds []int8) []string {
 	}
 	return out
 }
-
-// Result is the final scoring.
-func (s *State) Result() engine.Result { return engine.Result{} }

@@ -1,0 +1,314 @@
+package outlive
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+)
+
+// Night step 5 (OL-NIGHT-BUILD): build rooms, move airlock survivors into
+// finished rooms and use the step-5 abilities of full rooms, in any order,
+// until the player is done.
+
+// Verbs of fBuild and fScrap.
+const (
+	verbBuildRoom uint8 = 1 // x = slot | discount<<4, y = wood, z = metal (electronics = the rest)
+	verbBuildFill uint8 = 2 // x = slot
+	verbBuildUse  uint8 = 3 // x = slot, y = ability position in the room kind
+	verbBuildDone uint8 = 4
+	verbScrapTile uint8 = 5 // x = equipment kind
+)
+
+// Build events.
+type (
+	// RoomBuilt: a room was flipped to its finished side.
+	RoomBuilt struct {
+		Seat int         `json:"seat"`
+		Room int         `json:"room"`
+		Kind string      `json:"room_id"`
+		Paid NightTokens `json:"paid"`
+		// DiscountRoom is the room slot whose build discount was used, or -1.
+		DiscountRoom int `json:"discount_room"`
+	}
+	// SurvivorMoved: an airlock survivor moved into a finished room.
+	SurvivorMoved struct {
+		Seat      int    `json:"seat"`
+		Room      int    `json:"room"`
+		Kind      string `json:"room_id"`
+		Survivors int    `json:"room_survivors"`
+		Airlock   int    `json:"airlock"`
+		Full      bool   `json:"full"`
+	}
+	// RoomAbilityUsed: a full room's once-per-round ability was used at night.
+	RoomAbilityUsed struct {
+		Seat    int    `json:"seat"`
+		Room    int    `json:"room"`
+		Kind    string `json:"room_id"`
+		Ability string `json:"ability"`
+		// Quantity names what Before and After count: "ammo",
+		// "room-survivors", "radiation", or "" when other events follow.
+		Quantity string `json:"quantity,omitempty"`
+		Before   int    `json:"before"`
+		After    int    `json:"after"`
+	}
+	// EquipmentScrapped: the Scrapyard destroyed an equipment tile for its materials.
+	EquipmentScrapped struct {
+		Seat      int         `json:"seat"`
+		Equipment string      `json:"equipment"`
+		Repaired  bool        `json:"was_repaired"`
+		Gained    NightTokens `json:"gained"`
+	}
+)
+
+// buildCost is the materials a room costs, with or without the build
+// discount (OL-NIGHT-BUILD-2, OL-NIGHT-BUILD-7).
+func buildCost(discount bool) int {
+	if discount {
+		return max(Rules.RoomCost-2, 0)
+	}
+	return Rules.RoomCost
+}
+
+// buildPayments appends every material mix of cost that p can pay for
+// building slot.
+func buildPayments(p *Player, slot, disc, cost int, dst []engine.Action) []engine.Action {
+	for w := 0; w <= min(cost, int(p.Res[Wood])); w++ {
+		for m := 0; m <= min(cost-w, int(p.Res[Metal])); m++ {
+			if cost-w-m <= int(p.Res[Electronics]) {
+				dst = append(dst, act(verbBuildRoom, slot|disc<<4, w, m))
+			}
+		}
+	}
+	return dst
+}
+
+// buildAbility reports whether seat may use ability ab of its full room
+// slot now: the step-5 abilities, when they would do something.
+func (s *State) buildAbility(seat, slot int, ab Ability) bool {
+	p := &s.P[seat]
+	switch ab {
+	case AbAmmo4:
+		return true
+	case AbScrap:
+		return p.Broken|p.Repaired != 0
+	case AbRadMinus1:
+		return int(p.Rad) < Rules.RadBest
+	case AbGrowSurvivor:
+		return int(p.Rooms[slot].Survivors) < Rules.Rooms[p.Rooms[slot].Kind].Max
+	case AbDrawEquipment2:
+		return s.equipmentDrawable(seat)
+	}
+	return false
+}
+
+func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	disc := p.roomWith(AbBuildDiscount, true) >= 0
+	for i := range p.Rooms {
+		if r := &p.Rooms[i]; r.Kind < 0 || r.Built {
+			continue
+		}
+		dst = buildPayments(p, i, 0, buildCost(false), dst)
+		if disc {
+			dst = buildPayments(p, i, 1, buildCost(true), dst)
+		}
+	}
+	if p.Airlock > 0 {
+		for i := range p.Rooms {
+			if p.roomSpace(i) {
+				dst = append(dst, act(verbBuildFill, i, 0, 0))
+			}
+		}
+	}
+	for i := range p.Rooms {
+		if !p.roomFull(i) {
+			continue
+		}
+		r := &p.Rooms[i]
+		for j, ab := range Rules.Rooms[r.Kind].Abilities {
+			if r.Used&(1<<uint(j)) == 0 && s.buildAbility(seat, i, ab) {
+				dst = append(dst, act(verbBuildUse, i, j, 0))
+			}
+		}
+	}
+	return append(dst, act(verbBuildDone, 0, 0, 0))
+}
+
+// buildOpen reports whether seat has anything to do in step 5 besides done.
+func (s *State) buildOpen(seat int) bool {
+	var buf [256]engine.Action
+	f := Frame{Kind: fBuild, Seat: int8(seat)}
+	return len(buildLegal(s, &f, buf[:0])) > 1
+}
+
+func buildOption(s *State, f *Frame, a engine.Action) engine.Option {
+	p := &s.P[f.Seat]
+	v, x, y, z := unact(a)
+	switch v {
+	case verbBuildRoom:
+		slot, disc := x&15, x>>4
+		var pay Stock
+		pay[Wood], pay[Metal], pay[Electronics] = int16(y), int16(z), int16(buildCost(disc == 1)-y-z)
+		name := Rules.Rooms[p.Rooms[slot].Kind].Name
+		label := "Build room " + strconv.Itoa(slot) + " (" + name + ") for " + nightPayLabel(pay)
+		if disc == 1 {
+			label += " with the build discount"
+		}
+		return opt("build:"+strconv.Itoa(slot)+":pay="+nightPayID(pay), label,
+			"room", strconv.Itoa(slot), "pay", nightPayID(pay))
+	case verbBuildFill:
+		name := Rules.Rooms[p.Rooms[x].Kind].Name
+		return opt("fill:"+strconv.Itoa(x), "Move an airlock survivor into room "+strconv.Itoa(x)+" ("+name+")",
+			"room", strconv.Itoa(x))
+	case verbBuildUse:
+		return abilityOption(p, x, y)
+	}
+	return opt("done", "Done building")
+}
+
+// abilityOption describes using ability position j of room slot.
+func abilityOption(p *Player, slot, j int) engine.Option {
+	k := &Rules.Rooms[p.Rooms[slot].Kind]
+	ab := k.Abilities[j]
+	var what string
+	switch ab {
+	case AbAmmo4:
+		what = "take 4 ammo"
+	case AbScrap:
+		what = "scrap an equipment tile for its materials"
+	case AbRadMinus1:
+		what = "lower radiation by 1 level"
+	case AbGrowSurvivor:
+		what = "add a survivor from the supply to this room"
+	case AbDrawEquipment2:
+		what = "draw 2 equipment tiles"
+	case AbDrawEquipment:
+		what = "draw 1 equipment tile"
+	}
+	return opt("use:"+strconv.Itoa(slot)+":"+ab.String(), k.Name+" (room "+strconv.Itoa(slot)+"): "+what,
+		"room", strconv.Itoa(slot), "ability", ab.String())
+}
+
+func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	v, x, y, z := unact(a)
+	switch v {
+	case verbBuildRoom:
+		slot, disc := x&15, x>>4
+		var pay Stock
+		pay[Wood], pay[Metal], pay[Electronics] = int16(y), int16(z), int16(buildCost(disc == 1)-y-z)
+		room := -1
+		if disc == 1 {
+			room = p.roomWith(AbBuildDiscount, true)
+			p.useRoom(room, AbBuildDiscount)
+		}
+		p.spend(pay)
+		p.Rooms[slot].Built = true
+		if rec.On() {
+			rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
+				Paid: nightTokens(pay), DiscountRoom: room})
+		}
+	case verbBuildFill:
+		p.Airlock--
+		p.Rooms[x].Survivors++
+		if rec.On() {
+			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
+				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.roomFull(x)})
+		}
+	case verbBuildUse:
+		s.useNightAbility(seat, x, y, rec)
+	case verbBuildDone:
+		s.pop()
+	}
+}
+
+// useNightAbility uses ability position j of seat's full room slot: the
+// step-5 abilities here, and draw-equipment for step 6. Scrapping pushes the
+// choice of the tile on top of the current frame.
+func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
+	p := &s.P[seat]
+	r := &p.Rooms[slot]
+	k := &Rules.Rooms[r.Kind]
+	ab := k.Abilities[j]
+	p.useRoom(slot, ab)
+	ev := RoomAbilityUsed{Seat: seat, Room: slot, Kind: k.ID, Ability: ab.String()}
+	switch ab {
+	case AbAmmo4: // rule OL-ROOM-8
+		ev.Quantity, ev.Before = "ammo", int(p.Res[Ammo])
+		p.Res[Ammo] += 4
+		ev.After = int(p.Res[Ammo])
+	case AbGrowSurvivor: // rule OL-ROOM-14
+		ev.Quantity, ev.Before = "room-survivors", int(r.Survivors)
+		r.Survivors++
+		ev.After = int(r.Survivors)
+	case AbRadMinus1: // rule OL-ROOM-11
+		ev.Quantity, ev.Before, ev.After = "radiation", int(p.Rad), min(int(p.Rad)+1, Rules.RadBest)
+	}
+	if rec.On() {
+		rec.Public("room-ability", ev)
+	}
+	switch ab {
+	case AbRadMinus1:
+		s.decontaminate(seat, 1, "room:"+k.ID, rec)
+	case AbScrap: // rule OL-ROOM-10
+		s.push(Frame{Kind: fScrap, Seat: int8(seat)})
+	case AbDrawEquipment2: // rule OL-ROOM-16
+		s.drawEquipment(seat, rec)
+		if s.equipmentDrawable(seat) {
+			s.drawEquipment(seat, rec)
+		}
+	case AbDrawEquipment: // rule OL-ROOM-2
+		s.drawEquipment(seat, rec)
+	}
+}
+
+func scrapLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	for k := range Rules.Equipment {
+		if p.owns(int8(k)) {
+			dst = append(dst, act(verbScrapTile, k, 0, 0))
+		}
+	}
+	return dst
+}
+
+func scrapOption(s *State, f *Frame, a engine.Action) engine.Option {
+	p := &s.P[f.Seat]
+	_, k, _, _ := unact(a)
+	e := &Rules.Equipment[k]
+	state := "broken"
+	if p.Repaired&(1<<uint(k)) != 0 {
+		state = "repaired"
+	}
+	return opt("scrap:"+e.ID, "Scrap the "+state+" "+e.Name+" for "+nightPayLabel(e.Repair), "equipment", e.ID)
+}
+
+func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	_, k, _, _ := unact(a)
+	e := &Rules.Equipment[k]
+	bit := uint32(1) << uint(k)
+	repaired := p.Repaired&bit != 0
+	p.Broken &^= bit
+	p.Repaired &^= bit
+	p.UsedEq &^= bit
+	for r, n := range e.Repair {
+		p.Res[r] += n
+	}
+	s.EqDiscard[s.EqDN] = int8(k)
+	s.EqDN++
+	if rec.On() {
+		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)})
+	}
+	s.pop()
+}
+
+func init() {
+	register(fBuild, frameKind{name: "build", prompt: "build",
+		legal: buildLegal, option: buildOption, apply: buildApply})
+	register(fScrap, frameKind{name: "scrap", prompt: "scrap-equipment",
+		legal: scrapLegal, option: scrapOption, apply: scrapApply})
+}

@@ -1,0 +1,541 @@
+package outlive
+
+import (
+	"math/bits"
+	"strconv"
+	"strings"
+
+	"wasteland/engine"
+)
+
+// The night (OL-NIGHT): step 1 averting, step 2 feeding, step 3 radiation,
+// step 4 recruiting and step 7 maintenance live here; step 5 is in build.go
+// and step 6 in repair.go. Every step is finished by all players, in turn
+// order from the start player, before the next one starts (OL-NIGHT-0).
+
+// Stages of fNight (Frame.A). nightBegin pushes the whole night; the others
+// walk the players in turn order, Frame.B being the position from the start
+// player.
+const (
+	nightBegin int8 = iota
+	nightFeed
+	nightRecruit
+	nightBuild
+	nightRepair
+)
+
+// Verbs of the night decisions.
+const (
+	verbNightAvert   uint8 = 1 // x = event slot, y/z = reduction tokens (resource+1, 0 none)
+	verbNightPass    uint8 = 2
+	verbNightFeed    uint8 = 3 // x = meat, y = water, z = cans
+	verbNightRecruit uint8 = 4 // x = meat, y = water, z = cans
+)
+
+// Night events.
+type (
+	// NightTokens is an amount of each resource in event data; resources
+	// with none are left out.
+	NightTokens struct {
+		Wood        int `json:"wood,omitempty"`
+		Metal       int `json:"metal,omitempty"`
+		Electronics int `json:"electronics,omitempty"`
+		Meat        int `json:"meat,omitempty"`
+		Water       int `json:"water,omitempty"`
+		Cans        int `json:"cans,omitempty"`
+		Ammo        int `json:"ammo,omitempty"`
+	}
+	// EventAvertedByPlayer: a player paid to avert an event in night step 1.
+	EventAvertedByPlayer struct {
+		Seat    int         `json:"seat"`
+		Event   string      `json:"event"`
+		Slot    int         `json:"slot"`
+		Points  int         `json:"points"`
+		Printed NightTokens `json:"printed_cost"`
+		Paid    NightTokens `json:"paid"`
+		// DiscountRoom is the room slot whose avert discount was used, or -1.
+		DiscountRoom int `json:"discount_room"`
+	}
+	// AvertPassed: a player passed in night step 1 and is out for the step.
+	AvertPassed struct {
+		Seat int `json:"seat"`
+	}
+	// Feeding: what a player paid in night step 2.
+	Feeding struct {
+		Seat         int `json:"seat"`
+		RoomsUpkeep  int `json:"rooms_upkeep"`
+		AirlockRows  int `json:"airlock_rows"`
+		AirlockWater int `json:"airlock_water"`
+		// PermanentWater is where the permanent-water room's water went:
+		// "airlock", "rooms" or "" (none or unused).
+		PermanentWater string      `json:"permanent_water,omitempty"`
+		RoomsPaid      NightTokens `json:"rooms_paid"`
+		Short          int         `json:"short"`
+	}
+	// NightRadiation: the radiation check of night step 3.
+	NightRadiation struct {
+		Seat    int `json:"seat"`
+		Round   int `json:"round"`
+		Level   int `json:"level"`
+		Airlock int `json:"airlock"`
+		Shield  int `json:"shield"`
+		Rise    int `json:"rise"`
+	}
+	// Recruited: survivors recruited into the airlock in night step 4.
+	Recruited struct {
+		Seat          int         `json:"seat"`
+		Paid          NightTokens `json:"paid"`
+		Survivors     int         `json:"survivors"`
+		AirlockBefore int         `json:"airlock_before"`
+		AirlockAfter  int         `json:"airlock_after"`
+	}
+	// Maintenance: night step 7 for one player.
+	Maintenance struct {
+		Seat         int `json:"seat"`
+		MeatLost     int `json:"meat_discarded"`
+		WaterBefore  int `json:"water_before"`
+		WaterAfter   int `json:"water_after"`
+		EquipmentSet int `json:"equipment_turned_back"`
+	}
+)
+
+func nightTokens(st Stock) NightTokens {
+	return NightTokens{Wood: int(st[Wood]), Metal: int(st[Metal]), Electronics: int(st[Electronics]),
+		Meat: int(st[Meat]), Water: int(st[Water]), Cans: int(st[Cans]), Ammo: int(st[Ammo])}
+}
+
+// nightPayID writes st for an option id: "wood2,metal1", or "none".
+func nightPayID(st Stock) string {
+	var b strings.Builder
+	for r, n := range st {
+		if n <= 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(Resource(r).String())
+		b.WriteString(strconv.Itoa(int(n)))
+	}
+	if b.Len() == 0 {
+		return "none"
+	}
+	return b.String()
+}
+
+// nightPayLabel writes st for a label: "2 wood, 1 metal", or "nothing".
+func nightPayLabel(st Stock) string {
+	var b strings.Builder
+	for r, n := range st {
+		if n <= 0 {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(int(n)))
+		b.WriteByte(' ')
+		b.WriteString(Resource(r).String())
+	}
+	if b.Len() == 0 {
+		return "nothing"
+	}
+	return b.String()
+}
+
+// foodID writes a meat/water/cans split as in "meat=1,water=0,cans=2".
+func foodID(meat, water, cans int) string {
+	return "meat=" + strconv.Itoa(meat) + ",water=" + strconv.Itoa(water) + ",cans=" + strconv.Itoa(cans)
+}
+
+// spend removes st from p's depots (into the general supply).
+func (p *Player) spend(st Stock) {
+	for r, n := range st {
+		p.Res[r] -= n
+	}
+}
+
+// packRemoval packs up to two removed tokens (resource indices, -1 for
+// none) into one small action argument.
+func packRemoval(r1, r2 int) int { return (r1 + 1) | (r2+1)<<3 }
+
+// unpackRemoval undoes packRemoval.
+func unpackRemoval(z int) (r1, r2 int) { return z&7 - 1, z>>3&7 - 1 }
+
+// reduceBy returns cost less the removed tokens r1 and r2 (-1 for none).
+func reduceBy(cost Stock, r1, r2 int) Stock {
+	if r1 >= 0 {
+		cost[r1]--
+	}
+	if r2 >= 0 {
+		cost[r2]--
+	}
+	return cost
+}
+
+// removals lists, packed as in packRemoval, every distinct way to remove
+// exactly n (1 or 2) tokens of resources lo..hi from cost, into out.
+func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
+	k := 0
+	for r1 := lo; r1 <= hi; r1++ {
+		if cost[r1] < 1 {
+			continue
+		}
+		if n == 1 {
+			out[k] = int8(packRemoval(int(r1), -1))
+			k++
+			continue
+		}
+		for r2 := r1; r2 <= hi; r2++ {
+			if cost[r2] < 1 || (r1 == r2 && cost[r1] < 2) {
+				continue
+			}
+			out[k] = int8(packRemoval(int(r1), int(r2)))
+			k++
+		}
+	}
+	return k
+}
+
+// nightSeat is the seat at position pos in turn order from the start player.
+func (s *State) nightSeat(pos int8) int { return (int(s.Start) + int(pos)) % int(s.N) }
+
+// eventsInPlay reports whether any revealed event is not averted.
+func (s *State) eventsInPlay() bool {
+	for i := 0; i < 6; i++ {
+		if s.EventState[i] == EventInPlay {
+			return true
+		}
+	}
+	return false
+}
+
+// avertCost is what averting the event in slot with the reduction packed in
+// (y, z) costs: y and z are the removed tokens' resource+1, 0 for none.
+func avertCost(s *State, slot, y, z int) Stock {
+	return reduceBy(Rules.Events[s.Events[slot]].Avert, y-1, z-1)
+}
+
+func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	disc := p.roomWith(AbAvertDiscount, true) >= 0
+	var out [32]int8
+	for i := 0; i < 6; i++ {
+		if s.EventState[i] != EventInPlay {
+			continue
+		}
+		cost := Rules.Events[s.Events[i]].Avert
+		if p.Res.Covers(cost) {
+			dst = append(dst, act(verbNightAvert, i, 0, 0))
+		}
+		if !disc {
+			continue
+		}
+		// rule OL-NIGHT-EVENT-5: up to 2 materials, up to 2 ammo, or 1 food less.
+		for _, m := range [...]struct {
+			lo, hi Resource
+			k      int
+		}{{Wood, Electronics, 1}, {Wood, Electronics, 2}, {Ammo, Ammo, 1}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
+			n := removals(cost, m.lo, m.hi, m.k, &out)
+			for _, z := range out[:n] {
+				r1, r2 := unpackRemoval(int(z))
+				if p.Res.Covers(reduceBy(cost, r1, r2)) {
+					dst = append(dst, act(verbNightAvert, i, r1+1, r2+1))
+				}
+			}
+		}
+	}
+	return append(dst, act(verbNightPass, 0, 0, 0))
+}
+
+func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
+	v, slot, y, z := unact(a)
+	if v == verbNightPass {
+		return opt("pass", "Pass: avert no more events this night")
+	}
+	ev := &Rules.Events[s.Events[slot]]
+	pay := avertCost(s, slot, y, z)
+	label := "Avert " + ev.Name + " (" + strconv.Itoa(ev.Points) + " SP), paying " + nightPayLabel(pay)
+	if y != 0 {
+		label += " with the avert discount"
+	}
+	return opt("avert:"+ev.ID+":pay="+nightPayID(pay), label, "event", ev.ID, "pay", nightPayID(pay))
+}
+
+func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	v, slot, y, z := unact(a)
+	if v == verbNightPass {
+		f.A |= 1 << uint(seat)
+		if rec.On() {
+			rec.Public("avert-passed", AvertPassed{Seat: seat})
+		}
+	} else {
+		kind := s.Events[slot]
+		pay := avertCost(s, slot, y, z)
+		room := -1
+		if y != 0 {
+			room = p.roomWith(AbAvertDiscount, true)
+			p.useRoom(room, AbAvertDiscount)
+		}
+		p.spend(pay)
+		s.EventState[slot] = EventAverted
+		p.Averted |= 1 << uint(kind)
+		if rec.On() {
+			ev := &Rules.Events[kind]
+			rec.Public("event-averted", EventAvertedByPlayer{Seat: seat, Event: ev.ID, Slot: slot, Points: ev.Points,
+				Printed: nightTokens(ev.Avert), Paid: nightTokens(pay), DiscountRoom: room})
+		}
+	}
+	// rule OL-NIGHT-EVENT-2: around the table until all passed or no event is left.
+	if !s.eventsInPlay() {
+		s.pop()
+		return
+	}
+	for d := 1; d <= int(s.N); d++ {
+		c := (seat + d) % int(s.N)
+		if f.A&(1<<uint(c)) == 0 {
+			f.Seat = int8(c)
+			return
+		}
+	}
+	s.pop()
+}
+
+// feedPlan is what feeding costs a player now (night step 2).
+type feedPlan struct {
+	rows, upkeep int
+	perm         int8 // permanent water used: 0 no, 1 for the airlock, 2 for the rooms
+	airWater     int  // water tokens paid for the airlock rows
+	water        int  // water tokens left for the rooms
+	pay          int  // food tokens the rooms take
+	short        int  // food missing: survivors to lose
+}
+
+// planFeed works out seat's feeding: the airlock rows take water first (it
+// must be water), the rooms take as much food as the player has.
+func (s *State) planFeed(seat int) feedPlan {
+	p := &s.P[seat]
+	var fp feedPlan
+	fp.rows = p.airlockRows()
+	for i := range p.Rooms {
+		if r := &p.Rooms[i]; r.Kind >= 0 && r.Survivors > 0 {
+			fp.upkeep += Rules.Rooms[r.Kind].Upkeep
+		}
+	}
+	needAir, needRooms := fp.rows, fp.upkeep
+	// rule OL-NIGHT-FEED-5: the permanent water is used where water is
+	// required first; it cannot be kept.
+	if p.roomWith(AbPermanentWater, false) >= 0 {
+		if needAir > 0 {
+			needAir--
+			fp.perm = 1
+		} else if needRooms > 0 {
+			needRooms--
+			fp.perm = 2
+		}
+	}
+	fp.airWater = min(needAir, int(p.Res[Water]))
+	fp.water = int(p.Res[Water]) - fp.airWater
+	fp.pay = min(needRooms, int(p.Res[Meat])+fp.water+int(p.Res[Cans]))
+	fp.short = needAir - fp.airWater + needRooms - fp.pay
+	return fp
+}
+
+func feedLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	fp := s.planFeed(int(f.Seat))
+	for a := 0; a <= min(int(p.Res[Meat]), fp.pay); a++ {
+		for b := 0; b <= min(fp.water, fp.pay-a); b++ {
+			if c := fp.pay - a - b; c <= int(p.Res[Cans]) {
+				dst = append(dst, act(verbNightFeed, a, b, c))
+			}
+		}
+	}
+	return dst
+}
+
+func feedOption(s *State, f *Frame, a engine.Action) engine.Option {
+	_, m, w, c := unact(a)
+	var st Stock
+	st[Meat], st[Water], st[Cans] = int16(m), int16(w), int16(c)
+	return opt("feed:"+foodID(m, w, c), "Feed the rooms with "+nightPayLabel(st),
+		"meat", strconv.Itoa(m), "water", strconv.Itoa(w), "cans", strconv.Itoa(c))
+}
+
+// feed pays seat's feeding, the rooms with the given food, and makes the
+// player lose a survivor per missing token (OL-NIGHT-FEED-1..4).
+func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
+	p := &s.P[seat]
+	fp := s.planFeed(seat)
+	var rooms Stock
+	rooms[Meat], rooms[Water], rooms[Cans] = int16(meat), int16(water), int16(cans)
+	p.Res[Water] -= int16(fp.airWater)
+	p.spend(rooms)
+	if rec.On() && (fp.rows > 0 || fp.upkeep > 0) {
+		perm := ""
+		switch fp.perm {
+		case 1:
+			perm = "airlock"
+		case 2:
+			perm = "rooms"
+		}
+		rec.Public("feeding", Feeding{Seat: seat, RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
+			PermanentWater: perm, RoomsPaid: nightTokens(rooms), Short: fp.short})
+	}
+	s.loseSurvivors(seat, fp.short, LossFeeding, rec)
+}
+
+func feedApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	_, m, w, c := unact(a)
+	s.pop()
+	s.feed(seat, m, w, c, rec)
+}
+
+// food is the number of food tokens p holds.
+func (p *Player) food() int { return int(p.Res[Meat] + p.Res[Water] + p.Res[Cans]) }
+
+func recruitLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	free := airlockCap() - int(p.Airlock)
+	for a := 0; a <= min(int(p.Res[Meat]), free); a++ {
+		for b := 0; b <= min(int(p.Res[Water]), free-a); b++ {
+			for c := 0; c <= min(int(p.Res[Cans]), free-a-b); c++ {
+				dst = append(dst, act(verbNightRecruit, a, b, c))
+			}
+		}
+	}
+	return dst
+}
+
+func recruitOption(s *State, f *Frame, a engine.Action) engine.Option {
+	_, m, w, c := unact(a)
+	if m+w+c == 0 {
+		return opt("recruit:none", "Recruit nobody", "survivors", "0")
+	}
+	var st Stock
+	st[Meat], st[Water], st[Cans] = int16(m), int16(w), int16(c)
+	return opt("recruit:"+foodID(m, w, c), "Recruit "+strconv.Itoa(m+w+c)+" survivors for "+nightPayLabel(st),
+		"meat", strconv.Itoa(m), "water", strconv.Itoa(w), "cans", strconv.Itoa(c), "survivors", strconv.Itoa(m+w+c))
+}
+
+func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	_, m, w, c := unact(a)
+	var st Stock
+	st[Meat], st[Water], st[Cans] = int16(m), int16(w), int16(c)
+	before := int(p.Airlock)
+	p.spend(st)
+	p.Airlock += int8(m + w + c)
+	if rec.On() {
+		rec.Public("recruited", Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
+			AirlockBefore: before, AirlockAfter: int(p.Airlock)})
+	}
+	s.pop()
+}
+
+// nightRun is fNight: it lays out the seven steps, then walks the players
+// through steps 2, 4, 5 and 6 one at a time.
+func nightRun(s *State, f Frame, rec *engine.Recorder) {
+	if f.A == nightBegin {
+		// rule OL-NIGHT-0: the seven steps in order, each finished by all players.
+		s.push(
+			Frame{Kind: fNight, A: nightFeed},
+			Frame{Kind: fRadCheck},
+			Frame{Kind: fNight, A: nightRecruit},
+			Frame{Kind: fNight, A: nightBuild},
+			Frame{Kind: fNight, A: nightRepair},
+			Frame{Kind: fMaint},
+		)
+		if s.eventsInPlay() {
+			s.push(Frame{Kind: fAvert, Seat: s.Start})
+		}
+		return
+	}
+	seat := s.nightSeat(f.B)
+	if int(f.B)+1 < int(s.N) {
+		s.push(Frame{Kind: fNight, A: f.A, B: f.B + 1})
+	}
+	p := &s.P[seat]
+	switch f.A {
+	case nightFeed:
+		if fp := s.planFeed(seat); fp.pay > 0 {
+			s.push(Frame{Kind: fFeed, Seat: int8(seat), A: int8(fp.pay)})
+		} else {
+			s.feed(seat, 0, 0, 0, rec)
+		}
+	case nightRecruit:
+		if p.food() > 0 && int(p.Airlock) < airlockCap() {
+			s.push(Frame{Kind: fRecruit, Seat: int8(seat)})
+		}
+	case nightBuild:
+		if s.buildOpen(seat) {
+			s.push(Frame{Kind: fBuild, Seat: int8(seat)})
+		}
+	case nightRepair:
+		if s.repairOpen(seat) {
+			s.push(Frame{Kind: fRepair, Seat: int8(seat)})
+		}
+	}
+}
+
+// radRun is fRadCheck for the player at position B: the round's level less
+// the airlock survivors and the airlock shield (OL-NIGHT-RAD-1..4).
+func radRun(s *State, f Frame, rec *engine.Recorder) {
+	if int(f.B)+1 < int(s.N) {
+		s.push(Frame{Kind: fRadCheck, B: f.B + 1})
+	}
+	seat := s.nightSeat(f.B)
+	p := &s.P[seat]
+	level := Rules.RadRounds[s.Round-1]
+	shield := 0
+	if p.roomWith(AbAirlockShield, false) >= 0 {
+		shield = 1
+	}
+	rise := max(0, level-int(p.Airlock)-shield)
+	if rec.On() {
+		rec.Public("night-radiation", NightRadiation{Seat: seat, Round: int(s.Round), Level: level,
+			Airlock: int(p.Airlock), Shield: shield, Rise: rise})
+	}
+	s.irradiate(seat, rise, "night", rec)
+}
+
+// maintRun is fMaint: night step 7 for every player (OL-NIGHT-MAINT-1..5).
+func maintRun(s *State, f Frame, rec *engine.Recorder) {
+	for pos := int8(0); pos < s.N; pos++ {
+		seat := s.nightSeat(pos)
+		p := &s.P[seat]
+		ev := Maintenance{Seat: seat, MeatLost: int(p.Res[Meat]), WaterBefore: int(p.Res[Water]),
+			EquipmentSet: bits.OnesCount32(p.UsedEq)}
+		p.Res[Meat] = 0
+		p.Res[Water] = min(p.Res[Water], 2)
+		p.UsedEq = 0
+		for i := range p.Rooms {
+			p.Rooms[i].Used = 0
+		}
+		p.Flags = 0
+		if rec.On() {
+			ev.WaterAfter = int(p.Res[Water])
+			rec.Public("maintenance", ev)
+		}
+	}
+	for i := range s.Freighter {
+		s.Freighter[i].Occupant = -1
+	}
+	s.FreighterTaken = false
+}
+
+func init() {
+	register(fNight, frameKind{name: "night", run: nightRun})
+	register(fAvert, frameKind{name: "avert", prompt: "avert-event",
+		legal: avertLegal, option: avertOption, apply: avertApply})
+	register(fFeed, frameKind{name: "feed", prompt: "feed",
+		legal: feedLegal, option: feedOption, apply: feedApply})
+	register(fRadCheck, frameKind{name: "radiation-check", run: radRun})
+	register(fRecruit, frameKind{name: "recruit", prompt: "recruit",
+		legal: recruitLegal, option: recruitOption, apply: recruitApply})
+	register(fMaint, frameKind{name: "maintenance", run: maintRun})
+}

@@ -1,0 +1,152 @@
+package outlive
+
+import "wasteland/engine"
+
+// Night step 6 (OL-NIGHT-REPAIR): repair broken equipment at its printed
+// cost or with a repair room, and draw with the draw-equipment room.
+
+// Verbs of fRepair.
+const (
+	verbRepairTile uint8 = 1 // x = equipment kind, y = repair mode, z = removed tokens (packRemoval)
+	verbRepairUse  uint8 = 2 // x = room slot, y = ability position
+	verbRepairDone uint8 = 3
+)
+
+// Repair modes: the printed cost, or one of the repair rooms.
+const (
+	repairFull int = iota
+	repairMinus1
+	repairMinus2
+	repairFree
+)
+
+// repairAbility is the room ability behind each repair mode.
+var repairAbility = [...]Ability{numAbilities, AbRepairMinus1, AbRepairMinus2, AbAutoRepair}
+
+// EquipmentRepaired: a broken tile was repaired and moved right of the bunker.
+type EquipmentRepaired struct {
+	Seat      int         `json:"seat"`
+	Equipment string      `json:"equipment"`
+	Printed   NightTokens `json:"printed_cost"`
+	Paid      NightTokens `json:"paid"`
+	// Room and Ability name the repair room used; Room is -1 for none.
+	Room    int    `json:"room"`
+	Ability string `json:"ability,omitempty"`
+}
+
+// repairPay is what repairing kind k costs in mode with the removed tokens z.
+func repairPay(k, mode, z int) Stock {
+	switch mode {
+	case repairFree:
+		return Stock{}
+	case repairFull:
+		return Rules.Equipment[k].Repair
+	}
+	r1, r2 := unpackRemoval(z)
+	return reduceBy(Rules.Equipment[k].Repair, r1, r2)
+}
+
+func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	var out [32]int8
+	for k := range Rules.Equipment {
+		if p.Broken&(1<<uint(k)) == 0 {
+			continue
+		}
+		cost := Rules.Equipment[k].Repair
+		if p.Res.Covers(cost) {
+			dst = append(dst, act(verbRepairTile, k, repairFull, 0))
+		}
+		// rule OL-NIGHT-REPAIR-3: 1 or 2 materials less, every distinct choice.
+		for mode := repairMinus1; mode <= repairMinus2; mode++ {
+			if p.roomWith(repairAbility[mode], true) < 0 {
+				continue
+			}
+			n := removals(cost, Wood, Electronics, min(mode, cost.Total()), &out)
+			for _, z := range out[:n] {
+				if p.Res.Covers(repairPay(k, mode, int(z))) {
+					dst = append(dst, act(verbRepairTile, k, mode, int(z)))
+				}
+			}
+		}
+		if p.roomWith(AbAutoRepair, true) >= 0 {
+			dst = append(dst, act(verbRepairTile, k, repairFree, 0))
+		}
+	}
+	for i := range p.Rooms {
+		if !p.roomFull(i) {
+			continue
+		}
+		r := &p.Rooms[i]
+		for j, ab := range Rules.Rooms[r.Kind].Abilities {
+			if ab == AbDrawEquipment && r.Used&(1<<uint(j)) == 0 && s.equipmentDrawable(seat) {
+				dst = append(dst, act(verbRepairUse, i, j, 0))
+			}
+		}
+	}
+	return append(dst, act(verbRepairDone, 0, 0, 0))
+}
+
+// repairOpen reports whether seat has anything to do in step 6 besides done.
+func (s *State) repairOpen(seat int) bool {
+	var buf [256]engine.Action
+	f := Frame{Kind: fRepair, Seat: int8(seat)}
+	return len(repairLegal(s, &f, buf[:0])) > 1
+}
+
+func repairOption(s *State, f *Frame, a engine.Action) engine.Option {
+	p := &s.P[f.Seat]
+	v, x, y, z := unact(a)
+	switch v {
+	case verbRepairTile:
+		e := &Rules.Equipment[x]
+		pay := repairPay(x, y, z)
+		switch y {
+		case repairFull:
+			return opt("repair:"+e.ID, "Repair the "+e.Name+" for "+nightPayLabel(pay), "equipment", e.ID, "pay", nightPayID(pay))
+		case repairFree:
+			return opt("repair:"+e.ID+":"+AbAutoRepair.String(), "Repair the "+e.Name+" for free (auto-repair room)",
+				"equipment", e.ID, "pay", nightPayID(pay), "ability", AbAutoRepair.String())
+		}
+		ab := repairAbility[y].String()
+		return opt("repair:"+e.ID+":"+ab+":pay="+nightPayID(pay), "Repair the "+e.Name+" for "+nightPayLabel(pay)+" ("+ab+")",
+			"equipment", e.ID, "pay", nightPayID(pay), "ability", ab)
+	case verbRepairUse:
+		return abilityOption(p, x, y)
+	}
+	return opt("done", "Done repairing")
+}
+
+func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	v, x, y, z := unact(a)
+	switch v {
+	case verbRepairTile:
+		pay := repairPay(x, y, z)
+		room := -1
+		if y != repairFull {
+			room = p.roomWith(repairAbility[y], true)
+			p.useRoom(room, repairAbility[y])
+		}
+		p.spend(pay)
+		bit := uint32(1) << uint(x)
+		p.Broken &^= bit
+		p.Repaired |= bit
+		if rec.On() {
+			e := &Rules.Equipment[x]
+			rec.Public("equipment-repaired", EquipmentRepaired{Seat: seat, Equipment: e.ID, Printed: nightTokens(e.Repair),
+				Paid: nightTokens(pay), Room: room, Ability: repairAbility[y].String()})
+		}
+	case verbRepairUse:
+		s.useNightAbility(seat, x, y, rec)
+	case verbRepairDone:
+		s.pop()
+	}
+}
+
+func init() {
+	register(fRepair, frameKind{name: "repair", prompt: "repair",
+		legal: repairLegal, option: repairOption, apply: repairApply})
+}
