@@ -1,6 +1,9 @@
 // Names and short texts of Outlive's content, for people. Ids that are not
 // listed here are shown title-cased, so new content still reads well.
 import { titleCase } from "../dom.js";
+import CONTENT from "./outlive-content.js";
+
+export { CONTENT };
 
 export const RESOURCES = ["wood", "metal", "electronics", "meat", "water", "cans", "ammo"];
 export const FOOD = new Set(["meat", "water", "cans"]);
@@ -46,8 +49,15 @@ const LOCATIONS = {
 // locName is a location's name.
 export const locName = (id) => LOCATIONS[id] || titleCase(id);
 
-// name turns any content id into words ("access-card" -> "Access card").
-export const name = (id) => titleCase(id);
+// name is a content id's printed name: a leader, room, equipment or event,
+// else the id in words ("access-card" -> "Access card").
+export function name(id) {
+  for (const kind of ["leaders", "rooms", "equipment", "events"]) {
+    const x = CONTENT[kind] && CONTENT[kind][id];
+    if (x && x.name) return x.name;
+  }
+  return titleCase(id);
+}
 
 const PROMPTS = {
   "avert-event": "avert events or pass",

@@ -3,7 +3,7 @@
 import { h, svg, clear } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor } from "./registry.js";
-import { RESOURCES, FOOD, HERO_STRENGTH, ability, locName, name, promptText, tokens } from "./outlive-names.js";
+import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, promptText, tokens } from "./outlive-names.js";
 import { formatEvent } from "./outlive-log.js";
 
 const RAD_BEST = 3;
@@ -25,11 +25,13 @@ function token(res, n, cls = "") {
 
 function stockBlock(loc, visitLoc) {
   if (!loc.stock) return null;
+  const left = loc.stock_left || 0;
   return h("div.stock", {
+    class: left === 0 && "empty",
     dataset: { target: "stock:" + loc.id },
-    title: `${loc.stock_left} ${loc.stock} left here`,
-  }, h("span.stock-pile", Array.from({ length: Math.min(loc.stock_left, 8) }, () => icon(loc.stock, "pile"))),
-  h("b.stock-count", "×" + loc.stock_left), h("span.sr", " " + loc.stock));
+    title: `${left} ${loc.stock} left here`,
+  }, h("span.stock-pile", Array.from({ length: Math.min(left, 8) }, () => icon(loc.stock, "pile"))),
+  h("b.stock-count", "×" + left), h("span.sr", " " + loc.stock));
 }
 
 function huntBlock(loc) {
@@ -164,8 +166,8 @@ function roomCard(r, seat, own) {
 
 function airlock(b) {
   const rows = [];
-  const per = b.airlock_rows ? Math.ceil(b.airlock_capacity / Math.max(1, b.airlock_rows)) : 2;
-  const nrows = Math.max(1, Math.round(b.airlock_capacity / per));
+  const per = (CONTENT.airlock && CONTENT.airlock.per_row) || 2;
+  const nrows = Math.max(1, Math.ceil(b.airlock_capacity / per));
   let left = b.airlock;
   for (let r = 0; r < nrows; r++) {
     const cells = [];
@@ -179,14 +181,19 @@ function airlock(b) {
     h("span.label", "Airlock"), rows);
 }
 
+function eqTitle(e, state) {
+  const k = CONTENT.equipment[e];
+  return `${name(e)}: ${state}${k && k.repair ? "; repair: " + tokens(k.repair) : ""}${k && k.symbol ? "; symbol: " + k.symbol : ""}`;
+}
+
 function equipmentList(b) {
   const used = new Set(b.used_this_round || []);
   const chips = [];
   for (const e of b.repaired) {
-    chips.push(h("span.eq.repaired", { class: used.has(e) && "used", dataset: { target: `eq:${b.seat}:${e}` }, title: `${name(e)}: repaired${used.has(e) ? ", used this round" : ""}` }, icon("gear"), name(e)));
+    chips.push(h("span.eq.repaired", { class: used.has(e) && "used", dataset: { target: `eq:${b.seat}:${e}` }, title: eqTitle(e, "repaired" + (used.has(e) ? ", used this round" : "")) }, icon("gear"), name(e)));
   }
   for (const e of b.broken) {
-    chips.push(h("span.eq.broken", { dataset: { target: `eq:${b.seat}:${e}` }, title: `${name(e)}: broken` }, icon("crack"), name(e)));
+    chips.push(h("span.eq.broken", { dataset: { target: `eq:${b.seat}:${e}` }, title: eqTitle(e, "broken") }, icon("crack"), name(e)));
   }
   return h("div.equipment", h("span.label", "Equipment"), chips.length ? chips : h("span.muted", "none"));
 }
@@ -223,16 +230,39 @@ function bunkerPanel(b, v, me, score) {
         : null)));
 }
 
+// leaderCard shows a leader's printed card: age, start, starting locations.
+function leaderCard(id, data) {
+  const l = CONTENT.leaders[id] || {};
+  const start = [];
+  for (const [r, n] of Object.entries(l.resources || {})) start.push(token(r, n));
+  if (l.search_start) start.push(h("span", `draw ${l.search_start.draw} search tiles, keep ${l.search_start.keep}`));
+  return h("div.card.leader-card", { dataset: data },
+    h("div.card-title", icon("hero"), h("span", l.name || name(id)), l.age ? h("span.age", "age " + l.age) : null),
+    h("div.card-line", start),
+    l.equipment ? h("div.card-line", h("span.eq.broken", icon("crack"), name(l.equipment))) : null,
+    l.locations ? h("div.card-line.locs", l.locations.map((x) => h("span.loc-chip", { class: "lc-" + x }, locName(x)))) : null);
+}
+
+// roomDrawCard shows a drawn advanced room.
+function roomDrawCard(id, data) {
+  const r = CONTENT.rooms[id] || {};
+  return h("div.card.room-card", { dataset: { target: data.target, secret: data.secret } },
+    h("div.card-title", h("span", r.name || name(id))),
+    h("div.card-line", h("span.upkeep", { title: "upkeep in food" }, icon("meat"), String(r.upkeep ?? "?")),
+      h("span.slots", { title: "survivor spots" }, icon("survivor"), String(r.slots ?? "?"))),
+    h("div.card-line.abilities", (r.abilities || []).map(ability).join("; ")));
+}
+
 function privatePanel(p, v) {
   if (!p) return null;
   const parts = [];
   if (p.leader_draw && p.leader_draw.length) {
     parts.push(h("div.secret-group", h("h3", "Your leader cards"),
-      h("div.cards", p.leader_draw.map((l) => h("div.card.leader-card", { dataset: { target: "leader:" + l, secret: l } }, icon("hero"), name(l))))));
+      h("div.cards", p.leader_draw.map((l) => leaderCard(l, { target: "leader:" + l, secret: l })))));
   }
   if (p.room_draw && p.room_draw.length) {
     parts.push(h("div.secret-group", h("h3", "Your drawn rooms"),
-      h("div.cards", p.room_draw.map((r) => h("div.card.room-card", { dataset: { target: "roomdraw:" + r, secret: r } }, name(r))))));
+      h("div.cards", p.room_draw.map((r, i) => roomDrawCard(r, { target: "roomdraw:" + r, secret: r, i })))));
   }
   if (p.mary_draw && p.mary_draw.length) {
     parts.push(h("div.secret-group", h("h3", "Your search tiles"),
@@ -301,11 +331,12 @@ function createTable(root, ctx) {
       const ring = svg("svg.ring-road", { viewBox: "0 0 300 300", preserveAspectRatio: "none", "aria-hidden": "true" },
         svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road" }),
         svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road-line" }));
-      clear(box).append(
+      clear(box).append(...[
         statusBar(v),
         h("div.board", { id: "ol-board" }, ring, v.locations.map((l, i) => locationTile(l, i, v)), centerBoard(v)),
         privatePanel(v.private, v),
-        h("div.bunkers", { id: "bunkers" }, bunkers.map((b) => bunkerPanel(b, v, me, scores ? scores[b.seat] : undefined))));
+        h("div.bunkers", { id: "bunkers" }, bunkers.map((b) => bunkerPanel(b, v, me, scores ? scores[b.seat] : undefined))),
+      ].filter(Boolean));
     },
     destroy() { box.remove(); },
   };
