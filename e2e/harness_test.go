@@ -146,12 +146,13 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
-// wait polls a JavaScript expression until it is truthy and returns it.
+// wait polls a JavaScript expression until it is truthy and returns it. The
+// page's DOM changes trigger the checks; safety bounds the wait.
 func wait[T any](t *testing.T, ctx context.Context, what, expr string) T {
 	t.Helper()
 	c, cancel := context.WithTimeout(ctx, safety)
 	defer cancel()
-	v, err := chromedp.Run(c, chromedp.Poll[T](expr, chromedp.WithPollingInterval(50*time.Millisecond)))
+	v, err := chromedp.Run(c, chromedp.Poll[T](expr, chromedp.WithPollingMutation(), chromedp.WithPollingTimeout(0)))
 	if err != nil {
 		body, _ := chromedp.Run(ctx, chromedp.Evaluate[string](`document.body ? document.body.innerText.slice(0, 1500) : ""`))
 		t.Fatalf("waiting for %s (%s): %v\npage text:\n%s", what, expr, err, body)
@@ -287,7 +288,9 @@ func myTurn(t *testing.T, ctx context.Context) bool {
 }
 
 // clickOption clicks the option button whose id is id, or the first one
-// when id is empty, and returns the id clicked.
+// when id is empty, and returns the id clicked. The click is the button's
+// own click() (a real mouse click costs a scroll and a layout each time;
+// the board clicks of the Outlive tests use the mouse).
 func clickOption(t *testing.T, ctx context.Context, id string) string {
 	t.Helper()
 	sel := `#decision button.option:not([disabled])`
@@ -295,9 +298,7 @@ func clickOption(t *testing.T, ctx context.Context, id string) string {
 		sel = `#decision button.option[data-option=` + js(id) + `]`
 	}
 	wait[bool](t, ctx, "option "+id, `!!document.querySelector(`+js(sel)+`)`)
-	got := eval[string](t, ctx, `document.querySelector(`+js(sel)+`).dataset.option`)
-	do(t, ctx, chromedp.Click(chromedp.CSS(sel)))
-	return got
+	return eval[string](t, ctx, `(() => { const b = document.querySelector(`+js(sel)+`); b.click(); return b.dataset.option; })()`)
 }
 
 // noHorizontalOverflow checks that the page is no wider than the screen.

@@ -64,6 +64,10 @@ class Table {
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
+    this.logList.addEventListener("scroll", () => {
+      const l = this.logList;
+      this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
+    }, { passive: true });
     this.socket = this.connect();
     this.onKey = (ev) => { if (ev.key === "Escape") this.closeMenu(); };
     document.addEventListener("keydown", this.onKey);
@@ -117,10 +121,20 @@ class Table {
   addEvents(events) {
     const fresh = events.filter((e) => e.n > this.lastEventN);
     if (fresh.length === 0) return;
-    const stick = this.logList.scrollHeight - this.logList.scrollTop - this.logList.clientHeight < 40;
-    for (const ev of fresh) this.logList.append(logItem(ev, this.renderer, this.ctx));
+    const list = this.logList;
+    // Follow the log unless the reader scrolled up; layout is read once,
+    // in the next frame, not per line.
+    const frag = document.createDocumentFragment();
+    for (const ev of fresh) frag.append(logItem(ev, this.renderer, this.ctx));
+    list.append(frag);
     this.lastEventN = fresh[fresh.length - 1].n;
-    if (stick || this.logList.childElementCount === fresh.length) this.logList.scrollTop = this.logList.scrollHeight;
+    if (!this.scrollQueued) {
+      this.scrollQueued = true;
+      requestAnimationFrame(() => {
+        this.scrollQueued = false;
+        if (!this.logScrolledUp) list.scrollTop = list.scrollHeight;
+      });
+    }
   }
 
   myOptions() {

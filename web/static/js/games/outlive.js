@@ -82,14 +82,14 @@ function locationTile(loc, idx, v) {
     dataset: { target: "loc:" + loc.id, loc: loc.id },
   },
   h("header.loc-head", h("span.loc-num", String(idx + 1)), h("span.loc-name", loc.name || locName(loc.id)),
-    loc.stock ? icon(loc.stock, "loc-icon") : icon(kind === "city" ? "gear" : kind === "freighter" ? "cans" : "star", "loc-icon")),
+    visit ? h("span.visit-badge", { title: "action points left" }, `${visit.ap} AP`)
+      : loc.stock ? icon(loc.stock, "loc-icon") : icon(kind === "city" ? "gear" : kind === "freighter" ? "cans" : "star", "loc-icon")),
   h("div.loc-body",
     stockBlock(loc),
     loc.id === "military-base" ? h("div.algae", { class: v.algae_active ? "on" : "off", dataset: { target: "algae" }, title: v.algae_active ? "algae ready to harvest" : "algae harvested" }, icon("algae"), v.algae_active ? "algae" : "used") : null,
     huntBlock(loc),
     cityBlock(loc),
     freighterBlock(loc)),
-  visit ? h("div.visit-badge", { title: "action points left" }, `${visit.ap} AP`) : null,
   h("div.loc-heroes", heroes));
 }
 
