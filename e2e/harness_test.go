@@ -178,6 +178,24 @@ func (s *site) shot(ctx context.Context, name string) string {
 	return path
 }
 
+// shotScreen saves what the screen shows now (sticky parts where a person
+// sees them), as name.png.
+func (s *site) shotScreen(ctx context.Context, name string) string {
+	s.t.Helper()
+	c, cancel := context.WithTimeout(ctx, safety)
+	defer cancel()
+	png, err := chromedp.Run(c, chromedp.CaptureScreenshot())
+	if err != nil {
+		s.t.Fatalf("screenshot %s: %v", name, err)
+	}
+	path := filepath.Join(s.shots, name+".png")
+	if err := os.WriteFile(path, png, 0o644); err != nil {
+		s.t.Fatal(err)
+	}
+	s.t.Logf("screenshot: %s", path)
+	return path
+}
+
 // api calls the server directly (for facts the test checks the page against).
 func (s *site) api(path, token string, out any) {
 	s.t.Helper()

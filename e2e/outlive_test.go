@@ -204,7 +204,7 @@ func TestOutliveAgainstBots(t *testing.T) {
 			s.shot(p, "outlive-round3-laptop")
 			do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 			noHorizontalOverflow(t, p, "outlive table on a phone")
-			s.shot(p, "outlive-round3-phone")
+			s.shotScreen(p, "outlive-round3-phone")
 			do(t, p, chromedp.EmulateViewport(1366, 900))
 		}
 	}
@@ -221,7 +221,7 @@ func TestOutliveAgainstBots(t *testing.T) {
 	s.shot(p, "outlive-over")
 	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	noHorizontalOverflow(t, p, "final scores on a phone")
-	s.shot(p, "outlive-over-phone")
+	s.shotScreen(p, "outlive-over-phone")
 	do(t, p, chromedp.EmulateViewport(1366, 900))
 
 	// Replay: step to move 1 and back to the dealt table.

@@ -233,10 +233,10 @@ func TestPhoneLayout(t *testing.T) {
 	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	links, _ := createInLobby(t, p, s.base, []string{"human", "bot:random"}, 5)
 	noHorizontalOverflow(t, p, "lobby")
-	s.shot(p, "phone-lobby")
+	s.shotScreen(p, "phone-lobby")
 	do(t, p, chromedp.Navigate(links[0]))
 	wait[bool](t, p, "the table", `(document.querySelector("#who") || {}).textContent === "You: Red"`)
 	waitN(t, p, 0)
 	noHorizontalOverflow(t, p, "table")
-	s.shot(p, "phone-table")
+	s.shotScreen(p, "phone-table")
 }
