@@ -48,6 +48,15 @@ func New(kind string, seed uint64) (Bot, error) {
 	return nil, fmt.Errorf("unknown bot %q (known: %s)", kind, strings.Join(Kinds(), ", "))
 }
 
+// SeedFor is the seed of the bot at seat in a game made from gameSeed: a
+// SplitMix64 step, so that neighbouring seats and games get unrelated bots.
+func SeedFor(gameSeed uint64, seat int) uint64 {
+	z := gameSeed ^ uint64(seat+1)*0xbf58476d1ce4e5b9
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
 // Random picks uniformly among the legal actions.
 type Random struct {
 	rng engine.RNG

@@ -42,6 +42,8 @@ type live struct {
 	botBusy bool
 	evicted bool
 	used    time.Time
+	// seatsRead is when seats were last read from the store.
+	seatsRead time.Time
 }
 
 // wireEvent is an event encoded once as an api.Event, with its audience.
@@ -70,7 +72,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
 	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats,
-		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now()}
+		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
 	for _, m := range sg.Moves {
 		if err := l.play(m); err != nil {
 			return nil, fmt.Errorf("game %s: stored move %d: %w", id, l.n+1, err)
@@ -86,26 +88,30 @@ func (l *live) play(m engine.Move) error {
 	if err != nil {
 		return err
 	}
-	return l.record(evs)
+	enc, err := encodeEvents(l.n+1, evs)
+	if err != nil {
+		return err
+	}
+	l.n++
+	l.log = append(l.log, enc)
+	return nil
 }
 
-// record appends a move's events to the log, encoded.
-func (l *live) record(evs []engine.Event) error {
-	l.n++
+// encodeEvents encodes the events of move number n once for every client.
+func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 	out := make([]wireEvent, len(evs))
 	for i, e := range evs {
 		data, err := json.Marshal(e.Data)
 		if err != nil {
-			return fmt.Errorf("event %s: %w", e.Type, err)
+			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
-		enc, err := json.Marshal(api.Event{N: l.n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
 		if err != nil {
-			return err
+			return nil, err
 		}
 		out[i] = wireEvent{to: e.To, json: enc}
 	}
-	l.log = append(l.log, out)
-	return nil
+	return out, nil
 }
 
 // settle recomputes what derives from the state: the decision and result.
@@ -150,14 +156,24 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 	seat := l.seatOf(token)
 	l.mu.Unlock()
 	if seat < 0 {
-		sg, err := l.s.store.Load(ctx, l.id)
-		if err != nil {
-			return 0, err
-		}
+		// Another process may have given the seat a new token (a claim);
+		// look at the store again, at most once a second per game.
 		l.mu.Lock()
-		l.seats = sg.Seats
-		seat = l.seatOf(token)
+		recheck := time.Since(l.seatsRead) > time.Second
+		if recheck {
+			l.seatsRead = time.Now()
+		}
 		l.mu.Unlock()
+		if recheck {
+			sg, err := l.s.store.Load(ctx, l.id)
+			if err != nil {
+				return 0, err
+			}
+			l.mu.Lock()
+			l.seats = sg.Seats
+			seat = l.seatOf(token)
+			l.mu.Unlock()
+		}
 		if seat < 0 {
 			return 0, api.Errorf(api.Forbidden, "this token is not a seat of game %s", l.id)
 		}
@@ -166,7 +182,7 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 	claimed := l.seats[seat].Claimed
 	l.mu.Unlock()
 	if !claimed {
-		if err := l.s.store.Claim(ctx, l.id, int(seat), "", false); err != nil {
+		if err := l.s.commit.Do(ctx, store.Op{Claim: &store.Claim{Game: l.id, Seat: int(seat)}}); err != nil {
 			return 0, err
 		}
 		l.mu.Lock()
@@ -288,6 +304,10 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 		}
 		return 0, api.Errorf(api.Illegal, "%s", err.Error()).WithN(l.n)
 	}
+	enc, err := encodeEvents(n+1, evs)
+	if err != nil {
+		return 0, err
+	}
 	now := time.Now()
 	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option}, ToMove: int(next.ToMove()), At: now}
 	if next.Over() {
@@ -297,7 +317,7 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 		}
 		a.Over, a.Result = true, r
 	}
-	if err := l.s.commit.Commit(ctx, a); err != nil {
+	if err := l.s.commit.Do(ctx, store.Op{Append: &a}); err != nil {
 		if errors.Is(err, store.ErrConflict) {
 			if cerr := l.catchUpLocked(ctx); cerr != nil {
 				return 0, cerr
@@ -307,12 +327,9 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 		return 0, err
 	}
 	l.st = next
+	l.n++
+	l.log = append(l.log, enc)
 	l.updated, l.used = now, now
-	if err := l.record(evs); err != nil {
-		// The move is stored; only its encoding failed. Rebuild from the
-		// store next time.
-		l.s.log.Error("encoding events", "game", l.id, "err", err)
-	}
 	l.settle()
 	l.changed()
 	return l.n, nil

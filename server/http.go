@@ -54,7 +54,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
-	mux.Handle("GET /", files)
+	mux.Handle("/", files)
 	return s.logRequests(mux)
 }
 
@@ -252,7 +252,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		sg.Seats = append(sg.Seats, seat)
 		resp.Seats = append(resp.Seats, link)
 	}
-	if err := s.store.Create(r.Context(), sg); err != nil {
+	if err := s.commit.Do(r.Context(), store.Op{Create: sg}); err != nil {
 		s.fail(w, err)
 		return
 	}
@@ -359,7 +359,8 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 			return api.Errorf(api.Forbidden, "seat %d cannot be claimed", seat)
 		}
 		tok := newToken()
-		if err := s.store.Claim(r.Context(), id, seat, hashToken(tok), true); errors.Is(err, store.ErrConflict) {
+		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), OnlyUnclaimed: true}
+		if err := s.commit.Do(r.Context(), store.Op{Claim: claim}); errors.Is(err, store.ErrConflict) {
 			return api.Errorf(api.Forbidden, "seat %d is taken", seat)
 		} else if err != nil {
 			return err

@@ -12,10 +12,12 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/pprof"
 	"strings"
 	"syscall"
 	"time"
 
+	"wasteland/engine"
 	"wasteland/server/loadtest"
 	"wasteland/store"
 	"wasteland/store/postgres"
@@ -26,6 +28,17 @@ import (
 // rest are its flags. It returns when ctx ends, on SIGINT or SIGTERM (after a
 // graceful shutdown), or when the command is done.
 func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	return MainWith(ctx, args, stdout, stderr, Options{})
+}
+
+// Options change what Main serves; the zero value is the product.
+type Options struct {
+	// Games replaces the registered games (test programs add test games).
+	Games []engine.Game
+}
+
+// MainWith is Main with options.
+func MainWith(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	if len(args) == 0 {
 		return errors.New("usage: serve|loadtest [flags]")
 	}
@@ -33,21 +46,22 @@ func Main(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	defer stop()
 	switch args[0] {
 	case "serve":
-		return serveMain(ctx, args[1:], stdout, stderr)
+		return serveMain(ctx, args[1:], stdout, stderr, opts)
 	case "loadtest":
-		return loadtestMain(ctx, args[1:], stdout, stderr)
+		return loadtestMain(ctx, args[1:], stdout, stderr, opts)
 	}
 	return fmt.Errorf("unknown command %q (serve, loadtest)", args[0])
 }
 
 // storeFlags are the flags that choose the store.
 type storeFlags struct {
-	data, db string
+	data, db, sync string
 }
 
 func (f *storeFlags) register(fs *flag.FlagSet, dataDefault string) {
 	fs.StringVar(&f.data, "data", dataDefault, "data `directory`: the SQLite file games.db is kept there unless --db says otherwise")
 	fs.StringVar(&f.db, "db", "", "store: an SQLite file `path` or a postgres://... URL (default DATA/games.db)")
+	fs.StringVar(&f.sync, "sqlite-sync", "full", "SQLite commits: full (synced at every commit) or normal (synced at checkpoints; survives a process crash, not a power cut)")
 }
 
 // open opens the chosen store.
@@ -63,8 +77,12 @@ func (f *storeFlags) open(ctx context.Context) (store.Store, string, error) {
 		}
 		path = filepath.Join(f.data, "games.db")
 	}
-	st, err := sqlite.Open(ctx, path)
-	return st, path, err
+	sync, err := sqlite.ParseSync(f.sync)
+	if err != nil {
+		return nil, "", err
+	}
+	st, err := sqlite.OpenSync(ctx, path, sync)
+	return st, path + " (synchronous=" + string(sync) + ")", err
 }
 
 func newLogger(w io.Writer, level string) (*slog.Logger, error) {
@@ -75,7 +93,7 @@ func newLogger(w io.Writer, level string) (*slog.Logger, error) {
 	return slog.New(slog.NewJSONHandler(w, &slog.HandlerOptions{Level: l})), nil
 }
 
-func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` (host:port; port 0 picks a free one)")
@@ -97,7 +115,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return fmt.Errorf("opening the store: %w", err)
 	}
-	srv, err := New(Config{Store: st, BotDelay: *botDelay, Log: log})
+	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log})
 	if err != nil {
 		st.Close()
 		return err
@@ -138,7 +156,7 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return errors.Join(serveErr, shutErr, closeErr)
 }
 
-func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	var cfg loadtest.Config
@@ -148,8 +166,11 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	fs.IntVar(&cfg.Players, "players", 2, "players per game")
 	fs.DurationVar(&cfg.Duration, "duration", 30*time.Second, "how long to play (games start again as they end)")
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the games and of the clients' choices")
+	fs.DurationVar(&cfg.Warmup, "warmup", 0, "play this long before measuring (game creation burst)")
+	fs.DurationVar(&cfg.Think, "think", 0, "mean time a player waits before each move (0: at once, saturating the server)")
 	probe := fs.Int("commit-probe", 2000, "single-row SQLite commits timed to compare with (0 skips)")
 	level := fs.String("log-level", "warn", "log level of the in-process server")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`")
 	var sf storeFlags
 	sf.register(fs, "")
 	if err := fs.Parse(args); err != nil {
@@ -172,7 +193,7 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if err != nil {
 			return err
 		}
-		srv, err := New(Config{Store: st, Log: log})
+		srv, err := New(Config{Store: st, Games: opts.Games, Log: log})
 		if err != nil {
 			st.Close()
 			return err
@@ -189,21 +210,32 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		cfg.Target = "http://" + ln.Addr().String()
 		fmt.Fprintf(stdout, "server: in process at %s, store %s\n", cfg.Target, where)
 	}
-	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players for %s against %s\n",
-		cfg.Games, cfg.Game, cfg.Players, cfg.Duration, cfg.Target)
+	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players, think %s, warm-up %s, measured %s, against %s\n",
+		cfg.Games, cfg.Game, cfg.Players, cfg.Think, cfg.Warmup, cfg.Duration, cfg.Target)
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
+	}
 	rep, err := loadtest.Run(ctx, cfg)
 	if err != nil {
 		return err
 	}
 	rep.Write(stdout)
 	if *probe > 0 {
-		rate, err := loadtest.SQLiteCommitRate(ctx, sf.data, *probe)
+		p, err := loadtest.SQLiteCommitRate(ctx, sf.data, *probe)
 		if err != nil {
 			return fmt.Errorf("sqlite commit probe: %w", err)
 		}
-		fmt.Fprintf(stdout, "sqlite: %.0f single-row commits/s (INSERT+COMMIT, WAL, synchronous=FULL, %d commits in %s)\n",
-			rate, *probe, sf.data)
-		fmt.Fprintf(stdout, "ratio: persisted moves/s ÷ single-row commits/s = %.2f\n", rep.MovesPerSec/rate)
+		fmt.Fprintf(stdout, "sqlite: %.0f single-row commits/s (INSERT+COMMIT, WAL, synchronous=FULL, %d commits in %s): p50 %s p99 %s max %s\n",
+			p.PerSec, p.Commits, sf.data, p.P50, p.P99, p.Max)
+		fmt.Fprintf(stdout, "ratio: persisted moves/s ÷ single-row commits/s = %.2f\n", rep.MovesPerSec/p.PerSec)
 	}
 	return nil
 }

@@ -21,6 +21,7 @@ import (
 	"io"
 	"log/slog"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -106,7 +107,30 @@ func New(cfg Config) (*Server, error) {
 	if n, ok := cfg.Store.(store.Notifier); ok {
 		go n.Listen(s.ctx, s.notified)
 	}
+	s.bots.Add(1)
+	go s.resumeBots()
 	return s, nil
+}
+
+// resumeBots loads the running games that wait for a bot, so that games
+// between bots go on after a restart without anyone watching.
+func (s *Server) resumeBots() {
+	defer s.bots.Done()
+	gs, err := s.store.List(s.ctx, store.Filter{Status: store.Running, Limit: s.cfg.MaxCached})
+	if err != nil {
+		if s.ctx.Err() == nil {
+			s.log.Error("listing games to resume", "err", err)
+		}
+		return
+	}
+	for _, g := range gs {
+		if g.ToMove < 0 || g.ToMove >= len(g.Seats) || !strings.HasPrefix(g.Seats[g.ToMove].Kind, "bot:") {
+			continue
+		}
+		if _, err := s.game(s.ctx, g.ID); err != nil && s.ctx.Err() == nil {
+			s.log.Error("resuming game", "game", g.ID, "err", err)
+		}
+	}
 }
 
 // Registry returns the server's metrics registry.

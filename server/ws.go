@@ -151,11 +151,14 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *sub) {
 	}
 }
 
-// readLoop handles the client's moves until the connection ends.
+// readLoop handles the client's moves until the connection ends. It reads
+// without a deadline: a canceled read would drop the connection before the
+// close frame is sent, so the loop ends when the writer closes the
+// connection. Moves use ctx.
 func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id string, seat engine.Seat) {
 	defer c.stop(websocket.StatusNormalClosure)
 	for {
-		typ, data, err := conn.Read(ctx)
+		typ, data, err := conn.Read(context.Background())
 		if err != nil {
 			return
 		}

@@ -9,12 +9,12 @@ import (
 // ErrClosed is returned by a Committer after Close.
 var ErrClosed = errors.New("store: committer closed")
 
-// MaxBatch is the most appends a Committer puts in one transaction.
+// MaxBatch is the most writes a Committer puts in one transaction.
 const MaxBatch = 512
 
-// Committer is group commit: appends made concurrently through Commit are
+// Committer is group commit: writes made concurrently through Do are
 // gathered while the previous transaction runs and stored together by one
-// Store.Append, so one disk sync serves many moves.
+// Store.Write, so one disk sync serves many moves.
 type Committer struct {
 	st      Store
 	reqs    chan *pending
@@ -25,7 +25,7 @@ type Committer struct {
 }
 
 type pending struct {
-	a   Append
+	op  Op
 	ctx context.Context
 	err chan error
 }
@@ -38,10 +38,11 @@ func NewCommitter(st Store, observe func(batch int)) *Committer {
 	return c
 }
 
-// Commit stores a and returns once it is durable (nil) or refused. The
-// append fails alone with ErrConflict when its number is not the game's next.
-func (c *Committer) Commit(ctx context.Context, a Append) error {
-	p := &pending{a: a, ctx: ctx, err: make(chan error, 1)}
+// Do stores op and returns once it is durable (nil) or refused; it fails
+// alone as Store.Write says. A ctx that ends before the batch is written
+// leaves op out; once written, Do reports the outcome whatever ctx does.
+func (c *Committer) Do(ctx context.Context, op Op) error {
+	p := &pending{op: op, ctx: ctx, err: make(chan error, 1)}
 	c.mu.RLock()
 	if c.closed {
 		c.mu.RUnlock()
@@ -52,7 +53,7 @@ func (c *Committer) Commit(ctx context.Context, a Append) error {
 	return <-p.err
 }
 
-// Close stores the appends already handed in, then stops.
+// Close stores the writes already handed in, then stops.
 func (c *Committer) Close() {
 	c.mu.Lock()
 	if !c.closed {
@@ -84,7 +85,7 @@ func (c *Committer) loop() {
 	}
 }
 
-// flush stores a batch. Appends whose caller has given up are left out.
+// flush stores a batch. Writes whose caller has given up are left out.
 func (c *Committer) flush(batch []*pending) {
 	live := batch[:0]
 	for _, p := range batch {
@@ -97,14 +98,14 @@ func (c *Committer) flush(batch []*pending) {
 	if len(live) == 0 {
 		return
 	}
-	apps := make([]Append, len(live))
+	ops := make([]Op, len(live))
 	for i, p := range live {
-		apps[i] = p.a
+		ops[i] = p.op
 	}
 	if c.observe != nil {
-		c.observe(len(apps))
+		c.observe(len(ops))
 	}
-	errs := c.st.Append(context.Background(), apps)
+	errs := c.st.Write(context.Background(), ops)
 	for i, p := range live {
 		p.err <- errs[i]
 	}

@@ -10,13 +10,14 @@
 // whose number is not the game's next one fails with [ErrConflict] and
 // changes nothing, so each game's moves stay strictly ordered even when
 // several processes write. [Committer] batches concurrent appends into one
-// transaction (group commit).
+// transaction (group commit); so are the other writes (new games, claimed
+// seats).
 //
 // Example:
 //
 //	st, _ := sqlite.Open(ctx, "games.db")
-//	_ = st.Create(ctx, &store.Game{ID: "g1", Header: hdr, Seats: seats, Created: now})
-//	errs := st.Append(ctx, []store.Append{{Game: "g1", N: 0, Move: engine.Move{Seat: 0, Option: "draw"}, At: now}})
+//	_ = store.Create(ctx, st, &store.Game{ID: "g1", Header: hdr, Seats: seats, Created: now})
+//	err := store.AppendMove(ctx, st, store.Append{Game: "g1", N: 0, Move: engine.Move{Seat: 0, Option: "draw"}, At: now})
 package store
 
 import (
@@ -40,14 +41,13 @@ var (
 // Store persists games. Every method is safe for concurrent use. A method
 // that returns an error changed nothing.
 type Store interface {
-	// Create stores a new game with no moves. An existing id is ErrConflict.
-	Create(ctx context.Context, g *Game) error
-	// Append stores each append in batch, all in one transaction: an append
-	// whose N is not its game's number of stored moves fails alone with
-	// ErrConflict; any other failure fails them all. The result has one
-	// error (or nil) per append, in order. When Append returns, every append
-	// with a nil error is durable.
-	Append(ctx context.Context, batch []Append) []error
+	// Write applies ops in one transaction. Each op fails alone, changing
+	// nothing, with ErrConflict (a create whose id exists, an append whose N
+	// is not its game's number of stored moves, a claim of a claimed seat
+	// with OnlyUnclaimed) or ErrNotFound (no such game or seat); any other
+	// failure fails them all. The result has one error (or nil) per op, in
+	// order. When Write returns, every op with a nil error is durable.
+	Write(ctx context.Context, ops []Op) []error
 	// Load returns a game with all its moves, or ErrNotFound.
 	Load(ctx context.Context, id string) (*Game, error)
 	// Moves returns the moves of game id numbered from on (0-based), in order.
@@ -55,14 +55,58 @@ type Store interface {
 	// List returns summaries (Game without moves), most recently updated
 	// first.
 	List(ctx context.Context, f Filter) ([]*Game, error)
-	// Claim marks a seat claimed and, when tokenHash is not empty, replaces
-	// its token hash. With onlyUnclaimed it fails with ErrConflict if the
-	// seat was claimed already. A missing game or seat is ErrNotFound.
-	Claim(ctx context.Context, id string, seat int, tokenHash string, onlyUnclaimed bool) error
 	// Ping checks that the store answers.
 	Ping(ctx context.Context) error
 	// Close releases the store.
 	Close() error
+}
+
+// Op is one write: exactly one of its fields is set.
+type Op struct {
+	// Create stores a new game with no moves.
+	Create *Game
+	// Append stores a move.
+	Append *Append
+	// Claim marks a seat claimed.
+	Claim *Claim
+}
+
+// Game returns the id of the game op writes.
+func (op Op) Game() string {
+	switch {
+	case op.Create != nil:
+		return op.Create.ID
+	case op.Append != nil:
+		return op.Append.Game
+	case op.Claim != nil:
+		return op.Claim.Game
+	}
+	return ""
+}
+
+// Claim marks a seat claimed and, when TokenHash is not empty, replaces its
+// token hash. With OnlyUnclaimed it fails with ErrConflict if the seat was
+// claimed already.
+type Claim struct {
+	Game          string
+	Seat          int
+	TokenHash     string
+	OnlyUnclaimed bool
+}
+
+// Create stores a new game through st.
+func Create(ctx context.Context, st Store, g *Game) error {
+	return st.Write(ctx, []Op{{Create: g}})[0]
+}
+
+// AppendMove stores one move through st.
+func AppendMove(ctx context.Context, st Store, a Append) error {
+	return st.Write(ctx, []Op{{Append: &a}})[0]
+}
+
+// ClaimSeat stores one claim through st.
+func ClaimSeat(ctx context.Context, st Store, c Claim) error {
+	return st.Write(ctx, []Op{{Claim: &c}})[0]
 }
 
 // Notifier is implemented by stores shared by several processes: Listen

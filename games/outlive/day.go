@@ -465,16 +465,8 @@ func ringSteps(a, b Location) int {
 	return min(d, int(NumLocations)-d)
 }
 
-// canEnd reports whether seat's hero may end a move on to: no own hero
-// there (OL-MOVE-4, OL-MOVE-5) and a Freighter slot for it (OL-MOVE-9).
-func (s *State) canEnd(seat, hero int, to Location) bool {
-	if s.P[seat].dayHeroAt(to) >= 0 {
-		return false
-	}
-	return to != Freighter || s.freighterSlots(seat, hero) != 0
-}
-
-// legalDayTurn lists, for each idle hero, its moves of 1 or 2 steps, its
+// legalDayTurn lists, for each idle hero, its moves of 1 or 2 steps that end
+// on no own hero (OL-MOVE-4, OL-MOVE-5) and find a Freighter slot (OL-MOVE-9), its
 // Exoskeleton moves to farther locations, or staying when it has no move.
 func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)

@@ -1,6 +1,10 @@
 package outlive
 
-import "wasteland/engine"
+import (
+	"slices"
+
+	"wasteland/engine"
+)
 
 // Resample returns a state that seat cannot tell apart from s: everything
 // hidden from seat is redrawn with rng, and the game's own RNG is replaced
@@ -8,7 +12,9 @@ import "wasteland/engine"
 // hidden: the face-down events (OL-SETUP-12), the order of the search stacks
 // (OL-SETUP-15) and the tiles below each hunting top (OL-SETUP-14) unless
 // seat has looked at them, the equipment pile (OL-SETUP-13), and the other
-// seats' undisclosed setup draws (OL-SETUP-3).
+// seats' undisclosed setup draws (OL-SETUP-3). Hidden stacks are sorted
+// before they are shuffled, so the result depends only on what seat may see
+// and on rng: a bot that resamples cannot be steered by hidden information.
 func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	c := new(State)
 	*c = *s
@@ -22,9 +28,11 @@ func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	for i := 0; i < NumCities; i++ {
 		if knows&(1<<uint(i)) == 0 {
 			st := &c.City[i]
+			slices.Sort(st.Stack[:st.N]) // depend on what seat knows only
 			engine.Shuffle(rng, st.Stack[:st.N])
 		}
 	}
+	slices.Sort(c.EqDeck[:c.EqN])
 	engine.Shuffle(rng, c.EqDeck[:c.EqN])
 	c.resampleSetup(int(seat), rng)
 	return c

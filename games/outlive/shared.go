@@ -59,8 +59,17 @@ func (p *Player) use(k int8) { p.UsedEq |= 1 << uint(k) }
 // roomFull reports whether room slot i is built and every slot filled (OL-NIGHT-BUILD-3).
 func (p *Player) roomFull(i int) bool {
 	r := &p.Rooms[i]
-	return r.Kind >= 0 && r.Built && int(r.Survivors) >= Rules.Rooms[r.Kind].Slots
+	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }
+
+// roomSlots and roomMask copy each room kind's slots and ability mask into
+// flat tables indexed by kind, for the hot paths.
+var roomSlots, roomMask = func() (slots [256]int8, mask [256]uint32) {
+	for k, r := range Rules.Rooms {
+		slots[k], mask[k] = int8(r.Slots), r.Mask
+	}
+	return slots, mask
+}()
 
 // roomWith returns the slot of a full room with ability ab, or -1. With
 // unused set, it only returns a room whose ability is unused this round.
@@ -68,17 +77,13 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 	bit := uint32(1) << uint(ab)
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if r.Kind < 0 || !r.Built {
-			continue
-		}
-		k := &Rules.Rooms[r.Kind]
-		if k.Mask&bit == 0 || int(r.Survivors) < k.Slots {
+		if r.Kind < 0 || roomMask[uint8(r.Kind)]&bit == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
 		if !unused {
 			return i
 		}
-		for j, x := range k.Abilities {
+		for j, x := range Rules.Rooms[r.Kind].Abilities {
 			if x == ab && r.Used&(1<<uint(j)) == 0 {
 				return i
 			}
@@ -160,18 +165,6 @@ func (s *State) animalPlague(seat int) bool {
 func (s *State) animalMutation(seat int) bool {
 	return s.eventInPlay(codeMutation) && !s.P[seat].immune()
 }
-
-// seatOrder returns the seats in turn order from first.
-func (s *State) seatOrder(first int) []int {
-	out := make([]int, s.N)
-	for i := range out {
-		out[i] = (first + i) % int(s.N)
-	}
-	return out
-}
-
-// next returns the seat on seat's left.
-func (s *State) next(seat int) int { return (seat + 1) % int(s.N) }
 
 // RadiationChange is the event of a radiation level moving.
 type RadiationChange struct {

@@ -3,10 +3,14 @@
 // no command offers it to users.
 //
 // Rules: twelve cards numbered 1 to 12 are shuffled and each of the 2–4
-// players is dealt two, face down. Seats take turns; on its turn a seat either
-// plays a card from its hand face up ("play:N") or, holding fewer than three
-// cards, draws the top card of the deck ("draw"). A played card scores its
+// players is dealt two, face down. Seats take turns; on its turn a seat plays
+// a card from its hand face up ("play:N"), which ends its turn. Before that,
+// holding fewer than three cards, it may draw the top card of the deck
+// ("draw") and keeps the turn. A played card scores its
 // value when it is higher than the card last played, and 1 point otherwise.
+// Once per game a seat may also knock ("knock") before it plays or draws:
+// its next played card scores double, and it keeps the turn; knocking
+// reveals nothing, so it is the step a person can undo.
 // A seat that has played three cards, or holds no card while the deck is
 // empty, is skipped. When every seat is skipped the game ends; the highest
 // score wins and equal best scores share the win.
@@ -37,10 +41,11 @@ const Cards = 12
 
 // handMax is the most cards a hand may hold; plays is how many cards a seat plays.
 const (
-	handMax = 3
-	plays   = 3
-	actDraw = engine.Action(100)
-	allSet  = uint16(1<<(Cards+1)) - 2 // bits 1..Cards
+	handMax  = 3
+	plays    = 3
+	actDraw  = engine.Action(100)
+	actKnock = engine.Action(101)
+	allSet   = uint16(1<<(Cards+1)) - 2 // bits 1..Cards
 )
 
 // Game is the toy game's entry in the engine.
@@ -106,6 +111,8 @@ type State struct {
 	Table  int8        `json:"table"`
 	Score  [4]int16    `json:"score"`
 	Turn   int8        `json:"turn"`
+	Knock  uint8       `json:"knock"`  // seats that knocked, as bits
+	Double uint8       `json:"double"` // seats whose next play scores double
 	Round  int16       `json:"round"`
 	Done   bool        `json:"done"`
 	Rng    engine.RNG  `json:"rng"`
@@ -161,7 +168,8 @@ func (s *State) Prompt() string {
 	return "turn"
 }
 
-// Legal lists "play" for each card in hand (ascending), then "draw".
+// Legal lists "play" for each card in hand (ascending), then "draw", then
+// "knock".
 func (s *State) Legal(dst []engine.Action) []engine.Action {
 	if s.Done {
 		return dst
@@ -174,6 +182,9 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 	}
 	if s.canDraw(int(s.Turn)) {
 		dst = append(dst, actDraw)
+	}
+	if s.Knock&(1<<s.Turn) == 0 {
+		dst = append(dst, actKnock)
 	}
 	return dst
 }
@@ -188,8 +199,11 @@ func (s *State) canAct(seat int) bool {
 
 // Option describes a.
 func (s *State) Option(a engine.Action) engine.Option {
-	if a == actDraw {
+	switch a {
+	case actDraw:
 		return engine.Option{ID: "draw", Kind: "draw", Label: "Draw a card"}
+	case actKnock:
+		return engine.Option{ID: "knock", Kind: "knock", Label: "Knock: your next card scores double"}
 	}
 	c := strconv.Itoa(int(a))
 	return engine.Option{ID: "play:" + c, Kind: "play", Label: "Play the " + c, Args: map[string]string{"card": c}}
@@ -214,6 +228,11 @@ type DrewCard struct {
 	Card int `json:"card"`
 }
 
+// Knocked is the public event of a seat knocking.
+type Knocked struct {
+	Seat int `json:"seat"`
+}
+
 // Ended is the public event closing the game.
 type Ended struct {
 	Scores []int `json:"scores"`
@@ -222,6 +241,14 @@ type Ended struct {
 // ApplyUnchecked plays a.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
 	seat := int(s.Turn)
+	if a == actKnock {
+		s.Knock |= 1 << seat
+		s.Double |= 1 << seat
+		if rec.On() {
+			rec.Public("knocked", Knocked{Seat: seat})
+		}
+		return
+	}
 	if a == actDraw {
 		s.DeckN--
 		c := s.Deck[s.DeckN]
@@ -231,22 +258,26 @@ func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
 			rec.Public("drew", Drew{Seat: seat, DeckLeft: int(s.DeckN)})
 			rec.Emit(engine.Event{Type: "drew-card", To: engine.Seat(seat), Data: DrewCard{Card: int(c)}, Reveals: true})
 		}
-	} else {
-		c := int8(a)
-		pts := int16(1)
-		if c > s.Table {
-			pts = int16(c)
-		}
-		if rec.On() {
-			rec.Emit(engine.Event{Type: "played", To: engine.Public, Reveals: true,
-				Data: Played{Seat: seat, Card: int(c), Before: int(s.Table), Points: int(pts)}})
-		}
-		s.Hand[seat] &^= 1 << c
-		s.Gone |= 1 << c
-		s.Table = c
-		s.Score[seat] += pts
-		s.Played[seat]++
+		return
 	}
+	c := int8(a)
+	pts := int16(1)
+	if c > s.Table {
+		pts = int16(c)
+	}
+	if s.Double&(1<<seat) != 0 {
+		s.Double &^= 1 << seat
+		pts *= 2
+	}
+	if rec.On() {
+		rec.Emit(engine.Event{Type: "played", To: engine.Public, Reveals: true,
+			Data: Played{Seat: seat, Card: int(c), Before: int(s.Table), Points: int(pts)}})
+	}
+	s.Hand[seat] &^= 1 << c
+	s.Gone |= 1 << c
+	s.Table = c
+	s.Score[seat] += pts
+	s.Played[seat]++
 	for i := 1; i <= int(s.N); i++ {
 		next := (seat + i) % int(s.N)
 		if next == 0 {
@@ -271,6 +302,7 @@ type View struct {
 	Deck     int   `json:"deck"`
 	Table    int   `json:"table"`
 	Scores   []int `json:"scores"`
+	Knocked  []int `json:"knocked,omitempty"`
 	Turn     int   `json:"turn"`
 	Round    int   `json:"round"`
 }
@@ -281,6 +313,9 @@ func (s *State) View(seat engine.Seat) any {
 	for i := 0; i < int(s.N); i++ {
 		v.HandSize = append(v.HandSize, bits.OnesCount16(s.Hand[i]))
 		v.Scores = append(v.Scores, int(s.Score[i]))
+		if s.Knock&(1<<i) != 0 {
+			v.Knocked = append(v.Knocked, i)
+		}
 	}
 	if seat >= 0 && int(seat) < int(s.N) {
 		for c := 1; c <= Cards; c++ {

@@ -44,14 +44,23 @@ type Config struct {
 	// Game, Players: what each game is.
 	Game    string
 	Players int
-	// Duration is how long to play; games start again as they end. Games
-	// still running at the end are abandoned (their acknowledged moves count).
+	// Duration is how long to measure, after Warmup; games start again as
+	// they end. Games still running at the end are abandoned (their
+	// acknowledged moves count).
 	Duration time.Duration
 	// MaxGames stops after this many games have started in all; 0 means no
 	// limit (Duration alone ends the run).
 	MaxGames int
 	// Seed seeds the games and the players' choices.
 	Seed uint64
+	// Think is the mean time a player waits before each move (uniform in
+	// [0, 2×Think]), as a person or a paced bot does; 0 moves at once,
+	// which saturates the server. With Think, game starts are spread over
+	// the first Think too.
+	Think time.Duration
+	// Warmup is left out of the measurement: moves sent in the first Warmup
+	// (while the games are being created) are played but not counted.
+	Warmup time.Duration
 }
 
 // Report is the outcome of a run.
@@ -91,6 +100,7 @@ func ms(d time.Duration) string { return fmt.Sprintf("%.2fms", float64(d.Microse
 
 // collector gathers results from every client.
 type collector struct {
+	from     time.Time // moves sent before are not counted
 	mu       sync.Mutex
 	lat      []time.Duration
 	errs     map[string]int
@@ -118,10 +128,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	if _, err := create(ctx, hc, base, cfg, 0); err != nil {
 		return nil, err
 	}
-	col := &collector{errs: map[string]int{}}
-	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
-	defer cancel()
 	start := time.Now()
+	col := &collector{errs: map[string]int{}, from: start.Add(cfg.Warmup)}
+	runCtx, cancel := context.WithTimeout(ctx, cfg.Warmup+cfg.Duration)
+	defer cancel()
 	var wg sync.WaitGroup
 	var next sync.Mutex
 	gameNo := 0
@@ -129,6 +139,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if cfg.Think > 0 {
+				rng := engine.NewRNG(cfg.Seed ^ uint64(slot)<<20)
+				if !sleep(runCtx, time.Duration(rng.IntN(int(cfg.Think)+1))) {
+					return
+				}
+			}
 			for runCtx.Err() == nil {
 				next.Lock()
 				if cfg.MaxGames > 0 && gameNo >= cfg.MaxGames {
@@ -151,12 +167,11 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				col.mu.Lock()
 				col.finished++
 				col.mu.Unlock()
-				_ = slot
 			}
 		}()
 	}
 	wg.Wait()
-	elapsed := time.Since(start)
+	elapsed := time.Since(col.from)
 	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), Errors: col.errs}
 	rep.MovesPerSec = float64(rep.Moves) / elapsed.Seconds()
 	slices.Sort(col.lat)
@@ -212,7 +227,7 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 	errc := make(chan error, len(cr.Seats))
 	for _, s := range cr.Seats {
 		go func() {
-			errc <- playSeat(gctx, wsBase, cr.Game.ID, s, engine.NewRNG(cfg.Seed^k<<8^uint64(s.Seat)), col)
+			errc <- playSeat(gctx, wsBase, cr.Game.ID, s, engine.NewRNG(cfg.Seed^k<<8^uint64(s.Seat)), cfg.Think, col)
 		}()
 	}
 	var first error
@@ -226,7 +241,7 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 }
 
 // playSeat plays one seat as a random player until the game is over.
-func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, col *collector) error {
+func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, think time.Duration, col *collector) error {
 	conn, _, err := websocket.Dial(ctx, wsBase+api.Prefix+"/games/"+id+"/ws?token="+s.Token, nil)
 	if err != nil {
 		return err
@@ -234,7 +249,8 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 	defer conn.CloseNow()
 	conn.SetReadLimit(16 << 20)
 	var sent time.Time
-	pending := -1 // move number of the move awaiting its ack
+	pending := false
+	var last *api.ServerFrame // the latest state frame not yet answered
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
@@ -250,35 +266,61 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 				conn.Close(websocket.StatusNormalClosure, "")
 				return nil
 			}
-			if pending >= 0 || f.Decision == nil || f.Decision.Seat != engine.Seat(s.Seat) || len(f.Decision.Options) == 0 {
-				continue
-			}
-			opt := f.Decision.Options[rng.IntN(len(f.Decision.Options))]
-			msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(f.N), N: f.N, Option: opt.ID})
-			sent, pending = time.Now(), f.N
-			if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
-				return err
-			}
+			last = &f
 		case api.TypeAck:
-			lat := time.Since(sent)
-			col.mu.Lock()
-			col.lat = append(col.lat, lat)
-			col.mu.Unlock()
-			pending = -1
+			if sent.After(col.from) {
+				lat := time.Since(sent)
+				col.mu.Lock()
+				col.lat = append(col.lat, lat)
+				col.mu.Unlock()
+			}
+			pending = false
 		case api.TypeError:
 			col.err(string(f.Code))
-			pending = -1
+			pending = false
+		}
+		if pending || last == nil || last.Decision == nil || last.Decision.Seat != engine.Seat(s.Seat) || len(last.Decision.Options) == 0 {
+			continue
+		}
+		opt := last.Decision.Options[rng.IntN(len(last.Decision.Options))]
+		if think > 0 && !sleep(ctx, time.Duration(rng.IntN(2*int(think)+1))) {
+			return ctx.Err()
+		}
+		msg, _ := json.Marshal(api.ClientFrame{Type: api.TypeMove, Req: fmt.Sprint(last.N), N: last.N, Option: opt.ID})
+		sent, pending, last = time.Now(), true, nil
+		if err := conn.Write(ctx, websocket.MessageText, msg); err != nil {
+			return err
 		}
 	}
 }
 
-// SQLiteCommitRate measures single-row commits per second on the disk of
-// dir: n times BEGIN, INSERT one row, COMMIT, in a temporary database with
-// the store's settings (WAL, synchronous=FULL).
-func SQLiteCommitRate(ctx context.Context, dir string, n int) (float64, error) {
+// sleep waits d or until ctx ends; it reports whether ctx is still live.
+func sleep(ctx context.Context, d time.Duration) bool {
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-ctx.Done():
+		return false
+	}
+}
+
+// CommitProbe is the outcome of SQLiteCommitRate.
+type CommitProbe struct {
+	Commits  int
+	PerSec   float64
+	P50, P99 time.Duration
+	Max      time.Duration
+}
+
+// SQLiteCommitRate measures single-row commits on the disk of dir: n times
+// BEGIN, INSERT one row, COMMIT, in a temporary database with the store's
+// settings (WAL, synchronous=FULL).
+func SQLiteCommitRate(ctx context.Context, dir string, n int) (*CommitProbe, error) {
 	f, err := os.CreateTemp(dir, "commit-probe-*.db")
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	path := f.Name()
 	f.Close()
@@ -289,26 +331,34 @@ func SQLiteCommitRate(ctx context.Context, dir string, n int) (float64, error) {
 	}()
 	db, err := sql.Open("sqlite", sqlite.DSN(filepath.Clean(path)))
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	defer db.Close()
 	db.SetMaxOpenConns(1)
 	if _, err := db.ExecContext(ctx, `CREATE TABLE probe (id INTEGER PRIMARY KEY, game TEXT NOT NULL, n INTEGER NOT NULL, option TEXT NOT NULL)`); err != nil {
-		return 0, err
+		return nil, err
 	}
+	lat := make([]time.Duration, 0, n)
 	start := time.Now()
 	for i := range n {
+		t0 := time.Now()
 		tx, err := db.BeginTx(ctx, nil)
 		if err != nil {
-			return 0, err
+			return nil, err
 		}
 		if _, err := tx.ExecContext(ctx, `INSERT INTO probe (game, n, option) VALUES (?, ?, ?)`, "probe", i, "option"); err != nil {
 			tx.Rollback()
-			return 0, err
+			return nil, err
 		}
 		if err := tx.Commit(); err != nil {
-			return 0, err
+			return nil, err
 		}
+		lat = append(lat, time.Since(t0))
 	}
-	return float64(n) / time.Since(start).Seconds(), nil
+	p := &CommitProbe{Commits: n, PerSec: float64(n) / time.Since(start).Seconds()}
+	if n > 0 {
+		slices.Sort(lat)
+		p.P50, p.P99, p.Max = lat[n/2], lat[min(n-1, n*99/100)], lat[n-1]
+	}
+	return p, nil
 }

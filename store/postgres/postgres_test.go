@@ -58,11 +58,11 @@ func TestListen(t *testing.T) {
 	if g := <-got; g != "" {
 		t.Fatalf("first call for %q, want the listening signal", g)
 	}
-	if err := a.Create(ctx, storetest.NewGame("g", "human", "human")); err != nil {
+	if err := store.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
 	}
-	if errs := a.Append(ctx, []store.Append{{Game: "g", N: 0, At: storetest.T0}}); errs[0] != nil {
-		t.Fatal(errs[0])
+	if err := store.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
+		t.Fatal(err)
 	}
 	if g := <-got; g != "g" {
 		t.Errorf("notified for %q", g)

@@ -27,7 +27,7 @@ func TestReopenKeepsGamesAndSchema(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := st.Create(ctx, storetest.NewGame("g", "human", "human")); err != nil {
+	if err := store.Create(ctx, st, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()

@@ -132,7 +132,7 @@ func ctx() context.Context { return context.Background() }
 
 func mustCreate(t *testing.T, s store.Store, g *store.Game) {
 	t.Helper()
-	if err := s.Create(ctx(), g); err != nil {
+	if err := store.Create(ctx(), s, g); err != nil {
 		t.Fatalf("create %s: %v", g.ID, err)
 	}
 }
@@ -141,7 +141,7 @@ func app(game string, n int, seat engine.Seat, opt string) store.Append {
 	return store.Append{Game: game, N: n, Move: engine.Move{Seat: seat, Option: opt}, ToMove: 1 - int(seat), At: T0.Add(time.Duration(n+1) * time.Second)}
 }
 
-func appendOne(s store.Store, a store.Append) error { return s.Append(ctx(), []store.Append{a})[0] }
+func appendOne(s store.Store, a store.Append) error { return store.AppendMove(ctx(), s, a) }
 
 func testCreateLoad(t *testing.T, s store.Store) {
 	g := NewGame("g1", "human", "bot:random", "human")
@@ -157,7 +157,7 @@ func testCreateLoad(t *testing.T, s store.Store) {
 		got.N != 0 || got.Over || len(got.Moves) != 0 || !got.Created.Equal(T0) || !got.Updated.Equal(T0) {
 		t.Errorf("Load = %+v, want %+v", got, want)
 	}
-	if err := s.Create(ctx(), NewGame("g1", "human", "human")); !errors.Is(err, store.ErrConflict) {
+	if err := store.Create(ctx(), s, NewGame("g1", "human", "human")); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("second create with the same id: %v, want ErrConflict", err)
 	}
 	if _, err := s.Load(ctx(), "nope"); !errors.Is(err, store.ErrNotFound) {
@@ -212,9 +212,19 @@ func testAppendBatch(t *testing.T, s store.Store) {
 	for _, id := range []string{"a", "b", "c"} {
 		mustCreate(t, s, NewGame(id, "human", "human"))
 	}
-	errs := s.Append(ctx(), []store.Append{app("c", 0, 0, "x"), app("a", 0, 0, "x"), app("b", 1, 0, "wrong"), app("zz", 0, 0, "x")})
-	if errs[0] != nil || errs[1] != nil || !errors.Is(errs[2], store.ErrConflict) || !errors.Is(errs[3], store.ErrNotFound) {
+	c0, a0, b1, zz := app("c", 0, 0, "x"), app("a", 0, 0, "x"), app("b", 1, 0, "wrong"), app("zz", 0, 0, "x")
+	errs := s.Write(ctx(), []store.Op{{Append: &c0}, {Append: &a0}, {Append: &b1}, {Append: &zz},
+		{Create: NewGame("d", "human", "human")}, {Create: NewGame("a", "human")},
+		{Claim: &store.Claim{Game: "b", Seat: 0}}, {Claim: &store.Claim{Game: "b", Seat: 5}}, {}})
+	if errs[0] != nil || errs[1] != nil || !errors.Is(errs[2], store.ErrConflict) || !errors.Is(errs[3], store.ErrNotFound) ||
+		errs[4] != nil || !errors.Is(errs[5], store.ErrConflict) || errs[6] != nil || !errors.Is(errs[7], store.ErrNotFound) || errs[8] == nil {
 		t.Fatalf("batch errors = %v", errs)
+	}
+	if g, err := s.Load(ctx(), "d"); err != nil || len(g.Seats) != 2 {
+		t.Errorf("game created in a batch: %v", err)
+	}
+	if g, err := s.Load(ctx(), "b"); err != nil || !g.Seats[0].Claimed {
+		t.Errorf("seat claimed in a batch: %v", err)
 	}
 	for id, n := range map[string]int{"a": 1, "b": 0, "c": 1} {
 		g, err := s.Load(ctx(), id)
@@ -300,20 +310,20 @@ func testList(t *testing.T, s store.Store) {
 
 func testClaim(t *testing.T, s store.Store) {
 	mustCreate(t, s, NewGame("g", "human", "human"))
-	if err := s.Claim(ctx(), "g", 0, "", false); err != nil {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Claim(ctx(), "g", 0, "", false); err != nil {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
 		t.Errorf("claiming a claimed seat again without onlyUnclaimed: %v", err)
 	}
-	if err := s.Claim(ctx(), "g", 0, "new", true); !errors.Is(err, store.ErrConflict) {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "new", OnlyUnclaimed: true}); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("claim of a claimed seat: %v, want ErrConflict", err)
 	}
 	gs, _ := s.List(ctx(), store.Filter{Status: store.Open})
 	if !reflect.DeepEqual(ids(gs), []string{"g"}) {
 		t.Errorf("open games = %v, want [g]", ids(gs))
 	}
-	if err := s.Claim(ctx(), "g", 1, "new-hash", true); err != nil {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "new-hash", OnlyUnclaimed: true}); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Load(ctx(), "g")
@@ -327,10 +337,10 @@ func testClaim(t *testing.T, s store.Store) {
 	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
 		t.Errorf("open games = %v, want none", ids(gs))
 	}
-	if err := s.Claim(ctx(), "g", 2, "", false); !errors.Is(err, store.ErrNotFound) {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 2, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim of a missing seat: %v", err)
 	}
-	if err := s.Claim(ctx(), "nope", 0, "", false); !errors.Is(err, store.ErrNotFound) {
+	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "nope", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim in a missing game: %v", err)
 	}
 }
@@ -388,6 +398,8 @@ func testConcurrentAppends(t *testing.T, s store.Store) {
 	}
 }
 
+func do(c *store.Committer, a store.Append) error { return c.Do(ctx(), store.Op{Append: &a}) }
+
 // testCommitter: many games move at once through group commit; every
 // acknowledged move is stored, in order.
 func testCommitter(t *testing.T, s store.Store) {
@@ -404,19 +416,19 @@ func testCommitter(t *testing.T, s store.Store) {
 		go func() {
 			defer wg.Done()
 			for n := range moves {
-				if err := c.Commit(ctx(), app(fmt.Sprint("g", i), n, engine.Seat(n%2), fmt.Sprint("m", n))); err != nil {
+				if err := do(c, app(fmt.Sprint("g", i), n, engine.Seat(n%2), fmt.Sprint("m", n))); err != nil {
 					t.Errorf("game %d move %d: %v", i, n, err)
 					return
 				}
 			}
-			if err := c.Commit(ctx(), app(fmt.Sprint("g", i), 0, 0, "stale")); !errors.Is(err, store.ErrConflict) {
+			if err := do(c, app(fmt.Sprint("g", i), 0, 0, "stale")); !errors.Is(err, store.ErrConflict) {
 				t.Errorf("stale commit: %v", err)
 			}
 		}()
 	}
 	wg.Wait()
 	c.Close()
-	if err := c.Commit(ctx(), app("g0", moves, 0, "late")); !errors.Is(err, store.ErrClosed) {
+	if err := do(c, app("g0", moves, 0, "late")); !errors.Is(err, store.ErrClosed) {
 		t.Errorf("commit after close: %v", err)
 	}
 	total := 0

@@ -105,51 +105,9 @@ func (db *DB) Version(ctx context.Context) (int, error) {
 	return v, err
 }
 
-// Create implements store.Store.
-func (db *DB) Create(ctx context.Context, g *store.Game) error {
-	if g.ID == "" || len(g.Seats) == 0 {
-		return fmt.Errorf("store: a game needs an id and seats")
-	}
-	hdr, err := store.EncodeHeader(g.Header)
-	if err != nil {
-		return err
-	}
-	open := 0
-	for _, s := range g.Seats {
-		if !s.Claimed {
-			open++
-		}
-	}
-	tx, err := db.w.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	var exists int
-	err = tx.QueryRowContext(ctx, db.q(`SELECT COUNT(*) FROM games WHERE id = ?`), g.ID).Scan(&exists)
-	if err != nil {
-		return err
-	}
-	if exists > 0 {
-		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict)
-	}
-	ms := g.Created.UnixMilli()
-	if _, err := tx.ExecContext(ctx, db.q(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
-		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?)`), g.ID, string(hdr), false, g.ToMove, open, ms, ms); err != nil {
-		return err
-	}
-	for i, s := range g.Seats {
-		if _, err := tx.ExecContext(ctx, db.q(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed) VALUES (?, ?, ?, ?, ?)`),
-			g.ID, i, s.Kind, s.TokenHash, s.Claimed); err != nil {
-			return err
-		}
-	}
-	return tx.Commit()
-}
-
-// Append implements store.Store.
-func (db *DB) Append(ctx context.Context, batch []store.Append) []error {
-	errs := make([]error, len(batch))
+// Write implements store.Store.
+func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
+	errs := make([]error, len(ops))
 	failAll := func(err error) []error {
 		for i := range errs {
 			errs[i] = err
@@ -158,42 +116,34 @@ func (db *DB) Append(ctx context.Context, batch []store.Append) []error {
 	}
 	// A fixed order of row locks keeps concurrent batches of several
 	// processes from deadlocking.
-	order := make([]int, len(batch))
+	order := make([]int, len(ops))
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(batch[a].Game, batch[b].Game) })
+	slices.SortStableFunc(order, func(a, b int) int { return strings.Compare(ops[a].Game(), ops[b].Game()) })
 	tx, err := db.w.BeginTx(ctx, nil)
 	if err != nil {
 		return failAll(err)
 	}
 	defer tx.Rollback()
-	upd := db.q(`UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`)
-	ins := db.q(`INSERT INTO moves (game_id, n, seat, option, at_ms) VALUES (?, ?, ?, ?, ?)`)
+	w := &writer{db: db, tx: tx, ctx: ctx}
 	for _, i := range order {
-		a := batch[i]
-		var result any
-		if a.Over {
-			result = string(a.Result)
+		op := ops[i]
+		var refused, err error
+		switch {
+		case op.Create != nil:
+			refused, err = w.create(op.Create)
+		case op.Append != nil:
+			refused, err = w.append(op.Append)
+		case op.Claim != nil:
+			refused, err = w.claim(op.Claim)
+		default:
+			refused = errors.New("store: empty op")
 		}
-		res, err := tx.ExecContext(ctx, upd, a.Over, result, a.ToMove, a.At.UnixMilli(), a.Game, a.N, false)
 		if err != nil {
 			return failAll(err)
 		}
-		if k, err := res.RowsAffected(); err != nil {
-			return failAll(err)
-		} else if k == 0 {
-			errs[i] = db.missing(ctx, tx, a.Game, store.ErrConflict)
-			continue
-		}
-		if _, err := tx.ExecContext(ctx, ins, a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli()); err != nil {
-			return failAll(err)
-		}
-		if db.d.Appended != nil {
-			if err := db.d.Appended(ctx, tx, a.Game, a.N+1); err != nil {
-				return failAll(err)
-			}
-		}
+		errs[i] = refused
 	}
 	if err := tx.Commit(); err != nil {
 		return failAll(err)
@@ -201,16 +151,114 @@ func (db *DB) Append(ctx context.Context, batch []store.Append) []error {
 	return errs
 }
 
-// missing returns ErrNotFound when game does not exist, else otherwise.
-func (db *DB) missing(ctx context.Context, tx *sql.Tx, game string, otherwise error) error {
+// writer runs the ops of one Write. Each method returns the op's own
+// refusal (the op changed nothing) or an error that fails the transaction.
+type writer struct {
+	db  *DB
+	tx  *sql.Tx
+	ctx context.Context
+}
+
+func (w *writer) exec(query string, args ...any) (sql.Result, error) {
+	return w.tx.ExecContext(w.ctx, w.db.q(query), args...)
+}
+
+func (w *writer) count(query string, args ...any) (int, error) {
 	var n int
-	if err := tx.QueryRowContext(ctx, db.q(`SELECT COUNT(*) FROM games WHERE id = ?`), game).Scan(&n); err != nil {
-		return err
+	err := w.tx.QueryRowContext(w.ctx, w.db.q(query), args...).Scan(&n)
+	return n, err
+}
+
+func (w *writer) create(g *store.Game) (refused, err error) {
+	if g.ID == "" || len(g.Seats) == 0 {
+		return errors.New("store: a game needs an id and seats"), nil
 	}
-	if n == 0 {
-		return fmt.Errorf("game %s: %w", game, store.ErrNotFound)
+	hdr, err := store.EncodeHeader(g.Header)
+	if err != nil {
+		return err, nil
 	}
-	return fmt.Errorf("game %s: %w", game, otherwise)
+	open := 0
+	for _, s := range g.Seats {
+		if !s.Claimed {
+			open++
+		}
+	}
+	if n, err := w.count(`SELECT COUNT(*) FROM games WHERE id = ?`, g.ID); err != nil {
+		return nil, err
+	} else if n > 0 {
+		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict), nil
+	}
+	ms := g.Created.UnixMilli()
+	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
+		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms); err != nil {
+		return nil, err
+	}
+	for i, s := range g.Seats {
+		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed) VALUES (?, ?, ?, ?, ?)`,
+			g.ID, i, s.Kind, s.TokenHash, s.Claimed); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+func (w *writer) append(a *store.Append) (refused, err error) {
+	var result any
+	if a.Over {
+		result = string(a.Result)
+	}
+	res, err := w.exec(`UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`,
+		a.Over, result, a.ToMove, a.At.UnixMilli(), a.Game, a.N, false)
+	if err != nil {
+		return nil, err
+	}
+	if k, err := res.RowsAffected(); err != nil {
+		return nil, err
+	} else if k == 0 {
+		if n, err := w.count(`SELECT COUNT(*) FROM games WHERE id = ?`, a.Game); err != nil {
+			return nil, err
+		} else if n == 0 {
+			return fmt.Errorf("game %s: %w", a.Game, store.ErrNotFound), nil
+		}
+		return fmt.Errorf("game %s move %d: %w", a.Game, a.N, store.ErrConflict), nil
+	}
+	if _, err := w.exec(`INSERT INTO moves (game_id, n, seat, option, at_ms) VALUES (?, ?, ?, ?, ?)`,
+		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli()); err != nil {
+		return nil, err
+	}
+	if w.db.d.Appended != nil {
+		if err := w.db.d.Appended(w.ctx, w.tx, a.Game, a.N+1); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+func (w *writer) claim(c *store.Claim) (refused, err error) {
+	var claimed bool
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrNotFound), nil
+	} else if err != nil {
+		return nil, err
+	}
+	if claimed && c.OnlyUnclaimed {
+		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrConflict), nil
+	}
+	if c.TokenHash != "" {
+		if _, err := w.exec(`UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ?`, c.TokenHash, c.Game, c.Seat); err != nil {
+			return nil, err
+		}
+	}
+	if !claimed {
+		if _, err := w.exec(`UPDATE seats SET claimed = ? WHERE game_id = ? AND seat = ?`, true, c.Game, c.Seat); err != nil {
+			return nil, err
+		}
+		if _, err := w.exec(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`, c.Game); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
 }
 
 const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, s.seat, s.kind, s.token_hash, s.claimed`
@@ -349,40 +397,6 @@ func (db *DB) List(ctx context.Context, f store.Filter) ([]*store.Game, error) {
 		return nil, err
 	}
 	return scanGames(rows)
-}
-
-// Claim implements store.Store.
-func (db *DB) Claim(ctx context.Context, id string, seat int, tokenHash string, onlyUnclaimed bool) error {
-	tx, err := db.w.BeginTx(ctx, nil)
-	if err != nil {
-		return err
-	}
-	defer tx.Rollback()
-	var claimed bool
-	var kind string
-	err = tx.QueryRowContext(ctx, db.q(`SELECT claimed, kind FROM seats WHERE game_id = ? AND seat = ?`), id, seat).Scan(&claimed, &kind)
-	if errors.Is(err, sql.ErrNoRows) {
-		return fmt.Errorf("game %s seat %d: %w", id, seat, store.ErrNotFound)
-	} else if err != nil {
-		return err
-	}
-	if claimed && onlyUnclaimed {
-		return fmt.Errorf("game %s seat %d: %w", id, seat, store.ErrConflict)
-	}
-	if tokenHash != "" {
-		if _, err := tx.ExecContext(ctx, db.q(`UPDATE seats SET token_hash = ? WHERE game_id = ? AND seat = ?`), tokenHash, id, seat); err != nil {
-			return err
-		}
-	}
-	if !claimed {
-		if _, err := tx.ExecContext(ctx, db.q(`UPDATE seats SET claimed = ? WHERE game_id = ? AND seat = ?`), true, id, seat); err != nil {
-			return err
-		}
-		if _, err := tx.ExecContext(ctx, db.q(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`), id); err != nil {
-			return err
-		}
-	}
-	return tx.Commit()
 }
 
 // Ping implements store.Store.

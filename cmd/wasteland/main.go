@@ -1,0 +1,153 @@
+// Command wasteland plays board games under their full rules: in the
+// terminal against bots (play), as batch simulation between bots (sim), and
+// by re-running game records (replay). Run "wasteland help" for the usage.
+//
+// Exit status: 0 on success, 1 when a command fails, 2 for a usage error.
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"strings"
+
+	"wasteland/bot"
+	"wasteland/engine"
+	"wasteland/games"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	os.Exit(exitCode(err, os.Stderr))
+}
+
+// run runs the command line args with the registered games.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	return app{lookup: games.Lookup, names: games.Names()}.run(ctx, args, stdin, stdout, stderr)
+}
+
+// app is the command line over a set of games.
+type app struct {
+	lookup func(name string) (engine.Game, error)
+	names  []string
+}
+
+// usageError is a mistake in the command line: exit status 2.
+type usageError struct{ msg string }
+
+// Error is the message shown after "wasteland: ".
+func (e usageError) Error() string { return e.msg }
+
+func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+
+// exitCode reports err on stderr and returns the exit status for it.
+func exitCode(err error, stderr io.Writer) int {
+	var ue usageError
+	switch {
+	case err == nil || errors.Is(err, flag.ErrHelp):
+		return 0
+	case errors.As(err, &ue):
+		if ue.msg != "" {
+			fmt.Fprintf(stderr, "wasteland: %s\nrun 'wasteland help' for the usage\n", ue.msg)
+		}
+		return 2
+	default:
+		fmt.Fprintf(stderr, "wasteland: %v\n", err)
+		return 1
+	}
+}
+
+func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, a.usage())
+		return usageError{}
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "play":
+		return a.play(ctx, rest, stdin, stdout, stderr)
+	case "sim":
+		return a.sim(ctx, rest, stdout, stderr)
+	case "replay":
+		return a.replay(rest, stdin, stdout, stderr)
+	case "content":
+		return a.content(rest, stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, a.usage())
+		return nil
+	default:
+		return usagef("unknown command %q (commands: play, sim, replay, content, help)", cmd)
+	}
+}
+
+func (a app) usage() string {
+	return `usage: wasteland <command> [arguments]
+
+commands:
+  play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
+      play in the terminal; by default you sit at seat 0 and greedy bots
+      take the other seats ("bot" alone means bot:greedy); without --seed the seed comes from the clock
+  sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
+      [--workers W] [--log FILE] [--records DIR] [--progress]
+      play bots against each other on all cores and report statistics
+  replay FILE
+      re-run a game record (- for standard input) and print its result;
+      fails on any difference between the record and the replay
+  content lint [DIR]
+      check the Fallout content files in DIR (default: the shipped ones)
+      and print every problem as file:line: message
+  help
+      show this help
+
+games: ` + strings.Join(a.names, ", ") + `
+bots: ` + strings.Join(bot.Kinds(), ", ") + `
+`
+}
+
+// parse parses args with fs, allowing positional arguments between flags,
+// and returns the positional ones. A flag error is a usage error (the flag
+// package has already printed it with the command's usage).
+func parse(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			if errors.Is(err, flag.ErrHelp) {
+				return nil, err
+			}
+			return nil, usageError{}
+		}
+		if fs.NArg() == 0 {
+			return pos, nil
+		}
+		pos = append(pos, fs.Arg(0))
+		args = fs.Args()[1:]
+	}
+}
+
+// newFlags makes a flag set for command name whose usage line is synopsis.
+func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: wasteland %s\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// game returns the one game named in pos.
+func (a app) game(cmd string, pos []string) (engine.Game, error) {
+	if len(pos) != 1 {
+		return nil, usagef("%s needs exactly one game (%s), got %d arguments", cmd, strings.Join(a.names, ", "), len(pos))
+	}
+	g, err := a.lookup(pos[0])
+	if err != nil {
+		return nil, usageError{err.Error()}
+	}
+	return g, nil
+}

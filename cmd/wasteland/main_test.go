@@ -1,0 +1,67 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"testing"
+
+	"github.com/rogpeppe/go-internal/testscript"
+
+	"wasteland/engine"
+	"wasteland/games"
+	"wasteland/internal/toygame"
+)
+
+// TestMain makes the test binary double as two commands for the scripts:
+// wasteland (the real command) and wasteland-toy (the same command line
+// with the test-only toy game registered beside the real games).
+func TestMain(m *testing.M) {
+	testscript.Main(m, map[string]func(){
+		"wasteland": main,
+		"wasteland-toy": func() {
+			err := toyApp().run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+			os.Exit(exitCode(err, os.Stderr))
+		},
+	})
+}
+
+func toyApp() app {
+	return app{
+		lookup: func(name string) (engine.Game, error) {
+			if name == "toy" {
+				return toygame.Game{}, nil
+			}
+			return games.Lookup(name)
+		},
+		names: append(games.Names(), "toy"),
+	}
+}
+
+// TestScripts runs the command-line scripts of the real games.
+func TestScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/script"})
+}
+
+// TestToyScripts runs the command-line scripts that play the toy game.
+func TestToyScripts(t *testing.T) {
+	testscript.Run(t, testscript.Params{Dir: "testdata/toy"})
+}
+
+func TestExitCode(t *testing.T) {
+	for _, c := range []struct {
+		err  error
+		code int
+	}{
+		{nil, 0}, {usageError{}, 2}, {usagef("bad"), 2}, {fmt.Errorf("broke"), 1},
+		{fmt.Errorf("wrapped: %w", usageError{"x"}), 2},
+	} {
+		if got := exitCode(c.err, new(discard)); got != c.code {
+			t.Errorf("exitCode(%v) = %d, want %d", c.err, got, c.code)
+		}
+	}
+}
+
+type discard struct{}
+
+func (*discard) Write(p []byte) (int, error) { return len(p), nil }

@@ -1,0 +1,213 @@
+package content
+
+import (
+	"encoding/json"
+	"io/fs"
+	"reflect"
+	"testing"
+	"testing/fstest"
+)
+
+// exported returns a copy of c without its lookup maps, for comparisons.
+func exported(c *Content) Content {
+	x := *c
+	x.tiles, x.items, x.enemies, x.scenarios, x.encs, x.quests = nil, nil, nil, nil, nil, nil
+	return x
+}
+
+// The default content survives a round trip: written back as one data file
+// and loaded again, it is the same.
+func TestLoadRoundTrip(t *testing.T) {
+	c := Default()
+	f := file{About: "round trip", Designed: "as the source", Rules: &c.Rules, Dice: &c.Dice, Tokens: &c.Tokens,
+		Tiles: c.Tiles, Enemies: c.Enemies, Loot: c.Loot, Assets: c.Assets, Uniques: c.Uniques, Perks: c.Perks,
+		Survivors: c.Survivors, Agendas: c.Agendas, Encounters: c.Encounters, Quests: c.Quests,
+		Scenarios: c.Scenarios, Pending: c.Pending}
+	data, err := json.MarshalIndent(f, "", " ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := Load(fstest.MapFS{"all.json": {Data: data}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(exported(c), exported(back)) {
+		t.Error("the content changed in the round trip")
+	}
+}
+
+// Our line-tracking decoder reads every data file exactly as encoding/json
+// does.
+func TestDecoderAgreesWithEncodingJSON(t *testing.T) {
+	m := contentFiles(t)
+	for name, mf := range m {
+		var want file
+		if err := json.Unmarshal(mf.Data, &want); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		root, _, err := parseTree(mf.Data)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		var got file
+		d := &decoder{src: &source{file: name, lines: newLines(mf.Data), at: map[string]int{}}}
+		d.value(root, reflect.ValueOf(&got).Elem(), "")
+		if len(d.problems) > 0 {
+			t.Errorf("%s: %v", name, d.problems)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s: decoded differently from encoding/json", name)
+		}
+	}
+}
+
+// The decoder records the line of every value by path.
+func TestDecoderLines(t *testing.T) {
+	data := []byte("{\n \"tiles\": [\n  {\"id\": \"a\",\n   \"front\": {\"spaces\": [\n    {\"id\": \"x\", \"edges\": [\"n\",\n     \"s\"]}]}}]}")
+	root, _, err := parseTree(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := &source{file: "f", lines: newLines(data), at: map[string]int{}}
+	var f file
+	(&decoder{src: src}).value(root, reflect.ValueOf(&f).Elem(), "")
+	for path, want := range map[string]int{
+		"": 1, "tiles": 2, "tiles/0": 3, "tiles/0/id": 3, "tiles/0/front": 4,
+		"tiles/0/front/spaces/0": 5, "tiles/0/front/spaces/0/edges/1": 6,
+		"tiles/0/front/spaces/0/terrain": 5, // not present: the nearest ancestor
+	} {
+		if got := src.line(path); got != want {
+			t.Errorf("line(%q) = %d, want %d", path, got, want)
+		}
+	}
+}
+
+func TestDefaultIsEmbeddedContent(t *testing.T) {
+	c, err := Load(DefaultFS())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(exported(c), exported(Default())) {
+		t.Error("Default differs from Load(DefaultFS())")
+	}
+	if a, b := Default(), Default(); a != b {
+		t.Error("Default is not shared")
+	}
+	names, err := fs.Glob(DefaultFS(), "*.json")
+	if err != nil || len(names) < 10 {
+		t.Errorf("embedded files: %v %v", names, err)
+	}
+}
+
+// Counts equal the box.
+// rule FO-COMP-2, FO-COMP-3, FO-COMP-5, FO-COMP-6, FO-COMP-8, FO-TRAIT-1
+func TestBoxCounts(t *testing.T) {
+	c := Default()
+	decks := map[Deck]int{}
+	for _, e := range c.Encounters {
+		decks[e.Deck]++
+	}
+	types := map[EnemyType]int{}
+	for _, e := range c.Enemies {
+		types[e.Type]++
+	}
+	traits := 0
+	for _, tt := range c.Tokens.TraitTokens {
+		traits += tt.Count
+	}
+	factions, caps := 0, 0
+	for _, f := range c.Tokens.FactionTokens {
+		factions += f.Count
+	}
+	for _, ct := range c.Tokens.Caps {
+		caps += ct.Count
+	}
+	sheets, quests := len(c.Scenarios), len(c.Quests)
+	for _, p := range c.Pending {
+		sheets += p.ScenarioSheets
+		quests += p.QuestCards
+	}
+	for _, x := range []struct {
+		what      string
+		got, want int
+	}{
+		{"map tiles", len(c.Tiles), 21},
+		{"scenario sheets", sheets, 4},
+		{"survivors", len(c.Survivors), 5},
+		{"enemy tokens", len(c.Enemies), 27},
+		{"wasteland encounters", decks[Wasteland], 34},
+		{"settlement encounters", decks[Settlement], 21},
+		{"vault encounters", decks[Vault84] + decks[Vault109], 20},
+		{"quest cards", quests, 100},
+		{"perks", len(c.Perks), 14},
+		{"loot", len(c.Loot), 34},
+		{"assets", len(c.Assets), 25},
+		{"unique assets", len(c.Uniques), 11},
+		{"agendas", len(c.Agendas), 23},
+		{"S.P.E.C.I.A.L. tokens", c.Tokens.SpecialPerLetter * 7, 35},
+		{"trait tokens", traits, 12},
+		{"faction tokens", factions, 10},
+		{"quest markers", 2 * len(c.Tokens.QuestMarkers), 8},
+		{"Caps tokens", caps, 54},
+		{"V.A.T.S. dice", c.Rules.Dice, 3},
+		{"enemy types", len(types), 5},
+	} {
+		if x.got != x.want {
+			t.Errorf("%s: %d, the box has %d", x.what, x.got, x.want)
+		}
+	}
+}
+
+// The fixed numbers of the rules are the rulebooks' numbers.
+// rule FO-WIN-2, FO-HP-1, FO-SETUP-8, FO-AGENDA-5, FO-INV-1, FO-SHOP-1, FO-CAMP-2, FO-MOVE-1, FO-TURN-1, FO-VATS-1, FO-SOLO-2, FO-SOLO-3
+func TestRulesNumbers(t *testing.T) {
+	r := Default().Rules
+	want := Rules{InfluenceToWin: []int{11, 10, 9, 8}, MaxHP: 16, StartCaps: 3, StartAgendas: 1, AgendaLimit: 4,
+		InventoryLimit: 3, ShopSize: 4, CampHeal: 3, MovePoints: 2, Actions: 2, Dice: 3, SoloOtherHits: 3, SoloIcon: Settlement}
+	if !reflect.DeepEqual(r, want) {
+		t.Errorf("rules %+v, want %+v", r, want)
+	}
+}
+
+// Lookups resolve every id and number the content uses.
+func TestLookups(t *testing.T) {
+	c := Default()
+	if c.Tile("t01") == nil || c.Tile("nope") != nil {
+		t.Error("Tile")
+	}
+	if it := c.Item("stimpak"); it == nil || it.Kind != Aid {
+		t.Error("Item")
+	}
+	if it := c.Item("knights-rifle"); it == nil || !it.Ranged {
+		t.Error("Item finds character cards")
+	}
+	if e := c.Enemy("raider-boss"); e == nil || !e.Has(Armored) || e.Has(Ranged) {
+		t.Error("Enemy")
+	}
+	if c.Scenario("dust-basin") == nil {
+		t.Error("Scenario")
+	}
+	if e := c.Encounter(121); e == nil || e.Deck != Vault84 {
+		t.Error("Encounter")
+	}
+	if q := c.Quest(1); q == nil || q.Title == "" {
+		t.Error("Quest")
+	}
+	if tl, rev, i, ok := c.Space("t02.b"); !ok || tl.ID != "t02" || rev || tl.Front.Spaces[i].Name != "Vault 84" {
+		t.Error("Space front")
+	}
+	if tl, rev, i, ok := c.Space("t01.e"); !ok || !rev || tl.Reverse.Spaces[i].ID != "e" {
+		t.Error("Space reverse")
+	}
+	for _, bad := range []string{"t01", "t01.z", "zz.a"} {
+		if _, _, _, ok := c.Space(bad); ok {
+			t.Errorf("Space(%q) resolved", bad)
+		}
+	}
+	if st := c.StartTile(); st == nil || st.ID != "t01" {
+		t.Error("StartTile")
+	}
+	if c.Scenarios[0].Faction(Heart).Name != "The Rust Choir" || c.Scenarios[0].Faction(Star).Name != "The Canal Guild" {
+		t.Error("Faction")
+	}
+}

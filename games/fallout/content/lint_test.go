@@ -1,0 +1,263 @@
+package content
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"testing/fstest"
+)
+
+func TestDefaultContentHasNoProblems(t *testing.T) {
+	for _, p := range Lint(DefaultFS()) {
+		t.Error(p)
+	}
+}
+
+// lintEdit is one change to a data file.
+type lintEdit struct {
+	file, old, new string
+	all            bool
+}
+
+// lintWant is one problem the linter must report. Its line is the line of
+// needle in file, or of the first edit when needle is empty, plus delta.
+type lintWant struct {
+	file   string // "" = the first edit's file
+	needle string
+	delta  int
+	msg    string
+}
+
+var lintCases = []struct {
+	name  string
+	edits []lintEdit
+	want  []lintWant
+}{
+	// rule FO-RESULT-3
+	{"stage of an unknown card",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "stage", "card": 2}`, new: `{"kind": "stage", "card": 99}`}},
+		[]lintWant{{msg: "stage: no quest card 099"}}},
+	// rule FO-RESULT-2
+	{"dangling add",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 150}`}},
+		[]lintWant{{msg: "add: no library encounter card 150"},
+			{file: "encounters-vaults.json", needle: `"number": 121`, delta: -1, msg: "library card 121 is never added"}}},
+	// Add takes an encounter card, never a quest
+	// rule FO-RESULT-2
+	{"add of a quest card",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},
+		[]lintWant{{msg: "add: no library encounter card 002"}}},
+	// rule FO-MAP-2, FO-SETUP-2
+	{"tile edges do not match in a layout",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 1, "r": 0, "tile": "t02"},`,
+			new: `{"q": 0, "r": -3, "tile": "t02"}, {"q": 1, "r": 0, "facedown": "hazardous"},`}},
+		[]lintWant{{msg: "edges do not match: tile t02 at (0,-3) edge s is open, tile t03 at (0,-2) edge n is closed"}}},
+	// A closed edge may not face a random tile
+	// rule FO-SETUP-2
+	{"closed edge facing a face-down tile",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 0, "r": -2, "tile": "t03"},`,
+			new: `{"q": 0, "r": -2, "tile": "t03"}, {"q": 0, "r": -3, "facedown": "deadly"},`}},
+		[]lintWant{{msg: "tile t03 at (0,-2) edge n is closed, the face-down deadly tile at (0,-3) edge s is open"}}},
+	// rule FO-SETUP-10, FO-EXPLORE-3
+	{"enemy icon with no token of its type",
+		[]lintEdit{{file: "enemies.json", old: `"type": "super-mutant"`, new: `"type": "monster"`, all: true}},
+		[]lintWant{{file: "tiles.json", needle: `"enemies": ["super-mutant"]`, msg: `enemy icon "super-mutant" has no enemy token of that type`},
+			{file: "enemies.json", needle: `"abilities"`, delta: -1000, msg: "no enemy tokens of type \"super-mutant\""}}},
+	{"duplicate enemy id",
+		[]lintEdit{{file: "enemies.json", old: `"id": "mutant-brute"`, new: `"id": "mutant-hound"`}},
+		[]lintWant{{msg: `duplicate enemy id "mutant-hound"`}}},
+	{"duplicate card id across decks",
+		[]lintEdit{{file: "assets.json", old: `"id": "med-kit"`, new: `"id": "stimpak"`}},
+		[]lintWant{{msg: `duplicate card id "stimpak"`}}},
+	// rule FO-LIB-1
+	{"duplicate card number",
+		[]lintEdit{{file: "encounters-wasteland.json", old: `"number": 102,`, new: `"number": 101,`}},
+		[]lintWant{{msg: "duplicate card number 101"}}},
+	// rule FO-COMP-8
+	{"caps tokens differ from the box",
+		[]lintEdit{{file: "box.json", old: `{"value": 5, "count": 20}`, new: `{"value": 5, "count": 19}`}},
+		[]lintWant{{msg: "53 Caps tokens; the box has 54"}}},
+	// rule FO-COMP-6, FO-LVL-2
+	{"perks per letter differ from the box",
+		[]lintEdit{{file: "perks.json", old: `"letter": "S"`, new: `"letter": "P"`}},
+		[]lintWant{{needle: `"perks": [`, delta: 1, msg: "1 perks highlight S; the box has 2 per letter"},
+			{needle: `"perks": [`, delta: 1, msg: "3 perks highlight P; the box has 2 per letter"}}},
+	// rule FO-COMP-5
+	{"encounter split differs from the box",
+		[]lintEdit{{file: "encounters-vaults.json", old: `"deck": "vault109"`, new: `"deck": "wasteland"`}},
+		[]lintWant{{file: "encounters-settlement.json", needle: `"encounters": [`, delta: 1, msg: "35 wasteland encounter cards; the box has 34"},
+			{file: "encounters-settlement.json", needle: `"encounters": [`, delta: 1, msg: "19 vault encounter cards; the box has 20"}}},
+	{"unknown mechanic",
+		[]lintEdit{{file: "encounters-settlement.json", old: `{"kind": "trash"}`, new: `{"kind": "teleport"}`}},
+		[]lintWant{{msg: `unknown mechanic "teleport"`}}},
+	// rule FO-RESULT-7
+	{"effect without its parameter",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "draw", "deck": "loot", "n": 2}`, new: `{"kind": "draw", "n": 2}`}},
+		[]lintWant{{msg: "draw needs deck"}}},
+	{"effect with a parameter it does not take",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "draw", "deck": "loot", "n": 2}`, new: `{"kind": "draw", "deck": "loot", "n": 2, "trait": "synth"}`}},
+		[]lintWant{{msg: "draw takes no trait"}}},
+	// rule FO-RESULT-1
+	{"encounter level on a quest card",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "xp", "n": 2}`, new: `{"kind": "xp", "n": 2, "level": true}`}},
+		[]lintWant{{msg: "xp uses the encounter level outside an encounter card"}}},
+	// rule FO-QUEST-5
+	{"quest space not on the scenario's map",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `"space": "t01.a"`, new: `"space": "t04.a"`}},
+		[]lintWant{{msg: `space "t04.a" is not on every map of scenario "dust-basin"`}}},
+	{"unknown space",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `"space": "t01.a"`, new: `"space": "t99.a"`}},
+		[]lintWant{{msg: `unknown space "t99.a"`}}},
+	// rule FO-ACTIV-1
+	{"unknown activation icon",
+		[]lintEdit{{file: "agendas.json", old: `"activates": ["human", "robot"]`, new: `"activates": ["human", "robut"]`}},
+		[]lintWant{{msg: `unknown activation icon "robut"`}}},
+	// rule FO-ENC-7
+	{"FORCED option without a condition",
+		[]lintEdit{{file: "encounters-wasteland.json", old: `{"label": "Move on", "success"`, new: `{"label": "Move on", "forced": true, "success"`}},
+		[]lintWant{{msg: "a FORCED option needs a condition"}}},
+	// rule FO-ENC-4
+	{"vault card as a starting card",
+		[]lintEdit{{file: "encounters-vaults.json", old: `"number": 121,`, new: `"start": true,`}},
+		[]lintWant{{msg: "vault cards are never starting cards"},
+			{file: "scenario-dust-basin.json", needle: `{"kind": "add", "card": 121}`, msg: "add: no library encounter card 121"}}},
+	// rule FO-VATS-2, FO-VATS-3
+	{"documented die distribution is wrong",
+		[]lintEdit{{file: "dice.json", old: `"mean": "2"`, new: `"mean": "5/2"`}},
+		[]lintWant{{msg: "documented mean 5/2, but the faces give 2"}}},
+	{"die face with three hit icons",
+		[]lintEdit{{file: "dice.json", old: `"hits": 2}`, new: `"hits": 3}`}},
+		[]lintWant{{msg: "3 hit icons; want 0 to 2"}, {needle: `"mean"`, msg: "documented mean 2, but the faces give 5/2"}}},
+	{"file without its designed section",
+		[]lintEdit{{file: "perks.json", old: `"designed":`, new: `"_designed":`}},
+		[]lintWant{{needle: "{", msg: "which of its numbers are designed"}}},
+	// rule FO-MAP-2
+	{"edge claimed whole by two spaces",
+		[]lintEdit{{file: "tiles.json", old: `"edges": ["se", "s1"]`, new: `"edges": ["se", "s1", "ne"]`}},
+		[]lintWant{{needle: `"front": {`, msg: "tile t01: 2 spaces claim the whole edge ne"}}},
+	{"border listed on one side only",
+		[]lintEdit{{file: "tiles.json", old: `"borders": ["b", "d"],`, new: `"borders": ["b"],`}},
+		[]lintWant{{needle: `{"id": "d", "edges": ["nw", "n1"]`, msg: "space d borders a, but a does not list d"}}},
+	// rule FO-ENEMY-1
+	{"enemy with three abilities",
+		[]lintEdit{{file: "enemies.json", old: `"abilities": ["armor", "loot"]`, new: `"abilities": ["armor", "loot", "ranged"]`}},
+		[]lintWant{{msg: "3 abilities; an enemy has at most two"}}},
+	// rule FO-SHOP-5
+	{"recruit icon on a weapon",
+		[]lintEdit{{file: "assets.json", old: `"id": "sledge",`, new: `"id": "sledge", "recruit": {"kind": "special", "letter": "S"},`}},
+		[]lintWant{{msg: "only companions in the asset deck show a recruit icon"}}},
+	{"unknown field",
+		[]lintEdit{{file: "box.json", old: `"max_hp": 16,`, new: `"max_hpp": 16,`}},
+		[]lintWant{{msg: `rules: unknown field "max_hpp"`}, {needle: `"rules"`, msg: "max_hp must be positive"}}},
+	{"wrong type",
+		[]lintEdit{{file: "enemies.json", old: `"level": 1,`, new: `"level": "one",`}},
+		[]lintWant{{msg: `enemies/0/level: want a whole number, got "one"`}}},
+	{"bad JSON",
+		[]lintEdit{{file: "box.json", old: `"max_hp": 16,`, new: `"max_hp": 16 16,`}},
+		[]lintWant{{msg: "bad JSON: invalid character '1' after object key:value pair"}}},
+	{"duplicate key",
+		[]lintEdit{{file: "box.json", old: `"max_hp": 16,`, new: `"max_hp": 16, "max_hp": 15,`}},
+		[]lintWant{{msg: `rules: duplicate key "max_hp"`}}},
+}
+
+func TestLintFixtures(t *testing.T) {
+	for _, tc := range lintCases {
+		t.Run(tc.name, func(t *testing.T) {
+			m := contentFiles(t)
+			first := -1
+			for _, e := range tc.edits {
+				l := edit(t, m, e.file, e.old, e.new, e.all)
+				if first < 0 {
+					first = l
+				}
+			}
+			problems := Lint(m)
+			for _, w := range tc.want {
+				file, line := w.file, first
+				if file == "" {
+					file = tc.edits[0].file
+				}
+				if w.needle != "" {
+					line = lineOf(t, m, file, w.needle)
+				}
+				line += w.delta
+				if w.delta == -1000 { // the problem's line does not matter
+					line = -1
+				}
+				if !hasProblem(problems, file, line, w.msg) {
+					t.Errorf("want %s:%d: ...%s...; got:\n%s", file, line, w.msg, listProblems(problems))
+				}
+			}
+			if _, err := Load(m); err == nil {
+				t.Error("Load accepted content with problems")
+			} else if le := (*LintError)(nil); !errors.As(err, &le) || len(le.Problems) != len(problems) {
+				t.Errorf("Load error %v does not list the %d problems", err, len(problems))
+			}
+		})
+	}
+}
+
+func hasProblem(ps []Problem, file string, line int, msg string) bool {
+	for _, p := range ps {
+		if p.File == file && (line < 0 || p.Line == line) && strings.Contains(p.Message, msg) {
+			return true
+		}
+	}
+	return false
+}
+
+func listProblems(ps []Problem) string {
+	var b strings.Builder
+	for _, p := range ps {
+		fmt.Fprintln(&b, "  ", p)
+	}
+	return b.String()
+}
+
+// The linter reports every problem, in every file, not just the first.
+func TestLintReportsAllProblems(t *testing.T) {
+	m := contentFiles(t)
+	l1 := edit(t, m, "enemies.json", `"level": 1,`, `"level": 9,`, false)
+	l2 := edit(t, m, "enemies.json", `"vulnerable": ["legs"]`, `"vulnerable": ["tail"]`, false)
+	l3 := edit(t, m, "agendas.json", `"min_players": 4,`, `"min_players": 5,`, false)
+	ps := Lint(m)
+	for _, w := range []struct {
+		file string
+		line int
+		msg  string
+	}{
+		{"enemies.json", l1, "enemy level 9 outside 1..4"},
+		{"enemies.json", l2, `unknown area "tail"`},
+		{"agendas.json", l3, "min_players 5 outside 1..4"},
+	} {
+		if !hasProblem(ps, w.file, w.line, w.msg) {
+			t.Errorf("want %s:%d: %s; got:\n%s", w.file, w.line, w.msg, listProblems(ps))
+		}
+	}
+	if len(ps) != 3 {
+		t.Errorf("want exactly 3 problems, got:\n%s", listProblems(ps))
+	}
+}
+
+// Problems name the file and line, in that format.
+func TestProblemString(t *testing.T) {
+	p := Problem{File: "tiles.json", Line: 12, Message: "unknown edge \"x\""}
+	if got := p.String(); got != `tiles.json:12: unknown edge "x"` {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestLintSectionsMissingOrTwice(t *testing.T) {
+	m := fstest.MapFS{
+		"a.json": {Data: []byte(`{"about": "a", "designed": "none", "dice": {"faces": [], "distribution": {"dice": 3, "mean": "", "at_least": []}}}`)},
+		"b.json": {Data: []byte("{\"about\": \"b\", \"designed\": \"none\",\n \"dice\": {\"faces\": []}}")},
+	}
+	ps := Lint(m)
+	if !hasProblem(ps, "b.json", 2, "second dice section (the first is in a.json)") {
+		t.Errorf("no duplicate section problem:\n%s", listProblems(ps))
+	}
+	if !hasProblem(ps, "(content)", 0, "no file has the rules section") {
+		t.Errorf("no missing section problem:\n%s", listProblems(ps))
+	}
+}

@@ -1,0 +1,110 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"reflect"
+	"testing"
+)
+
+func TestDecodeClientFrame(t *testing.T) {
+	good := []string{
+		`{"type":"move","req":"r1","n":0,"option":"draw"}`,
+		`{"type":"move","n":12,"option":"play:3"}`,
+		` {"option":"x","n":1,"type":"move"} `,
+	}
+	for _, s := range good {
+		if _, err := DecodeClientFrame([]byte(s)); err != nil {
+			t.Errorf("%s: %v", s, err)
+		}
+	}
+	bad := []string{
+		``, `null`, `[]`, `{}`, `"move"`, `{"type":"move"}`,
+		`{"type":"move","n":1}`, `{"type":"move","option":"x"}`,
+		`{"type":"move","n":null,"option":"x"}`, `{"type":"move","n":-1,"option":"x"}`,
+		`{"type":"move","n":1.5,"option":"x"}`, `{"type":"move","n":"1","option":"x"}`,
+		`{"type":"move","n":1,"option":""}`, `{"type":"ping","n":1,"option":"x"}`,
+		`{"type":"move","n":1,"option":"x","extra":true}`, `{"type":"move","n":1,"option":"x"}{}`,
+		`{"type":"move","n":99999999999999999999,"option":"x"}`, "{\"type\":\"move\",\"n\":1,\"option\":\"\xff\"}",
+	}
+	for _, s := range bad {
+		_, err := DecodeClientFrame([]byte(s))
+		var e *Error
+		if !errors.As(err, &e) || e.Code != Invalid {
+			t.Errorf("%q: %v, want an invalid error", s, err)
+		}
+	}
+}
+
+func TestDecodeMoveAndCreate(t *testing.T) {
+	if m, err := DecodeMove([]byte(`{"n":3,"option":"draw"}`)); err != nil || m != (MoveRequest{3, "draw"}) {
+		t.Errorf("DecodeMove = %+v, %v", m, err)
+	}
+	for _, s := range []string{`{"n":3}`, `{"option":"a"}`, `{"n":3,"option":"a","type":"move"}`} {
+		if _, err := DecodeMove([]byte(s)); err == nil {
+			t.Errorf("DecodeMove(%s) accepted", s)
+		}
+	}
+	if _, err := DecodeCreate([]byte(`{"game":"toy","players":2,"seats":["human","bot:random"],"seed":5}`)); err != nil {
+		t.Error(err)
+	}
+	for _, s := range []string{`{"players":2,"seats":["a","b"]}`, `{"game":"toy","players":0,"seats":[]}`, `{"game":"toy","players":2,"seats":["a"]}`} {
+		if _, err := DecodeCreate([]byte(s)); err == nil {
+			t.Errorf("DecodeCreate(%s) accepted", s)
+		}
+	}
+}
+
+// FuzzDecodeClientFrame: the WebSocket decoder never panics, refuses with
+// an invalid error, and what it accepts is a valid move that survives a
+// round trip.
+func FuzzDecodeClientFrame(f *testing.F) {
+	for _, s := range []string{
+		`{"type":"move","req":"r1","n":0,"option":"draw"}`, `{"type":"move","n":1}`, `{}`, `[`,
+		`{"type":"move","n":1,"option":"x","extra":1}`, `{"type":"move","n":1e3,"option":"a:b"}`,
+	} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		fr, err := DecodeClientFrame(data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Code != Invalid {
+				t.Fatalf("error %v is not invalid", err)
+			}
+			return
+		}
+		if fr.Type != TypeMove || fr.N < 0 || fr.Option == "" || len(fr.Option) > MaxOption || len(fr.Req) > MaxReq {
+			t.Fatalf("accepted a bad frame %+v", fr)
+		}
+		enc, err := json.Marshal(fr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		back, err := DecodeClientFrame(enc)
+		if err != nil || !reflect.DeepEqual(back, fr) {
+			t.Fatalf("round trip: %+v %v", back, err)
+		}
+	})
+}
+
+// FuzzDecodeMove: the HTTP move decoder never panics and accepts only
+// valid moves.
+func FuzzDecodeMove(f *testing.F) {
+	for _, s := range []string{`{"n":3,"option":"draw"}`, `{"n":-3,"option":"draw"}`, `{"n":3}`, `nul`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		m, err := DecodeMove(data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Code != Invalid {
+				t.Fatalf("error %v is not invalid", err)
+			}
+			return
+		}
+		if m.N < 0 || m.Option == "" || len(m.Option) > MaxOption {
+			t.Fatalf("accepted a bad move %+v", m)
+		}
+	})
+}

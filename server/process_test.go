@@ -1,0 +1,345 @@
+package server_test
+
+import (
+	"bufio"
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"syscall"
+	"testing"
+
+	"github.com/coder/websocket"
+
+	"wasteland/engine"
+	"wasteland/internal/toygame"
+	"wasteland/server/api"
+	"wasteland/store"
+	"wasteland/store/postgres"
+	"wasteland/store/sqlite"
+	"wasteland/store/storetest"
+)
+
+var (
+	buildOnce sync.Once
+	binPath   string
+	buildErr  error
+)
+
+// testserve builds server/internal/testserve (the serve command with the
+// toy game) once per test run.
+func testserve(t *testing.T) string {
+	t.Helper()
+	buildOnce.Do(func() {
+		dir, err := os.MkdirTemp("", "wasteland-testserve-")
+		if err != nil {
+			buildErr = err
+			return
+		}
+		binPath = filepath.Join(dir, "testserve")
+		out, err := exec.Command("go", "build", "-o", binPath, "wasteland/server/internal/testserve").CombinedOutput()
+		if err != nil {
+			buildErr = fmt.Errorf("go build: %v\n%s", err, out)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return binPath
+}
+
+// proc is a running server process.
+type proc struct {
+	t    *testing.T
+	cmd  *exec.Cmd
+	url  string
+	logs *os.File
+	done chan error
+}
+
+// startServe starts `serve` on a free loopback port with args added.
+func startServe(t *testing.T, args ...string) *proc {
+	t.Helper()
+	logs, err := os.CreateTemp(t.TempDir(), "serve-*.log")
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(testserve(t), append([]string{"serve", "--addr", "127.0.0.1:0", "--bot-delay", "0", "--log-level", "warn"}, args...)...)
+	cmd.Stderr = logs
+	out, err := cmd.StdoutPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	p := &proc{t: t, cmd: cmd, logs: logs, done: make(chan error, 1)}
+	line, err := bufio.NewReader(out).ReadString('\n')
+	if err != nil {
+		cmd.Process.Kill()
+		t.Fatalf("serve printed no address: %v (logs in %s)", err, logs.Name())
+	}
+	// "wasteland: open http://127.0.0.1:PORT/ (games kept in ...)"
+	f := strings.Fields(line)
+	if len(f) < 3 || !strings.HasPrefix(f[2], "http://127.0.0.1:") {
+		t.Fatalf("unexpected first line %q", line)
+	}
+	p.url = strings.TrimSuffix(f[2], "/")
+	go func() { p.done <- cmd.Wait() }()
+	t.Cleanup(func() {
+		if cmd.ProcessState == nil {
+			cmd.Process.Kill()
+			<-p.done
+		}
+	})
+	return p
+}
+
+// kill sends SIGKILL and waits for the process to die.
+func (p *proc) kill() {
+	p.cmd.Process.Signal(syscall.SIGKILL)
+	<-p.done
+}
+
+// term sends SIGTERM and returns the exit error.
+func (p *proc) term() error {
+	p.cmd.Process.Signal(syscall.SIGTERM)
+	return <-p.done
+}
+
+// TestSIGKILLUnderLoad: a real server process is killed with SIGKILL while
+// many games are being played; every move it acknowledged is in the store,
+// and a restarted process goes on with the games.
+func TestSIGKILLUnderLoad(t *testing.T) {
+	data := t.TempDir()
+	p := startServe(t, "--data", data)
+	const slots, killAfter = 24, 400
+	type ack struct {
+		game   string
+		n      int
+		option string
+	}
+	var (
+		mu      sync.Mutex
+		acks    []ack
+		created []string
+		count   atomic.Int64
+		kill    = make(chan struct{})
+		once    sync.Once
+	)
+	ctx, cancel := context.WithCancel(ctxT(t))
+	defer cancel()
+	var wg sync.WaitGroup
+	for slot := range slots {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for k := 0; ctx.Err() == nil && k < 1000; k++ {
+				cr, err := tryCreate(ctx, p.url, uint64(slot*1000+k))
+				if err != nil {
+					return
+				}
+				mu.Lock()
+				created = append(created, cr.Game.ID)
+				mu.Unlock()
+				var gw sync.WaitGroup
+				for _, s := range cr.Seats {
+					c, err := tryDial(ctx, t, p.url, cr.Game.ID, s.Token)
+					if err != nil {
+						return
+					}
+					c.seat = engine.Seat(s.Seat)
+					c.onAck = func(n int, option string) {
+						mu.Lock()
+						acks = append(acks, ack{cr.Game.ID, n, option})
+						mu.Unlock()
+						if count.Add(1) == killAfter {
+							once.Do(func() { close(kill) })
+						}
+					}
+					gw.Add(1)
+					go func() {
+						defer gw.Done()
+						c.play(engine.NewRNG(uint64(slot*7919 + k)))
+					}()
+				}
+				gw.Wait()
+			}
+		}()
+	}
+	<-kill
+	p.kill()
+	cancel()
+	wg.Wait()
+
+	st, err := sqlite.Open(context.Background(), filepath.Join(data, "games.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded := map[string]*store.Game{}
+	mu.Lock()
+	defer mu.Unlock()
+	for _, id := range created {
+		g, err := st.Load(context.Background(), id)
+		if err != nil {
+			t.Fatalf("acknowledged game %s lost: %v", id, err)
+		}
+		loaded[id] = g
+	}
+	for _, a := range acks {
+		g := loaded[a.game]
+		if g.N < a.n || g.Moves[a.n-1].Option != a.option {
+			t.Fatalf("acknowledged move %d (%s) of game %s lost: %d moves stored", a.n, a.option, a.game, g.N)
+		}
+	}
+	st.Close()
+	t.Logf("%d games, %d acknowledged moves, all stored", len(created), len(acks))
+
+	// A restarted server plays on.
+	p2 := startServe(t, "--data", data)
+	var unfinished string
+	for id, g := range loaded {
+		if !g.Over {
+			unfinished = id
+			break
+		}
+	}
+	if unfinished == "" {
+		return
+	}
+	code, body := doHTTP(t, p2.url, "GET", "/api/v1/games/"+unfinished, "", nil)
+	if code != 200 || !strings.Contains(string(body), fmt.Sprintf(`"n":%d`, loaded[unfinished].N)) {
+		t.Fatalf("after restart: %d %s", code, body)
+	}
+	if err := p2.term(); err != nil {
+		t.Errorf("SIGTERM exit: %v", err)
+	}
+}
+
+// TestGracefulShutdown: SIGTERM closes WebSockets with "going away" and the
+// process exits cleanly.
+func TestGracefulShutdown(t *testing.T) {
+	p := startServe(t, "--data", t.TempDir())
+	cr := createAt(t, p.url, "toy", 1, "human", "human")
+	c := dial(t, p.url, cr.Game.ID, cr.Seats[0].Token, 0)
+	c.mustRead()
+	if err := p.term(); err != nil {
+		t.Fatalf("exit after SIGTERM: %v", err)
+	}
+	_, err := c.read()
+	if s := websocket.CloseStatus(err); s != websocket.StatusGoingAway {
+		t.Errorf("close status %v (%v), want going away", s, err)
+	}
+}
+
+// TestTwoServersOnePostgres: two real server processes on one PostgreSQL
+// database are one service. Seats connected to different servers play a
+// whole game (each sees the other's moves at once), every frame is checked
+// against the stored record, and racing moves through both servers are
+// ordered: exactly one wins each move number.
+func TestTwoServersOnePostgres(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	a := startServe(t, "--db", url)
+	b := startServe(t, "--db", url)
+	st, err := postgres.Open(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+
+	for i, seats := range [][]string{{"human", "human"}, {"human", "bot:random", "human"}} {
+		seed := uint64(40 + i)
+		cr := createAt(t, a.url, "toy", seed, seats...)
+		var cs []*client
+		servers := []string{a.url, b.url}
+		k := 0
+		for _, s := range cr.Seats {
+			if s.Kind != "human" {
+				continue
+			}
+			c := dial(t, servers[k%2], cr.Game.ID, s.Token, 0)
+			c.seat = engine.Seat(s.Seat)
+			cs = append(cs, c)
+			k++
+		}
+		cs = append(cs, dial(t, a.url, cr.Game.ID, "", 0), dial(t, b.url, cr.Game.ID, "", 0))
+		var wg sync.WaitGroup
+		errs := make([]error, len(cs))
+		for j, c := range cs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				if c.seat >= 0 {
+					errs[j] = c.play(engine.NewRNG(seed + uint64(j)))
+				} else {
+					errs[j] = c.untilOver()
+				}
+			}()
+		}
+		wg.Wait()
+		if err := errors.Join(errs...); err != nil {
+			t.Fatal(err)
+		}
+		tr := replayStored(t, st, toygame.Game{}, cr.Game.ID)
+		for _, c := range cs {
+			checkFrames(t, c, tr)
+		}
+	}
+
+	// Race: the same seat sends a move for the same number through both
+	// servers at once; exactly one is stored.
+	cr := createAt(t, a.url, "toy", 77, "human", "human")
+	id := cr.Game.ID
+	for step := 0; step < 100; step++ {
+		_, body := doHTTP(t, a.url, "GET", "/api/v1/games/"+id+"/state", "", nil)
+		var sf api.StateFrame
+		mustJSON(t, body, &sf)
+		if sf.Over {
+			break
+		}
+		tok := cr.Seats[sf.Decision.Seat].Token
+		_, body = doHTTP(t, b.url, "GET", "/api/v1/games/"+id+"/state", tok, nil)
+		mustJSON(t, body, &sf)
+		opts := sf.Decision.Options
+		codes := make([]int, 2)
+		bodies := make([][]byte, 2)
+		var wg sync.WaitGroup
+		for j, base := range []string{a.url, b.url} {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				codes[j], bodies[j] = doHTTP(t, base, "POST", "/api/v1/games/"+id+"/moves", tok,
+					api.MoveRequest{N: sf.N, Option: opts[j%len(opts)].ID})
+			}()
+		}
+		wg.Wait()
+		won := -1
+		for j := range codes {
+			switch codes[j] {
+			case 200:
+				if won >= 0 {
+					t.Fatalf("move %d accepted twice", sf.N+1)
+				}
+				won = j
+			case 409:
+				if e := apiError(t, bodies[j]); e.Code != api.Stale {
+					t.Fatalf("loser: %s", bodies[j])
+				}
+			default:
+				t.Fatalf("race answer %d %s", codes[j], bodies[j])
+			}
+		}
+		if won < 0 {
+			t.Fatalf("move %d: nobody won", sf.N+1)
+		}
+		ms, err := st.Moves(context.Background(), id, sf.N)
+		if err != nil || len(ms) != 1 || ms[0].Option != opts[won%len(opts)].ID {
+			t.Fatalf("stored move %d = %v (%v), winner sent %s", sf.N+1, ms, err, opts[won%len(opts)].ID)
+		}
+	}
+}

@@ -1,0 +1,371 @@
+// Package sim plays many games between bots on all cores and reports
+// statistics: scores, win shares by seat, by bot kind and by the tags a game
+// exposes, game lengths and shared wins.
+//
+// Game i is made from a seed derived from the run's seed and i (GameSeed),
+// and each of its bots from that game seed and the seat (bot.SeedFor). Results,
+// event logs and records are handled in game-index order, so every output is
+// byte-identical whatever the number of workers.
+//
+// Example:
+//
+//	rep, err := sim.Run(ctx, sim.Config{Game: g, Games: 1000, Players: 4,
+//		Bots: []string{"greedy", "greedy", "random", "random"}, Seed: 1})
+//	rep.Write(os.Stdout)
+package sim
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"runtime/debug"
+	"strings"
+
+	"wasteland/bot"
+	"wasteland/engine"
+)
+
+// Tagger is an optional interface of a game's State: Tags labels a seat of a
+// finished game (Outlive gives each seat's "leader"). The report shows win
+// shares and scores for every tag value.
+type Tagger interface {
+	Tags(seat engine.Seat) map[string]string
+}
+
+// RoundCounter is an optional interface of a game's State: Rounds is the
+// number of rounds played. The report shows the mean game length in rounds
+// when the game provides it.
+type RoundCounter interface {
+	Rounds() int
+}
+
+// DefaultMaxMoves is the move limit of a game when Config.MaxMoves is 0.
+const DefaultMaxMoves = 1_000_000
+
+// Config describes a simulation run.
+type Config struct {
+	Game    engine.Game
+	Games   int      // number of games to play
+	Players int      // seats per game
+	Bots    []string // bot kind of each seat, one per seat
+	Seed    uint64   // seed of the whole run
+	// Workers is the number of games played at once; 0 means
+	// runtime.GOMAXPROCS(0).
+	Workers int
+	// Log receives one JSON line per event of every game (see LogLine); nil
+	// writes none.
+	Log io.Writer
+	// Records is a directory that receives one engine.Record per game, named
+	// RecordName(i); empty writes none.
+	Records string
+	// Progress receives a progress bar; nil shows none.
+	Progress io.Writer
+	// MaxMoves stops a game that does not end; 0 means DefaultMaxMoves.
+	MaxMoves int
+}
+
+// LogLine is one line of the event log: an event of a move of a game. A
+// move with no event gets one line without Event, so every move appears.
+type LogLine struct {
+	Game   int           `json:"game"`
+	Move   int           `json:"move"`
+	Seat   engine.Seat   `json:"seat"`
+	Option string        `json:"option"`
+	Event  *engine.Event `json:"event,omitempty"`
+}
+
+// GameSeed is the seed of game i of a run seeded with seed (a SplitMix64
+// step over both).
+func GameSeed(seed uint64, i int) uint64 {
+	return mix(seed + uint64(i+1)*0x9e3779b97f4a7c15)
+}
+
+// mix is the SplitMix64 finalizer.
+func mix(z uint64) uint64 {
+	z = (z ^ z>>30) * 0xbf58476d1ce4e5b9
+	z = (z ^ z>>27) * 0x94d049bb133111eb
+	return z ^ z>>31
+}
+
+// RecordName is the file name of game i's record in Config.Records.
+func RecordName(i int) string { return fmt.Sprintf("game-%06d.json", i) }
+
+// Validate checks cfg and says what is wrong in terms of the command line.
+func (cfg *Config) Validate() error {
+	if cfg.Game == nil {
+		return errors.New("no game")
+	}
+	lo, hi := cfg.Game.PlayerRange()
+	if cfg.Players < lo || cfg.Players > hi {
+		return fmt.Errorf("%s is for %d to %d players, not %d", cfg.Game.Name(), lo, hi, cfg.Players)
+	}
+	if cfg.Games < 1 {
+		return fmt.Errorf("the number of games must be at least 1, not %d", cfg.Games)
+	}
+	if len(cfg.Bots) != cfg.Players {
+		return fmt.Errorf("--bots lists %d bots (%s) for %d players: give one bot kind per seat, comma separated",
+			len(cfg.Bots), strings.Join(cfg.Bots, ","), cfg.Players)
+	}
+	for _, k := range cfg.Bots {
+		if _, err := bot.New(k, 0); err != nil {
+			return err
+		}
+	}
+	if cfg.Workers < 0 {
+		return fmt.Errorf("workers must not be negative")
+	}
+	return nil
+}
+
+// outcome is one played game on its way to the collector.
+type outcome struct {
+	index  int
+	seed   uint64
+	stats  GameStats
+	log    []byte
+	record []byte
+	err    error
+}
+
+// GameStats is what the report keeps of one game.
+type GameStats struct {
+	Result    engine.Result       // the final result
+	Moves     int                 // decisions taken
+	Rounds    int                 // rounds played; valid when HasRounds
+	HasRounds bool                // the state is a RoundCounter
+	Tags      []map[string]string // per seat; nil when the state is no Tagger
+}
+
+// Run plays cfg.Games games and returns the report. Logs and records are
+// written while it runs. It stops at the first game (in index order) that
+// fails, with an error naming the game and its seed.
+func Run(ctx context.Context, cfg Config) (*Report, error) {
+	if err := cfg.Validate(); err != nil {
+		return nil, err
+	}
+	if cfg.Records != "" {
+		if err := os.MkdirAll(cfg.Records, 0o755); err != nil {
+			return nil, err
+		}
+	}
+	workers := cfg.Workers
+	if workers == 0 {
+		workers = runtime.GOMAXPROCS(0)
+	}
+	workers = min(workers, cfg.Games)
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+
+	// At most window games are in flight or waiting to be reported, which
+	// bounds the memory the reorder buffer holds.
+	window := 4 * workers
+	tokens := make(chan struct{}, window)
+	jobs := make(chan int)
+	results := make(chan outcome, window)
+	go func() {
+		defer close(jobs)
+		for i := 0; i < cfg.Games; i++ {
+			select {
+			case tokens <- struct{}{}:
+			case <-ctx.Done():
+				return
+			}
+			select {
+			case jobs <- i:
+			case <-ctx.Done():
+				return
+			}
+		}
+	}()
+	done := make(chan struct{})
+	for range workers {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for i := range jobs {
+				o := playOne(ctx, &cfg, i)
+				select {
+				case results <- o:
+				case <-ctx.Done():
+					return
+				}
+			}
+		}()
+	}
+	go func() {
+		for range workers {
+			<-done
+		}
+		close(results)
+	}()
+
+	rep := newReport(&cfg)
+	bar := newProgress(cfg.Progress, cfg.Games)
+	pending := map[int]outcome{}
+	next := 0
+	for o := range results {
+		pending[o.index] = o
+		for {
+			o, ok := pending[next]
+			if !ok {
+				break
+			}
+			delete(pending, next)
+			if err := rep.take(&cfg, o); err != nil {
+				cancel()
+				bar.finish()
+				return nil, err
+			}
+			next++
+			<-tokens
+			bar.set(next)
+		}
+	}
+	bar.finish()
+	if next < cfg.Games {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("stopped after %d of %d games: %w", next, cfg.Games, err)
+		}
+		return nil, fmt.Errorf("stopped after %d of %d games", next, cfg.Games)
+	}
+	return rep, nil
+}
+
+// take writes o's log and record and adds it to the report.
+func (r *Report) take(cfg *Config, o outcome) error {
+	if o.err != nil {
+		return fmt.Errorf("game %d (seed %d): %w", o.index, o.seed, o.err)
+	}
+	if cfg.Log != nil {
+		if _, err := cfg.Log.Write(o.log); err != nil {
+			return fmt.Errorf("writing the log: %w", err)
+		}
+	}
+	if cfg.Records != "" {
+		if err := os.WriteFile(filepath.Join(cfg.Records, RecordName(o.index)), o.record, 0o644); err != nil {
+			return err
+		}
+	}
+	r.add(o.stats)
+	return nil
+}
+
+// playOne plays game i, turning a panic into an error.
+func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
+	o.index, o.seed = i, GameSeed(cfg.Seed, i)
+	defer func() {
+		if p := recover(); p != nil {
+			o.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+		}
+	}()
+	o.err = o.play(ctx, cfg)
+	return o
+}
+
+func (o *outcome) play(ctx context.Context, cfg *Config) error {
+	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
+	st, err := cfg.Game.New(setup)
+	if err != nil {
+		return err
+	}
+	bots := make([]bot.Bot, cfg.Players)
+	seats := make([]string, cfg.Players)
+	for s, k := range cfg.Bots {
+		if bots[s], err = bot.New(k, bot.SeedFor(o.seed, s)); err != nil {
+			return err
+		}
+		seats[s] = "bot:" + k
+	}
+	var recording *engine.Recording
+	if cfg.Records != "" {
+		recording = engine.NewRecording(cfg.Game, setup, seats)
+	}
+	var rec *engine.Recorder
+	if cfg.Log != nil || recording != nil {
+		rec = &engine.Recorder{}
+	}
+	maxMoves := cfg.MaxMoves
+	if maxMoves == 0 {
+		maxMoves = DefaultMaxMoves
+	}
+	var legal []engine.Action
+	moves := 0
+	for ; !st.Over(); moves++ {
+		if moves >= maxMoves {
+			return fmt.Errorf("no end after %d moves", moves)
+		}
+		if moves%1024 == 0 && ctx.Err() != nil {
+			return ctx.Err()
+		}
+		seat := st.ToMove()
+		legal = st.Legal(legal[:0])
+		if len(legal) == 0 {
+			return fmt.Errorf("move %d: no legal option in a running game (prompt %s)", moves+1, st.Prompt())
+		}
+		if seat < 0 || int(seat) >= cfg.Players {
+			return fmt.Errorf("move %d: the game waits for seat %d", moves+1, seat)
+		}
+		a := bots[seat].Choose(st, seat, legal)
+		var id string
+		if rec != nil {
+			id = st.Option(a).ID
+			rec.Events = rec.Events[:0]
+		}
+		st.ApplyUnchecked(a, rec)
+		if recording != nil {
+			if err := recording.Add(seat, id, rec.Events); err != nil {
+				return err
+			}
+		}
+		if cfg.Log != nil {
+			if err := o.logMove(moves+1, seat, id, rec.Events); err != nil {
+				return err
+			}
+		}
+	}
+	o.stats = GameStats{Result: st.Result(), Moves: moves}
+	if rc, ok := st.(RoundCounter); ok {
+		o.stats.Rounds, o.stats.HasRounds = rc.Rounds(), true
+	}
+	if tg, ok := st.(Tagger); ok {
+		o.stats.Tags = make([]map[string]string, cfg.Players)
+		for s := range o.stats.Tags {
+			o.stats.Tags[s] = tg.Tags(engine.Seat(s))
+		}
+	}
+	if recording != nil {
+		data, err := recording.Record(st).Encode()
+		if err != nil {
+			return err
+		}
+		o.record = append(data, '\n')
+	}
+	return nil
+}
+
+// logMove appends the log lines of one move.
+func (o *outcome) logMove(move int, seat engine.Seat, id string, evs []engine.Event) error {
+	line := LogLine{Game: o.index, Move: move, Seat: seat, Option: id}
+	emit := func() error {
+		b, err := json.Marshal(line)
+		if err != nil {
+			return fmt.Errorf("move %d: event does not encode: %w", move, err)
+		}
+		o.log = append(append(o.log, b...), '\n')
+		return nil
+	}
+	if len(evs) == 0 {
+		return emit()
+	}
+	for i := range evs {
+		line.Event = &evs[i]
+		if err := emit(); err != nil {
+			return err
+		}
+	}
+	return nil
+}

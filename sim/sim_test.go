@@ -1,0 +1,283 @@
+package sim
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"math"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/internal/toygame"
+)
+
+func toyConfig() Config {
+	return Config{Game: toygame.Game{}, Games: 60, Players: 3, Bots: []string{"greedy", "random", "random"}, Seed: 42}
+}
+
+// runAll runs cfg with a log and records and returns report, log and the
+// records directory.
+func runAll(t *testing.T, cfg Config) (string, string, string) {
+	t.Helper()
+	var log bytes.Buffer
+	cfg.Log = &log
+	cfg.Records = t.TempDir()
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	if err := rep.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	return out.String(), log.String(), cfg.Records
+}
+
+func TestDeterministicAcrossWorkers(t *testing.T) {
+	cfg := toyConfig()
+	cfg.Workers = 1
+	rep1, log1, dir1 := runAll(t, cfg)
+	cfg.Workers = 4
+	rep4, log4, dir4 := runAll(t, cfg)
+	if rep1 != rep4 {
+		t.Errorf("report differs between 1 and 4 workers:\n%s\n%s", rep1, rep4)
+	}
+	if log1 != log4 {
+		t.Error("event log differs between 1 and 4 workers")
+	}
+	for i := range cfg.Games {
+		a, err1 := os.ReadFile(filepath.Join(dir1, RecordName(i)))
+		b, err4 := os.ReadFile(filepath.Join(dir4, RecordName(i)))
+		if err1 != nil || err4 != nil || !bytes.Equal(a, b) {
+			t.Fatalf("record %d differs or is missing: %v %v", i, err1, err4)
+		}
+	}
+	cfg.Seed++
+	if other, _, _ := runAll(t, cfg); other == rep1 {
+		t.Error("another seed gave the same report")
+	}
+}
+
+func TestRecordsReplay(t *testing.T) {
+	cfg := toyConfig()
+	cfg.Games = 10
+	_, _, dir := runAll(t, cfg)
+	for i := range cfg.Games {
+		data, err := os.ReadFile(filepath.Join(dir, RecordName(i)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		rec, err := engine.DecodeRecord(data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rec.Setup.Seed != GameSeed(cfg.Seed, i) || rec.Result == nil || rec.Seats[0] != "bot:greedy" {
+			t.Fatalf("record %d: seed %d, result %v, seats %v", i, rec.Setup.Seed, rec.Result, rec.Seats)
+		}
+		if _, _, err := engine.Replay(toygame.Game{}, rec); err != nil {
+			t.Fatalf("record %d does not replay: %v", i, err)
+		}
+	}
+}
+
+func TestLogLines(t *testing.T) {
+	cfg := toyConfig()
+	cfg.Games = 5
+	_, log, dir := runAll(t, cfg)
+	sc := bufio.NewScanner(strings.NewReader(log))
+	game, move := 0, 0
+	moves := map[int]int{}
+	for sc.Scan() {
+		var l LogLine
+		dec := json.NewDecoder(strings.NewReader(sc.Text()))
+		dec.DisallowUnknownFields()
+		if err := dec.Decode(&l); err != nil {
+			t.Fatalf("bad line %q: %v", sc.Text(), err)
+		}
+		if l.Game < game || (l.Game == game && l.Move < move) || l.Option == "" {
+			t.Fatalf("line out of order or without option: %q", sc.Text())
+		}
+		if l.Game > game {
+			move = 0
+		}
+		if l.Move != move && l.Move != move+1 {
+			t.Fatalf("move numbers skip: %q after move %d", sc.Text(), move)
+		}
+		game, move = l.Game, l.Move
+		moves[game] = move
+	}
+	for i := range cfg.Games {
+		data, _ := os.ReadFile(filepath.Join(dir, RecordName(i)))
+		rec, _ := engine.DecodeRecord(data)
+		if moves[i] != len(rec.Moves) {
+			t.Errorf("game %d: log has %d moves, record %d", i, moves[i], len(rec.Moves))
+		}
+	}
+}
+
+func TestValidate(t *testing.T) {
+	for _, c := range []struct {
+		name string
+		edit func(*Config)
+		want string
+	}{
+		{"short bots", func(c *Config) { c.Bots = c.Bots[:2] }, "--bots lists 2 bots (greedy,random) for 3 players"},
+		{"long bots", func(c *Config) { c.Bots = append(c.Bots, "random") }, "for 3 players"},
+		{"bad kind", func(c *Config) { c.Bots[1] = "clever" }, `unknown bot "clever"`},
+		{"players", func(c *Config) { c.Players = 5 }, "toy is for 2 to 4 players, not 5"},
+		{"games", func(c *Config) { c.Games = 0 }, "at least 1"},
+		{"workers", func(c *Config) { c.Workers = -1 }, "negative"},
+	} {
+		cfg := toyConfig()
+		c.edit(&cfg)
+		if _, err := Run(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want it to mention %q", c.name, err, c.want)
+		}
+	}
+}
+
+// faulty is the toy game broken in game 7 of a run seeded with 42: New fails
+// (or, with panics set, the first move panics).
+type faulty struct {
+	toygame.Game
+	panics bool
+}
+
+type panicking struct{ engine.State }
+
+func (p panicking) ApplyUnchecked(engine.Action, *engine.Recorder) { panic("rule engine broke") }
+
+func (f faulty) New(s engine.Setup) (engine.State, error) {
+	st, err := f.Game.New(s)
+	if s.Seed != GameSeed(42, 7) {
+		return st, err
+	}
+	if f.panics {
+		return panicking{st}, nil
+	}
+	return nil, errors.New("cannot deal")
+}
+
+func TestFailingGameIsReportedInOrder(t *testing.T) {
+	for _, panics := range []bool{false, true} {
+		for _, workers := range []int{1, 3} {
+			cfg := toyConfig()
+			cfg.Game, cfg.Workers = faulty{panics: panics}, workers
+			var log bytes.Buffer
+			cfg.Log = &log
+			_, err := Run(context.Background(), cfg)
+			want := "game 7 (seed " + itoa(GameSeed(42, 7)) + "): cannot deal"
+			if panics {
+				want = "game 7 (seed " + itoa(GameSeed(42, 7)) + "): panic: rule engine broke"
+			}
+			if err == nil || !strings.HasPrefix(err.Error(), want) {
+				t.Errorf("panics %v, workers %d: error %v, want prefix %q", panics, workers, err, want)
+			}
+			if strings.Contains(log.String(), `"game":7,`) || !strings.Contains(log.String(), `"game":6,`) {
+				t.Errorf("log should hold games 0 to 6 only")
+			}
+		}
+	}
+}
+
+func itoa(u uint64) string {
+	b, _ := json.Marshal(u)
+	return string(b)
+}
+
+func TestCancel(t *testing.T) {
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	cfg := toyConfig()
+	if _, err := Run(ctx, cfg); !errors.Is(err, context.Canceled) {
+		t.Errorf("cancelled run: %v", err)
+	}
+}
+
+func TestProgress(t *testing.T) {
+	cfg := toyConfig()
+	cfg.Games = 7
+	var bar bytes.Buffer
+	cfg.Progress = &bar
+	if _, err := Run(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
+	out := bar.String()
+	if !strings.HasSuffix(out, "] 100% 7/7 games\n") || strings.Count(out, "\r") != 7 {
+		t.Errorf("progress output %q", out)
+	}
+}
+
+func TestStat(t *testing.T) {
+	var s Stat
+	for _, x := range []float64{2, 4, 4, 4, 5, 5, 7, 9} {
+		s.Add(x)
+	}
+	if s.Mean() != 5 || math.Abs(s.SD()-2.138089935) > 1e-6 {
+		t.Errorf("mean %v sd %v", s.Mean(), s.SD())
+	}
+	var one Stat
+	one.Add(3)
+	if one.SD() != 0 {
+		t.Error("sd of one value")
+	}
+}
+
+func TestReportAggregation(t *testing.T) {
+	cfg := Config{Game: toygame.Game{}, Players: 3, Bots: []string{"greedy", "random", "greedy"}}
+	r := newReport(&cfg)
+	tags := func(vals ...string) []map[string]string {
+		out := make([]map[string]string, len(vals))
+		for i, v := range vals {
+			out[i] = map[string]string{"leader": v}
+		}
+		return out
+	}
+	r.add(GameStats{Result: engine.Result{Scores: []int{10, 5, 1}, Winners: []engine.Seat{0}}, Moves: 10, Rounds: 2, HasRounds: true, Tags: tags("a", "b", "a")})
+	r.add(GameStats{Result: engine.Result{Scores: []int{4, 8, 8}, Winners: []engine.Seat{1, 2}}, Moves: 20, Rounds: 4, HasRounds: true, Tags: tags("b", "a", "b")})
+	r.add(GameStats{Result: engine.Result{Scores: []int{0, 0, 0}}, Moves: 30, Rounds: 6, HasRounds: true, Tags: tags("a", "a", "a")})
+	if r.Games != 3 || r.SingleWins != 1 || r.Shared != 1 || r.NoWinner != 1 {
+		t.Errorf("games %d single %d shared %d none %d", r.Games, r.SingleWins, r.Shared, r.NoWinner)
+	}
+	if r.Seats[0].Wins != 1 || r.Seats[1].Credit != 0.5 || r.Seats[2].Wins != 1 || !near(r.Seats[0].Score.Mean(), 14.0/3) {
+		t.Errorf("seats %+v", r.Seats)
+	}
+	g := r.Kinds["greedy"]
+	if g.SeatGames != 6 || g.Wins != 2 || g.Credit != 1.5 || !near(g.Score.Mean(), 23.0/6) {
+		t.Errorf("greedy %+v", g)
+	}
+	a := r.Tags["leader"]["a"]
+	if a.SeatGames != 6 || a.Wins != 2 || a.Credit != 1.5 || !near(a.Score.Mean(), 19.0/6) {
+		t.Errorf("leader a %+v", a)
+	}
+	b := r.Tags["leader"]["b"]
+	if b.SeatGames != 3 || b.Wins != 1 || b.Credit != 0.5 {
+		t.Errorf("leader b %+v", b)
+	}
+	if r.MinMoves != 10 || r.MaxMoves != 30 || r.Moves.Mean() != 20 || r.Rounds.Mean() != 4 {
+		t.Errorf("moves %d..%d mean %v rounds %v", r.MinMoves, r.MaxMoves, r.Moves.Mean(), r.Rounds.Mean())
+	}
+	var out bytes.Buffer
+	if err := r.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		"toy: 3 games, 3 players, bots greedy,random,greedy, seed 0\n",
+		"winners: 1 games with one winner, 1 shared wins (33.3%), 1 with no winner\n",
+		"rounds per game: mean 4.00, sd 2.00\n",
+		"greedy  2      3.83        4.31  2     50.0%      25.0%",
+		"by leader\n",
+		"b       3           5.67        2.08  1     16.7%",
+	} {
+		if !strings.Contains(out.String(), want) {
+			t.Errorf("report lacks %q:\n%s", want, out.String())
+		}
+	}
+}
+
+func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
