@@ -42,7 +42,9 @@ func playRandom(t *testing.T, ctx context.Context, rng *rand.Rand, useBoard bool
 		if spots > 0 {
 			k := rng.IntN(spots)
 			el := fmt.Sprintf(`document.querySelectorAll("#board [data-target].target")[%d]`, k)
-			do(t, ctx, chromedp.ScrollIntoView(chromedp.JSPath(el)))
+			// A person scrolls the spot to the middle of the screen, clear
+			// of the sticky bars, then clicks it.
+			eval[bool](t, ctx, `(() => { `+el+`.scrollIntoView({block: "center", inline: "center"}); return true; })()`)
 			hit := eval[string](t, ctx, `(() => { const el = `+el+`; const r = el.getBoundingClientRect();
 				const at = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
 				return el.dataset.target + " " + JSON.stringify([r.left, r.top, r.width, r.height]) + " hits " + (at ? at.tagName + "." + at.className.baseVal + at.className : "nothing") + " inside=" + el.contains(at); })()`)
@@ -116,10 +118,10 @@ func TestOutliveTwoSeats(t *testing.T) {
 	}
 	s.shot(a, "outlive-setup-seat0")
 
-	// Play 120 decisions, each on the page that offers options, half of
+	// Play 90 decisions, each on the page that offers options, half of
 	// them by clicks on the table.
 	rng := rand.New(rand.NewPCG(1, 2))
-	for k := 0; k < 120; k++ {
+	for k := 0; k < 90; k++ {
 		var mover context.Context
 		state := wait[string](t, a, "someone's turn", `(() => {
 			const p = document.querySelector("#table-page");
@@ -145,7 +147,7 @@ func TestOutliveTwoSeats(t *testing.T) {
 		n := playRandom(t, mover, rng, k%2 == 0)
 		waitN(t, a, n+1)
 		waitN(t, b, n+1)
-		if k == 60 {
+		if k == 45 {
 			s.shot(a, "outlive-midgame-seat0")
 			s.shot(b, "outlive-midgame-seat1")
 			// Reload mid-game: the same seat and position come back.
@@ -158,7 +160,7 @@ func TestOutliveTwoSeats(t *testing.T) {
 	// The log reads as sentences, not raw field dumps of known events.
 	lines := eval[[]string](t, a, `Array.from(document.querySelectorAll("#log-list .log-text")).map(e => e.textContent)`)
 	if len(lines) < 20 {
-		t.Errorf("the log has %d lines after 120 decisions", len(lines))
+		t.Errorf("the log has %d lines after 90 decisions", len(lines))
 	}
 	for _, l := range lines {
 		if strings.Contains(l, "undefined") || strings.Contains(l, "[object") {
