@@ -220,6 +220,23 @@ func (s *site) api(path, token string, out any) {
 	}
 }
 
+// post sends a JSON body to the API and decodes the answer.
+func (s *site) post(path string, body, out any) {
+	s.t.Helper()
+	c := &http.Client{Timeout: safety}
+	res, err := c.Post(s.base+"/api/v1"+path, "application/json", strings.NewReader(mustJSON(body)))
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	if res.StatusCode/100 != 2 {
+		s.t.Fatalf("POST %s: %s", path, res.Status)
+	}
+	if err := json.NewDecoder(res.Body).Decode(out); err != nil {
+		s.t.Fatal(err)
+	}
+}
+
 // js quotes a Go string for a JavaScript expression.
 func js(s string) string {
 	b, _ := json.Marshal(s)

@@ -240,3 +240,44 @@ func TestPhoneLayout(t *testing.T) {
 	noHorizontalOverflow(t, p, "table")
 	s.shotScreen(p, "phone-table")
 }
+
+// TestLobbyJoinAndWatch takes a free seat from the lobby's list, checks that
+// the creator's old link for that seat then only watches, and watches a
+// game from the list.
+func TestLobbyJoinAndWatch(t *testing.T) {
+	s := newSite(t, toygame.Game{})
+	var created struct {
+		Game struct {
+			ID string `json:"id"`
+		} `json:"game"`
+		Seats []struct {
+			Link string `json:"link"`
+		} `json:"seats"`
+	}
+	s.post("/games", map[string]any{"game": "toy", "players": 2, "seats": []string{"human", "human"}, "seed": 3}, &created)
+	id := created.Game.ID
+	p := s.person()
+	do(t, p, chromedp.Navigate(s.base+"/"))
+	join := `#open-games .game-row[data-id="` + id + `"] button.claim[data-seat="1"]`
+	wait[bool](t, p, "the open game in the list", `!!document.querySelector(`+js(join)+`)`)
+	s.shot(p, "lobby-lists")
+	do(t, p, chromedp.Click(chromedp.CSS(join)))
+	wait[bool](t, p, "the claimed seat", `(document.querySelector("#who") || {}).textContent === "You: Blue"`)
+	if !strings.Contains(eval[string](t, p, `location.hash`), "token=") {
+		t.Error("the claimed seat's page has no join link in its address")
+	}
+
+	// The creator's link for seat 1 was replaced: it now only watches.
+	old := s.person()
+	do(t, old, chromedp.Navigate(s.base+created.Seats[1].Link))
+	wait[bool](t, old, "the fallback to watching", `(document.querySelector("#who") || {}).textContent === "Spectator"`)
+
+	// Watch from the list.
+	w := s.person()
+	do(t, w, chromedp.Navigate(s.base+"/"))
+	// Seat 0 is still free, so the game is listed as open.
+	watch := `#open-games .game-row[data-id="` + id + `"] a.watch`
+	wait[bool](t, w, "the game in the list", `!!document.querySelector(`+js(watch)+`)`)
+	do(t, w, chromedp.Click(chromedp.CSS(watch)))
+	wait[bool](t, w, "the watched table", `(document.querySelector("#who") || {}).textContent === "Spectator"`)
+}

@@ -35,6 +35,12 @@ async function open(root, id, replay, page) {
   page.cleanup.push(() => table.destroy());
 }
 
+// optionLabel is an option's label with seats named as at the table
+// ("seat 1" becomes "Blue").
+function optionLabel(o) {
+  return (o.label || o.id).replace(/\bseat (\d+)\b/g, (_, d) => seatName(Number(d)));
+}
+
 // Table is a live game screen.
 class Table {
   constructor(root, id, token, summary, renderer) {
@@ -190,7 +196,7 @@ class Table {
     return h("button.option", {
       type: "button", dataset: { option: o.id }, title: o.id,
       onclick: () => this.play(o.id),
-    }, o.label || o.id);
+    }, optionLabel(o));
   }
 
   markTargets(keys) {
@@ -215,7 +221,7 @@ class Table {
     this.closeMenu();
     const r = anchor.getBoundingClientRect();
     const menu = h("div.option-menu", { role: "menu", id: "option-menu" },
-      opts.map((o) => h("button.option", { type: "button", role: "menuitem", dataset: { option: o.id }, onclick: () => { this.closeMenu(); this.play(o.id); } }, o.label || o.id)),
+      opts.map((o) => h("button.option", { type: "button", role: "menuitem", dataset: { option: o.id }, onclick: () => { this.closeMenu(); this.play(o.id); } }, optionLabel(o))),
       h("button.cancel", { type: "button", onclick: () => this.closeMenu() }, "Cancel"));
     document.body.append(menu);
     const mw = Math.min(320, window.innerWidth - 16);

@@ -178,8 +178,8 @@ function gameRow(g, { claim, finished, mine }) {
       }
     }
   }
-  actions.push(h("a.button", { href: "/game/" + g.id, "data-nav": true }, finished ? "View" : "Watch"));
-  if (finished) actions.push(h("a.button", { href: "/game/" + g.id + "?replay", "data-nav": true }, "Replay"));
+  actions.push(h("a.button.watch", { href: "/game/" + g.id, "data-nav": true }, finished ? "View" : "Watch"));
+  if (finished) actions.push(h("a.button.replay", { href: "/game/" + g.id + "?replay", "data-nav": true }, "Replay"));
   let status;
   if (g.over) {
     const w = g.result && g.result.winners ? g.result.winners.map(seatName).join(" & ") : "";

@@ -209,7 +209,7 @@ function bunkerPanel(b, v, me, score) {
     dataset: { seat: b.seat },
     "aria-label": `${seatName(b.seat)}'s shelter`,
   },
-  h("header.bunker-head",
+  h("header.bunker-head", { dataset: { target: "bunker:" + b.seat } },
     h("span.seat-chip", seatName(b.seat), own ? " (you)" : ""),
     h("span.leader", b.leader ? name(b.leader) : "leader unknown"),
     v.start_player === b.seat ? h("span.badge.start", { title: "start player" }, "start") : null,
@@ -222,7 +222,11 @@ function bunkerPanel(b, v, me, score) {
     h("div.bunker-side",
       airlock(b),
       radGauge(b.radiation),
-      h("div.resources", { title: `${total} tokens` }, RESOURCES.map((r) => token(r, b.resources[r] || 0, FOOD.has(r) ? "food" : ""))),
+      h("div.resources", { title: `${total} tokens` }, RESOURCES.map((r) => {
+        const t = token(r, b.resources[r] || 0, FOOD.has(r) ? "food" : "");
+        t.dataset.target = `res:${b.seat}:${r}`;
+        return t;
+      })),
       equipmentList(b),
       b.averted.length ? h("div.averted", h("span.label", "Averted"), b.averted.map((e) => h("span.ev-chip", name(e)))) : null,
       (b.hunted_by_kind || []).some((n) => n > 0)
@@ -359,6 +363,10 @@ function optionTargets(o, frame) {
     case "hunt": if (at) out.push("hunt:" + at); break;
     case "algae": out.push("algae"); break;
     case "slot": out.push("fslot:" + parts[1]); break;
+    case "target": out.push("bunker:" + parts[1]); break;
+    case "give": case "pay":
+      if (!/^take/i.test(o.label || "")) out.push(`res:${me}:${parts[1]}`);
+      break;
     case "avert": out.push("event:" + parts[1]); break;
     case "leader": out.push("leader:" + parts[1]); break;
     case "return-room": out.push("roomdraw:" + parts[1]); break;
