@@ -27,15 +27,16 @@ const safety = 90 * time.Second
 // aptLine is what a machine needs for these tests.
 const aptLine = "apt-get update && apt-get install -y chromium"
 
-// chromium finds the browser. Without one the tests skip, except under CI,
-// where a missing browser is a failure.
+// chromium finds the browser. Without one the tests skip, except under CI
+// (CI set), where a missing browser is a failure.
 func chromium(t *testing.T) string {
 	t.Helper()
-	candidates := []string{os.Getenv("WASTELAND_CHROMIUM"), "/usr/bin/chromium", "chromium", "chromium-browser"}
+	// WASTELAND_CHROMIUM, when set, is the only browser tried.
+	candidates := []string{"/usr/bin/chromium", "chromium", "chromium-browser"}
+	if env := os.Getenv("WASTELAND_CHROMIUM"); env != "" {
+		candidates = []string{env}
+	}
 	for _, c := range candidates {
-		if c == "" {
-			continue
-		}
 		if p, err := exec.LookPath(c); err == nil {
 			return p
 		}

@@ -226,11 +226,16 @@ func TestOutliveAgainstBots(t *testing.T) {
 	s.shotScreen(p, "outlive-over-phone")
 	do(t, p, chromedp.EmulateViewport(1366, 900))
 
-	// Replay: step to move 1 and back to the dealt table.
+	// Replay: the dealt table, move 1, the end.
 	do(t, p, chromedp.Navigate(s.base+"/game/"+id+"?replay"))
 	wait[bool](t, p, "the replay", `/^move 0 of \d+$/.test((document.querySelector("#replay-counter") || {}).textContent || "")`)
 	wait[bool](t, p, "the dealt table", `(document.querySelector("#status-bar .round") || {}).textContent === "Setup"`)
+	do(t, p, chromedp.Click(chromedp.CSS(`#replay-forward`)))
+	wait[bool](t, p, "move 1", `/^move 1 of \d+$/.test((document.querySelector("#replay-counter") || {}).textContent || "")`)
 	do(t, p, chromedp.Click(chromedp.CSS(`#replay-last`)))
 	wait[bool](t, p, "the last table", `/Game over/.test((document.querySelector("#status-bar") || {}).textContent || "")`)
 	s.shot(p, "outlive-replay-end")
+	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	noHorizontalOverflow(t, p, "replay on a phone")
+	s.shotScreen(p, "outlive-replay-phone")
 }
