@@ -167,6 +167,10 @@ func (s *site) shot(ctx context.Context, name string) string {
 	s.t.Helper()
 	c, cancel := context.WithTimeout(ctx, safety)
 	defer cancel()
+	// From the top, so that sticky bars sit where they belong.
+	if _, err := chromedp.Run(c, chromedp.Evaluate[bool](`(window.scrollTo(0, 0), true)`)); err != nil {
+		s.t.Fatalf("screenshot %s: %v", name, err)
+	}
 	png, err := chromedp.Run(c, chromedp.FullScreenshot(100))
 	if err != nil {
 		s.t.Fatalf("screenshot %s: %v", name, err)

@@ -167,6 +167,10 @@ func TestOutliveTwoSeats(t *testing.T) {
 			t.Errorf("log line %q", l)
 		}
 	}
+	// The log follows the game: its newest line is in view.
+	if !eval[bool](t, a, `(() => { const l = document.querySelector("#log-list"); return l.scrollHeight - l.scrollTop - l.clientHeight < 60; })()`) {
+		t.Error("the log does not show its newest lines")
+	}
 	// The other seat's private events never reach a page.
 	for i, p := range pages {
 		if n := eval[int](t, p, fmt.Sprintf(`document.querySelectorAll('.log-item[data-to]:not([data-to="-1"]):not([data-to="%d"])').length`, i)); n > 0 {

@@ -70,7 +70,9 @@ class Table {
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
+    // The log follows new lines unless the reader scrolled up to read.
     this.logList.addEventListener("scroll", () => {
+      if (this.scrollQueued) return;
       const l = this.logList;
       this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
     }, { passive: true });

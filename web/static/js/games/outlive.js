@@ -212,7 +212,7 @@ function bunkerPanel(b, v, me, score) {
   h("header.bunker-head", { dataset: { target: "bunker:" + b.seat } },
     h("span.seat-chip", seatName(b.seat), own ? " (you)" : ""),
     h("span.leader", b.leader ? name(b.leader) : "leader unknown"),
-    v.start_player === b.seat ? h("span.badge.start", { title: "start player" }, "start") : null,
+    v.round > 0 && v.start_player === b.seat ? h("span.badge.start", { title: "start player" }, "start") : null,
     h("span.survivors", { title: "survivors" }, icon("survivor"), String(b.survivors)),
     score !== undefined ? h("span.badge.score", { title: "final score" }, icon("star"), String(score)) : null),
   h("div.bunker-body",
