@@ -1,0 +1,121 @@
+package fallout
+
+import "wasteland/engine"
+
+// Exploring (FO-EXPLORE-1..6): from a space bordering a face-down tile,
+// the Explore action turns that tile face up (its arrow like the starting
+// tile's: the tile tables are turned north already), puts a random enemy
+// face up on each of its enemy icons, and lets the explorer place each
+// enemy that stood on the face-down tile on any space of it. Enemies
+// waiting to be placed keep the face-down tile's node until then.
+
+// verbExplorePlace is the fExplorePlace decision's verb.
+const verbExplorePlace uint8 = 1
+
+// TileExplored is the event of a face-down tile turned face up.
+type TileExplored struct {
+	Seat     int      `json:"seat"`
+	Position string   `json:"position"` // e.g. "q1r-1"
+	Tile     string   `json:"tile"`
+	Back     string   `json:"back"`   // hazardous or deadly
+	Spaces   []string `json:"spaces"` // the new spaces
+	Waiting  int      `json:"enemies_to_place"`
+}
+
+func init() {
+	registerTurn(tvExplore, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.Actions <= 0 {
+				return dst
+			}
+			// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
+			var buf [24]int8
+			for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
+				if facedown(n) {
+					p, _ := nodePos(n)
+					dst = append(dst, act(tvExplore, p, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, p, _, _ := unact(a)
+			g := s.geo()
+			return opt("explore:"+posName(g, p), "Explore the "+string(g.pos[p].back)+" tile at "+posName(g, p))
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, p, _, _ := unact(a)
+			s.takeAction()
+			s.explore(seat, p, rec)
+		},
+	})
+	register(fExplorePlace, frameKind{
+		name: "explore-place", prompt: "place-enemy",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			for i := range s.face(int(f.A)) {
+				dst = append(dst, act(verbExplorePlace, int(node(int(f.A), i)), 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, n, _, _ := unact(a)
+			t := s.waitingEnemy(int(f.A))
+			return opt("place:"+s.nodeName(int8(n)), "Place "+s.enemyView(t).Name+" in "+s.spaceLabel(int8(n)))
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, n, _, _ := unact(a)
+			p := int(f.A)
+			// rule FO-EXPLORE-4/5: placed, not moved: no fight (FO-EABIL-AGG-4).
+			t := s.waitingEnemy(p)
+			s.Tokens[t].Node = int8(n)
+			if rec.On() {
+				rec.Public("enemy-placed", s.enemyPlaced(t, "explore-placed"))
+			}
+			if s.waitingEnemy(p) < 0 {
+				s.pop()
+			}
+		},
+	})
+}
+
+// explore turns the face-down tile at position p face up for seat.
+func (s *State) explore(seat, p int, rec *engine.Recorder) {
+	g := s.geo()
+	s.Map[p].FaceUp = true
+	sp := s.face(p)
+	waiting := 0
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == node(p, facedownNode) {
+			waiting++
+		}
+	}
+	if rec.On() {
+		ev := TileExplored{Seat: seat, Position: posName(g, p), Tile: data.Tiles[s.Map[p].Tile].ID, Back: string(g.pos[p].back), Waiting: waiting}
+		for _, x := range sp {
+			ev.Spaces = append(ev.Spaces, x.ref)
+		}
+		rec.Emit(engine.Event{Type: "tile-explored", To: engine.Public, Data: ev, Reveals: true})
+	}
+	// rule FO-EXPLORE-3, FO-ENEMY-3: a random enemy face up on each icon.
+	for i := range sp {
+		for _, ty := range sp[i].icons {
+			s.spawn(ty, node(p, i), "explore", rec)
+		}
+	}
+	// rule FO-EXPLORE-6: explore objectives (reserved, quest.go).
+	s.trigger(Frame{Kind: fExploreQuest, Seat: int8(seat), A: int8(p)})
+	if waiting > 0 {
+		s.push(Frame{Kind: fExplorePlace, Seat: int8(seat), A: int8(p)})
+	}
+}
+
+// waitingEnemy is the first token still on the explored tile at position
+// p, waiting to be placed (FO-EXPLORE-4), or -1.
+func (s *State) waitingEnemy(p int) int {
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == node(p, facedownNode) {
+			return t
+		}
+	}
+	return -1
+}

@@ -1,0 +1,193 @@
+package fallout
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"wasteland/engine"
+)
+
+// Game is Fallout's entry in the engine: it makes and restores states.
+type Game struct{}
+
+// Name is "fallout".
+func (Game) Name() string { return "fallout" }
+
+// RulesVersion identifies this implementation of the rules.
+func (Game) RulesVersion() string { return "fallout-0" }
+
+// ContentVersion identifies the content files the game is played with.
+func (Game) ContentVersion() string { return "fallout-content-1" }
+
+// PlayerRange is 1–4 (FO-COMP-1).
+func (Game) PlayerRange() (int, int) { return 1, MaxPlayers }
+
+// Setup options.
+const (
+	// OptScenario names the scenario (FO-SETUP-1); the default is the
+	// content's first scenario.
+	OptScenario = "scenario"
+	// OptRounds ends the game after that many rounds with a Result. It is
+	// for tests and simulations of the rules implemented so far; it is not
+	// a rule of the game.
+	OptRounds = "rounds"
+)
+
+// New sets a game up for setup.Players players (FO-SETUP-1..10). The only
+// variant is the base game (""); the options are OptScenario and OptRounds.
+func (Game) New(setup engine.Setup) (engine.State, error) {
+	if setup.Players < 1 || setup.Players > MaxPlayers {
+		return nil, engine.Invalidf("fallout is for 1 to 4 players, not %d (rule FO-COMP-1)", setup.Players)
+	}
+	if setup.Variant != "" {
+		return nil, engine.Invalidf("fallout has no variant %q", setup.Variant)
+	}
+	s := &State{N: int8(setup.Players), Rng: engine.NewRNG(setup.Seed)}
+	for k, v := range setup.Options {
+		switch k {
+		case OptScenario:
+			sc := scenarioIndex(v)
+			if sc < 0 {
+				return nil, engine.Invalidf("fallout has no scenario %q", v)
+			}
+			s.Scenario = sc
+		case OptRounds:
+			n, err := strconv.Atoi(v)
+			if err != nil || n < 1 || n > 10000 {
+				return nil, engine.Invalidf("option rounds: want a number of rounds from 1 to 10000, not %q", v)
+			}
+			s.RoundLimit = int16(n)
+		default:
+			return nil, engine.Invalidf("fallout has no option %q", k)
+		}
+	}
+	s.push(Frame{Kind: fSetupDeal})
+	s.advance(nil)
+	return s, nil
+}
+
+// scenarioIndex is the index of the scenario with id id, or -1.
+func scenarioIndex(id string) int8 {
+	for i := range data.Scenarios {
+		if data.Scenarios[i].ID == id {
+			return int8(i)
+		}
+	}
+	return -1
+}
+
+// Unmarshal restores a state written by MarshalBinary, refusing anything
+// inconsistent.
+func (Game) Unmarshal(b []byte) (engine.State, error) {
+	var s State
+	if err := json.Unmarshal(b, &s); err != nil {
+		return nil, engine.Invalidf("fallout state: %v", err)
+	}
+	if err := s.Check(); err != nil {
+		return nil, engine.Invalidf("fallout state: %v", err)
+	}
+	return &s, nil
+}
+
+// Players is the number of seats.
+func (s *State) Players() int { return int(s.N) }
+
+// Over reports whether the game has ended.
+func (s *State) Over() bool { return s.Done }
+
+// ToMove is the seat of the pending decision.
+func (s *State) ToMove() engine.Seat {
+	if s.Done || s.Depth == 0 {
+		return engine.Spectator
+	}
+	return engine.Seat(s.top().Seat)
+}
+
+// Prompt names the pending decision.
+func (s *State) Prompt() string {
+	if s.Done || s.Depth == 0 {
+		return ""
+	}
+	return kinds[s.top().Kind].prompt
+}
+
+// Legal appends the pending decision's actions to dst.
+func (s *State) Legal(dst []engine.Action) []engine.Action {
+	if s.Done || s.Depth == 0 {
+		return dst
+	}
+	f := s.top()
+	return kinds[f.Kind].legal(s, f, dst)
+}
+
+// Option describes action a of the pending decision.
+func (s *State) Option(a engine.Action) engine.Option {
+	f := s.top()
+	return kinds[f.Kind].option(s, f, a)
+}
+
+// ApplyUnchecked plays a legal action and runs the game on to the next decision.
+func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
+	f := s.top()
+	kinds[f.Kind].apply(s, f, a, rec)
+	s.advance(rec)
+}
+
+// Clone copies the state: one allocation.
+func (s *State) Clone() engine.State {
+	c := new(State)
+	*c = *s
+	return c
+}
+
+// MarshalBinary encodes the whole state as JSON.
+func (s *State) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
+
+// Ends of the game (State.End).
+const (
+	endNone       int8 = iota
+	endRoundLimit      // the test-only round limit was reached (OptRounds)
+	endAllOut          // every player was eliminated (FO-DEATH-5)
+)
+
+var endNames = [...]string{"", "round-limit", "all-eliminated"}
+
+// ResultDetail explains how the game ended.
+type ResultDetail struct {
+	End    string `json:"end"`    // round-limit, all-eliminated
+	Rounds int    `json:"rounds"` // rounds completed
+	// Eliminated lists the eliminated seats (FO-DEATH-5).
+	Eliminated []int `json:"eliminated"`
+}
+
+// Result is the outcome. Without a winner every survivor still in the game
+// shares placing 1 and the eliminated ones placing 2 (they lost, FO-DEATH-5).
+func (s *State) Result() engine.Result {
+	r := engine.Result{Scores: make([]int, s.N), Placings: make([]int, s.N), Winners: []engine.Seat{}}
+	d := ResultDetail{End: endNames[s.End], Rounds: int(s.Round), Eliminated: []int{}}
+	for p := 0; p < int(s.N); p++ {
+		r.Placings[p] = 1
+		if s.P[p].Out {
+			d.Eliminated = append(d.Eliminated, p)
+			if s.End != endAllOut {
+				r.Placings[p] = 2
+			}
+		}
+	}
+	r.Detail = d
+	return r
+}
+
+// finish ends the game.
+func (s *State) finish(end int8, rec *engine.Recorder) {
+	s.Done, s.End = true, end
+	if rec.On() {
+		rec.Public("game-ended", GameEnded{End: endNames[end], Round: int(s.Round)})
+	}
+}
+
+// GameEnded is the event of the game's end.
+type GameEnded struct {
+	End   string `json:"end"`   // round-limit, all-eliminated
+	Round int    `json:"round"` // the round last played
+}

@@ -1,0 +1,115 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+)
+
+// Moving (FO-MOVE-1..7, FO-TERRAIN-1..3, FO-MAP-7): a Move action adds 2 MP
+// to the turn's pool (two Move actions pool 4 MP, FO-MOVE-3); each space
+// entered is one decision that spends 1 MP, or 2 MP for difficult terrain,
+// which may come from both actions (FO-MOVE-4). MP stay in the pool while
+// the turn's other action is taken, so a move can be interrupted
+// (FO-MOVE-2, FO-ACT-4); what is left at the end of the turn is lost
+// (FO-MOVE-5).
+
+// MoveAction is the event of a Move action taken.
+type MoveAction struct {
+	Seat int `json:"seat"`
+	Gain int `json:"mp_gained"`
+	MP   int `json:"mp"` // the pool now
+}
+
+// Moved is the event of a survivor entering an adjacent space.
+type Moved struct {
+	Seat    int    `json:"seat"`
+	From    string `json:"from"`
+	To      string `json:"to"`
+	Cost    int    `json:"cost"`              // MP spent: 2 into difficult terrain (FO-TERRAIN-1)
+	MPLeft  int    `json:"mp_left"`           // the pool afterwards
+	Terrain string `json:"terrain,omitempty"` // difficult, irradiated
+}
+
+func init() {
+	registerTurn(tvMoveAction, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.Actions > 0 {
+				dst = append(dst, act(tvMoveAction, 0, 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			return opt("move-action", "Move action (+"+strconv.Itoa(data.Rules.MovePoints)+" MP)")
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			// rule FO-MOVE-1, FO-MOVE-3: 2 MP into the turn's pool.
+			s.takeAction()
+			s.MP += int8(data.Rules.MovePoints)
+			if rec.On() {
+				rec.Public("move-action", MoveAction{Seat: seat, Gain: data.Rules.MovePoints, MP: int(s.MP)})
+			}
+		},
+	})
+	registerTurn(tvStep, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.MP <= 0 {
+				return dst
+			}
+			var buf [24]int8
+			for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
+				// rule FO-MAP-7: a face-down tile must be explored first;
+				// FO-TERRAIN-1: without enough MP a space cannot be entered.
+				if !facedown(n) && s.stepCost(n) <= s.MP {
+					dst = append(dst, act(tvStep, int(n), 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, n, _, _ := unact(a)
+			label := "Move to " + s.spaceLabel(int8(n)) + ", " + strconv.Itoa(int(s.stepCost(int8(n)))) + " MP"
+			if s.space(int8(n)).terrain == terIrradiated {
+				label += ", 1 rad"
+			}
+			return opt("move:"+s.nodeName(int8(n)), label)
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, x, _, _ := unact(a)
+			s.step(seat, int8(x), rec)
+		},
+	})
+}
+
+// stepCost is the MP it takes to enter space n: 1, or 2 for difficult
+// terrain (FO-MOVE-1, FO-TERRAIN-1).
+func (s *State) stepCost(n int8) int8 {
+	if s.space(n).terrain == terDifficult {
+		return 2
+	}
+	return 1
+}
+
+// step moves seat's survivor into the adjacent space n, paying its MP.
+// Entering irradiated terrain costs 1 rad, every time (FO-TERRAIN-2,
+// FO-MOVE-7), which may kill (FO-HP-6). A survivor still alive then meets
+// what the space holds: the reserved fEnterFight (Aggressive enemies,
+// FO-MOVE-6), fEnterAbility and fEnterQuest are triggered.
+func (s *State) step(seat int, n int8, rec *engine.Recorder) {
+	p := &s.P[seat]
+	from, cost := p.Node, s.stepCost(n)
+	s.MP -= cost
+	p.Node = n
+	sp := s.space(n)
+	if rec.On() {
+		rec.Public("moved", Moved{Seat: seat, From: s.nodeName(from), To: s.nodeName(n), Cost: int(cost), MPLeft: int(s.MP), Terrain: terrainNames[sp.terrain]})
+	}
+	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, "irradiated", rec) {
+		return
+	}
+	s.trigger(
+		Frame{Kind: fEnterFight, Seat: int8(seat), A: n},
+		Frame{Kind: fEnterAbility, Seat: int8(seat), A: n},
+		Frame{Kind: fEnterQuest, Seat: int8(seat), A: n},
+	)
+}

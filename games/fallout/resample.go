@@ -1,0 +1,126 @@
+package fallout
+
+import (
+	"slices"
+
+	"wasteland/engine"
+)
+
+// Resample returns a state that seat cannot tell apart from s: everything
+// hidden from seat is redrawn with rng, and the game's own RNG is replaced
+// by one split from rng, so future draws are unknown too. Hidden are the
+// identity of the face-down tiles (FO-SETUP-2) and of the inactive enemies
+// (FO-INACT-1) with the enemy supply (FO-SETUP-3), the order of the loot,
+// asset and agenda decks and of each encounter deck above its known bottom
+// (FO-SETUP-4/5), and the other seats' agenda cards (FO-AGENDA-6). The
+// S.P.E.C.I.A.L. pool holds no order: tokens are drawn from it at random
+// when needed. Hidden stacks are sorted before they are shuffled, so the
+// result depends only on what seat may see and on rng.
+func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
+	c := new(State)
+	*c = *s
+	c.Rng = rng.Split()
+	c.resampleTiles(rng)
+	c.resampleEnemies(rng)
+	shufflePile(&c.Loot, 0, rng)
+	shufflePile(&c.Assets, 0, rng)
+	for d := range c.Enc {
+		shufflePile(&c.Enc[d], int(c.EncKnown[d]), rng)
+	}
+	c.resampleAgendas(int(seat), rng)
+	return c
+}
+
+// shufflePile shuffles the cards of p above the bottom known ones.
+func shufflePile(p *Pile, known int, rng *engine.RNG) {
+	cards := p.Cards[known:p.N]
+	slices.Sort(cards)
+	engine.Shuffle(rng, cards)
+}
+
+// resampleTiles redraws the face-down tiles of each back from the tiles of
+// that back not lying face up.
+func (s *State) resampleTiles(rng *engine.RNG) {
+	g := s.geo()
+	var up [maxPositions]bool
+	for p := range g.pos {
+		if s.Map[p].FaceUp {
+			up[p] = true
+		}
+	}
+	var pool []int8
+	for p := range g.pos {
+		if !up[p] {
+			pool = pool[:0]
+			back := g.pos[p].back
+			for t := range data.Tiles {
+				if tileBack[t] == back && !s.tileFaceUp(int8(t)) {
+					pool = append(pool, int8(t))
+				}
+			}
+			engine.Shuffle(rng, pool)
+			// Deal the pool to every face-down position of this back at once.
+			for q := p; q < len(g.pos); q++ {
+				if !up[q] && g.pos[q].back == back {
+					s.Map[q].Tile, pool = pool[0], pool[1:]
+					up[q] = true
+				}
+			}
+		}
+	}
+}
+
+// tileFaceUp reports whether tile t lies face up on the map.
+func (s *State) tileFaceUp(t int8) bool {
+	for p := range s.geo().pos {
+		if s.Map[p].FaceUp && s.Map[p].Tile == t {
+			return true
+		}
+	}
+	return false
+}
+
+// resampleEnemies redraws, per type, which tokens lie face down on the map
+// and which stay in the supply.
+func (s *State) resampleEnemies(rng *engine.RNG) {
+	var pool []int
+	var spots []Token
+	for ty := 0; ty < numEnemyTypes; ty++ {
+		pool, spots = pool[:0], spots[:0]
+		for t := 0; t < nEnemies; t++ {
+			tk := s.Tokens[t]
+			if int(enemyType[t]) != ty || tk.Active {
+				continue
+			}
+			pool = append(pool, t)
+			if tk.Node != Nowhere {
+				spots = append(spots, tk)
+			}
+			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+		}
+		engine.Shuffle(rng, pool)
+		for i, sp := range spots {
+			s.Tokens[pool[i]] = sp
+		}
+	}
+}
+
+// resampleAgendas redraws the agenda deck and the other seats' hands from
+// the cards seat has not seen.
+func (s *State) resampleAgendas(seat int, rng *engine.RNG) {
+	pool := make([]int8, 0, maxPile)
+	pool = append(pool, s.Agenda.Cards[:s.Agenda.N]...)
+	for p := 0; p < int(s.N); p++ {
+		if p != seat {
+			pool = append(pool, s.P[p].Hand[:s.P[p].NHand]...)
+		}
+	}
+	slices.Sort(pool)
+	engine.Shuffle(rng, pool)
+	n := copy(s.Agenda.Cards[:s.Agenda.N], pool)
+	for p := 0; p < int(s.N); p++ {
+		if p != seat {
+			n += copy(s.P[p].Hand[:s.P[p].NHand], pool[n:])
+		}
+	}
+}

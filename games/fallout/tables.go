@@ -1,0 +1,320 @@
+package fallout
+
+import (
+	"fmt"
+
+	"wasteland/games/fallout/content"
+)
+
+// data is the content every game is played with: the embedded, checked
+// content of package content. The tables below index it for the rules.
+var data = content.Default()
+
+// Item sources: which deck an item card belongs to (rule FO-INV-3).
+const (
+	srcLoot uint8 = iota
+	srcAsset
+	srcUnique
+	srcChar
+)
+
+// items lists every item card of the game in one numbering: the loot deck,
+// then the asset deck, the unique assets and the survivors' character
+// cards. A card is an int8 index into it.
+var (
+	items    []*content.Item
+	itemSrc  []uint8
+	nLoot    = len(data.Loot)
+	nAssets  = len(data.Assets)
+	nUniques = len(data.Uniques)
+	// firstAsset, firstUnique and firstChar are where each source starts.
+	firstAsset  = nLoot
+	firstUnique = nLoot + nAssets
+	firstChar   = nLoot + nAssets + nUniques
+)
+
+// Terrain codes of a space (rules FO-TERRAIN-1..3).
+const (
+	terNormal uint8 = iota
+	terDifficult
+	terIrradiated
+)
+
+// spaceInfo is one space of a tile face, indexed for the rules.
+type spaceInfo struct {
+	ref     string   // "t02.c": the space's public name
+	name    string   // location name, or ""
+	terrain uint8    // terNormal, terDifficult or terIrradiated
+	enc     int8     // encounter deck index (FO-ENC-1), -1 for none
+	level   int8     // encounter level (FO-RESULT-1)
+	icons   []int8   // enemy icons: enemy type indices (FO-SETUP-10, FO-EXPLORE-3)
+	edges   [6]uint8 // per direction: bit 0 the whole edge, bit h the half h
+	inner   uint8    // bit j: borders space j of the same face (FO-MAP-2)
+}
+
+// faces[t][side] is tile t's front (0) or reverse (1) face, nil if absent.
+var faces [][2][]spaceInfo
+
+// posInfo is one tile position of a scenario layout.
+type posInfo struct {
+	q, r    int
+	tile    int8 // the face-up tile, or -1 for a face-down position
+	reverse bool // face up: the reverse side is shown
+	back    content.Back
+	nb      [6]int8 // the neighbouring position in each direction, -1 for none
+}
+
+// geo is a scenario's layout, indexed: every position and its neighbours.
+type geo struct {
+	sc    *content.Scenario
+	pos   []posInfo
+	start int8 // the position of the starting tile (FO-MAP-5)
+}
+
+// geos[i] is the layout of data.Scenarios[i].
+var geos []geo
+
+// tileBack[t] is the back of tile t.
+var tileBack []content.Back
+
+// dieAreas[f] is the area mask of die face f; dieHits[f] its ● (FO-VATS-2/3).
+var (
+	dieAreas []uint8
+	dieHits  []int8
+)
+
+// enemyType[e] and enemyVuln[e] are token e's type index and vulnerable area mask.
+var (
+	enemyType []int8
+	enemyVuln []uint8
+)
+
+// agendaIcons[a] lists agenda card a's activation icons, left to right
+// (FO-ACTIV-1): enemy type indices, or iconStar / iconHeart.
+var agendaIcons [][]int8
+
+// Activation icons beyond the five enemy types (FO-ACTIV-1).
+const (
+	iconStar  = int8(5)
+	iconHeart = int8(6)
+)
+
+// nEnemies is the number of enemy tokens; token slots from nEnemies on
+// hold faction tokens.
+var nEnemies = len(data.Enemies)
+
+func init() {
+	for i := range data.Loot {
+		addItem(&data.Loot[i], srcLoot)
+	}
+	for i := range data.Assets {
+		addItem(&data.Assets[i], srcAsset)
+	}
+	for i := range data.Uniques {
+		addItem(&data.Uniques[i], srcUnique)
+	}
+	for i := range data.Survivors {
+		addItem(&data.Survivors[i].Card, srcChar)
+	}
+	mustFit("item cards", len(items), 127)
+	mustFit("enemy tokens", nEnemies, content.BoxEnemyTokens)
+	mustFit("loot cards", nLoot, maxPile)
+	mustFit("asset cards", nAssets, maxPile)
+	mustFit("agenda cards", len(data.Agendas), maxPile)
+	mustFit("quest cards", len(data.Quests), maxQuests)
+	mustFit("encounter cards", len(data.Encounters), maxEncounters)
+	mustFit("perks", len(data.Perks), 16)
+	mustFit("survivors", len(data.Survivors), 16)
+	mustFit("scenarios", len(data.Scenarios), 64)
+	for d := range content.Decks {
+		n := 0
+		for i := range data.Encounters {
+			if data.Encounters[i].Deck == content.Decks[d] {
+				n++
+			}
+		}
+		mustFit("encounter cards of one back", n, maxPile)
+	}
+	for i := range data.Tiles {
+		t := &data.Tiles[i]
+		tileBack = append(tileBack, t.Back)
+		var fs [2][]spaceInfo
+		fs[0] = faceInfo(t.ID, &t.Front)
+		if t.Reverse != nil {
+			fs[1] = faceInfo(t.ID, t.Reverse)
+		}
+		faces = append(faces, fs)
+	}
+	for i := range data.Scenarios {
+		geos = append(geos, newGeo(&data.Scenarios[i]))
+	}
+	for _, f := range data.Dice.Faces {
+		dieAreas = append(dieAreas, areaMask(f.Areas))
+		dieHits = append(dieHits, int8(f.Hits))
+	}
+	for i := range data.Enemies {
+		e := &data.Enemies[i]
+		enemyType = append(enemyType, typeIndex(e.Type))
+		enemyVuln = append(enemyVuln, areaMask(e.Vulnerable))
+	}
+	for i := range data.Agendas {
+		var icons []int8
+		for _, a := range data.Agendas[i].Activates {
+			icons = append(icons, iconCode(a))
+		}
+		agendaIcons = append(agendaIcons, icons)
+	}
+}
+
+func addItem(it *content.Item, src uint8) {
+	items = append(items, it)
+	itemSrc = append(itemSrc, src)
+}
+
+// mustFit panics at start when the content outgrows the fixed arrays of
+// the state.
+func mustFit(what string, n, max int) {
+	if n > max {
+		panic(fmt.Sprintf("fallout: %d %s, the state holds at most %d", n, what, max))
+	}
+}
+
+func faceInfo(tile string, f *content.Face) []spaceInfo {
+	out := make([]spaceInfo, len(f.Spaces))
+	for i := range f.Spaces {
+		sp := &f.Spaces[i]
+		si := spaceInfo{ref: tile + "." + sp.ID, name: sp.Name, enc: -1}
+		switch sp.Terrain {
+		case content.Difficult:
+			si.terrain = terDifficult
+		case content.Irradiated:
+			si.terrain = terIrradiated
+		}
+		if sp.Encounter != nil {
+			si.enc, si.level = deckIndex(sp.Encounter.Deck), int8(sp.Encounter.Level)
+		}
+		for _, e := range sp.Enemies {
+			si.icons = append(si.icons, typeIndex(e))
+		}
+		for _, e := range sp.Edges {
+			if d, h, ok := content.ParseEdge(e); ok {
+				si.edges[d] |= 1 << uint(h)
+			}
+		}
+		for _, j := range f.Inside(i) {
+			si.inner |= 1 << uint(j)
+		}
+		out[i] = si
+	}
+	return out
+}
+
+func newGeo(sc *content.Scenario) geo {
+	g := geo{sc: sc, start: -1}
+	mustFit("layout positions", len(sc.Layout), maxPositions)
+	for _, p := range sc.Layout {
+		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse}
+		if p.Facedown == "" {
+			pi.tile = tileIndex(p.Tile)
+			pi.back = data.Tiles[pi.tile].Back
+			if data.Tiles[pi.tile].Start {
+				g.start = int8(len(g.pos))
+			}
+		}
+		g.pos = append(g.pos, pi)
+	}
+	for i := range g.pos {
+		for d := content.N; d <= content.NW; d++ {
+			q, r := d.Step(g.pos[i].q, g.pos[i].r)
+			g.pos[i].nb[d] = -1
+			for j := range g.pos {
+				if g.pos[j].q == q && g.pos[j].r == r {
+					g.pos[i].nb[d] = int8(j)
+				}
+			}
+		}
+	}
+	return g
+}
+
+func areaMask(as []content.Area) uint8 {
+	var m uint8
+	for _, a := range as {
+		for i, x := range content.Areas {
+			if x == a {
+				m |= 1 << uint(i)
+			}
+		}
+	}
+	return m
+}
+
+// typeIndex is the index of enemy type t in content.EnemyTypes.
+func typeIndex(t content.EnemyType) int8 {
+	for i, x := range content.EnemyTypes {
+		if x == t {
+			return int8(i)
+		}
+	}
+	panic("fallout: unknown enemy type " + string(t))
+}
+
+// iconCode reads an agenda activation icon: an enemy type or a faction.
+func iconCode(s string) int8 {
+	switch content.Faction(s) {
+	case content.Star:
+		return iconStar
+	case content.Heart:
+		return iconHeart
+	}
+	return typeIndex(content.EnemyType(s))
+}
+
+// iconName is the content name of activation icon c.
+func iconName(c int8) string {
+	switch c {
+	case iconStar:
+		return string(content.Star)
+	case iconHeart:
+		return string(content.Heart)
+	}
+	return string(content.EnemyTypes[c])
+}
+
+// deckIndex is the index of encounter deck d in content.Decks.
+func deckIndex(d content.Deck) int8 {
+	for i, x := range content.Decks {
+		if x == d {
+			return int8(i)
+		}
+	}
+	panic("fallout: unknown encounter deck " + string(d))
+}
+
+// tileIndex is the index of the tile with id id.
+func tileIndex(id string) int8 {
+	for i := range data.Tiles {
+		if data.Tiles[i].ID == id {
+			return int8(i)
+		}
+	}
+	panic("fallout: unknown tile " + id)
+}
+
+// letterIndex is the index of letter l in S P E C I A L order (FO-XP-2).
+func letterIndex(l content.Letter) int {
+	for i, x := range content.Letters {
+		if x == l {
+			return i
+		}
+	}
+	return -1
+}
+
+// factionIndex is 0 for ★ and 1 for ♥.
+func factionIndex(f content.Faction) int8 {
+	if f == content.Heart {
+		return 1
+	}
+	return 0
+}

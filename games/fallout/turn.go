@@ -1,0 +1,300 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Turns (FO-TURN-1..4, FO-ACT-1..5): a turn is a series of turn decisions
+// (fTurn). Its options are the turn verbs registered by the files that own
+// them (frames.go): the actions, move steps, the start-of-turn window and
+// ending the turn. After each choice fTurnNext offers the decision again
+// while the turn goes on.
+
+// turnVerb is the behaviour of one kind of turn option. legal appends the
+// verb's legal actions (made with act(verb, ...)) for the survivor of seat;
+// apply is called with the fTurn frame already replaced by fTurnNext, so
+// frames it pushes are resolved before the turn goes on.
+type turnVerb struct {
+	legal  func(s *State, seat int, dst []engine.Action) []engine.Action
+	option func(s *State, seat int, a engine.Action) engine.Option
+	apply  func(s *State, seat int, a engine.Action, rec *engine.Recorder)
+}
+
+var turnVerbs [numTurnVerbs]*turnVerb
+
+// registerTurn installs turn verb v; each owner file registers its verbs in init.
+func registerTurn(v uint8, tv turnVerb) {
+	if int(v) >= len(turnVerbOwners) || turnVerbOwners[v] == "" || turnVerbs[v] != nil {
+		panic("fallout: turn verb registered twice or without an owner")
+	}
+	turnVerbs[v] = &tv
+}
+
+// Turn flags owned by this file.
+const (
+	tfOver uint16 = 1 << 8 // the player ended the turn (FO-ACT-3)
+)
+
+// TurnStarted is the event of a turn beginning.
+type TurnStarted struct {
+	Seat    int `json:"seat"`
+	Round   int `json:"round"`
+	Actions int `json:"actions"`
+}
+
+// TurnEnded is the event of a turn ending.
+type TurnEnded struct {
+	Seat int `json:"seat"`
+	// Reason: ended (the player chose to), died (FO-DEATH-3), or done (no
+	// option but ending was left).
+	Reason    string `json:"reason"`
+	Forfeited int    `json:"actions_forfeited"` // FO-ACT-3
+	MPLost    int    `json:"mp_lost"`           // FO-MOVE-5
+}
+
+// Equipped is the event of a card equipped from the inventory, possibly
+// swapping with the card in its slot (FO-EQUIP-4).
+type Equipped struct {
+	Seat    int    `json:"seat"`
+	Card    string `json:"card"`
+	Slot    string `json:"slot"`
+	Swapped string `json:"swapped,omitempty"` // the card moved to the inventory
+}
+
+// Loyalty is the event of a loyalty declared, changed or withdrawn
+// (FO-LOYAL-1/5). The displayed card becomes public.
+type Loyalty struct {
+	Seat     int    `json:"seat"`
+	Card     string `json:"card,omitempty"`    // the card displayed now; empty when withdrawn
+	Faction  string `json:"faction,omitempty"` // its faction
+	Previous string `json:"previous,omitempty"`
+}
+
+func init() {
+	register(fTurnBegin, frameKind{name: "turn-begin", run: func(s *State, f Frame, rec *engine.Recorder) {
+		seat := int(f.Seat)
+		if s.P[seat].Out {
+			// An eliminated player's turn is skipped (FO-DEATH-5).
+			if next := s.nextSeat(seat); next >= 0 {
+				s.push(Frame{Kind: fTurnBegin, Seat: int8(next)})
+			} else {
+				s.finish(endAllOut, rec)
+			}
+			return
+		}
+		// rule FO-TURN-1: up to 2 actions; FO-MOVE-5: the MP pool starts empty.
+		s.Turn, s.Actions, s.MP, s.TurnFlags = f.Seat, int8(data.Rules.Actions), 0, 0
+		if rec.On() {
+			rec.Public("turn-started", TurnStarted{Seat: seat, Round: int(s.Round), Actions: int(s.Actions)})
+		}
+		s.push(Frame{Kind: fTurnNext, Seat: f.Seat})
+	}})
+	register(fTurnNext, frameKind{name: "turn-next", run: func(s *State, f Frame, rec *engine.Recorder) {
+		reason := ""
+		switch {
+		case s.TurnFlags&tfDied != 0:
+			reason = "died" // rule FO-TURN-4, FO-DEATH-3
+		case s.TurnFlags&tfOver != 0:
+			reason = "ended"
+		case !s.turnGoesOn(int(f.Seat)):
+			reason = "done"
+		}
+		if reason == "" {
+			s.push(Frame{Kind: fTurn, Seat: f.Seat})
+			return
+		}
+		if rec.On() {
+			rec.Public("turn-ended", TurnEnded{Seat: int(f.Seat), Reason: reason, Forfeited: int(s.Actions), MPLost: int(s.MP)})
+		}
+		s.Actions, s.MP = 0, 0
+		s.push(Frame{Kind: fTurnEnd, Seat: f.Seat})
+	}})
+	register(fTurn, frameKind{
+		name: "turn", prompt: "turn",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			for _, tv := range turnVerbs {
+				if tv != nil {
+					dst = tv.legal(s, int(f.Seat), dst)
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			v, _, _, _ := unact(a)
+			return turnVerbs[v].option(s, int(f.Seat), a)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			v, _, _, _ := unact(a)
+			seat := int(f.Seat)
+			f.Kind = fTurnNext
+			turnVerbs[v].apply(s, seat, a, rec)
+		},
+	})
+
+	registerTurn(tvEnd, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			return append(dst, act(tvEnd, 0, 0, 0))
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			if s.Actions > 0 {
+				return opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
+			}
+			return opt("end", "End the turn")
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			// rule FO-ACT-3: a forfeited action cannot be taken later.
+			s.TurnFlags |= tfOver
+		},
+	})
+	// rule FO-TURN-2, FO-EQUIP-4: before the first action, equip cards from
+	// the inventory or swap them with equipped cards.
+	registerTurn(tvEquip, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.TurnFlags&tfActed != 0 {
+				return dst
+			}
+			p := &s.P[seat]
+			for i, h := range p.Inv[:p.NInv] {
+				if slotOf(h.Card) >= 0 {
+					dst = append(dst, act(tvEquip, i, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, i, _, _ := unact(a)
+			p := &s.P[seat]
+			c := p.Inv[i].Card
+			label := "Equip " + items[c].Name
+			if old := p.Equip[slotOf(c)].Card; old >= 0 {
+				label += " instead of " + items[old].Name
+			}
+			return opt("equip:"+items[c].ID, label)
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, i, _, _ := unact(a)
+			p := &s.P[seat]
+			h := p.Inv[i]
+			k := slotOf(h.Card)
+			old := p.Equip[k]
+			p.Equip[k] = h // rule FO-EXH-2: an exhausted card stays exhausted
+			if old.Card >= 0 {
+				p.Inv[i] = old
+			} else {
+				p.removeInv(i)
+			}
+			if rec.On() {
+				ev := Equipped{Seat: seat, Card: items[h.Card].ID, Slot: string(content.Slots[k])}
+				if old.Card >= 0 {
+					ev.Swapped = items[old.Card].ID
+				}
+				rec.Public("equipped", ev)
+			}
+		},
+	})
+	// rule FO-TURN-2, FO-LOYAL-1, FO-LOYAL-5, FO-LOYAL-7: before the first
+	// action, display an agenda card with a faction icon; a card displayed
+	// before goes back to the hand.
+	registerTurn(tvLoyal, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.TurnFlags&tfActed != 0 {
+				return dst
+			}
+			p := &s.P[seat]
+			for i, c := range p.Hand[:p.NHand] {
+				if data.Agendas[c].Faction != "" {
+					dst = append(dst, act(tvLoyal, i, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, i, _, _ := unact(a)
+			ag := &data.Agendas[s.P[seat].Hand[i]]
+			return opt("loyal:"+ag.ID, "Declare loyalty to "+s.factionName(ag.Faction)+" with "+ag.Title)
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, i, _, _ := unact(a)
+			p := &s.P[seat]
+			c, prev := p.Hand[i], p.Loyal
+			p.Hand[i] = p.Hand[p.NHand-1]
+			p.NHand--
+			p.Hand[p.NHand] = 0
+			if prev >= 0 {
+				p.Hand[p.NHand] = prev
+				p.NHand++
+			}
+			p.Loyal = c
+			if rec.On() {
+				ev := Loyalty{Seat: seat, Card: data.Agendas[c].ID, Faction: string(data.Agendas[c].Faction)}
+				if prev >= 0 {
+					ev.Previous = data.Agendas[prev].ID
+				}
+				rec.Emit(engine.Event{Type: "loyalty", To: engine.Public, Data: ev, Reveals: true})
+			}
+		},
+	})
+	registerTurn(tvDisloyal, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.TurnFlags&tfActed != 0 || s.P[seat].Loyal < 0 {
+				return dst
+			}
+			return append(dst, act(tvDisloyal, 0, 0, 0))
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			return opt("disloyal", "Withdraw loyalty: take "+data.Agendas[s.P[seat].Loyal].Title+" back")
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			p := &s.P[seat]
+			prev := p.Loyal
+			p.Hand[p.NHand] = prev
+			p.NHand++
+			p.Loyal = -1
+			if rec.On() {
+				rec.Public("loyalty", Loyalty{Seat: seat, Previous: data.Agendas[prev].ID})
+			}
+		},
+	})
+}
+
+// turnGoesOn reports whether seat has any turn option besides ending the
+// turn; a turn with nothing left to do ends by itself.
+func (s *State) turnGoesOn(seat int) bool {
+	var buf [64]engine.Action
+	for v, tv := range turnVerbs {
+		if tv != nil && uint8(v) != tvEnd && len(tv.legal(s, seat, buf[:0])) > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// takeAction spends one of the turn's actions and closes the start-of-turn
+// window (FO-TURN-1/2).
+func (s *State) takeAction() {
+	s.Actions--
+	s.TurnFlags |= tfActed
+}
+
+// removeInv removes inventory card i, keeping the order of the others.
+func (p *Player) removeInv(i int) {
+	copy(p.Inv[i:p.NInv], p.Inv[i+1:p.NInv])
+	p.NInv--
+	p.Inv[p.NInv] = Held{}
+}
+
+// factionName is the scenario's name for faction f.
+func (s *State) factionName(f content.Faction) string {
+	return s.geo().sc.Faction(f).Name
+}
+
+// plural writes "1 action" or "2 actions".
+func plural(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return strconv.Itoa(n) + " " + word + "s"
+}
