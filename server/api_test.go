@@ -3,14 +3,18 @@ package server_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"net/http"
+	"net/http/httptest"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
 	"wasteland/engine"
 	"wasteland/internal/toygame"
+	"wasteland/server"
 	"wasteland/server/api"
 	"wasteland/store"
 	"wasteland/store/sqlite"
@@ -38,6 +42,9 @@ func TestLobby(t *testing.T) {
 		t.Fatalf("catalog: %d %s", code, data)
 	}
 	cr := h.create("toy", 1, "human", "human", "bot:random")
+	if bot := newHarness(t).create("toy", 1, "bot", "bot:random"); bot.Seats[0].Kind != "bot:greedy" {
+		t.Errorf("a plain bot seat is %q", bot.Seats[0].Kind)
+	}
 	if len(cr.Seats) != 3 || cr.Seats[0].Token == "" || cr.Seats[2].Token != "" ||
 		cr.Seats[0].Link != "/game/"+cr.Game.ID+"#token="+cr.Seats[0].Token || cr.Watch != "/game/"+cr.Game.ID {
 		t.Fatalf("create answer: %+v", cr)
@@ -579,5 +586,71 @@ func TestBotsResumeAfterRestart(t *testing.T) {
 			t.Fatalf("the bots did not finish: %d moves", sg.N)
 		}
 		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// faultyStore fails every write while fail is set.
+type faultyStore struct {
+	store.Store
+	fail atomic.Bool
+}
+
+func (f *faultyStore) Write(ctx context.Context, ops []store.Op) []error {
+	if f.fail.Load() {
+		errs := make([]error, len(ops))
+		for i := range errs {
+			errs[i] = errors.New("disk on fire")
+		}
+		return errs
+	}
+	return f.Store.Write(ctx, ops)
+}
+
+// TestInternalAndUnavailable: a store failure refuses the move as internal
+// (saying nothing more) and changes nothing; a closed server answers
+// unavailable.
+func TestInternalAndUnavailable(t *testing.T) {
+	st, err := sqlite.Open(context.Background(), t.TempDir()+"/games.db")
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := &faultyStore{Store: st}
+	srv, err := server.New(server.Config{Store: fs, Games: testGames()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	ts := httptest.NewServer(srv.Handler())
+	defer ts.Close()
+	cr := createAt(t, ts.URL, "toy", 4, "human", "human")
+	id, tok := cr.Game.ID, cr.Seats[0].Token
+	var sf api.StateFrame
+	_, data := doHTTP(t, ts.URL, "GET", "/api/v1/games/"+id+"/state", tok, nil)
+	mustJSON(t, data, &sf)
+	opt := sf.Decision.Options[0].ID
+	fs.fail.Store(true)
+	code, data := doHTTP(t, ts.URL, "POST", "/api/v1/games/"+id+"/moves", tok, api.MoveRequest{N: 0, Option: opt})
+	if e := apiError(t, data); code != 500 || e.Code != api.Internal || strings.Contains(e.Message, "fire") {
+		t.Fatalf("move with a failing store: %d %s", code, data)
+	}
+	fs.fail.Store(false)
+	_, after := doHTTP(t, ts.URL, "GET", "/api/v1/games/"+id+"/state", tok, nil)
+	mustJSON(t, after, &sf)
+	if sf.N != 0 {
+		t.Fatalf("a failed commit moved the game to %d", sf.N)
+	}
+	if code, data := doHTTP(t, ts.URL, "POST", "/api/v1/games/"+id+"/moves", tok, api.MoveRequest{N: 0, Option: opt}); code != 200 {
+		t.Fatalf("the same move after recovery: %d %s", code, data)
+	}
+	_, data = doHTTP(t, ts.URL, "GET", "/api/v1/games/"+id+"/state", "", nil)
+	mustJSON(t, data, &sf)
+	tok = cr.Seats[sf.Decision.Seat].Token
+	_, data = doHTTP(t, ts.URL, "GET", "/api/v1/games/"+id+"/state", tok, nil)
+	mustJSON(t, data, &sf)
+	srv.Close()
+	if code, data := doHTTP(t, ts.URL, "GET", "/api/v1/games/"+id+"/ws", "", nil); code != 503 || apiError(t, data).Code != api.Unavailable {
+		t.Errorf("WebSocket after close: %d %s", code, data)
+	}
+	if code, data := doHTTP(t, ts.URL, "POST", "/api/v1/games/"+id+"/moves", tok, api.MoveRequest{N: 1, Option: sf.Decision.Options[0].ID}); code != 503 {
+		t.Errorf("move after close: %d %s", code, data)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -193,9 +194,9 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 }
 
 // frame builds seat's state frame with the events of moves after since.
-// Caller holds mu.
+// The frame is assembled from parts encoded once (view, events, result), so
+// that encoding/json does not re-validate them. Caller holds mu.
 func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte, error) {
-	var b strings.Builder
 	if view == nil {
 		v, err := json.Marshal(l.st.View(seat))
 		if err != nil {
@@ -203,28 +204,27 @@ func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte,
 		}
 		view = v
 	}
-	dec := (*api.Decision)(nil)
+	var b strings.Builder
+	b.Grow(len(view) + 512)
+	id, _ := json.Marshal(l.id)
+	b.WriteString(`{"type":"state","game":`)
+	b.Write(id)
+	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n) + `,"view":`)
+	b.Write(view)
 	if !l.st.Over() {
-		dec = &api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
 		if seat >= 0 && seat == l.dec.Seat {
 			dec.Options = l.dec.Options
 		}
+		d, err := json.Marshal(dec)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(`,"decision":`)
+		b.Write(d)
 	}
-	head, err := json.Marshal(struct {
-		Type     string          `json:"type"`
-		Game     string          `json:"game"`
-		Seat     engine.Seat     `json:"seat"`
-		N        int             `json:"n"`
-		View     json.RawMessage `json:"view"`
-		Decision *api.Decision   `json:"decision,omitempty"`
-		Over     bool            `json:"over"`
-		Result   json.RawMessage `json:"result"`
-	}{api.TypeState, l.id, seat, l.n, view, dec, l.st.Over(), nullJSON(l.result)})
-	if err != nil {
-		return nil, err
-	}
-	// Splice the events in as the object's last field.
-	b.Write(head[:len(head)-1])
+	b.WriteString(`,"over":` + strconv.FormatBool(l.st.Over()) + `,"result":`)
+	b.Write(nullJSON(l.result))
 	b.WriteString(`,"events":[`)
 	l.writeEvents(&b, seat, since)
 	b.WriteString("]}")

@@ -177,6 +177,9 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, c)
 }
 
+// defaultBot is the kind of a seat given as plain "bot".
+const defaultBot = "greedy"
+
 func seatKinds() []string {
 	out := []string{"human"}
 	for _, k := range bot.Kinds() {
@@ -219,6 +222,10 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	kinds := seatKinds()
 	for i, k := range req.Seats {
+		if k == "bot" {
+			k = "bot:" + defaultBot
+			req.Seats[i] = k
+		}
 		if !contains(kinds, k) {
 			s.fail(w, api.Errorf(api.Invalid, "seat %d: unknown kind %q (known: %s)", i, clip(k), strings.Join(kinds, ", ")))
 			return

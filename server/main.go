@@ -156,6 +156,15 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	return errors.Join(serveErr, shutErr, closeErr)
 }
 
+// cpuTime is the user and system CPU time this process has used.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
 func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, opts Options) error {
 	fs := flag.NewFlagSet("loadtest", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -223,11 +232,17 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 		}
 		defer pprof.StopCPUProfile()
 	}
+	cpu0 := cpuTime()
 	rep, err := loadtest.Run(ctx, cfg)
 	if err != nil {
 		return err
 	}
+	cpu := cpuTime() - cpu0
 	rep.Write(stdout)
+	if rep.AllMoves > 0 {
+		fmt.Fprintf(stdout, "cpu: %s user+system in this process (server and clients, warm-up included), %.0fµs per acknowledged move\n",
+			cpu.Round(time.Millisecond), float64(cpu.Microseconds())/float64(rep.AllMoves))
+	}
 	if *probe > 0 {
 		p, err := loadtest.SQLiteCommitRate(ctx, sf.data, *probe)
 		if err != nil {

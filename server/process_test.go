@@ -17,6 +17,7 @@ import (
 	"github.com/coder/websocket"
 
 	"wasteland/engine"
+	"wasteland/games"
 	"wasteland/internal/toygame"
 	"wasteland/server/api"
 	"wasteland/store"
@@ -252,9 +253,17 @@ func TestTwoServersOnePostgres(t *testing.T) {
 	}
 	defer st.Close()
 
-	for i, seats := range [][]string{{"human", "human"}, {"human", "bot:random", "human"}} {
+	for i, setup := range []struct {
+		game  string
+		seats []string
+	}{
+		{"toy", []string{"human", "human"}},
+		{"toy", []string{"human", "bot:random", "human"}},
+		{"outlive", []string{"human", "bot:random", "human"}},
+	} {
 		seed := uint64(40 + i)
-		cr := createAt(t, a.url, "toy", seed, seats...)
+		seats := setup.seats
+		cr := createAt(t, a.url, setup.game, seed, seats...)
 		var cs []*client
 		servers := []string{a.url, b.url}
 		k := 0
@@ -285,7 +294,14 @@ func TestTwoServersOnePostgres(t *testing.T) {
 		if err := errors.Join(errs...); err != nil {
 			t.Fatal(err)
 		}
-		tr := replayStored(t, st, toygame.Game{}, cr.Game.ID)
+		g, err := games.Lookup(setup.game)
+		if setup.game == "toy" {
+			g, err = toygame.Game{}, nil
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr := replayStored(t, st, g, cr.Game.ID)
 		for _, c := range cs {
 			checkFrames(t, c, tr)
 		}

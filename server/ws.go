@@ -170,6 +170,9 @@ func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id 
 			reply = errorFrame(f.Req, err)
 		} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
 			s.observeMove(start, err)
+			if toAPI(err).Code == api.Internal {
+				s.log.Error("internal error", "game", id, "err", err)
+			}
 			reply = errorFrame(f.Req, err)
 		} else {
 			s.observeMove(start, nil)

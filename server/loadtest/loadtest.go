@@ -70,6 +70,8 @@ type Report struct {
 	Finished    int
 	Moves       int
 	MovesPerSec float64
+	// AllMoves counts the acknowledged moves of the warm-up too.
+	AllMoves int
 	// Latency percentiles of accepted moves.
 	P50, P90, P99, Max time.Duration
 	// Errors counts refused moves and failures by code or kind.
@@ -106,6 +108,7 @@ type collector struct {
 	errs     map[string]int
 	started  int
 	finished int
+	all      int
 }
 
 func (c *collector) err(kind string) {
@@ -172,7 +175,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	wg.Wait()
 	elapsed := time.Since(col.from)
-	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), Errors: col.errs}
+	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), AllMoves: col.all, Errors: col.errs}
 	rep.MovesPerSec = float64(rep.Moves) / elapsed.Seconds()
 	slices.Sort(col.lat)
 	if n := len(col.lat); n > 0 {
@@ -240,6 +243,25 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 	return first
 }
 
+// clientFrame is what a random player reads of a server frame: not the
+// view or the events, which it does not need.
+type clientFrame struct {
+	Type     string        `json:"type"`
+	N        int           `json:"n"`
+	Decision *api.Decision `json:"decision"`
+	Over     bool          `json:"over"`
+	Code     api.Code      `json:"code"`
+}
+
+// worthDecoding tells the frames a player must read: acks, errors, the end,
+// and state frames with options (only the deciding seat gets them). Other
+// state frames are skipped unread, to keep the load generator's own cost
+// low.
+func worthDecoding(data []byte) bool {
+	return !bytes.HasPrefix(data, []byte(`{"type":"state"`)) ||
+		bytes.Contains(data, []byte(`"options":[`)) || bytes.Contains(data, []byte(`"over":true`))
+}
+
 // playSeat plays one seat as a random player until the game is over.
 func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine.RNG, think time.Duration, col *collector) error {
 	conn, _, err := websocket.Dial(ctx, wsBase+api.Prefix+"/games/"+id+"/ws?token="+s.Token, nil)
@@ -250,13 +272,16 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 	conn.SetReadLimit(16 << 20)
 	var sent time.Time
 	pending := false
-	var last *api.ServerFrame // the latest state frame not yet answered
+	var last *clientFrame // the latest state frame not yet answered
 	for {
 		_, data, err := conn.Read(ctx)
 		if err != nil {
 			return err
 		}
-		var f api.ServerFrame
+		if !worthDecoding(data) {
+			continue
+		}
+		var f clientFrame
 		if err := json.Unmarshal(data, &f); err != nil {
 			return err
 		}
@@ -268,12 +293,13 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 			}
 			last = &f
 		case api.TypeAck:
+			lat := time.Since(sent)
+			col.mu.Lock()
+			col.all++
 			if sent.After(col.from) {
-				lat := time.Since(sent)
-				col.mu.Lock()
 				col.lat = append(col.lat, lat)
-				col.mu.Unlock()
 			}
+			col.mu.Unlock()
 			pending = false
 		case api.TypeError:
 			col.err(string(f.Code))
