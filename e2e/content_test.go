@@ -5,6 +5,8 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"regexp"
+	"strings"
 	"testing"
 )
 
@@ -107,5 +109,38 @@ func TestOutliveContentMirror(t *testing.T) {
 	}
 	if !bytes.Equal(got, want) {
 		t.Fatalf("%s is out of date with %s: run go test ./e2e -run Mirror -update", contentMirror, contentJSON)
+	}
+}
+
+// TestOutliveLogCoversEvents checks that the web UI's log has a sentence for
+// every Outlive event type documented in docs/events.md.
+func TestOutliveLogCoversEvents(t *testing.T) {
+	doc, err := os.ReadFile("../docs/events.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile("../web/static/js/games/outlive-log.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := regexp.MustCompile("^#{3,4} `?([a-z][a-z0-9-]*)`?(?:$| )")
+	in := false
+	n := 0
+	for _, line := range strings.Split(string(doc), "\n") {
+		if strings.HasPrefix(line, "# ") {
+			in = strings.TrimSpace(line[2:]) == "Outlive"
+			continue
+		}
+		m := heading.FindStringSubmatch(line)
+		if !in || m == nil {
+			continue
+		}
+		n++
+		if !bytes.Contains(js, []byte(`"`+m[1]+`": (`)) {
+			t.Errorf("event type %s (docs/events.md) has no sentence in outlive-log.js", m[1])
+		}
+	}
+	if n < 40 {
+		t.Fatalf("found only %d Outlive event types in docs/events.md: has its layout changed?", n)
 	}
 }
