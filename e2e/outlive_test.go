@@ -167,6 +167,10 @@ func TestOutliveTwoSeats(t *testing.T) {
 			t.Errorf("log line %q", l)
 		}
 	}
+	raw := eval[[]string](t, a, `Array.from(document.querySelectorAll("#log-list .log-item.raw")).map(e => e.dataset.type + ": " + e.textContent)`)
+	for _, l := range raw {
+		t.Errorf("the log could not phrase an event: %s", l)
+	}
 	// The log follows the game: its newest line is in view.
 	if !eval[bool](t, a, `(() => { const l = document.querySelector("#log-list"); return l.scrollHeight - l.scrollTop - l.clientHeight < 60; })()`) {
 		t.Error("the log does not show its newest lines")
@@ -223,6 +227,10 @@ func TestOutliveAgainstBots(t *testing.T) {
 	}
 	if eval[int](t, p, `document.querySelectorAll("#bunkers .badge.score").length`) != 3 {
 		t.Error("the shelters do not show their final scores")
+	}
+	raw := eval[[]string](t, p, `Array.from(document.querySelectorAll("#log-list .log-item.raw")).map(e => e.dataset.type + ": " + e.textContent)`)
+	for _, l := range raw {
+		t.Errorf("the log could not phrase an event: %s", l)
 	}
 	s.shot(p, "outlive-over")
 	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))

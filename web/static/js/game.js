@@ -70,6 +70,12 @@ class Table {
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
+    this.board.addEventListener("keydown", (ev) => {
+      if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches("[data-target].target")) {
+        ev.preventDefault();
+        this.boardClick(ev);
+      }
+    });
     // The log follows new lines unless the reader scrolled up to read.
     this.logList.addEventListener("scroll", () => {
       if (this.scrollQueued) return;
@@ -202,9 +208,17 @@ class Table {
   }
 
   markTargets(keys) {
-    for (const el of this.board.querySelectorAll(".target")) el.classList.remove("target");
+    for (const el of this.board.querySelectorAll(".target")) {
+      el.classList.remove("target");
+      el.removeAttribute("tabindex");
+      el.removeAttribute("role");
+    }
     for (const k of keys) {
-      for (const el of this.board.querySelectorAll(`[data-target="${CSS.escape(k)}"]`)) el.classList.add("target");
+      for (const el of this.board.querySelectorAll(`[data-target="${CSS.escape(k)}"]`)) {
+        el.classList.add("target");
+        el.tabIndex = 0; // reachable with the keyboard; Enter or Space plays
+        el.setAttribute("role", "button");
+      }
     }
   }
 

@@ -1,6 +1,7 @@
 // Panels shared by the live table and the replay: log lines and final scores.
 import { h, titleCase } from "./dom.js";
 import { seatName, seatColor } from "./games/registry.js";
+import generic from "./games/generic.js";
 
 // logItem is one event of the log.
 export function logItem(ev, renderer, ctx) {
@@ -11,8 +12,11 @@ export function logItem(ev, renderer, ctx) {
     text = titleCase(ev.type) + ".";
   }
   const seat = ev.data && typeof ev.data.seat === "number" ? ev.data.seat : -1;
+  // raw marks a line the game's renderer could not phrase (the generic
+  // field list): a new or changed event type.
+  const raw = renderer.name !== "generic" && text === generic.formatEvent(ev, ctx);
   return h("li.log-item", {
-    class: [ev.to >= 0 && "private", ev.reveals && "reveals"],
+    class: [ev.to >= 0 && "private", ev.reveals && "reveals", raw && "raw"],
     dataset: { n: ev.n, type: ev.type, to: ev.to },
     style: seat >= 0 ? { "--seat": seatColor(seat) } : undefined,
   }, h("span.log-n", String(ev.n)), ev.to >= 0 ? h("span.private-tag", { title: "only you see this" }, "secret") : null, h("span.log-text", text));
