@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -55,6 +56,38 @@ type site struct {
 	base    string
 	browser context.Context
 	shots   string
+
+	db      string
+	games   []engine.Game
+	handler atomic.Pointer[http.Handler]
+	srv     *server.Server
+}
+
+// startServer opens the store and a server on it, and routes the site's
+// address to it.
+func (s *site) startServer() {
+	s.t.Helper()
+	st, err := sqlite.Open(context.Background(), s.db)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	srv, err := server.New(server.Config{Store: st, Games: s.games, BotDelay: 0})
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	h := srv.Handler()
+	s.srv = srv
+	s.handler.Store(&h)
+}
+
+// restart stops the server (its WebSockets close as "going away") and
+// starts a new one on the same store at the same address.
+func (s *site) restart() {
+	s.t.Helper()
+	if err := s.srv.Close(); err != nil {
+		s.t.Fatalf("closing the server: %v", err)
+	}
+	s.startServer()
 }
 
 // newSite starts the server for games and a browser.
@@ -62,17 +95,13 @@ func newSite(t *testing.T, games ...engine.Game) *site {
 	t.Helper()
 	exe := chromium(t)
 	dir := t.TempDir()
-	st, err := sqlite.Open(context.Background(), filepath.Join(dir, "games.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv, err := server.New(server.Config{Store: st, Games: games, BotDelay: 0})
-	if err != nil {
-		t.Fatal(err)
-	}
-	ts := httptest.NewServer(srv.Handler())
+	s := &site{t: t, db: filepath.Join(dir, "games.db"), games: games}
+	s.startServer()
+	ts := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		(*s.handler.Load()).ServeHTTP(w, r)
+	}))
 	t.Cleanup(func() {
-		srv.Close()
+		s.srv.Close()
 		ts.Close()
 	})
 
@@ -110,7 +139,8 @@ func newSite(t *testing.T, games ...engine.Game) *site {
 	if err := os.MkdirAll(shots, 0o755); err != nil {
 		t.Fatal(err)
 	}
-	return &site{t: t, base: ts.URL, browser: browser, shots: shots}
+	s.base, s.browser, s.shots = ts.URL, browser, shots
+	return s
 }
 
 // person is one browser context (its own storage, like another device)

@@ -93,6 +93,7 @@ class Table {
       onStatus: (s) => {
         this.status.textContent = s === "live" ? "● live" : s === "connecting" ? "◌ connecting" : "○ offline";
         this.status.className = "conn conn-" + s;
+        if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
       },
       onForbidden: () => {
         toast("This seat link no longer works (the seat was claimed with a new link). Watching instead.", "error");
