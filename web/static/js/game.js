@@ -163,6 +163,7 @@ class Table {
     const box = clear(this.decision);
     this.markTargets([]);
     if (f.over) {
+      document.title = `${titleCase(this.summary.game)} ${this.id} (over) — wasteland`;
       box.append(h("h2", "Game over"), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, "Replay step by step")));
       box.classList.remove("my-turn");
       return;
@@ -171,6 +172,7 @@ class Table {
     const opts = this.myOptions();
     const mine = opts.length > 0;
     box.classList.toggle("my-turn", mine);
+    document.title = `${mine ? "● Your move — " : ""}${titleCase(this.summary.game)} ${this.id} — wasteland`;
     const prompt = this.renderer.promptText(d ? d.prompt : "", f);
     if (!mine) {
       const who = d && d.seat >= 0 ? seatName(d.seat) : "…";

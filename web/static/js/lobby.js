@@ -7,6 +7,7 @@ import { navigate } from "./nav.js";
 import { seatName, seatColor } from "./games/registry.js";
 
 export function showLobby(root) {
+  document.title = "wasteland — lobby";
   const createBox = h("section.panel.create", { "aria-labelledby": "create-title" });
   const linksBox = h("section.panel.links", { hidden: true, id: "seat-links" });
   const lists = h("section.panel.lists");
