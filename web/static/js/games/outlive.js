@@ -157,7 +157,7 @@ function roomCard(r, seat, own) {
     dataset: { target: `room:${seat}:${r.slot}`, slot: r.slot, room: r.id },
     title: `${r.name}${r.built ? "" : " (not built: costs 3 materials)"} — upkeep ${r.upkeep} food${r.full ? " — full: its ability works" : ""}`,
   },
-  h("div.room-head", h("span.room-name", r.name || name(r.id))),
+  h("div.room-head", h("span.room-name", r.name || name(r.id)), h("span.room-slot", { title: "room " + r.slot }, String(r.slot))),
   h("div.room-slots", slots, r.full ? h("span.badge.full-badge", "full") : null,
     r.built ? null : h("span.badge.unbuilt-badge", "plan")),
   h("div.room-foot", h("span.upkeep", { title: "upkeep in food" }, icon("meat"), String(r.upkeep)),
