@@ -23,6 +23,9 @@ func (s *State) Check() error {
 	if !s.Done && s.Depth == 0 {
 		return fmt.Errorf("no pending decision in a running game")
 	}
+	if !in(int(s.AgendaOverflow), 0, len(OverflowNames)) {
+		return fmt.Errorf("agenda overflow reading %d", s.AgendaOverflow)
+	}
 	if s.End < endNone || int(s.End) >= len(endNames) || s.Done != (s.End != endNone) {
 		return fmt.Errorf("game end %d, done %v", s.End, s.Done)
 	}
@@ -49,7 +52,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkStory} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkStory, s.checkFights} {
 		if err := check(); err != nil {
 			return err
 		}

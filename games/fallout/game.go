@@ -31,10 +31,14 @@ const (
 	// for tests and simulations of the rules implemented so far; it is not
 	// a rule of the game.
 	OptRounds = "rounds"
+	// OptAgendaOverflow is where a 5th agenda card a survivor gets rid of
+	// goes (FO-AGENDA-5): "shuffle-into-deck" (the default) or "discard".
+	OptAgendaOverflow = "agenda-overflow"
 )
 
 // New sets a game up for setup.Players players (FO-SETUP-1..10). The only
-// variant is the base game (""); the options are OptScenario and OptRounds.
+// variant is the base game (""); the options are OptScenario, OptRounds
+// and OptAgendaOverflow.
 func (Game) New(setup engine.Setup) (engine.State, error) {
 	if setup.Players < 1 || setup.Players > MaxPlayers {
 		return nil, engine.Invalidf("fallout is for 1 to 4 players, not %d (rule FO-COMP-1)", setup.Players)
@@ -57,6 +61,12 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 				return nil, engine.Invalidf("option rounds: want a number of rounds from 1 to 10000, not %q", v)
 			}
 			s.RoundLimit = int16(n)
+		case OptAgendaOverflow:
+			o, err := overflowOption(v)
+			if err != nil {
+				return nil, err
+			}
+			s.AgendaOverflow = o
 		default:
 			return nil, engine.Invalidf("fallout has no option %q", k)
 		}
@@ -148,16 +158,24 @@ const (
 	endNone       int8 = iota
 	endRoundLimit      // the test-only round limit was reached (OptRounds)
 	endAllOut          // every player was eliminated (FO-DEATH-5)
+	endInfluence       // survivors reached the influence threshold (FO-WIN-3)
+	endTakeOver        // a faction reached the end of the power track (FO-POWER-3)
 )
 
-var endNames = [...]string{"", "round-limit", "all-eliminated"}
+var endNames = [...]string{"", "round-limit", "all-eliminated", "influence", "takeover"}
 
 // ResultDetail explains how the game ended.
 type ResultDetail struct {
-	End    string `json:"end"`    // round-limit, all-eliminated
+	End    string `json:"end"`    // round-limit, all-eliminated, influence, takeover
 	Rounds int    `json:"rounds"` // rounds completed
 	// Eliminated lists the eliminated seats (FO-DEATH-5).
 	Eliminated []int `json:"eliminated"`
+	// Influence is every seat's influence, also its score (FO-WIN-1).
+	Influence []int `json:"influence"`
+	Threshold int   `json:"threshold"` // the influence that wins (FO-WIN-2)
+	// TakeOver names the faction(s) that reached the end of the power
+	// track (FO-POWER-3).
+	TakeOver []string `json:"takeover,omitempty"`
 }
 
 // Result is the outcome. Without a winner every survivor still in the game
@@ -174,6 +192,7 @@ func (s *State) Result() engine.Result {
 			}
 		}
 	}
+	s.victoryResult(&r, &d)
 	r.Detail = d
 	return r
 }
@@ -188,6 +207,6 @@ func (s *State) finish(end int8, rec *engine.Recorder) {
 
 // GameEnded is the event of the game's end.
 type GameEnded struct {
-	End   string `json:"end"`   // round-limit, all-eliminated
+	End   string `json:"end"`   // round-limit, all-eliminated, influence, takeover
 	Round int    `json:"round"` // the round last played
 }

@@ -69,6 +69,9 @@ func (s *State) trigger(frames ...Frame) {
 // advance runs automatic frames until a decision is pending or the game is over.
 func (s *State) advance(rec *engine.Recorder) {
 	for s.Depth > 0 && !s.Done {
+		if s.checkVictory(rec) {
+			return
+		}
 		f := s.Frames[s.Depth-1]
 		k := kinds[f.Kind]
 		if k == nil {

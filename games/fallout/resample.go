@@ -89,7 +89,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 		pool, spots = pool[:0], spots[:0]
 		for t := 0; t < nEnemies; t++ {
 			tk := s.Tokens[t]
-			if int(enemyType[t]) != ty || tk.Active {
+			if int(enemyType[t]) != ty || tk.Active || s.fightingDrawn(t) {
 				continue
 			}
 			pool = append(pool, t)

@@ -24,6 +24,7 @@ func roundDeckLeft(s *State, n int) {
 // rule FO-ROUND-1, FO-ROUND-2, FO-TURN-1, FO-AGENDA-7, FO-AGENDA-3
 func TestRoundTurnsThenEndOfRound(t *testing.T) {
 	s := foStarted(t, 3, 11)
+	foClearEnemies(s) // no activation choices: this test is about the turn order
 	a := s.First
 	order := []int8{a, (a + 1) % 3, (a + 2) % 3}
 	for i, seat := range order {
@@ -45,6 +46,7 @@ func TestRoundTurnsThenEndOfRound(t *testing.T) {
 // rule FO-AGENDA-9, FO-FIRST-2, FO-FIRST-3, FO-ROUND-3, FO-POWER-2
 func TestRoundAgendaDepletion(t *testing.T) {
 	s := foStarted(t, 3, 5)
+	foClearEnemies(s) // no activation choices: this test is about the agenda deck
 	A := s.First
 	B, C := (A+1)%3, (A+2)%3
 	roundDeckLeft(s, 1)
@@ -86,6 +88,7 @@ func TestRoundSoloDepletion(t *testing.T) {
 		{[2]int8{1, 4}, [2]int8{2, 4}},
 	} {
 		s := foStarted(t, 1, 2)
+		foClearEnemies(s) // no activation choices: this test is about the power track
 		s.Power = tc.from
 		roundDeckLeft(s, 1)
 		roundEndTurn(t, s)

@@ -201,4 +201,12 @@ type State struct {
 
 	Frames [maxFrames]Frame `json:"frames"`
 	Depth  int8             `json:"depth"`
+
+	// FightQueue[seat] has bit t for each enemy token still to fight that
+	// seat's survivor in the current series of fights, whose order the
+	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).
+	FightQueue [MaxPlayers]uint64 `json:"fight_queue"`
+	// AgendaOverflow is where a 5th agenda card goes: overflowShuffle or
+	// overflowDiscard (FO-AGENDA-5, OptAgendaOverflow).
+	AgendaOverflow int8 `json:"agenda_overflow,omitempty"`
 }

@@ -39,6 +39,10 @@ type View struct {
 	SpecialsLeft int        `json:"special_pool"`    // S.P.E.C.I.A.L. tokens in the pool
 	// Private is the viewing seat's own secrets; nil for a spectator.
 	Private *PrivateView `json:"private,omitempty"`
+	// Roll is the test or fight in progress; LevelUp the tokens drawn for
+	// a level-up being decided (fight.go).
+	Roll    *RollView `json:"roll,omitempty"`
+	LevelUp *LevelUp  `json:"level_up,omitempty"`
 }
 
 // PositionView is one tile position of the map.
@@ -186,6 +190,7 @@ func (s *State) View(seat engine.Seat) any {
 		}
 		v.Private = pv
 	}
+	s.rollView(v)
 	return v
 }
 
@@ -204,9 +209,13 @@ func (s *State) positionView(p int) PositionView {
 	for i := range s.face(p) {
 		pv.Spaces = append(pv.Spaces, s.spaceView(node(p, i)))
 	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == node(p, facedownNode) {
-			pv.Waiting = append(pv.Waiting, s.enemyView(t))
+	// Active enemies first: which slot holds a face-down token is hidden
+	// (Resample redraws it), so slot order must not mix the two.
+	for _, up := range [2]bool{true, false} {
+		for t := range s.Tokens {
+			if s.Tokens[t].Node == node(p, facedownNode) && s.Tokens[t].Active == up {
+				pv.Waiting = append(pv.Waiting, s.enemyView(t))
+			}
 		}
 	}
 	return pv
@@ -233,9 +242,12 @@ func (s *State) spaceView(n int8) SpaceView {
 			sv.Survivors = append(sv.Survivors, p)
 		}
 	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == n {
-			sv.Enemies = append(sv.Enemies, s.enemyView(t))
+	// Active enemies first, as above.
+	for _, up := range [2]bool{true, false} {
+		for t := range s.Tokens {
+			if s.Tokens[t].Node == n && s.Tokens[t].Active == up {
+				sv.Enemies = append(sv.Enemies, s.enemyView(t))
+			}
 		}
 	}
 	for _, m := range s.Marker {

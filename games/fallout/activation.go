@@ -1,0 +1,548 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Enemy activation (FO-ACTIV-1..12, FO-INACT-3, FO-EABIL-AGG-2,
+// FO-EABIL-RNG-1/3, FO-FIRST-4). At the end of a round, round.go pushes an
+// fActivate frame for each icon of the revealed agenda card, left to
+// right, each followed by the flip of that type's inactive enemies.
+//
+// fActivate is the driver of one icon's activation. When it first runs it
+// records the enemies taking part: the active tokens of that icon on the
+// map. Tokens that come into play or turn face up later (replacements,
+// the flip) do not act in this activation (FO-INACT-3). Then, one enemy at
+// a time, each participant still active on the map does the first that
+// applies (FO-ACTIV-3): it fights a survivor in its space, or with Ranged
+// one in an adjacent space; otherwise it moves exactly one space toward
+// the nearest survivor, over face-down tiles (each one space), terrain
+// ignored (FO-ACTIV-6); moving into the target's space, an Aggressive
+// enemy fights at once (FO-ACTIV-9). Survivors loyal to the enemy's
+// faction are ignored (FO-ACTIV-11); an enemy without a target stays
+// (FO-ACTIV-12).
+//
+// Who acts next: while some remaining enemy would fight, their order
+// matters and the first player chooses the next enemy (FO-ACTIV-2);
+// several attacks on one survivor are offered as one choice, and that
+// survivor chooses their order (FO-ACTIV-7). While every remaining enemy
+// would only move, their moves cannot affect each other, so they move in
+// token order without a choice. Equally short steps are the first
+// player's choice (FO-ACTIV-5). Every fight is fight.go's fightEnemy with
+// cause fightActivation, one at a time (FO-ACTIV-8, FO-FIGHT-5): the
+// activation itself orders the attacks, because after each fight the
+// others are decided anew (a survivor killed has left the space, so the
+// enemies that would have attacked them move instead).
+//
+// fActivate frame: Seat = the first player when it began, A = icon (enemy
+// type index, iconStar or iconHeart), B and C = the participants yet to
+// act (bits by rank within the icon, low and high byte), D = 1 once they
+// are recorded.
+//
+// fActChoice frame: the choice on top of the driver. B = choice kind;
+// Seat = who chooses: the current first player (choiceOrder, choiceStep)
+// or the attacked survivor (choiceAttack, C = that seat); choiceStep: C =
+// the token.
+
+// Choice kinds of fActChoice (Frame.B).
+const (
+	choiceOrder  int8 = iota // the first player picks the next enemy (FO-ACTIV-2)
+	choiceAttack             // the attacked survivor picks the next attack (FO-ACTIV-7)
+	choiceStep               // the first player picks an equally short step (FO-ACTIV-5)
+)
+
+// Verbs of fActChoice.
+const (
+	verbActEnemy   uint8 = iota + 1 // x = token: it activates next
+	verbActAttacks                  // x = seat: the attacks on that survivor come next
+	verbActStep                     // x = node: the enemy steps there
+)
+
+// What an enemy does when it activates (FO-ACTIV-3).
+const (
+	intentIdle   uint8 = iota // no survivor it may target (FO-ACTIV-12)
+	intentFight               // fights a survivor in its space or, Ranged, adjacent
+	intentCharge              // Aggressive: moves into the target's space and fights (FO-ACTIV-9)
+	intentMove                // moves one space toward the target
+)
+
+var intentNames = [...]string{"idle", "fight", "charge", "move"}
+
+// tokenRank[t] is standard token t's rank among the tokens of its type;
+// a faction token's rank is its slot's offset from nEnemies.
+var tokenRank []int8
+
+func init() {
+	var count [numEnemyTypes]int8
+	for t := range data.Enemies {
+		ty := typeIndex(data.Enemies[t].Type)
+		tokenRank = append(tokenRank, count[ty])
+		count[ty]++
+	}
+	for _, n := range count {
+		mustFit("enemy tokens of one type", int(n), 16)
+	}
+	mustFit("faction token slots", maxFactionTokens, 16)
+	register(fActivate, frameKind{name: "activate", run: runActivate})
+	register(fActChoice, frameKind{
+		name: "activation-choice", prompt: "activation-choice",
+		legal: actChoiceLegal, option: actChoiceOption, apply: actChoiceApply,
+	})
+}
+
+// ActivationStarted is the event of an icon's activation beginning.
+type ActivationStarted struct {
+	Icon    string   `json:"icon"`    // enemy type, star or heart
+	First   int      `json:"first"`   // the first player, who orders the enemies
+	Enemies []string `json:"enemies"` // the taking part, each "name@space"
+}
+
+// EnemyActivated is the event of one enemy's activation: what it does.
+type EnemyActivated struct {
+	Icon   string   `json:"icon"`
+	Enemy  EnemyRef `json:"enemy"`  // the enemy, where it stands
+	Action string   `json:"action"` // fight, charge (Aggressive move and fight), move, idle
+	Target int      `json:"target"` // the seat fought or approached; -1 when idle
+	// Distance is the target's distance in spaces (face-down tile = 1).
+	Distance int `json:"distance"`
+	// Loyal lists the seats ignored because they are loyal to the enemy's
+	// faction (FO-ACTIV-11).
+	Loyal []int `json:"ignored_loyal,omitempty"`
+}
+
+// EnemyMoved is the event of an activating enemy moving one space.
+type EnemyMoved struct {
+	Enemy  EnemyRef `json:"enemy"` // the enemy, in the space it left
+	From   string   `json:"from"`
+	To     string   `json:"to"`
+	Target int      `json:"target"`
+	// Steps is how many spaces were equally good steps; with more than one
+	// the first player chose (FO-ACTIV-5).
+	Steps    int `json:"steps"`
+	ChosenBy int `json:"chosen_by"` // the first player, or -1 with one step
+}
+
+// rankOf is token t's bit in an activation's participant mask.
+func rankOf(t int) uint {
+	if t < nEnemies {
+		return uint(tokenRank[t])
+	}
+	return uint(t - nEnemies)
+}
+
+// iconTokens is the range of token slots that can answer to icon.
+func iconTokens(icon int8) (lo, hi int) {
+	if icon < numEnemyTypes {
+		return 0, nEnemies
+	}
+	return nEnemies, maxTokens
+}
+
+func actMask(f *Frame) uint16 { return uint16(uint8(f.B)) | uint16(uint8(f.C))<<8 }
+
+func setActMask(f *Frame, m uint16) { f.B, f.C = int8(uint8(m)), int8(uint8(m>>8)) }
+
+// pendingEnemy reports whether token t still has to act in the activation
+// driven by d: it takes part, has not acted, and is still active on the
+// map (killed or retreated participants drop out).
+func (s *State) pendingEnemy(d *Frame, t int) bool {
+	tk := &s.Tokens[t]
+	return tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.A && actMask(d)&(1<<rankOf(t)) != 0
+}
+
+// runActivate drives one icon's activation: it records the participants,
+// then activates them one at a time, pushing itself back under every
+// decision and fight.
+func runActivate(s *State, f Frame, rec *engine.Recorder) {
+	if f.D == 0 {
+		f.D = 1
+		lo, hi := iconTokens(f.A)
+		var m uint16
+		for t := lo; t < hi; t++ {
+			tk := &s.Tokens[t]
+			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == f.A {
+				m |= 1 << rankOf(t)
+			}
+		}
+		setActMask(&f, m)
+		if rec.On() {
+			ev := ActivationStarted{Icon: iconName(f.A), First: int(f.Seat), Enemies: []string{}}
+			for t := lo; t < hi; t++ {
+				if s.pendingEnemy(&f, t) {
+					ev.Enemies = append(ev.Enemies, s.foeKey(t))
+				}
+			}
+			rec.Public("activation-started", ev)
+		}
+	}
+	s.push(f)
+	s.activateNext(rec)
+}
+
+// activateNext takes the driver on top of the stack on to its next enemy:
+// it activates enemies that need no choice, and stops at the first choice
+// or fight it pushes. With no participant left the driver is popped.
+func (s *State) activateNext(rec *engine.Recorder) {
+	for {
+		d := s.top()
+		lo, hi := iconTokens(d.A)
+		pending, units, attacks, first := 0, 0, 0, -1
+		var attacked [MaxPlayers]int8
+		for t := lo; t < hi; t++ {
+			if !s.pendingEnemy(d, t) {
+				continue
+			}
+			pending++
+			if first < 0 {
+				first = t
+			}
+			in, seat, _ := s.intentOf(t)
+			if in == intentFight || in == intentCharge {
+				attacks++
+				if attacked[seat] == 0 {
+					units++
+				}
+				attacked[seat]++
+				continue
+			}
+			units++
+		}
+		switch {
+		case pending == 0:
+			s.pop()
+			return
+		case attacks == 0 || pending == 1:
+			// rule FO-ACTIV-2: the order cannot matter.
+			if s.activateEnemy(first, rec) {
+				return
+			}
+		case units == 1:
+			// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
+			for p := range attacked {
+				if attacked[p] > 0 {
+					s.push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
+				}
+			}
+			return
+		default:
+			s.push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
+			return
+		}
+	}
+}
+
+// activateEnemy makes token t act (FO-ACTIV-3): the driver is on top of the
+// stack. It reports whether it pushed a choice or a fight, after which the
+// driver goes on by itself.
+func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
+	d := s.top()
+	setActMask(d, actMask(d)&^(1<<rankOf(t)))
+	in, seat, dist := s.intentOf(t)
+	if rec.On() {
+		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
+		for p := 0; p < int(s.N); p++ {
+			if f := int(s.Tokens[t].Faction); f >= 0 && s.P[p].Node != Nowhere && s.loyalTo(p, f) {
+				ev.Loyal = append(ev.Loyal, p)
+			}
+		}
+		rec.Public("enemy-activated", ev)
+	}
+	switch in {
+	case intentFight:
+		// rule FO-ACTIV-3 (a)(b), FO-EABIL-RNG-1: it fights instead of moving.
+		s.enemyAttack(seat, t)
+		return true
+	case intentCharge, intentMove:
+		var steps [24]int8
+		n := s.stepsToward(t, s.P[seat].Node, steps[:0])
+		if len(n) > 1 {
+			// rule FO-ACTIV-5: the first player chooses among equally short steps.
+			s.push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
+			return true
+		}
+		return s.enemyStep(t, n[0], seat, 1, -1, rec)
+	}
+	return false
+}
+
+// enemyStep moves activating token t one space toward seat's survivor,
+// onto node n (FO-ACTIV-6);
+// an Aggressive enemy that moves into a hostile survivor's space fights
+// them at once (FO-ACTIV-9, FO-EABIL-AGG-1/2). It reports whether a fight
+// was pushed.
+func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.Recorder) bool {
+	var ev EnemyMoved
+	if rec.On() {
+		ev = EnemyMoved{Enemy: s.foeRef(t), From: s.nodeName(s.Tokens[t].Node), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
+	}
+	s.Tokens[t].Node = n
+	if rec.On() {
+		rec.Public("enemy-moved", ev)
+	}
+	if !s.foeHas(t, content.Aggressive) {
+		return false
+	}
+	if p := s.fightTarget(t, false); p >= 0 {
+		s.enemyAttack(p, t)
+		return true
+	}
+	return false
+}
+
+// enemyAttack starts the fight enemy token t starts against seat's
+// survivor, from its space or, Ranged, an adjacent one (FO-ACTIV-8,
+// FO-FIGHT-5, FO-EABIL-RNG-2).
+func (s *State) enemyAttack(seat, t int) {
+	s.fightEnemy(seat, t, s.Tokens[t].Node != s.P[seat].Node, fightActivation)
+}
+
+// beats reports whether seat a is targeted before seat b at the same
+// distance: fewer remaining HP (HP − rads, FO-HP-5), then earlier in turn
+// order from the first player (FO-ACTIV-4, FO-GOLD-3).
+func (s *State) beats(a, b int) bool {
+	ra, rb := s.P[a].HP-s.P[a].Rads, s.P[b].HP-s.P[b].Rads
+	if ra != rb {
+		return ra < rb
+	}
+	n := int(s.N)
+	return (a-int(s.First)+n)%n < (b-int(s.First)+n)%n
+}
+
+// fightTarget is the survivor enemy token t fights without moving: the one
+// that beats the others among the hostile survivors in its space and, if
+// ranged is set, the adjacent spaces (FO-ACTIV-3, FO-EABIL-RNG-3,
+// FO-EABIL-AGG-2); -1 if there is none.
+func (s *State) fightTarget(t int, ranged bool) int {
+	here := s.Tokens[t].Node
+	best := -1
+	for p := 0; p < int(s.N); p++ {
+		n := s.P[p].Node
+		if n == Nowhere || !s.foeHostile(p, t) {
+			continue
+		}
+		if n != here && (!ranged || !s.adjacentTo(here, n)) {
+			continue
+		}
+		if best < 0 || s.beats(p, best) {
+			best = p
+		}
+	}
+	return best
+}
+
+// intentOf is what token t would do if it activated now, with the seat it
+// fights or approaches and that survivor's distance (FO-ACTIV-3/4,
+// FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
+func (s *State) intentOf(t int) (in uint8, seat, dist int) {
+	if p := s.fightTarget(t, s.foeHas(t, content.Ranged)); p >= 0 {
+		return intentFight, p, int(s.distance(s.Tokens[t].Node, s.P[p].Node))
+	}
+	var dists [maxNodes]int8
+	s.distances(s.Tokens[t].Node, &dists)
+	best, bd := -1, int8(0)
+	for p := 0; p < int(s.N); p++ {
+		n := s.P[p].Node
+		if n == Nowhere || !s.foeHostile(p, t) || dists[n] < 0 {
+			continue
+		}
+		if best < 0 || dists[n] < bd || (dists[n] == bd && s.beats(p, best)) {
+			best, bd = p, dists[n]
+		}
+	}
+	switch {
+	case best < 0:
+		return intentIdle, -1, 0
+	case bd == 1 && s.foeHas(t, content.Aggressive):
+		return intentCharge, best, 1
+	}
+	return intentMove, best, int(bd)
+}
+
+// distance is the number of spaces from a to b, -1 if unreachable.
+func (s *State) distance(a, b int8) int8 {
+	if a == b {
+		return 0
+	}
+	var dists [maxNodes]int8
+	s.distances(a, &dists)
+	return dists[b]
+}
+
+// distances sets dists[n] to the number of spaces from node from to n,
+// face-down tiles counting one space and terrain ignored (FO-MAP-8,
+// FO-ACTIV-4/6); -1 where unreachable.
+func (s *State) distances(from int8, dists *[maxNodes]int8) {
+	for i := range dists {
+		dists[i] = -1
+	}
+	var queue [maxNodes]int8
+	var buf [24]int8
+	queue[0], dists[from] = from, 0
+	for head, tail := 0, 1; head < tail; head++ {
+		n := queue[head]
+		for _, x := range s.adjacent(n, buf[:0]) {
+			if dists[x] < 0 {
+				dists[x] = dists[n] + 1
+				queue[tail] = x
+				tail++
+			}
+		}
+	}
+}
+
+// stepsToward appends to dst the spaces adjacent to token t that are one
+// space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
+func (s *State) stepsToward(t int, goal int8, dst []int8) []int8 {
+	var dists [maxNodes]int8
+	s.distances(goal, &dists)
+	here := s.Tokens[t].Node
+	var buf [24]int8
+	for _, x := range s.adjacent(here, buf[:0]) {
+		if dists[x] >= 0 && dists[x] == dists[here]-1 {
+			dst = append(dst, x)
+		}
+	}
+	return dst
+}
+
+// actDriver is the activation driver under choice frame f.
+func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
+
+func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	d := s.actDriver()
+	lo, hi := iconTokens(d.A)
+	switch f.B {
+	case choiceOrder:
+		var grouped [MaxPlayers]int8
+		for t := lo; t < hi; t++ {
+			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
+				continue
+			}
+			in, seat, _ := s.intentOf(t)
+			if in != intentFight && in != intentCharge {
+				dst = append(dst, act(verbActEnemy, t, 0, 0))
+				continue
+			}
+			grouped[seat]++
+			if grouped[seat] == 1 {
+				if s.attackers(d, seat) == 1 {
+					dst = append(dst, act(verbActEnemy, t, 0, 0))
+				} else {
+					dst = append(dst, act(verbActAttacks, seat, 0, 0))
+				}
+			}
+		}
+	case choiceAttack:
+		for t := lo; t < hi; t++ {
+			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
+				if in, seat, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && seat == int(f.C) {
+					dst = append(dst, act(verbActEnemy, t, 0, 0))
+				}
+			}
+		}
+	case choiceStep:
+		var steps [24]int8
+		t := int(f.C)
+		_, seat, _ := s.intentOf(t)
+		for _, n := range s.stepsToward(t, s.P[seat].Node, steps[:0]) {
+			dst = append(dst, act(verbActStep, int(n), 0, 0))
+		}
+	}
+	return dst
+}
+
+// attackers counts the pending enemies that would attack seat now.
+func (s *State) attackers(d *Frame, seat int) int {
+	lo, hi := iconTokens(d.A)
+	n := 0
+	for t := lo; t < hi; t++ {
+		if s.pendingEnemy(d, t) {
+			if in, p, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && p == seat {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// sameFactionToken reports whether pending faction token t has a twin
+// listed before it: a pending token of the same faction in the same space.
+// Such tokens are alike, so only the first is offered.
+func (s *State) sameFactionToken(d *Frame, t int) bool {
+	if t < nEnemies {
+		return false
+	}
+	for u := nEnemies; u < t; u++ {
+		if s.pendingEnemy(d, u) && s.Tokens[u].Node == s.Tokens[t].Node {
+			return true
+		}
+	}
+	return false
+}
+
+// survivorRef names seat's survivor for option ids.
+func (s *State) survivorRef(seat int) string {
+	if sv := s.P[seat].Survivor; sv >= 0 {
+		return data.Survivors[sv].ID
+	}
+	return "seat" + strconv.Itoa(seat)
+}
+
+// survivorName is seat's survivor's name for labels.
+func (s *State) survivorName(seat int) string {
+	if sv := s.P[seat].Survivor; sv >= 0 {
+		return data.Survivors[sv].Name
+	}
+	return "seat " + strconv.Itoa(seat)
+}
+
+func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
+	verb, x, _, _ := unact(a)
+	switch verb {
+	case verbActEnemy:
+		in, seat, _ := s.intentOf(x)
+		label := s.foeLabel(x) + " acts next"
+		switch in {
+		case intentFight:
+			label += ": it fights " + s.survivorName(seat)
+		case intentCharge:
+			label += ": it moves in on " + s.survivorName(seat) + " and fights"
+		case intentMove:
+			label += ": it moves toward " + s.survivorName(seat)
+		default:
+			label += ": it has no target"
+		}
+		return opt("activate:"+s.foeKey(x), label)
+	case verbActAttacks:
+		return opt("attacks:"+s.survivorRef(x), "The attacks on "+s.survivorName(x)+" come next, in the order they choose")
+	}
+	return opt("step:"+s.nodeName(int8(x)), "Move "+s.foeLabel(int(f.C))+" into "+s.spaceLabel(int8(x)))
+}
+
+func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	verb, x, _, _ := unact(a)
+	switch verb {
+	case verbActAttacks:
+		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
+		f.Seat, f.B, f.C = int8(x), choiceAttack, int8(x)
+		return
+	case verbActStep:
+		t, chooser := int(f.C), int(f.Seat)
+		s.pop()
+		var steps [24]int8
+		_, seat, _ := s.intentOf(t)
+		k := len(s.stepsToward(t, s.P[seat].Node, steps[:0]))
+		if s.enemyStep(t, int8(x), seat, k, chooser, rec) {
+			return
+		}
+	default:
+		s.pop()
+		if s.activateEnemy(x, rec) {
+			return
+		}
+	}
+	s.activateNext(rec)
+}

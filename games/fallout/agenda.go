@@ -1,0 +1,427 @@
+package fallout
+
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Agenda cards, influence and the end of the game (FO-AGENDA-*, FO-WIN-*,
+// FO-POWER-2..5). Each agenda card a survivor holds, the displayed loyalty
+// card included, is worth 1 influence plus its bonus while its condition
+// holds. After every step of the game (machine.go calls checkVictory) the
+// survivors whose influence meets the threshold for the player count win
+// together; failing that, a faction whose power token reached the last
+// space of the track takes over and every survivor loses. A survivor who
+// gains a 5th agenda card gets rid of one (fAgendaLimit): it is shuffled
+// into the agenda deck, or discarded under the AGENDA_OVERFLOW option.
+// Showing agenda cards to a trading partner is camp.go's (FO-TRADE-4).
+
+// verbAgendaDrop is fAgendaLimit's verb: x = hand index, -1 for the
+// displayed loyalty card.
+const verbAgendaDrop uint8 = 1
+
+// Agenda overflow readings (State.AgendaOverflow, FO-AGENDA-5).
+const (
+	overflowShuffle int8 = iota // shuffled into the agenda deck (SHUFFLE_INTO_DECK)
+	overflowDiscard             // discarded (DISCARD, the German reference guide)
+)
+
+// OverflowNames are the values of the setup option OptAgendaOverflow, by
+// State.AgendaOverflow.
+var OverflowNames = [...]string{"shuffle-into-deck", "discard"}
+
+// Influence condition kinds, compiled from content.Condition.Kind.
+const (
+	condTrait uint8 = iota
+	condNotTrait
+	condSpecial
+	condCaps
+	condRads
+	condSpecials
+	condUniques
+	condPerks
+	condEquipped
+	condAtIcon
+	condLoyal
+	condPower
+	condPowerAhead
+)
+
+// agendaCond is an agenda card's influence condition, compiled: arg is the
+// trait, letter, slot, encounter deck or faction index.
+type agendaCond struct {
+	kind  uint8
+	arg   int8
+	n     int16
+	bonus int8
+}
+
+// agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2).
+var agendaConds []agendaCond
+
+func init() {
+	for i := range data.Agendas {
+		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
+	}
+	register(fAgendaLimit, frameKind{
+		name: "agenda-limit", prompt: "agenda-limit",
+		legal: agendaLimitLegal, option: agendaLimitOption, apply: agendaLimitApply,
+	})
+	registerEffect("power", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		// rule FO-RESULT-10, FO-POWER-2: one space down the track per "+".
+		s.gainPower(factionIndex(e.Faction), e.N, "result", rec)
+	})
+}
+
+// compileCond reads an influence condition. The content linter allows no
+// condition on where the survivor stands but the encounter icon.
+func compileCond(in *content.Influence) agendaCond {
+	c := &in.When
+	ac := agendaCond{n: int16(c.N), bonus: int8(in.Bonus)}
+	switch c.Kind {
+	case "trait", "not-trait":
+		ac.kind = condTrait
+		if c.Kind == "not-trait" {
+			ac.kind = condNotTrait
+		}
+		for i, t := range content.Traits {
+			if t == c.Trait {
+				ac.arg = int8(i)
+			}
+		}
+	case "special":
+		ac.kind, ac.arg = condSpecial, int8(letterIndex(c.Letter))
+	case "caps":
+		ac.kind = condCaps
+	case "rads":
+		ac.kind = condRads
+	case "specials":
+		ac.kind = condSpecials
+	case "uniques":
+		ac.kind = condUniques
+	case "perks":
+		ac.kind = condPerks
+	case "equipped":
+		ac.kind = condEquipped
+		for i, sl := range content.Slots {
+			if sl == c.Slot {
+				ac.arg = int8(i)
+			}
+		}
+	case "at-icon":
+		ac.kind, ac.arg = condAtIcon, deckIndex(c.Icon)
+	case "loyal":
+		ac.kind, ac.arg = condLoyal, factionIndex(c.Faction)
+	case "power":
+		ac.kind, ac.arg = condPower, factionIndex(c.Faction)
+	case "power-ahead":
+		ac.kind, ac.arg = condPowerAhead, factionIndex(c.Faction)
+	default:
+		panic("fallout: agenda influence condition " + c.Kind + " is not supported")
+	}
+	return ac
+}
+
+// uniquesOwned counts the unique assets seat's survivor holds, equipped or
+// in the inventory.
+func (s *State) uniquesOwned(seat int) int {
+	p := &s.P[seat]
+	n := 0
+	for _, h := range p.Equip {
+		if h.Card >= 0 && itemSrc[h.Card] == srcUnique {
+			n++
+		}
+	}
+	for _, h := range p.Inv[:p.NInv] {
+		if itemSrc[h.Card] == srcUnique {
+			n++
+		}
+	}
+	return n
+}
+
+// influenceHolds reports whether agenda condition c holds for seat's survivor.
+func (s *State) influenceHolds(seat int, c *agendaCond) bool {
+	p := &s.P[seat]
+	switch c.kind {
+	case condTrait, condNotTrait:
+		// rule FO-TRAIT-2: the token of the pair lies with that side up.
+		tr := p.Traits[c.arg/2]
+		return (tr.Make >= 0 && tr.Side == c.arg%2) == (c.kind == condTrait)
+	case condSpecial:
+		return p.Special&(1<<uint(c.arg)) != 0
+	case condCaps:
+		return p.Caps >= c.n
+	case condRads:
+		return int16(p.Rads) >= c.n
+	case condSpecials:
+		return int16(popcount(p.Special)) >= c.n
+	case condUniques:
+		return int16(s.uniquesOwned(seat)) >= c.n
+	case condPerks:
+		return int16(popcount(uint8(p.Perks))+popcount(uint8(p.Perks>>8))) >= c.n
+	case condEquipped:
+		return p.Equip[c.arg].Card >= 0
+	case condAtIcon:
+		return p.Node != Nowhere && !facedown(p.Node) && s.space(p.Node).enc == c.arg
+	case condLoyal:
+		return s.loyalTo(seat, int(c.arg))
+	case condPower:
+		return int16(s.Power[c.arg]) >= c.n
+	case condPowerAhead:
+		return s.powerAhead(int(c.arg))
+	}
+	return false
+}
+
+// agendaValue is agenda card a's influence for seat: 1, plus its bonus
+// while its condition holds (FO-AGENDA-2).
+func (s *State) agendaValue(seat int, a int8) int {
+	c := &agendaConds[a]
+	if s.influenceHolds(seat, c) {
+		return 1 + int(c.bonus)
+	}
+	return 1
+}
+
+// influence is seat's influence: the value of every agenda card held, the
+// displayed loyalty card included (FO-WIN-1, FO-LOYAL-6).
+func (s *State) influence(seat int) int {
+	p := &s.P[seat]
+	n := 0
+	for _, a := range p.Hand[:p.NHand] {
+		n += s.agendaValue(seat, a)
+	}
+	if p.Loyal >= 0 {
+		n += s.agendaValue(seat, p.Loyal)
+	}
+	return n
+}
+
+// agendasHeld counts seat's agenda cards, the displayed one included
+// (FO-AGENDA-5, FO-LOYAL-6).
+func (s *State) agendasHeld(seat int) int {
+	n := int(s.P[seat].NHand)
+	if s.P[seat].Loyal >= 0 {
+		n++
+	}
+	return n
+}
+
+// threshold is the influence that wins with this many players (FO-WIN-2).
+func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
+
+// winner reports whether seat's survivor meets the influence threshold
+// (FO-WIN-3). A survivor still getting rid of a 5th agenda card is not
+// counted until they hold 4 again (FO-AGENDA-5).
+func (s *State) winner(seat int) bool {
+	return !s.P[seat].Out && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
+}
+
+// Victory is the event of survivors winning on influence (FO-WIN-3/4): they
+// reveal their agenda cards (FO-AGENDA-8).
+type Victory struct {
+	Winners   []int      `json:"winners"`
+	Threshold int        `json:"threshold"`
+	Influence []int      `json:"influence"` // every seat's influence
+	Agendas   [][]string `json:"agendas"`   // each winner's agenda cards, displayed one included
+	// TakeOver: a faction reached the end of the power track by the same
+	// change; the survivors claimed their victory first (FO-POWER-4).
+	TakeOver bool `json:"takeover,omitempty"`
+}
+
+// TakeOver is the event of a faction reaching the last space of the power
+// track without any survivor winning: every survivor loses (FO-POWER-3/4).
+type TakeOver struct {
+	Factions  []string `json:"factions"` // the faction (or both) on the last space
+	Power     [2]int   `json:"power"`    // spaces advanced by ★ and ♥, past the end counted (FO-POWER-5)
+	Last      int      `json:"last"`     // the last space's index
+	Influence []int    `json:"influence"`
+	Threshold int      `json:"threshold"`
+}
+
+// checkVictory ends the game when it is won (FO-ROUND-4, FO-WIN-6): every
+// survivor meeting the threshold shares the victory (FO-WIN-3/4), even
+// when a faction took over by the same change (FO-POWER-4); otherwise a
+// faction on the last space of the power track takes over and all
+// survivors lose (FO-POWER-3/4). It reports whether the game ended.
+func (s *State) checkVictory(rec *engine.Recorder) bool {
+	won := false
+	for p := 0; p < int(s.N); p++ {
+		if s.winner(p) {
+			won = true
+		}
+	}
+	over := s.takenOver()
+	if !won && over == 0 {
+		return false
+	}
+	if won {
+		if rec.On() {
+			ev := Victory{Winners: []int{}, Threshold: s.threshold(), Influence: s.influences(), Agendas: [][]string{}, TakeOver: over != 0}
+			for p := 0; p < int(s.N); p++ {
+				if s.winner(p) {
+					ev.Winners = append(ev.Winners, p)
+					ev.Agendas = append(ev.Agendas, s.agendaIDs(p))
+				}
+			}
+			rec.Emit(engine.Event{Type: "victory", To: engine.Public, Data: ev, Reveals: true})
+		}
+		s.finish(endInfluence, rec)
+		return true
+	}
+	if rec.On() {
+		ev := TakeOver{Factions: s.takeOverNames(), Power: [2]int{int(s.Power[0]), int(s.Power[1])}, Last: s.powerLast(),
+			Influence: s.influences(), Threshold: s.threshold()}
+		rec.Public("takeover", ev)
+	}
+	s.finish(endTakeOver, rec)
+	return true
+}
+
+// influences lists every seat's influence.
+func (s *State) influences() []int {
+	out := make([]int, s.N)
+	for p := range out {
+		out[p] = s.influence(p)
+	}
+	return out
+}
+
+// agendaIDs lists seat's agenda cards, hand then displayed card.
+func (s *State) agendaIDs(seat int) []string {
+	p := &s.P[seat]
+	out := make([]string, 0, maxHand+1)
+	for _, a := range p.Hand[:p.NHand] {
+		out = append(out, data.Agendas[a].ID)
+	}
+	if p.Loyal >= 0 {
+		out = append(out, data.Agendas[p.Loyal].ID)
+	}
+	return out
+}
+
+// takeOverNames names the factions on the last space of the power track.
+func (s *State) takeOverNames() []string {
+	out := []string{}
+	for f, m := 0, s.takenOver(); f < 2; f++ {
+		if m&(1<<uint(f)) != 0 {
+			out = append(out, string(content.Factions[f]))
+		}
+	}
+	return out
+}
+
+// victoryResult fills the result of a finished game: every seat's
+// influence is its score; after a victory the winners (FO-WIN-3/4) place
+// first and everyone else second; after a takeover nobody wins
+// (FO-POWER-4).
+func (s *State) victoryResult(r *engine.Result, d *ResultDetail) {
+	d.Threshold, d.Influence = s.threshold(), s.influences()
+	copy(r.Scores, d.Influence)
+	switch s.End {
+	case endInfluence:
+		for p := 0; p < int(s.N); p++ {
+			r.Placings[p] = 2
+			if s.winner(p) {
+				r.Placings[p] = 1
+				r.Winners = append(r.Winners, engine.Seat(p))
+			}
+		}
+	case endTakeOver:
+		d.TakeOver = s.takeOverNames()
+	}
+}
+
+// AgendaDropped is the public event of a survivor getting rid of an agenda
+// card over the limit (FO-AGENDA-5). The card is named only when it was
+// the displayed loyalty card or went to the face-up discard.
+type AgendaDropped struct {
+	Seat      int    `json:"seat"`
+	Displayed bool   `json:"displayed"`      // it was the displayed loyalty card; loyalty ends (FO-LOYAL-8)
+	Card      string `json:"card,omitempty"` // public cards only
+	To        string `json:"to"`             // deck (shuffled in) or discard
+	Held      int    `json:"held"`           // agenda cards held now, the displayed one included
+	Deck      int    `json:"deck"`           // agenda deck size now
+}
+
+// AgendaDroppedCard is the private side, for the survivor's player: the
+// card they got rid of.
+type AgendaDroppedCard struct {
+	Seat int    `json:"seat"`
+	Card string `json:"card"`
+}
+
+func agendaLimitLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	for i := range p.Hand[:p.NHand] {
+		dst = append(dst, act(verbAgendaDrop, i, 0, 0))
+	}
+	if p.Loyal >= 0 {
+		// rule FO-LOYAL-8: the displayed card may be the one.
+		dst = append(dst, act(verbAgendaDrop, -1, 0, 0))
+	}
+	return dst
+}
+
+func agendaLimitOption(s *State, f *Frame, a engine.Action) engine.Option {
+	_, i, _, _ := unact(a)
+	p := &s.P[f.Seat]
+	if i < 0 {
+		ag := &data.Agendas[p.Loyal]
+		return opt("drop:"+ag.ID, "Get rid of "+ag.Title+", the loyalty card you display")
+	}
+	ag := &data.Agendas[p.Hand[i]]
+	to := "shuffle it into the agenda deck"
+	if s.AgendaOverflow == overflowDiscard {
+		to = "discard it"
+	}
+	return opt("drop:"+ag.ID, "Get rid of "+ag.Title+": "+to)
+}
+
+// agendaLimitApply gets rid of the chosen card (FO-AGENDA-5): shuffled
+// into the agenda deck, or discarded face up under the DISCARD reading.
+// The decision stays while the survivor holds more than the limit.
+func agendaLimitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	_, i, _, _ := unact(a)
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	var c int8
+	if i < 0 {
+		c, p.Loyal = p.Loyal, -1
+	} else {
+		c = p.Hand[i]
+		copy(p.Hand[i:p.NHand], p.Hand[i+1:p.NHand])
+		p.NHand--
+		p.Hand[p.NHand] = 0
+	}
+	to := "deck"
+	if s.AgendaOverflow == overflowDiscard {
+		to = "discard"
+		s.AgendaDiscard.put(c)
+	} else {
+		s.Agenda.put(c)
+		s.shuffle(&s.Agenda)
+	}
+	if rec.On() {
+		ev := AgendaDropped{Seat: seat, Displayed: i < 0, To: to, Held: s.agendasHeld(seat), Deck: int(s.Agenda.N)}
+		if i < 0 || to == "discard" {
+			ev.Card = data.Agendas[c].ID
+		}
+		rec.Emit(engine.Event{Type: "agenda-dropped", To: engine.Public, Data: ev, Reveals: i >= 0 && to == "discard"})
+		rec.Emit(engine.Event{Type: "agenda-dropped-card", To: engine.Seat(seat), Data: AgendaDroppedCard{Seat: seat, Card: data.Agendas[c].ID}})
+	}
+	if s.agendasHeld(seat) <= data.Rules.AgendaLimit {
+		s.pop()
+	}
+}
+
+// overflowOption reads the setup option OptAgendaOverflow.
+func overflowOption(v string) (int8, error) {
+	for i, name := range OverflowNames {
+		if v == name {
+			return int8(i), nil
+		}
+	}
+	return 0, engine.Invalidf("option %s: want %s or %s, not %q", OptAgendaOverflow, OverflowNames[0], OverflowNames[1], v)
+}
