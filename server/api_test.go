@@ -12,6 +12,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/coder/websocket"
+
 	"wasteland/engine"
 	"wasteland/internal/toygame"
 	"wasteland/server"
@@ -582,7 +584,7 @@ func TestBotsResumeAfterRestart(t *testing.T) {
 		if sg.Over {
 			return
 		}
-		if i == 2000 {
+		if i == 6000 {
 			t.Fatalf("the bots did not finish: %d moves", sg.N)
 		}
 		time.Sleep(5 * time.Millisecond)
@@ -652,5 +654,29 @@ func TestInternalAndUnavailable(t *testing.T) {
 	}
 	if code, data := doHTTP(t, ts.URL, "POST", "/api/v1/games/"+id+"/moves", tok, api.MoveRequest{N: 1, Option: sf.Decision.Options[0].ID}); code != 503 {
 		t.Errorf("move after close: %d %s", code, data)
+	}
+}
+
+// TestGoingAway: closing the server closes a reading client's WebSocket
+// with "going away", right after a frame was written.
+func TestGoingAway(t *testing.T) {
+	for range 10 {
+		h := newHarness(t)
+		cr := h.create("toy", 1, "human", "human")
+		c := dial(t, h.ts.URL, cr.Game.ID, cr.Seats[0].Token, 0)
+		c.mustRead()
+		closed := make(chan error, 1)
+		go func() {
+			for {
+				if _, err := c.read(); err != nil {
+					closed <- err
+					return
+				}
+			}
+		}()
+		h.stop()
+		if err := <-closed; websocket.CloseStatus(err) != websocket.StatusGoingAway {
+			t.Fatalf("close: %v, want going away", err)
+		}
 	}
 }

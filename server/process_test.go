@@ -229,12 +229,23 @@ func TestGracefulShutdown(t *testing.T) {
 	cr := createAt(t, p.url, "toy", 1, "human", "human")
 	c := dial(t, p.url, cr.Game.ID, cr.Seats[0].Token, 0)
 	c.mustRead()
+	// A client always reads, as a browser does.
+	closed := make(chan error, 1)
+	go func() {
+		for {
+			if _, err := c.read(); err != nil {
+				closed <- err
+				return
+			}
+		}
+	}()
 	if err := p.term(); err != nil {
 		t.Fatalf("exit after SIGTERM: %v", err)
 	}
-	_, err := c.read()
+	err := <-closed
 	if s := websocket.CloseStatus(err); s != websocket.StatusGoingAway {
-		t.Errorf("close status %v (%v), want going away", s, err)
+		logs, _ := os.ReadFile(p.logs.Name())
+		t.Errorf("close status %v (%v), want going away; server log:\n%s", s, err, logs)
 	}
 }
 

@@ -129,18 +129,21 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	case websocket.StatusPolicyViolation:
 		reason = "too slow: reconnect with since"
 	}
-	conn.Close(status, reason)
+	err = conn.Close(status, reason)
 	wg.Wait()
+	s.log.Debug("websocket closed", "game", id, "seat", int(seat), "status", int(status), "err", err)
 }
 
-// writeLoop sends queued frames until ctx ends.
+// writeLoop sends queued frames until ctx ends. A write is bounded by
+// writeTimeout only, not by ctx: canceling a write's context drops the
+// connection without the close frame (going away) that follows the loop.
 func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *sub) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case f := <-c.ch:
-			wctx, cancel := context.WithTimeout(ctx, writeTimeout)
+			wctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
 			err := conn.Write(wctx, websocket.MessageText, f)
 			cancel()
 			if err != nil {
