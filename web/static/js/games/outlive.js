@@ -23,7 +23,7 @@ function token(res, n, cls = "") {
   return h("span.tok", { class: ["tok-" + res, cls, n === 0 && "zero"], title: `${n} ${res}` }, icon(res), h("b", String(n)));
 }
 
-function stockBlock(loc, visitLoc) {
+function stockBlock(loc) {
   if (!loc.stock) return null;
   const left = loc.stock_left || 0;
   return h("div.stock", {
@@ -144,7 +144,7 @@ function radGauge(value) {
     h("span.label", "Radiation"), h("div.rad-track", cells));
 }
 
-function roomCard(r, seat, own) {
+function roomCard(r, seat) {
   if (!r.id) {
     return h("div.room.secret", { dataset: { target: `room:${seat}:${r.slot}`, slot: r.slot }, title: "a room not yet revealed" },
       h("span.room-back", "?"));
@@ -217,8 +217,8 @@ function bunkerPanel(b, v, me, score) {
     score !== undefined ? h("span.badge.score", { title: "final score" }, icon("star"), String(score)) : null),
   h("div.bunker-body",
     h("div.rooms",
-      h("div.room-col.standard-rooms", std.map((r) => roomCard(r, b.seat, own))),
-      h("div.room-col.advanced-rooms", adv.map((r) => roomCard(r, b.seat, own)))),
+      h("div.room-col.standard-rooms", std.map((r) => roomCard(r, b.seat))),
+      h("div.room-col.advanced-rooms", adv.map((r) => roomCard(r, b.seat)))),
     h("div.bunker-side",
       airlock(b),
       radGauge(b.radiation),
@@ -257,7 +257,7 @@ function roomDrawCard(id, data) {
     h("div.card-line.abilities", (r.abilities || []).map(ability).join("; ")));
 }
 
-function privatePanel(p, v) {
+function privatePanel(p) {
   if (!p) return null;
   const parts = [];
   if (p.leader_draw && p.leader_draw.length) {
@@ -323,7 +323,7 @@ function resultPanel(result) {
       h("tbody", rows))));
 }
 
-function createTable(root, ctx) {
+function createTable(root) {
   const box = h("div.ol-table");
   root.append(box);
   return {
@@ -338,7 +338,7 @@ function createTable(root, ctx) {
       clear(box).append(...[
         statusBar(v),
         h("div.board", { id: "ol-board" }, ring, v.locations.map((l, i) => locationTile(l, i, v)), centerBoard(v)),
-        privatePanel(v.private, v),
+        privatePanel(v.private),
         h("div.bunkers", { id: "bunkers" }, bunkers.map((b) => bunkerPanel(b, v, me, scores ? scores[b.seat] : undefined))),
       ].filter(Boolean));
     },
