@@ -410,6 +410,10 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	if r.URL.Query().Has("at") {
+		s.handleStateAt(w, r, seat)
+		return
+	}
 	l.mu.Lock()
 	since, err := sinceParam(r, l.n)
 	var f []byte

@@ -1,0 +1,146 @@
+package e2e
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+)
+
+var update = flag.Bool("update", false, "rewrite the web UI's generated content mirror")
+
+const (
+	contentJSON   = "../games/outlive/content/outlive.json"
+	contentMirror = "../web/static/js/games/outlive-content.js"
+)
+
+// outliveMirror is the part of Outlive's content the web UI shows beside the
+// view: names and printed facts of leaders, rooms, equipment and events.
+func outliveMirror(t *testing.T) []byte {
+	t.Helper()
+	raw, err := os.ReadFile(contentJSON)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c struct {
+		Leaders []struct {
+			ID          string         `json:"id"`
+			Name        string         `json:"name"`
+			Age         int            `json:"age"`
+			Locations   []string       `json:"locations"`
+			Resources   map[string]int `json:"resources,omitempty"`
+			Equipment   string         `json:"equipment"`
+			SearchStart map[string]int `json:"search_start,omitempty"`
+		} `json:"leaders"`
+		Rooms []struct {
+			ID        string   `json:"id"`
+			Name      string   `json:"name"`
+			Standard  bool     `json:"standard,omitempty"`
+			Upkeep    int      `json:"upkeep"`
+			Slots     int      `json:"slots"`
+			Abilities []string `json:"abilities"`
+		} `json:"rooms"`
+		Equipment []struct {
+			ID     string         `json:"id"`
+			Name   string         `json:"name"`
+			Repair map[string]int `json:"repair"`
+			Symbol string         `json:"symbol"`
+		} `json:"equipment"`
+		Airlock struct {
+			Rows   int `json:"rows"`
+			PerRow int `json:"per_row"`
+		} `json:"airlock"`
+		Events []struct {
+			ID     string         `json:"id"`
+			Name   string         `json:"name"`
+			Effect string         `json:"effect"`
+			Points int            `json:"points"`
+			Avert  map[string]int `json:"avert"`
+		} `json:"events"`
+	}
+	if err := json.Unmarshal(raw, &c); err != nil {
+		t.Fatal(err)
+	}
+	leaders, rooms, equipment, events := map[string]any{}, map[string]any{}, map[string]any{}, map[string]any{}
+	for _, x := range c.Leaders {
+		leaders[x.ID] = x
+	}
+	for _, x := range c.Rooms {
+		rooms[x.ID] = x
+	}
+	for _, x := range c.Equipment {
+		equipment[x.ID] = x
+	}
+	for _, x := range c.Events {
+		events[x.ID] = x
+	}
+	m := map[string]any{"leaders": leaders, "rooms": rooms, "equipment": equipment, "events": events, "airlock": c.Airlock}
+	body, err := json.MarshalIndent(m, "", "  ")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var b bytes.Buffer
+	b.WriteString("// Outlive's printed content that the table shows beside the view: names,\n")
+	b.WriteString("// leaders' starts, rooms, equipment, events and the airlock. Generated from\n")
+	b.WriteString("// games/outlive/content/outlive.json by `go test ./e2e -run Mirror -update`;\n")
+	b.WriteString("// the test fails when the two differ. Do not edit by hand.\n")
+	b.WriteString("export default ")
+	b.Write(body)
+	b.WriteString(";\n")
+	return b.Bytes()
+}
+
+// TestOutliveContentMirror keeps the web UI's copy of the content in step
+// with the game's content file.
+func TestOutliveContentMirror(t *testing.T) {
+	want := outliveMirror(t)
+	if *update {
+		if err := os.WriteFile(contentMirror, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	got, err := os.ReadFile(contentMirror)
+	if err != nil {
+		t.Fatalf("%v (run go test ./e2e -run Mirror -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%s is out of date with %s: run go test ./e2e -run Mirror -update", contentMirror, contentJSON)
+	}
+}
+
+// TestOutliveLogCoversEvents checks that the web UI's log has a sentence for
+// every Outlive event type documented in docs/events.md.
+func TestOutliveLogCoversEvents(t *testing.T) {
+	doc, err := os.ReadFile("../docs/events.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	js, err := os.ReadFile("../web/static/js/games/outlive-log.js")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := regexp.MustCompile("^#{3,4} `?([a-z][a-z0-9-]*)`?(?:$| )")
+	in := false
+	n := 0
+	for _, line := range strings.Split(string(doc), "\n") {
+		if strings.HasPrefix(line, "# ") {
+			in = strings.TrimSpace(line[2:]) == "Outlive"
+			continue
+		}
+		m := heading.FindStringSubmatch(line)
+		if !in || m == nil {
+			continue
+		}
+		n++
+		if !bytes.Contains(js, []byte(`"`+m[1]+`": (`)) {
+			t.Errorf("event type %s (docs/events.md) has no sentence in outlive-log.js", m[1])
+		}
+	}
+	if n < 40 {
+		t.Fatalf("found only %d Outlive event types in docs/events.md: has its layout changed?", n)
+	}
+}

@@ -1,0 +1,26 @@
+// Package e2e holds the browser tests of the web UI (web/static): a real
+// server (package server) on 127.0.0.1 with an SQLite store in a temporary
+// directory and bots that move at once, driven through Debian's chromium
+// with chromedp.
+//
+// The tests create games in the lobby, play as two people in two browser
+// contexts and check that each page holds only its own seat's secrets,
+// reload and reopen a seat without its link, finish games against bots,
+// step through replays, click spots on the Outlive table, and check that
+// the lobby and tables fit a phone's width.
+//
+// Without chromium the tests skip, unless CI is set: then they fail. Install
+// it with
+//
+//	apt-get update && apt-get install -y chromium
+//
+// or point WASTELAND_CHROMIUM at a browser. Screenshots go to a temporary
+// directory, or to WASTELAND_SCREENSHOTS when set:
+//
+//	WASTELAND_SCREENSHOTS=/tmp/shots go test ./e2e -v
+//
+// TestOutliveContentMirror keeps web/static/js/games/outlive-content.js in
+// step with games/outlive/content/outlive.json; after a content change run
+//
+//	go test ./e2e -run Mirror -update
+package e2e

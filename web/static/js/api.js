@@ -1,0 +1,165 @@
+// Client of the server API v1 (docs/api.md): HTTP calls and the game's
+// WebSocket. Every call takes the seat token, if any, explicitly.
+
+const BASE = "/api/v1";
+
+// ApiError is a refused request: code is one of the API's error codes.
+export class ApiError extends Error {
+  constructor(code, message, n, status) {
+    super(message || code);
+    this.code = code;
+    this.n = n;
+    this.status = status;
+  }
+}
+
+async function call(method, path, { token, body } = {}) {
+  const headers = {};
+  if (token) headers["Authorization"] = "Bearer " + token;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  let res;
+  try {
+    res = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  } catch (e) {
+    throw new ApiError("unavailable", "the server cannot be reached", undefined, 0);
+  }
+  const text = await res.text();
+  let data = null;
+  if (text) {
+    try { data = JSON.parse(text); } catch { data = null; }
+  }
+  if (!res.ok) {
+    const err = (data && data.error) || {};
+    throw new ApiError(err.code || "internal", err.message || res.statusText, err.n, res.status);
+  }
+  return data;
+}
+
+// catalog lists the games and seat kinds the server offers.
+export const catalog = () => call("GET", "/catalog");
+// createGame creates a game; the answer holds every human seat's token.
+export const createGame = (req) => call("POST", "/games", { body: req });
+// listGames lists game summaries; status is open, running, finished or "".
+export const listGames = (status, limit = 50) =>
+  call("GET", `/games?${status ? "status=" + encodeURIComponent(status) + "&" : ""}limit=${limit}`);
+// summary is one game's summary.
+export const summary = (id) => call("GET", `/games/${encodeURIComponent(id)}`);
+// claimSeat claims an unclaimed human seat and returns its new token.
+export const claimSeat = (id, seat) => call("POST", `/games/${encodeURIComponent(id)}/seats/${seat}/claim`);
+// state is the requester's state frame; since (optional) adds events.
+export const state = (id, token, since) =>
+  call("GET", `/games/${encodeURIComponent(id)}/state${since === undefined ? "" : "?since=" + since}`, { token });
+// stateAt is the state frame after move n of a finished game (replay).
+export const stateAt = (id, token, n) =>
+  call("GET", `/games/${encodeURIComponent(id)}/state?at=${n}`, { token });
+// events lists the requester's visible events after since.
+export const events = (id, token, since = 0) =>
+  call("GET", `/games/${encodeURIComponent(id)}/events?since=${since}`, { token });
+// record is the full record of a finished game.
+export const record = (id, token) => call("GET", `/games/${encodeURIComponent(id)}/record`, { token });
+// move plays an option over HTTP and returns the mover's state frame.
+export const move = (id, token, n, option) =>
+  call("POST", `/games/${encodeURIComponent(id)}/moves`, { token, body: { n, option } });
+
+// GameSocket keeps one WebSocket to a game open, reconnecting with the last
+// move number seen, and hands every frame to onFrame. Moves go over the
+// socket when it is open and over HTTP otherwise.
+export class GameSocket {
+  constructor(id, token, { onFrame, onStatus, onForbidden }) {
+    this.id = id;
+    this.token = token;
+    this.onFrame = onFrame;
+    this.onStatus = onStatus || (() => {});
+    this.onForbidden = onForbidden || (() => {});
+    this.since = 0;
+    this.reqs = new Map();
+    this.nextReq = 1;
+    this.closed = false;
+    this.retry = 0;
+    this.ws = null;
+  }
+
+  open() {
+    if (this.closed) return;
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    const q = new URLSearchParams({ since: String(this.since) });
+    if (this.token) q.set("token", this.token);
+    const url = `${proto}//${location.host}${BASE}/games/${encodeURIComponent(this.id)}/ws?${q}`;
+    this.onStatus("connecting");
+    const ws = new WebSocket(url);
+    this.ws = ws;
+    let opened = false;
+    ws.onopen = () => {
+      opened = true;
+      this.retry = 0;
+      this.onStatus("live");
+    };
+    ws.onmessage = (ev) => {
+      let msg;
+      try { msg = JSON.parse(ev.data); } catch { return; }
+      this.handle(msg);
+    };
+    ws.onclose = async () => {
+      if (this.ws !== ws) return;
+      this.ws = null;
+      this.failPending(new ApiError("unavailable", "connection lost"));
+      if (this.closed) return;
+      this.onStatus("offline");
+      if (!opened && this.token) {
+        // A refused upgrade looks like a closed socket: ask over HTTP why.
+        try {
+          await state(this.id, this.token);
+        } catch (e) {
+          if (e.code === "forbidden" || e.code === "unauthorized" || e.code === "not-found") {
+            this.closed = true;
+            this.onForbidden(e);
+            return;
+          }
+        }
+      }
+      const delay = Math.min(5000, 250 * 2 ** this.retry++);
+      this.timer = setTimeout(() => this.open(), delay);
+    };
+  }
+
+  handle(msg) {
+    if (msg.type === "state") {
+      if (typeof msg.n === "number") this.since = Math.max(this.since, msg.n);
+      this.onFrame(msg);
+    } else if (msg.type === "ack" || msg.type === "error") {
+      const p = this.reqs.get(msg.req);
+      if (!p) return;
+      this.reqs.delete(msg.req);
+      if (msg.type === "ack") p.resolve(msg);
+      else p.reject(new ApiError(msg.code, msg.message, msg.n));
+    }
+  }
+
+  failPending(err) {
+    for (const p of this.reqs.values()) p.reject(err);
+    this.reqs.clear();
+  }
+
+  // move plays option against move number n.
+  async move(n, option) {
+    if (this.ws && this.ws.readyState === WebSocket.OPEN) {
+      const req = "r" + this.nextReq++;
+      const done = new Promise((resolve, reject) => this.reqs.set(req, { resolve, reject }));
+      this.ws.send(JSON.stringify({ type: "move", req, n, option }));
+      return done;
+    }
+    const frame = await move(this.id, this.token, n, option);
+    this.handle(frame);
+    return { n: frame.n };
+  }
+
+  close() {
+    this.closed = true;
+    clearTimeout(this.timer);
+    if (this.ws) {
+      const ws = this.ws;
+      this.ws = null;
+      ws.close();
+    }
+  }
+}

@@ -1,0 +1,34 @@
+// Entry point: picks the screen from the path. "/" is the lobby,
+// "/game/{id}" a table (with "?replay" the step-by-step replay).
+import { installIcons } from "./icons.js";
+import { clear } from "./dom.js";
+import { showLobby } from "./lobby.js";
+import { showGame } from "./game.js";
+import { navigate } from "./nav.js";
+
+let current = null;
+
+function route() {
+  if (current && current.destroy) current.destroy();
+  current = null;
+  const root = clear(document.getElementById("app"));
+  clear(document.getElementById("topbar-info"));
+  const m = location.pathname.match(/^\/game\/([a-z0-9]+)\/?$/i);
+  if (m) {
+    const replay = new URLSearchParams(location.search).has("replay");
+    current = showGame(root, m[1], { replay });
+  } else {
+    current = showLobby(root);
+  }
+}
+
+window.addEventListener("popstate", route);
+document.addEventListener("click", (ev) => {
+  const a = ev.target.closest && ev.target.closest("a[data-nav]");
+  if (!a || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.button !== 0) return;
+  ev.preventDefault();
+  navigate(a.getAttribute("href"));
+});
+
+installIcons();
+route();

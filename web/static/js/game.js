@@ -1,0 +1,291 @@
+// The game page: connects a seat (or a spectator) to a game, draws the table
+// with the game's renderer, offers the seat's decision as buttons and board
+// clicks, and keeps the log. With ?replay it steps through a finished game.
+import { h, clear, toast, titleCase } from "./dom.js";
+import * as api from "./api.js";
+import { tokenFor, forgetToken } from "./seats.js";
+import { rendererFor, seatName, seatColor } from "./games/registry.js";
+import { startReplay } from "./replay.js";
+import { logItem, resultPanel } from "./panels.js";
+
+export function showGame(root, id, { replay }) {
+  const page = { destroyed: false, cleanup: [] };
+  const destroy = () => {
+    page.destroyed = true;
+    for (const f of page.cleanup) f();
+  };
+  root.append(h("p.loading", "Opening game ", h("code", id), "…"));
+  open(root, id, replay, page).catch((e) => {
+    clear(root).append(h("div.panel.error-page", h("h2", "Cannot open this game"), h("p", e.message),
+      h("p", h("a.button", { href: "/", "data-nav": true }, "Back to the lobby"))));
+  });
+  return { destroy };
+}
+
+async function open(root, id, replay, page) {
+  let token = tokenFor(id);
+  const summary = await api.summary(id);
+  const renderer = await rendererFor(summary.game);
+  if (page.destroyed) return;
+  if (replay) {
+    page.cleanup.push(startReplay(clear(root), id, token, summary, renderer));
+    return;
+  }
+  const table = new Table(root, id, token, summary, renderer);
+  page.cleanup.push(() => table.destroy());
+}
+
+// optionLabel is an option's label with seats named as at the table
+// ("seat 1" becomes "Blue").
+function optionLabel(o) {
+  return (o.label || o.id).replace(/\bseat (\d+)\b/g, (_, d) => seatName(Number(d)));
+}
+
+// Table is a live game screen.
+class Table {
+  constructor(root, id, token, summary, renderer) {
+    this.id = id;
+    this.token = token;
+    this.summary = summary;
+    this.renderer = renderer;
+    this.frame = null;
+    this.lastEventN = -1;
+    this.pending = false;
+    this.seat = -1;
+
+    this.board = h("section.board-area", { id: "board", "aria-label": "table" });
+    this.decision = h("section.panel.decision", { id: "decision", "aria-live": "polite" });
+    this.logList = h("ol.log-list", { id: "log-list" });
+    this.result = h("section.panel.result", { id: "result", hidden: true });
+    const log = h("section.panel.log", { id: "log" }, h("h2", "Log"), this.logList);
+    this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
+    this.who = h("span.who", { id: "who" });
+    this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
+      h("div.main-col", this.result, this.board),
+      h("aside.side-col", this.decision, log));
+    clear(root).append(this.page);
+    clear(document.getElementById("topbar-info")).append(
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.status);
+
+    this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
+    this.view = renderer.createTable(this.board, this.ctx);
+    this.board.addEventListener("click", (ev) => this.boardClick(ev));
+    this.board.addEventListener("keydown", (ev) => {
+      if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches("[data-target].target")) {
+        ev.preventDefault();
+        this.boardClick(ev);
+      }
+    });
+    // The log follows new lines unless the reader scrolled up to read.
+    this.logList.addEventListener("scroll", () => {
+      if (this.scrollQueued) return;
+      const l = this.logList;
+      this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
+    }, { passive: true });
+    this.socket = this.connect();
+    this.onKey = (ev) => { if (ev.key === "Escape") this.closeMenu(); };
+    document.addEventListener("keydown", this.onKey);
+  }
+
+  connect() {
+    const sock = new api.GameSocket(this.id, this.token, {
+      onFrame: (f) => this.onFrame(f),
+      onStatus: (s) => {
+        this.status.textContent = s === "live" ? "● live" : s === "connecting" ? "◌ connecting" : "○ offline";
+        this.status.className = "conn conn-" + s;
+        if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
+      },
+      onForbidden: () => {
+        toast("This seat link no longer works (the seat was claimed with a new link). Watching instead.", "error");
+        forgetToken(this.id);
+        this.token = "";
+        if (location.hash) history.replaceState(null, "", location.pathname);
+        this.socket = this.connect();
+      },
+    });
+    sock.open();
+    return sock;
+  }
+
+  destroy() {
+    this.socket.close();
+    this.view.destroy();
+    this.closeMenu();
+    document.removeEventListener("keydown", this.onKey);
+  }
+
+  onFrame(frame) {
+    if (this.frame && frame.n < this.frame.n) return;
+    this.frame = frame;
+    this.seat = frame.seat;
+    this.ctx.seat = frame.seat;
+    // The page's state in attributes, for people's tools and the tests.
+    Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
+      toMove: frame.decision ? frame.decision.seat : -1 });
+    this.pending = false;
+    this.closeMenu();
+    clear(this.who).append(frame.seat >= 0
+      ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, "You: " + seatName(frame.seat))
+      : h("span.seat-chip.spectator", "Spectator"));
+    this.addEvents(frame.events || []);
+    this.view.update(frame);
+    this.drawDecision();
+    this.drawResult();
+  }
+
+  addEvents(events) {
+    const fresh = events.filter((e) => e.n > this.lastEventN);
+    if (fresh.length === 0) return;
+    const list = this.logList;
+    // Follow the log unless the reader scrolled up; layout is read once,
+    // in the next frame, not per line.
+    const frag = document.createDocumentFragment();
+    for (const ev of fresh) frag.append(logItem(ev, this.renderer, this.ctx));
+    list.append(frag);
+    this.lastEventN = fresh[fresh.length - 1].n;
+    if (!this.scrollQueued) {
+      this.scrollQueued = true;
+      requestAnimationFrame(() => {
+        this.scrollQueued = false;
+        if (!this.logScrolledUp) list.scrollTop = list.scrollHeight;
+      });
+    }
+  }
+
+  myOptions() {
+    const d = this.frame && this.frame.decision;
+    if (!d || d.seat !== this.seat || this.seat < 0 || !d.options) return [];
+    return d.options;
+  }
+
+  drawDecision() {
+    const f = this.frame;
+    const box = clear(this.decision);
+    this.markTargets([]);
+    if (f.over) {
+      document.title = `${titleCase(this.summary.game)} ${this.id} (over) — wasteland`;
+      box.append(h("h2", "Game over"), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, "Replay step by step")));
+      box.classList.remove("my-turn");
+      return;
+    }
+    const d = f.decision;
+    const opts = this.myOptions();
+    const mine = opts.length > 0;
+    box.classList.toggle("my-turn", mine);
+    document.title = `${mine ? "● Your move — " : ""}${titleCase(this.summary.game)} ${this.id} — wasteland`;
+    const prompt = this.renderer.promptText(d ? d.prompt : "", f);
+    if (!mine) {
+      const who = d && d.seat >= 0 ? seatName(d.seat) : "…";
+      box.append(h("h2.waiting", { style: { "--seat": seatColor(d ? d.seat : -1) } },
+        h("span.seat-chip", who), " is deciding: ", h("span.prompt", prompt)));
+      return;
+    }
+    box.append(h("h2.your-turn", "Your move: ", h("span.prompt", prompt)));
+    const targets = new Map();
+    const groups = new Map();
+    for (const o of opts) {
+      for (const t of this.renderer.optionTargets(o, f) || []) {
+        if (!targets.has(t)) targets.set(t, []);
+        targets.get(t).push(o);
+      }
+      const g = this.renderer.groupOf(o, f) || "";
+      if (!groups.has(g)) groups.set(g, []);
+      groups.get(g).push(o);
+    }
+    this.targets = targets;
+    this.markTargets([...targets.keys()]);
+    if (targets.size > 0) box.append(h("p.hint", "Pick an option, or click a glowing spot on the table."));
+    const wrap = h("div.option-groups");
+    for (const [g, list] of groups) {
+      wrap.append(h("div.option-group", groups.size > 1 && g ? h("h3", g) : null,
+        h("div.options", list.map((o) => this.optionButton(o)))));
+    }
+    box.append(wrap);
+  }
+
+  optionButton(o) {
+    return h("button.option", {
+      type: "button", dataset: { option: o.id }, title: o.id,
+      onclick: () => this.play(o.id),
+    }, optionLabel(o));
+  }
+
+  markTargets(keys) {
+    for (const el of this.board.querySelectorAll(".target")) {
+      el.classList.remove("target");
+      el.removeAttribute("tabindex");
+      el.removeAttribute("role");
+    }
+    for (const k of keys) {
+      for (const el of this.board.querySelectorAll(`[data-target="${CSS.escape(k)}"]`)) {
+        el.classList.add("target");
+        el.tabIndex = 0; // reachable with the keyboard; Enter or Space plays
+        el.setAttribute("role", "button");
+      }
+    }
+  }
+
+  boardClick(ev) {
+    const el = ev.target.closest("[data-target].target");
+    if (!el || !this.targets) return;
+    const opts = this.targets.get(el.dataset.target) || [];
+    if (opts.length === 1) {
+      this.play(opts[0].id);
+    } else if (opts.length > 1) {
+      this.openMenu(el, opts);
+    }
+  }
+
+  openMenu(anchor, opts) {
+    this.closeMenu();
+    const r = anchor.getBoundingClientRect();
+    const menu = h("div.option-menu", { role: "menu", id: "option-menu" },
+      opts.map((o) => h("button.option", { type: "button", role: "menuitem", dataset: { option: o.id }, onclick: () => { this.closeMenu(); this.play(o.id); } }, optionLabel(o))),
+      h("button.cancel", { type: "button", onclick: () => this.closeMenu() }, "Cancel"));
+    document.body.append(menu);
+    const mw = Math.min(320, window.innerWidth - 16);
+    menu.style.width = mw + "px";
+    const left = Math.max(8, Math.min(window.innerWidth - mw - 8, r.left + r.width / 2 - mw / 2));
+    const top = r.bottom + window.scrollY + 6;
+    menu.style.left = left + window.scrollX + "px";
+    menu.style.top = top + "px";
+    this.menu = menu;
+    this.outside = (e) => { if (!menu.contains(e.target) && !anchor.contains(e.target)) this.closeMenu(); };
+    setTimeout(() => document.addEventListener("click", this.outside), 0);
+  }
+
+  closeMenu() {
+    if (this.menu) this.menu.remove();
+    this.menu = null;
+    if (this.outside) document.removeEventListener("click", this.outside);
+    this.outside = null;
+  }
+
+  async play(optionId) {
+    if (this.pending || !this.frame) return;
+    this.pending = true;
+    this.decision.classList.add("sending");
+    for (const b of this.decision.querySelectorAll("button.option")) b.disabled = true;
+    try {
+      await this.socket.move(this.frame.n, optionId);
+    } catch (e) {
+      this.pending = false;
+      const msg = e.code === "stale" ? "The game moved on; here is the new position." : e.message;
+      toast(msg, e.code === "stale" ? "info" : "error");
+      if (this.frame) this.drawDecision();
+    } finally {
+      this.decision.classList.remove("sending");
+    }
+  }
+
+  drawResult() {
+    const f = this.frame;
+    if (!f.over || !f.result) {
+      this.result.hidden = true;
+      return;
+    }
+    this.result.hidden = false;
+    clear(this.result).append(resultPanel(f.result, this.renderer, this.ctx));
+  }
+}
+

@@ -1,0 +1,403 @@
+// Outlive's table: the ring of 8 locations around the event board, every
+// shelter (bunker) below, the seat's secrets, and the final scores.
+import { h, svg, clear } from "../dom.js";
+import { icon } from "../icons.js";
+import { seatName, seatColor } from "./registry.js";
+import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, promptText, tokens } from "./outlive-names.js";
+import { formatEvent } from "./outlive-log.js";
+
+const RAD_BEST = 3;
+const RAD_WORST = -11;
+
+// heroFigure is a hero standing (active) or lying down (idle).
+function heroFigure(seat, hero, strength, active, extra = {}) {
+  return h("span.hero", {
+    class: [active ? "active" : "idle", extra.acting && "acting"],
+    style: { "--seat": seatColor(seat) },
+    title: `${seatName(seat)}'s strength-${strength} hero (${active ? "moved this day" : "idle"})${extra.acting ? ", acting" : ""}`,
+    dataset: { seat, hero },
+  }, icon("hero", "hero-icon"), h("b.hero-str", String(strength)));
+}
+
+function token(res, n, cls = "") {
+  return h("span.tok", { class: ["tok-" + res, cls, n === 0 && "zero"], title: `${n} ${res}` }, icon(res), h("b", String(n)));
+}
+
+function stockBlock(loc) {
+  if (!loc.stock) return null;
+  const left = loc.stock_left || 0;
+  return h("div.stock", {
+    class: left === 0 && "empty",
+    dataset: { target: "stock:" + loc.id },
+    title: `${left} ${loc.stock} left here`,
+  }, h("span.stock-pile", Array.from({ length: Math.min(left, 8) }, () => icon(loc.stock, "pile"))),
+  h("b.stock-count", "×" + left), h("span.sr", " " + loc.stock));
+}
+
+function huntBlock(loc) {
+  if (!loc.hunt) return null;
+  const t = loc.hunt.top;
+  return h("div.hunt", { dataset: { target: "hunt:" + loc.id }, title: `hunting stack: ${loc.hunt.tiles} tiles` },
+    t ? h("div.game-tile", h("span.endurance", { title: "endurance" }, String(t.endurance)),
+      h("span.meat", { title: "meat" }, icon("meat"), String(t.meat)))
+      : h("div.game-tile.gone", "no game"),
+    h("span.stack-size", "×" + loc.hunt.tiles));
+}
+
+function cityBlock(loc) {
+  if (!loc.city) return null;
+  const c = loc.city;
+  return h("div.city",
+    h("div.city-stack", { dataset: { target: "citystack:" + loc.id }, title: `${c.stack_size} search tiles face down` },
+      h("span.tile-back", "?"), h("span.stack-size", "×" + c.stack_size)),
+    h("div.search-up", { title: "face-up search tiles" },
+      c.face_up_search.map((t) => h("span.search-tile", { class: "st-" + t, title: name(t) }, icon(t === "empty" ? "empty" : t)))),
+    h("div.city-equipment", c.equipment.map((e) =>
+      h("span.eq.city-eq", { dataset: { target: `cityeq:${loc.id}:${e}` }, title: name(e) }, icon("gear"), name(e)))));
+}
+
+function freighterBlock(loc) {
+  if (!loc.freighter) return null;
+  return h("div.freighter", loc.freighter.map((s) =>
+    h("div.fslot", {
+      class: [s.occupant >= 0 && "taken"],
+      dataset: { target: "fslot:" + s.strength },
+      style: s.occupant >= 0 ? { "--seat": seatColor(s.occupant) } : undefined,
+      title: `slot ${s.strength}: ${s.cans} cans${s.survivor ? " and a survivor" : ""}${s.occupant >= 0 ? ", taken by " + seatName(s.occupant) : ""}`,
+    },
+    h("span.fslot-str", String(s.strength)),
+    h("span.fslot-cans", icon("cans"), String(s.cans)),
+    s.survivor ? h("span.fslot-surv", icon("survivor")) : h("span.fslot-surv.none"),
+    s.occupant >= 0 ? h("span.fslot-occ", icon("hero")) : null)));
+}
+
+function locationTile(loc, idx, v) {
+  const visit = v.visit && v.visit.location === loc.id ? v.visit : null;
+  const kind = loc.city ? "city" : loc.freighter ? "freighter" : loc.hunt ? "wild" : "resource";
+  const heroes = loc.heroes.map((x) => heroFigure(x.seat, x.hero, x.strength, x.active,
+    { acting: visit && visit.seat === x.seat && visit.hero === x.hero }));
+  return h("div.loc", {
+    class: ["loc-" + loc.id, "kind-" + kind, visit && "visited"],
+    style: { "grid-area": "l" + idx },
+    dataset: { target: "loc:" + loc.id, loc: loc.id },
+  },
+  h("header.loc-head", h("span.loc-num", String(idx + 1)), h("span.loc-name", loc.name || locName(loc.id)),
+    visit ? h("span.visit-badge", { title: "action points left" }, `${visit.ap} AP`)
+      : loc.stock ? icon(loc.stock, "loc-icon") : icon(kind === "city" ? "gear" : kind === "freighter" ? "cans" : "star", "loc-icon")),
+  h("div.loc-body",
+    stockBlock(loc),
+    loc.id === "military-base" ? h("div.algae", { class: v.algae_active ? "on" : "off", dataset: { target: "algae" }, title: v.algae_active ? "algae ready to harvest" : "algae harvested" }, icon("algae"), v.algae_active ? "algae" : "used") : null,
+    huntBlock(loc),
+    cityBlock(loc),
+    freighterBlock(loc)),
+  h("div.loc-heroes", heroes));
+}
+
+// avertedBy is the seat that averted event e: the slot's averted_by, or the
+// bunker that lists the event among its averted ones.
+function avertedBy(e, v) {
+  if (typeof e.averted_by === "number" && e.averted_by >= 0) return e.averted_by;
+  const b = v.bunkers.find((x) => (x.averted || []).includes(e.id));
+  return b ? b.seat : -1;
+}
+
+function eventCard(e, v) {
+  if (e.state === "face-down") {
+    return h("div.event.face-down", { title: `event ${e.slot}: face down`, dataset: { slot: e.slot } },
+      h("span.ev-slot", String(e.slot)), h("span.ev-back", icon("radiation")));
+  }
+  const averted = e.state === "averted";
+  const by = averted ? avertedBy(e, v) : -1;
+  return h("div.event", {
+    class: [averted ? "averted" : "in-play"],
+    dataset: { target: "event:" + e.id, slot: e.slot },
+    style: by >= 0 ? { "--seat": seatColor(by) } : undefined,
+    title: averted ? `${e.name}: averted${by >= 0 ? " by " + seatName(by) : ""}` : `${e.name}: in play; avert for ${tokens(e.avert)}`,
+  },
+  h("span.ev-slot", String(e.slot)),
+  h("span.ev-name", e.name || name(e.id)),
+  h("span.ev-points", icon("star"), String(e.points)),
+  h("span.ev-cost", Object.entries(e.avert || {}).map(([r, n]) => token(r, n, "small"))),
+  averted ? h("span.ev-averted", by >= 0 ? h("span.seat-chip.small", seatName(by)) : null, " averted") : null);
+}
+
+function centerBoard(v) {
+  const cur = v.round;
+  return h("div.center", { style: { "grid-area": "center" } },
+    h("div.round-track", { title: "environmental radiation by round" },
+      v.round_radiation.map((r, i) => h("div.round-cell", { class: [i + 1 === cur && "now", i + 1 < cur && "past"] },
+        h("span.round-no", "R" + (i + 1)), h("span.round-rad", icon("radiation"), String(r))))),
+    h("div.events", v.events.map((e) => eventCard(e, v))),
+    h("div.piles",
+      h("div.pile", { title: "equipment pile (face down)" }, h("span.tile-back", icon("gear")), "×" + v.equipment_pile),
+      h("div.pile.discard", { title: "discarded: " + (v.equipment_discard.map(name).join(", ") || "none") },
+        "discard ×" + v.equipment_discard.length)));
+}
+
+function radGauge(value) {
+  const cells = [];
+  for (let r = RAD_BEST; r >= RAD_WORST; r--) {
+    cells.push(h("span.rad-cell", { class: [r === value && "here", r === 0 && "zero", r < 0 && "neg"], title: String(r) },
+      r === value ? icon("radiation") : r % 2 === 0 || r === RAD_BEST ? String(r) : ""));
+  }
+  return h("div.rad-gauge", { title: `radiation ${value > 0 ? "+" + value : value}` },
+    h("span.label", "Radiation"), h("div.rad-track", cells));
+}
+
+function roomCard(r, seat) {
+  if (!r.id) {
+    return h("div.room.secret", { dataset: { target: `room:${seat}:${r.slot}`, slot: r.slot }, title: "a room not yet revealed" },
+      h("span.room-back", "?"));
+  }
+  const slots = [];
+  for (let i = 0; i < r.slots; i++) slots.push(h("span.slot", { class: i < r.survivors && "filled" }, i < r.survivors ? icon("survivor") : null));
+  for (let i = r.slots; i < r.survivors; i++) slots.push(h("span.slot.filled.extra", icon("survivor")));
+  return h("div.room", {
+    class: [r.built ? "built" : "unbuilt", r.full && "full", r.standard && "standard"],
+    dataset: { target: `room:${seat}:${r.slot}`, slot: r.slot, room: r.id },
+    title: `${r.name}${r.built ? "" : " (not built: costs 3 materials)"} — upkeep ${r.upkeep} food${r.full ? " — full: its ability works" : ""}`,
+  },
+  h("div.room-head", h("span.room-name", r.name || name(r.id)), h("span.room-slot", { title: "room " + r.slot }, String(r.slot))),
+  h("div.room-slots", slots, r.full ? h("span.badge.full-badge", "full") : null,
+    r.built ? null : h("span.badge.unbuilt-badge", "plan")),
+  h("div.room-foot", h("span.upkeep", { title: "upkeep in food" }, icon("meat"), String(r.upkeep)),
+    h("span.abilities", (r.abilities || []).map(ability).join("; "))));
+}
+
+function airlock(b) {
+  const rows = [];
+  const per = (CONTENT.airlock && CONTENT.airlock.per_row) || 2;
+  const nrows = Math.max(1, Math.ceil(b.airlock_capacity / per));
+  let left = b.airlock;
+  for (let r = 0; r < nrows; r++) {
+    const cells = [];
+    for (let i = 0; i < per; i++) {
+      cells.push(h("span.slot", { class: left > 0 && "filled" }, left > 0 ? icon("survivor") : null));
+      left--;
+    }
+    rows.push(h("div.airlock-row", cells));
+  }
+  return h("div.airlock", { dataset: { target: "airlock:" + b.seat }, title: `airlock: ${b.airlock} of ${b.airlock_capacity}` },
+    h("span.label", "Airlock"), rows);
+}
+
+function eqTitle(e, state) {
+  const k = CONTENT.equipment[e];
+  return `${name(e)}: ${state}${k && k.repair ? "; repair: " + tokens(k.repair) : ""}${k && k.symbol ? "; symbol: " + k.symbol : ""}`;
+}
+
+function equipmentList(b) {
+  const used = new Set(b.used_this_round || []);
+  const chips = [];
+  for (const e of b.repaired) {
+    chips.push(h("span.eq.repaired", { class: used.has(e) && "used", dataset: { target: `eq:${b.seat}:${e}` }, title: eqTitle(e, "repaired" + (used.has(e) ? ", used this round" : "")) }, icon("gear"), name(e)));
+  }
+  for (const e of b.broken) {
+    chips.push(h("span.eq.broken", { dataset: { target: `eq:${b.seat}:${e}` }, title: eqTitle(e, "broken") }, icon("crack"), name(e)));
+  }
+  return h("div.equipment", h("span.label", "Equipment"), chips.length ? chips : h("span.muted", "none"));
+}
+
+function bunkerPanel(b, v, me, score) {
+  const own = b.seat === me;
+  const total = RESOURCES.reduce((a, r) => a + (b.resources[r] || 0), 0);
+  const std = b.rooms.filter((r) => r.slot < 3);
+  const adv = b.rooms.filter((r) => r.slot >= 3);
+  return h("section.bunker", {
+    class: [own && "own", v.to_move === b.seat && !v.over && "to-move"],
+    style: { "--seat": seatColor(b.seat) },
+    dataset: { seat: b.seat },
+    "aria-label": `${seatName(b.seat)}'s shelter`,
+  },
+  h("header.bunker-head", { dataset: { target: "bunker:" + b.seat } },
+    h("span.seat-chip", seatName(b.seat), own ? " (you)" : ""),
+    h("span.leader", b.leader ? name(b.leader) : "leader unknown"),
+    v.round > 0 && v.start_player === b.seat ? h("span.badge.start", { title: "start player" }, "start") : null,
+    h("span.survivors", { title: "survivors" }, icon("survivor"), String(b.survivors)),
+    score !== undefined ? h("span.badge.score", { title: "final score" }, icon("star"), String(score)) : null),
+  h("div.bunker-body",
+    h("div.rooms",
+      h("div.room-col.standard-rooms", std.map((r) => roomCard(r, b.seat))),
+      h("div.room-col.advanced-rooms", adv.map((r) => roomCard(r, b.seat)))),
+    h("div.bunker-side",
+      airlock(b),
+      radGauge(b.radiation),
+      h("div.resources", { title: `${total} tokens` }, RESOURCES.map((r) => {
+        const t = token(r, b.resources[r] || 0, FOOD.has(r) ? "food" : "");
+        t.dataset.target = `res:${b.seat}:${r}`;
+        return t;
+      })),
+      equipmentList(b),
+      b.averted.length ? h("div.averted", h("span.label", "Averted"), b.averted.map((e) => h("span.ev-chip", name(e)))) : null,
+      (b.hunted_by_kind || []).some((n) => n > 0)
+        ? h("div.hunted", h("span.label", "Hunted"), b.hunted_by_kind.map((n, k) => (n > 0 ? h("span.trophy", { title: `endurance ${k + 3}: ${n}` }, `E${k + 3}×${n}`) : null)))
+        : null)));
+}
+
+// leaderCard shows a leader's printed card: age, start, starting locations.
+function leaderCard(id, data) {
+  const l = CONTENT.leaders[id] || {};
+  const start = [];
+  for (const [r, n] of Object.entries(l.resources || {})) start.push(token(r, n));
+  if (l.search_start) start.push(h("span", `draw ${l.search_start.draw} search tiles, keep ${l.search_start.keep}`));
+  return h("div.card.leader-card", { dataset: data },
+    h("div.card-title", icon("hero"), h("span", l.name || name(id)), l.age ? h("span.age", "age " + l.age) : null),
+    h("div.card-line", start),
+    l.equipment ? h("div.card-line", h("span.eq.broken", icon("crack"), name(l.equipment))) : null,
+    l.locations ? h("div.card-line.locs", l.locations.map((x) => h("span.loc-chip", { class: "lc-" + x }, locName(x)))) : null);
+}
+
+// roomDrawCard shows a drawn advanced room.
+function roomDrawCard(id, data) {
+  const r = CONTENT.rooms[id] || {};
+  return h("div.card.room-card", { dataset: { target: data.target, secret: data.secret } },
+    h("div.card-title", h("span", r.name || name(id))),
+    h("div.card-line", h("span.upkeep", { title: "upkeep in food" }, icon("meat"), String(r.upkeep ?? "?")),
+      h("span.slots", { title: "survivor spots" }, icon("survivor"), String(r.slots ?? "?"))),
+    h("div.card-line.abilities", (r.abilities || []).map(ability).join("; ")));
+}
+
+function privatePanel(p) {
+  if (!p) return null;
+  const parts = [];
+  if (p.leader_draw && p.leader_draw.length) {
+    parts.push(h("div.secret-group", h("h3", "Your leader cards"),
+      h("div.cards", p.leader_draw.map((l) => leaderCard(l, { target: "leader:" + l, secret: l })))));
+  }
+  if (p.room_draw && p.room_draw.length) {
+    parts.push(h("div.secret-group", h("h3", "Your drawn rooms"),
+      h("div.cards", p.room_draw.map((r, i) => roomDrawCard(r, { target: "roomdraw:" + r, secret: r, i })))));
+  }
+  if (p.mary_draw && p.mary_draw.length) {
+    parts.push(h("div.secret-group", h("h3", "Your search tiles"),
+      h("div.cards", p.mary_draw.map((t, i) => h("div.card.search-card", { dataset: { target: "marydraw:" + (i + 1), secret: t } }, icon(t), name(t))))));
+  }
+  for (const [city, tiles] of Object.entries(p.known_search || {})) {
+    parts.push(h("div.secret-group", h("h3", `${locName(city)} search stack (top first)`),
+      h("div.cards", tiles.map((t) => h("span.search-tile", { class: "st-" + t, title: name(t), dataset: { secret: t } }, icon(t))))));
+  }
+  for (const [loc, tiles] of Object.entries(p.known_hunt || {})) {
+    parts.push(h("div.secret-group", h("h3", `${locName(loc)} game (top first)`),
+      h("div.cards", tiles.map((t) => h("span.game-tile.small", `E${t.endurance}`)))));
+  }
+  if (!parts.length) return null;
+  return h("section.panel.private", { id: "private", "aria-label": "your secrets" },
+    h("h2", "Only you see this"), parts);
+}
+
+function statusBar(v) {
+  const bits = [];
+  bits.push(h("span.round", v.round > 0 ? `Round ${v.round} of 6` : "Setup"));
+  if (v.round > 0) bits.push(h("span", "radiation ", h("b", String(v.round_radiation[v.round - 1]))));
+  if (v.start_player >= 0 && v.round > 0) bits.push(h("span", { style: { "--seat": seatColor(v.start_player) } }, "start ", h("span.seat-chip.small", seatName(v.start_player))));
+  if (v.visit) bits.push(h("span.visit", { style: { "--seat": seatColor(v.visit.seat) } }, h("span.seat-chip.small", seatName(v.visit.seat)),
+    ` strength-${HERO_STRENGTH[v.visit.hero] || "?"} hero at ${locName(v.visit.location)}: ${v.visit.ap} AP`));
+  if (v.over) bits.push(h("span.over", "Game over"));
+  return h("div.status-bar", { id: "status-bar" }, bits);
+}
+
+// scoresOf reads per-seat totals from a result.
+function scoresOf(result) {
+  if (!result) return null;
+  if (Array.isArray(result.detail)) return result.detail.map((d) => d.total);
+  return result.scores || null;
+}
+
+function resultPanel(result) {
+  const rows = [];
+  const det = Array.isArray(result.detail) ? result.detail : null;
+  const n = (result.scores || det || []).length;
+  const order = [...Array(n).keys()].sort((a, b) => (result.placings ? result.placings[a] - result.placings[b] : 0));
+  const cols = [["events", "Events"], ["rooms", "Full rooms"], ["radiation", "Radiation"], ["survivors", "Survivors"], ["repaired", "Repaired"], ["pairs", "Pairs"]];
+  for (const i of order) {
+    const d = det ? det[i] : null;
+    const winner = result.winners && result.winners.includes(i);
+    rows.push(h("tr", { class: winner && "winner", style: { "--seat": seatColor(i) } },
+      h("td", result.placings ? "#" + result.placings[i] : ""),
+      h("td", h("span.seat-chip", seatName(i)), winner ? icon("star", "win-star") : null),
+      cols.map(([k]) => h("td.num", d ? String(d[k] ?? "") : "")),
+      h("td.num.total", String(d ? d.total : (result.scores || [])[i]))));
+  }
+  return h("div.final", h("h2", "Final scores"),
+    h("div.scroll-x", h("table.scores", h("thead", h("tr", h("th", ""), h("th", "Player"), cols.map(([, t]) => h("th", t)), h("th", "Total"))),
+      h("tbody", rows))));
+}
+
+function createTable(root) {
+  const box = h("div.ol-table");
+  root.append(box);
+  return {
+    update(frame) {
+      const v = frame.view;
+      const me = frame.seat;
+      const scores = frame.over ? scoresOf(frame.result) : null;
+      const bunkers = [...v.bunkers].sort((a, b) => (a.seat === me ? -1 : b.seat === me ? 1 : a.seat - b.seat));
+      const ring = svg("svg.ring-road", { viewBox: "0 0 300 300", preserveAspectRatio: "none", "aria-hidden": "true" },
+        svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road" }),
+        svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road-line" }));
+      clear(box).append(...[
+        statusBar(v),
+        h("div.board", { id: "ol-board" }, ring, v.locations.map((l, i) => locationTile(l, i, v)), centerBoard(v)),
+        privatePanel(v.private),
+        h("div.bunkers", { id: "bunkers" }, bunkers.map((b) => bunkerPanel(b, v, me, scores ? scores[b.seat] : undefined))),
+      ].filter(Boolean));
+    },
+    destroy() { box.remove(); },
+  };
+}
+
+// optionTargets names the board spots an option acts on.
+function optionTargets(o, frame) {
+  const v = frame.view;
+  const me = frame.seat;
+  const a = o.args || {};
+  const parts = o.id.split(":");
+  const at = v.visit ? v.visit.location : "";
+  const out = [];
+  if (a.location) out.push("loc:" + a.location);
+  if (a.city) out.push("loc:" + a.city);
+  switch (parts[0]) {
+    case "take": if (at) out.push("stock:" + at); break;
+    case "take-equipment": if (at) out.push(`cityeq:${at}:${parts[1]}`); break;
+    case "search": case "free-search": if (at) out.push("citystack:" + at); break;
+    case "hunt": if (at) out.push("hunt:" + at); break;
+    case "algae": out.push("algae"); break;
+    case "slot": out.push("fslot:" + parts[1]); break;
+    case "target": out.push("bunker:" + parts[1]); break;
+    case "give": case "pay":
+      if (!/^take/i.test(o.label || "")) out.push(`res:${me}:${parts[1]}`);
+      break;
+    case "avert": out.push("event:" + parts[1]); break;
+    case "leader": out.push("leader:" + parts[1]); break;
+    case "return-room": out.push("roomdraw:" + parts[1]); break;
+    case "discard": if (v.private && v.private.mary_draw) out.push("marydraw:" + parts[1]); break;
+    case "build": case "fill": if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`); break;
+    case "repair": case "scrap": out.push(`eq:${me}:${parts[1]}`); break;
+    case "use":
+      if (parts[1] === "room" && /^\d+$/.test(parts[2])) out.push(`room:${me}:${parts[2]}`);
+      else if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`);
+      else if (a.equipment) out.push(`eq:${me}:${a.equipment}`);
+      break;
+    default:
+      if (a.spot === "airlock") out.push("airlock:" + me);
+      else if (a.spot === "room" && a.room) out.push(`room:${me}:${a.room}`);
+  }
+  return out;
+}
+
+// groupOf gathers hero options per hero, the rest by what they do.
+function groupOf(o) {
+  const a = o.args || {};
+  if (a.hero) return `Strength-${HERO_STRENGTH[a.hero] || "?"} hero${a.hero === "h3a" ? " (a)" : a.hero === "h3b" ? " (b)" : ""}`;
+  return "";
+}
+
+export default {
+  name: "outlive",
+  createTable,
+  formatEvent,
+  promptText,
+  optionTargets,
+  groupOf,
+  resultPanel,
+};

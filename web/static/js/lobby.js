@@ -1,0 +1,197 @@
+// The lobby: create a game, share its seat links, list open, running and
+// finished games, join a free seat or watch.
+import { h, clear, toast, copyText, titleCase } from "./dom.js";
+import * as api from "./api.js";
+import { rememberToken, knownGames } from "./seats.js";
+import { navigate } from "./nav.js";
+import { seatName, seatColor } from "./games/registry.js";
+
+export function showLobby(root) {
+  document.title = "wasteland — lobby";
+  const createBox = h("section.panel.create", { "aria-labelledby": "create-title" });
+  const linksBox = h("section.panel.links", { hidden: true, id: "seat-links" });
+  const lists = h("section.panel.lists");
+  root.append(h("div.lobby", createBox, linksBox, lists));
+  let stopped = false;
+  let timer = null;
+
+  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); })).catch((e) => {
+    createBox.append(h("p.error", "Cannot load the catalog: " + e.message));
+  });
+
+  async function refresh() {
+    try {
+      const [open, running, finished] = await Promise.all([
+        api.listGames("open"), api.listGames("running"), api.listGames("finished", 20),
+      ]);
+      if (stopped) return;
+      const openIds = new Set(open.games.map((g) => g.id));
+      const mine = new Set(knownGames());
+      clear(lists).append(
+        h("h2", "Games"),
+        gameTable("Open — seats free", "open-games", open.games, { claim: true, mine }),
+        gameTable("Running", "running-games", running.games.filter((g) => !openIds.has(g.id)), { mine }),
+        gameTable("Finished", "finished-games", finished.games, { finished: true, mine }),
+      );
+    } catch (e) {
+      if (!stopped) clear(lists).append(h("h2", "Games"), h("p.error", "Cannot list games: " + e.message));
+    }
+    if (!stopped) timer = setTimeout(refresh, 5000);
+  }
+  refresh();
+
+  return { destroy() { stopped = true; clearTimeout(timer); } };
+}
+
+function buildCreate(box, cat, linksBox, onCreated) {
+  const gameSel = h("select", { id: "create-game", name: "game" },
+    cat.games.map((g) => h("option", { value: g.name }, titleCase(g.name))));
+  const variant = h("input", { id: "create-variant", name: "variant", placeholder: "standard", autocomplete: "off" });
+  const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
+  const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: "random", inputmode: "numeric" });
+  const seatsBox = h("div.seat-kinds", { id: "create-seats" });
+  const kinds = cat.seat_kinds && cat.seat_kinds.length ? cat.seat_kinds : ["human"];
+  const chosen = [];
+
+  function gameInfo() {
+    return cat.games.find((g) => g.name === gameSel.value) || cat.games[0];
+  }
+  function redrawSeats() {
+    const g = gameInfo();
+    players.min = g.min_players;
+    players.max = g.max_players;
+    let n = parseInt(players.value, 10) || g.min_players;
+    n = Math.max(g.min_players, Math.min(g.max_players, n));
+    players.value = n;
+    clear(seatsBox);
+    for (let i = 0; i < n; i++) {
+      if (!chosen[i]) chosen[i] = i === 0 ? "human" : (kinds.find((k) => k.startsWith("bot:")) || "human");
+      const sel = h("select", { name: "seat" + i, id: "create-seat-" + i, "aria-label": "Seat " + i },
+        kinds.map((k) => h("option", { value: k, selected: k === chosen[i] }, kindLabel(k))));
+      sel.addEventListener("change", () => { chosen[i] = sel.value; });
+      seatsBox.append(h("label.seat-kind", { style: { "--seat": seatColor(i) } },
+        h("span.seat-chip", seatName(i)), sel));
+    }
+  }
+  gameSel.addEventListener("change", redrawSeats);
+  players.addEventListener("input", redrawSeats);
+  redrawSeats();
+
+  const submit = h("button.primary", { type: "submit", id: "create-submit" }, "Create game");
+  const form = h("form.create-form", {
+    onsubmit: async (ev) => {
+      ev.preventDefault();
+      const n = parseInt(players.value, 10);
+      const req = { game: gameSel.value, variant: variant.value.trim(), players: n, seats: chosen.slice(0, n), options: {} };
+      if (seed.value !== "") req.seed = Number(seed.value);
+      submit.disabled = true;
+      try {
+        const res = await api.createGame(req);
+        showLinks(linksBox, res);
+        onCreated();
+      } catch (e) {
+        toast("Cannot create the game: " + e.message, "error");
+      } finally {
+        submit.disabled = false;
+      }
+    },
+  },
+  h("label", "Game", gameSel),
+  h("label", "Variant", variant),
+  h("label", "Players", players),
+  h("label", "Seed", seed),
+  h("fieldset", h("legend", "Seats"), seatsBox),
+  submit);
+  box.append(h("h2", { id: "create-title" }, "New game"), form);
+}
+
+function kindLabel(k) {
+  if (k === "human") return "Human";
+  if (k.startsWith("bot:")) return "Bot (" + k.slice(4) + ")";
+  return k;
+}
+
+function absolute(link) {
+  return new URL(link, location.origin).href;
+}
+
+function showLinks(box, res) {
+  const g = res.game;
+  clear(box).hidden = false;
+  const rows = res.seats.map((s) => {
+    if (!s.token) {
+      return h("li.seat-link", { style: { "--seat": seatColor(s.seat) } },
+        h("span.seat-chip", seatName(s.seat)), h("span.muted", kindLabel(s.kind)));
+    }
+    const url = absolute(s.link);
+    return h("li.seat-link", { style: { "--seat": seatColor(s.seat) }, dataset: { seat: s.seat } },
+      h("span.seat-chip", seatName(s.seat)),
+      h("input.link", { readonly: true, value: url, "aria-label": "Join link of " + seatName(s.seat), onfocus: (e) => e.target.select() }),
+      h("button.copy", { type: "button", onclick: async () => toast(await copyText(url) ? "Link copied" : "Copy failed: select the link", "info") }, "Copy"),
+      h("button.play", {
+        type: "button",
+        onclick: () => { rememberToken(g.id, s.token); navigate(s.link); },
+      }, "Play"));
+  });
+  const watch = absolute(res.watch);
+  box.append(
+    h("h2", "Game ", h("code", g.id), " created"),
+    h("p.muted", "Send each join link to the person who plays that seat. The link is the seat: keep it secret."),
+    h("ul.seat-links", rows),
+    h("p.watch", "Watch link: ", h("input.link", { readonly: true, value: watch, "aria-label": "Watch link", onfocus: (e) => e.target.select() }),
+      h("button.copy", { type: "button", onclick: async () => toast(await copyText(watch) ? "Link copied" : "Copy failed", "info") }, "Copy")),
+  );
+}
+
+function gameTable(title, id, games, { claim, finished, mine }) {
+  const body = games.length === 0
+    ? h("p.muted.empty", "None.")
+    : h("ul.game-list", games.map((g) => gameRow(g, { claim, finished, mine })));
+  return h("div.game-group", { id }, h("h3", title), body);
+}
+
+function gameRow(g, { claim, finished, mine }) {
+  const seats = g.seats.map((s) => {
+    const free = s.kind === "human" && !s.claimed;
+    return h("span.seat-dot", {
+      class: [free && "free", s.kind !== "human" && "bot"],
+      style: { "--seat": seatColor(s.seat) },
+      title: `${seatName(s.seat)}: ${kindLabel(s.kind)}${free ? " (free)" : ""}`,
+    }, s.kind === "human" ? (free ? "free" : "●") : "bot");
+  });
+  const actions = [];
+  if (mine.has(g.id) && !finished) actions.push(h("a.button.primary", { href: "/game/" + g.id, "data-nav": true }, "Resume"));
+  if (claim && !g.over) {
+    for (const s of g.seats) {
+      if (s.kind === "human" && !s.claimed) {
+        actions.push(h("button.claim", {
+          type: "button", dataset: { game: g.id, seat: s.seat },
+          onclick: async () => {
+            try {
+              const c = await api.claimSeat(g.id, s.seat);
+              rememberToken(g.id, c.token);
+              navigate(c.link);
+            } catch (e) {
+              toast("Cannot take the seat: " + e.message, "error");
+            }
+          },
+        }, "Join as " + seatName(s.seat)));
+      }
+    }
+  }
+  actions.push(h("a.button.watch", { href: "/game/" + g.id, "data-nav": true }, finished ? "View" : "Watch"));
+  if (finished) actions.push(h("a.button.replay", { href: "/game/" + g.id + "?replay", "data-nav": true }, "Replay"));
+  let status;
+  if (g.over) {
+    const w = g.result && g.result.winners ? g.result.winners.map(seatName).join(" & ") : "";
+    status = w ? "won by " + w : "over";
+  } else {
+    status = `move ${g.n} · ${g.to_move >= 0 ? seatName(g.to_move) + " to play" : ""}`;
+  }
+  return h("li.game-row", { dataset: { id: g.id } },
+    h("span.game-name", titleCase(g.game), g.variant ? " · " + g.variant : ""),
+    h("code.game-id", g.id),
+    h("span.seats", seats),
+    h("span.status.muted", status),
+    h("span.actions", actions));
+}
