@@ -91,7 +91,7 @@ type EventView struct {
 	Name      string         `json:"name,omitempty"`
 	Points    int            `json:"points,omitempty"`
 	Avert     map[string]int `json:"avert,omitempty"`
-	AvertedBy int            `json:"averted_by,omitempty"`
+	AvertedBy int            `json:"averted_by"` // seat, or -1
 }
 
 // BunkerView is one player's bunker, as everyone sees it.
@@ -164,11 +164,10 @@ func (s *State) View(seat engine.Seat) any {
 		v.Locations = append(v.Locations, s.locationView(l))
 	}
 	for i := 0; i < 6; i++ {
-		ev := EventView{Slot: i + 1, State: eventStateNames[s.EventState[i]]}
+		ev := EventView{Slot: i + 1, State: eventStateNames[s.EventState[i]], AvertedBy: -1}
 		if s.EventState[i] != EventFaceDown {
 			k := Rules.Events[s.Events[i]]
 			ev.ID, ev.Name, ev.Points, ev.Avert = k.ID, k.Name, k.Points, stockMap(k.Avert, false)
-			ev.AvertedBy = -1
 			if s.EventState[i] == EventAverted {
 				for p := 0; p < int(s.N); p++ {
 					if s.P[p].Averted&(1<<uint(s.Events[i])) != 0 {
