@@ -49,27 +49,31 @@ const (
 	// the flip (A = icon: enemy type index, iconStar or iconHeart).
 	fActivate // reserved, activation.go: enemies of icon A activate (FO-ACTIV-*)
 
-	fQuestAction   // reserved, quest.go: attempt one objective (FO-QUEST-5/6)
-	fQuestMarker   // reserved, quest.go: choose a marker pair (FO-QUEST-9)
-	fEncounter     // reserved, encounter.go: draw, read and choose an option (FO-ENC-*)
-	fTest          // reserved, test.go: roll the dice for a test (FO-TEST-1/2)
-	fReroll        // reserved, test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
-	fFight         // reserved, fight.go: the fight steps (FO-FIGHT-*)
-	fReplace       // reserved, fight.go: the first player places a replacement enemy (FO-ENEMY-4)
-	fXP            // reserved, xp.go: move the XP peg, level-ups (FO-XP-*)
-	fLevelUp       // reserved, xp.go: keep one of 2 drawn tokens (FO-LVL-1)
-	fPerkChoose    // reserved, xp.go: choose a perk (FO-LVL-2)
-	fPerkUse       // reserved, items.go: use a perk (FO-PERK-1/2)
-	fTrait         // reserved, traits.go: gain, flip or lose a trait (FO-TRAIT-*)
-	fCamp          // reserved, camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
-	fTradeBuild    // reserved, camp.go: build a trade item by item (FO-TRADE-*)
-	fTradeAnswer   // reserved, camp.go: the partner accepts or declines (FO-TRADE-1)
-	fShop          // reserved, shop.go: buy, sell, recruit (FO-SHOP-*)
-	fGainCard      // reserved, items.go: equip a gained card or keep it (FO-EQUIP-3)
-	fDiscardDown   // reserved, items.go: discard down to the inventory limit (FO-INV-2)
-	fAgendaLimit   // reserved, agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
-	fWin           // reserved, agenda.go: influence and power victory (FO-WIN-*, FO-POWER-3/4)
-	fSoloOther     // reserved, solo.go: the other survivor's test in solo play (FO-SOLO-3)
+	fQuestAction // reserved, quest.go: attempt one objective (FO-QUEST-5/6)
+	fQuestMarker // reserved, quest.go: choose a marker pair (FO-QUEST-9)
+	fEncounter   // reserved, encounter.go: draw, read and choose an option (FO-ENC-*)
+	fTest        // reserved, test.go: roll the dice for a test (FO-TEST-1/2)
+	fReroll      // reserved, test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
+	fFight       // reserved, fight.go: the fight steps (FO-FIGHT-*)
+	fReplace     // reserved, fight.go: the first player places a replacement enemy (FO-ENEMY-4)
+	fXP          // reserved, xp.go: move the XP peg, level-ups (FO-XP-*)
+	fLevelUp     // reserved, xp.go: keep one of 2 drawn tokens (FO-LVL-1)
+	fPerkChoose  // reserved, xp.go: choose a perk (FO-LVL-2)
+	fPerkUse     // reserved, items.go: use a perk (FO-PERK-1/2)
+	fTrait       // reserved, traits.go: gain, flip or lose a trait (FO-TRAIT-*)
+	fCamp        // reserved, camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
+	fTradeBuild  // reserved, camp.go: build a trade item by item (FO-TRADE-*)
+	fTradeAnswer // reserved, camp.go: the partner accepts or declines (FO-TRADE-1)
+	fShop        // reserved, shop.go: buy, sell, recruit (FO-SHOP-*)
+	fGainCard    // reserved, items.go: equip a gained card or keep it (FO-EQUIP-3)
+	fDiscardDown // reserved, items.go: discard down to the inventory limit (FO-INV-2)
+	fAgendaLimit // reserved, agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
+	fWin         // reserved, agenda.go: influence and power victory (FO-WIN-*, FO-POWER-3/4)
+	fSoloOther   // reserved, solo.go: the other survivor's test in solo play (FO-SOLO-3)
+
+	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
+	fPlace         // items.go: place the figure in a space with encounter icon A (FO-TERRAIN-3)
+	fDiscard       // items.go: choose a card to discard; A = 0: down to the limit (FO-INV-2), 1: a discard effect; B = item kind mask
 	fFrameKindsEnd // not a kind: the number of kinds
 )
 
@@ -110,6 +114,7 @@ var frameOwners = [fFrameKindsEnd]string{
 	fLevelUp: "xp.go", fPerkChoose: "xp.go", fPerkUse: "items.go", fTrait: "traits.go", fCamp: "camp.go",
 	fTradeBuild: "camp.go", fTradeAnswer: "camp.go", fShop: "shop.go", fGainCard: "items.go",
 	fDiscardDown: "items.go", fAgendaLimit: "agenda.go", fWin: "agenda.go", fSoloOther: "solo.go",
+	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go",
 }
 
 // turnVerbOwners names the file that registers each turn verb.

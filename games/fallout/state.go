@@ -201,4 +201,8 @@ type State struct {
 
 	Frames [maxFrames]Frame `json:"frames"`
 	Depth  int8             `json:"depth"`
+
+	// Trade is the trade being built during a Camp action (camp.go,
+	// FO-TRADE-*); zero when none is.
+	Trade Trade `json:"trade"`
 }
