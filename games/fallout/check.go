@@ -34,6 +34,9 @@ func (s *State) Check() error {
 		if f.Seat < 0 || f.Seat >= s.N {
 			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
 		}
+		if !s.frameArgsOK(f) {
+			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].name, f.A, f.B, f.C, f.D)
+		}
 	}
 	if s.Round < 0 || s.RoundLimit < 0 || s.First < 0 || s.First >= s.N || s.Turn < 0 || s.Turn >= s.N {
 		return fmt.Errorf("round %d of %d, first %d, turn %d", s.Round, s.RoundLimit, s.First, s.Turn)
@@ -371,4 +374,28 @@ func (s *State) placing(n int8) bool {
 		}
 	}
 	return false
+}
+
+// frameArgsOK checks the arguments of the frame kinds that index content
+// with them.
+func (s *State) frameArgsOK(f Frame) bool {
+	switch f.Kind {
+	case fResults:
+		switch f.A {
+		case srcStart:
+			return true
+		case srcStage:
+			return in(int(f.B), 0, len(data.Quests))
+		case srcObjective:
+			return in(int(f.B), 0, len(data.Quests)) && in(int(f.C), 0, len(data.Quests[f.B].Objectives))
+		case srcEncSuccess, srcEncFail:
+			return in(int(f.B), 0, len(data.Encounters)) && in(int(f.C), 0, len(data.Encounters[f.B].Options))
+		}
+		return false
+	case fExplorePlace:
+		return in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
+	case fFlipType:
+		return in(int(f.A), 0, int(iconHeart)+1)
+	}
+	return true
 }

@@ -16,16 +16,16 @@ func (g conformanceGame) New(setup engine.Setup) (engine.State, error) {
 	return g.Game.New(setup)
 }
 
-// rule FO-COMP-1, FO-ROUND-1, FO-ROUND-4
+// rule FO-COMP-1, FO-ROUND-1
 func TestConformance(t *testing.T) {
-	games := 400
+	games := 200
 	if testing.Short() {
-		games = 60
+		games = 40
 	}
 	enginetest.Run(t, conformanceGame{}, enginetest.Config{
 		Games:      games,
 		Players:    []int{1, 2, 3, 4},
-		DeepEvery:  5,
+		DeepEvery:  9,
 		Invariants: func(st engine.State) error { return st.(*State).Check() },
 	})
 }

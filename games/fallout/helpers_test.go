@@ -1,0 +1,189 @@
+package fallout
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"wasteland/engine"
+)
+
+// foNew makes a game and returns its state, still in setup.
+func foNew(t *testing.T, players int, seed uint64, opts map[string]string) *State {
+	t.Helper()
+	st, err := Game{}.New(engine.Setup{Players: players, Seed: seed, Options: opts})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// foStarted makes a game and plays its setup: each player takes the
+// survivor listed for its seat (or the first one left), the first free
+// Crossroads Camp space, and equips the character card. It returns the
+// state at the first player's first turn decision.
+func foStarted(t *testing.T, players int, seed uint64, survivors ...string) *State {
+	t.Helper()
+	s := foNew(t, players, seed, nil)
+	for s.Round == 0 {
+		d := engine.DecisionOf(s)
+		id := d.Options[0].ID
+		if d.Prompt == "choose-survivor" && int(d.Seat) < len(survivors) {
+			id = "survivor:" + survivors[d.Seat]
+		}
+		if d.Prompt == "character-card" {
+			for _, o := range d.Options {
+				if strings.HasPrefix(o.ID, "equip:") {
+					id = o.ID
+				}
+			}
+		}
+		foApply(t, s, id)
+	}
+	if s.Prompt() != "turn" {
+		t.Fatalf("setup ended at %q", s.Prompt())
+	}
+	return s
+}
+
+// foApply plays option id for the seat to move through the validated path.
+func foApply(t *testing.T, s *State, id string) []engine.Event {
+	t.Helper()
+	evs, err := engine.Apply(s, s.ToMove(), id)
+	if err != nil {
+		t.Fatalf("%s: %v (options %v)", id, err, foOptions(s))
+	}
+	if err := s.Check(); err != nil {
+		t.Fatalf("after %s: %v", id, err)
+	}
+	return evs
+}
+
+// foRefuse checks that id is not a legal option now.
+func foRefuse(t *testing.T, s *State, id string) {
+	t.Helper()
+	if _, err := engine.Apply(s, s.ToMove(), id); err == nil {
+		t.Fatalf("%s was accepted", id)
+	}
+}
+
+// foOptions lists the ids of the pending decision.
+func foOptions(s *State) []string {
+	var ids []string
+	for _, o := range engine.DecisionOf(s).Options {
+		ids = append(ids, o.ID)
+	}
+	return ids
+}
+
+// foHas reports whether id is among the pending options.
+func foHas(s *State, id string) bool { return slices.Contains(foOptions(s), id) }
+
+// foNode returns the node of a face-up space "tile.space".
+func foNode(t *testing.T, s *State, ref string) int8 {
+	t.Helper()
+	n := s.nodeOf(ref)
+	if n == Nowhere {
+		t.Fatalf("no face-up space %s", ref)
+	}
+	return n
+}
+
+// foPos returns the layout position at (q, r).
+func foPos(t *testing.T, s *State, q, r int) int {
+	t.Helper()
+	for p, pi := range s.geo().pos {
+		if pi.q == q && pi.r == r {
+			return p
+		}
+	}
+	t.Fatalf("no position (%d, %d)", q, r)
+	return -1
+}
+
+// foPutTile makes tile id lie at (q, r), swapping it with the tile that
+// lay there if it is on the map; both keep the face-down state of their
+// positions.
+func foPutTile(t *testing.T, s *State, q, r int, id string) {
+	t.Helper()
+	p := foPos(t, s, q, r)
+	want := tileIndex(id)
+	for o := range s.geo().pos {
+		if s.Map[o].Tile == want {
+			s.Map[o].Tile, s.Map[p].Tile = s.Map[p].Tile, want
+			return
+		}
+	}
+	s.Map[p].Tile = want
+}
+
+// foClearEnemies returns every enemy token to the supply and removes the
+// faction tokens.
+func foClearEnemies(s *State) {
+	for i := range s.Tokens {
+		s.Tokens[i] = Token{Node: Nowhere, Faction: -1}
+	}
+}
+
+// foEvents returns the events of type typ.
+func foEvents(evs []engine.Event, typ string) []engine.Event {
+	var out []engine.Event
+	for _, e := range evs {
+		if e.Type == typ {
+			out = append(out, e)
+		}
+	}
+	return out
+}
+
+// foToken returns the index of the first enemy token of type ty in the supply.
+func foToken(t *testing.T, s *State, ty int8) int {
+	t.Helper()
+	for i := 0; i < nEnemies; i++ {
+		if enemyType[i] == ty && s.Tokens[i].Node == Nowhere {
+			return i
+		}
+	}
+	t.Fatalf("no token of type %d in the supply", ty)
+	return -1
+}
+
+// foGive moves an asset or loot card of kind k from its deck into seat's
+// inventory and returns it.
+func foGive(t *testing.T, s *State, seat int, k string) int8 {
+	t.Helper()
+	for _, pile := range []*Pile{&s.Assets, &s.Loot} {
+		for i := 0; i < int(pile.N); i++ {
+			c := pile.Cards[i]
+			if string(items[c].Kind) == k {
+				copy(pile.Cards[i:pile.N], pile.Cards[i+1:pile.N])
+				pile.N--
+				p := &s.P[seat]
+				p.Inv[p.NInv] = Held{Card: c}
+				p.NInv++
+				return c
+			}
+		}
+	}
+	t.Fatalf("no %s card in the decks", k)
+	return -1
+}
+
+// foGiveAgenda moves an agenda card from the deck into seat's hand: one
+// with a faction icon if faction is set, else one without.
+func foGiveAgenda(t *testing.T, s *State, seat int, faction bool) int8 {
+	t.Helper()
+	for i := 0; i < int(s.Agenda.N); i++ {
+		c := s.Agenda.Cards[i]
+		if (data.Agendas[c].Faction != "") == faction {
+			copy(s.Agenda.Cards[i:s.Agenda.N], s.Agenda.Cards[i+1:s.Agenda.N])
+			s.Agenda.N--
+			p := &s.P[seat]
+			p.Hand[p.NHand] = c
+			p.NHand++
+			return c
+		}
+	}
+	t.Fatalf("no agenda card (faction %v) in the deck", faction)
+	return -1
+}

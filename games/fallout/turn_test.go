@@ -1,0 +1,119 @@
+package fallout
+
+import (
+	"testing"
+
+	"wasteland/engine"
+)
+
+// rule FO-TURN-1, FO-ACT-1, FO-ACT-2
+func TestTurnTwoActions(t *testing.T) {
+	s := foStarted(t, 2, 3)
+	seat := s.Turn
+	foApply(t, s, "move-action")
+	foApply(t, s, "move-action") // the same action twice
+	if s.Actions != 0 || s.MP != 4 || s.Turn != seat {
+		t.Fatalf("actions %d, MP %d", s.Actions, s.MP)
+	}
+	foRefuse(t, s, "move-action")
+	for _, id := range foOptions(s) {
+		if id != "end" && id[:5] != "move:" {
+			t.Fatalf("option %s after both actions", id)
+		}
+	}
+}
+
+// rule FO-ACT-3, FO-MOVE-5
+func TestTurnForfeit(t *testing.T) {
+	s := foStarted(t, 2, 3)
+	seat := s.Turn
+	evs := foApply(t, s, "end")
+	te := foEvents(evs, "turn-ended")
+	if len(te) != 1 || te[0].Data.(TurnEnded).Forfeited != 2 || s.Turn == seat {
+		t.Fatalf("events %+v, turn %d", te, s.Turn)
+	}
+	seat = s.Turn
+	foApply(t, s, "move-action")
+	evs = foApply(t, s, "end")
+	te = foEvents(evs, "turn-ended")
+	if len(te) != 1 || te[0].Data.(TurnEnded).Forfeited != 1 || te[0].Data.(TurnEnded).MPLost != 2 || s.Turn == seat || s.MP != 0 {
+		t.Fatalf("events %+v, MP %d", te, s.MP)
+	}
+}
+
+// A turn with nothing left to do but end ends by itself.
+// rule FO-TURN-1
+func TestTurnEndsWhenNothingIsLeft(t *testing.T) {
+	s := foStarted(t, 2, 3)
+	seat := s.Turn
+	s.P[seat].Node = foNode(t, s, "t03.d") // inside t03: no face-down tile next to it
+	foApply(t, s, "move-action")
+	foApply(t, s, "move:t03.a")
+	foApply(t, s, "move:t03.d")
+	foApply(t, s, "move-action")
+	foApply(t, s, "move:t03.a")
+	evs := foApply(t, s, "move:t03.d")
+	te := foEvents(evs, "turn-ended")
+	if len(te) != 1 || te[0].Data.(TurnEnded).Reason != "done" || s.Turn == seat {
+		t.Fatalf("events %+v", te)
+	}
+}
+
+// rule FO-TURN-2, FO-EQUIP-4, FO-EQUIP-1, FO-EXH-2
+func TestTurnEquipBeforeTheFirstAction(t *testing.T) {
+	s := foStarted(t, 1, 3, "exiled-paladin")
+	rifle := s.charCard(0)
+	if s.P[0].Equip[slotWeapon].Card != rifle {
+		t.Fatal("the rifle is not equipped")
+	}
+	w := foGive(t, s, 0, "weapon")
+	s.P[0].Inv[0].Exhausted = true
+	id := "equip:" + items[w].ID
+	foApply(t, s, id)
+	p := &s.P[0]
+	if p.Equip[slotWeapon].Card != w || !p.Equip[slotWeapon].Exhausted || p.NInv != 1 || p.Inv[0].Card != rifle {
+		t.Fatalf("after the swap: equip %+v, inventory %+v", p.Equip, p.Inv[:p.NInv])
+	}
+	a := foGive(t, s, 0, "apparel")
+	foApply(t, s, "equip:"+items[a].ID)
+	if p.Equip[slotApparel].Card != a || p.NInv != 1 {
+		t.Fatalf("apparel %+v, inventory %d", p.Equip, p.NInv)
+	}
+	foApply(t, s, "move-action")
+	foRefuse(t, s, "equip:"+items[rifle].ID)
+}
+
+// rule FO-TURN-2, FO-LOYAL-1, FO-LOYAL-5, FO-LOYAL-6, FO-LOYAL-7, FO-AGENDA-6
+func TestTurnLoyalty(t *testing.T) {
+	s := foStarted(t, 2, 3)
+	seat := int(s.Turn)
+	p := &s.P[seat]
+	for p.NHand > 0 { // start from an empty hand
+		s.Agenda.put(p.Hand[p.NHand-1])
+		p.NHand--
+	}
+	plain := foGiveAgenda(t, s, seat, false)
+	f1 := foGiveAgenda(t, s, seat, true)
+	f2 := foGiveAgenda(t, s, seat, true)
+	foRefuse(t, s, "loyal:"+data.Agendas[plain].ID)
+	foRefuse(t, s, "disloyal")
+	evs := foApply(t, s, "loyal:"+data.Agendas[f1].ID)
+	if p.Loyal != f1 || p.NHand != 2 || len(foEvents(evs, "loyalty")) != 1 || !foEvents(evs, "loyalty")[0].Reveals {
+		t.Fatalf("loyal %d, hand %d", p.Loyal, p.NHand)
+	}
+	if v := s.View(engine.Spectator).(*View); v.Survivors[seat].Loyal != data.Agendas[f1].ID || v.Survivors[seat].Agendas != 3 {
+		t.Fatalf("view %+v", v.Survivors[seat])
+	}
+	foApply(t, s, "loyal:"+data.Agendas[f2].ID) // change: the first card goes back
+	if p.Loyal != f2 || p.NHand != 2 {
+		t.Fatalf("loyal %d, hand %v", p.Loyal, p.Hand[:p.NHand])
+	}
+	foApply(t, s, "disloyal")
+	if p.Loyal != -1 || p.NHand != 3 {
+		t.Fatalf("loyal %d, hand %d", p.Loyal, p.NHand)
+	}
+	foApply(t, s, "loyal:"+data.Agendas[f1].ID)
+	foApply(t, s, "move-action")
+	foRefuse(t, s, "disloyal")
+	foRefuse(t, s, "loyal:"+data.Agendas[f2].ID)
+}
