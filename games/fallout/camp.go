@@ -65,11 +65,6 @@ const (
 	verbHandOver
 )
 
-// campRest is the Camp action's Well Rested as an effect, resolved by
-// traits.go's "become" (FO-CAMP-2, FO-TRAIT-8: an Addicted token flips
-// unless its side shows the lock).
-var campRest = []content.Effect{{Kind: "become", Trait: content.WellRested}}
-
 // Trade is a trade being built (FO-TRADE-*): what each side hands over.
 // The camper is the seat of the fTradeBuild or fTradeAnswer frame.
 type Trade struct {
@@ -122,11 +117,12 @@ type TradeStep struct {
 	Caps    int    `json:"caps,omitempty"`
 }
 
-// AgendasShown is the private event of the agenda cards a camper shows
-// the partner with a proposal (FO-TRADE-4, FO-AGENDA-6).
-type AgendasShown struct {
-	Seat  int      `json:"seat"`
-	Cards []string `json:"cards"`
+// TradeAgendaShown is the private event of an offered agenda card shown
+// to the trading partner (FO-TRADE-4, FO-AGENDA-6).
+type TradeAgendaShown struct {
+	Seat    int    `json:"seat"`
+	Partner int    `json:"partner"`
+	Card    string `json:"card"`
 }
 
 // TradeDone is the event of an accepted trade carried out (FO-TRADE-2,
@@ -175,7 +171,7 @@ func init() {
 // exhaustedAny reports whether seat holds an exhausted card.
 func (s *State) exhaustedAny(seat int) bool {
 	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
-		if h := s.heldAt(seat, w); h.Card >= 0 && h.Exhausted {
+		if h := s.placeAt(seat, w); h.Card >= 0 && h.Exhausted {
 			return true
 		}
 	}
@@ -275,8 +271,9 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		f.A |= campHealed
 		s.heal(seat, data.Rules.CampHeal, 0, "camp", rec)
 	case verbCampRest:
+		// rule FO-TRAIT-8: an Addicted token flips, unless its side shows the lock.
 		f.A |= campRested
-		s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcCamp})
+		s.gainTrait(seat, content.WellRested, false, "camp", rec)
 	case verbCampUnexhaust:
 		f.A |= campUnexhausted
 		s.unexhaustAll(seat, rec)
@@ -315,7 +312,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 	// From the last place down, so a discarded companion shifts only
 	// places already seen.
 	for w := whereInv + int(s.P[seat].NInv) - 1; w >= 0; w-- {
-		h := s.heldAt(seat, w)
+		h := s.placeAt(seat, w)
 		if h.Card < 0 || !h.Exhausted {
 			continue
 		}
@@ -335,11 +332,11 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 // unexhaustAt turns the card at place w of seat upright; a companion whose
 // condition fails is discarded (FO-CAMP-3).
 func (s *State) unexhaustAt(seat, w, paid int, rec *engine.Recorder) {
-	h := s.heldAt(seat, w)
+	h := s.placeAt(seat, w)
 	h.Exhausted = false
 	c := h.Card
 	keep := items[c].Keep
-	left := items[c].Kind == content.Companion && keep != nil && !s.condHolds(seat, keep, -1)
+	left := items[c].Kind == content.Companion && keep != nil && !s.meets(seat, keep, -1)
 	if rec.On() {
 		rec.Public("card-unexhausted", CardUnexhausted{Seat: seat, Card: items[c].ID, Paid: paid, Left: left})
 	}
@@ -435,10 +432,10 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	// rule FO-TRADE-2, FO-TRADE-3: items and companions (held cards; a
 	// rule card, traits, tokens and perks are not), agenda cards, Caps.
 	for w := 0; w < whereInv+maxInventory; w++ {
-		if w < whereInv+int(c.NInv) && t.Give&(1<<uint(w)) == 0 && s.heldAt(seat, w).Card >= 0 {
+		if w < whereInv+int(c.NInv) && t.Give&(1<<uint(w)) == 0 && s.placeAt(seat, w).Card >= 0 {
 			add(act(verbGive, w, 0, 0))
 		}
-		if w < whereInv+int(p.NInv) && t.Take&(1<<uint(w)) == 0 && s.heldAt(q, w).Card >= 0 {
+		if w < whereInv+int(p.NInv) && t.Take&(1<<uint(w)) == 0 && s.placeAt(q, w).Card >= 0 {
 			add(act(verbAsk, w, 0, 0))
 		}
 	}
@@ -470,10 +467,10 @@ func tradeOption(s *State, f *Frame, a engine.Action) engine.Option {
 	q := int(s.Trade.Partner)
 	switch v {
 	case verbGive:
-		c := s.heldAt(int(f.Seat), x).Card
+		c := s.placeAt(int(f.Seat), x).Card
 		return opt("give:"+items[c].ID, "Offer your "+items[c].Name+" ("+whereName(x)+")")
 	case verbAsk:
-		c := s.heldAt(q, x).Card
+		c := s.placeAt(q, x).Card
 		return opt("ask:"+items[c].ID, "Ask for their "+items[c].Name+" ("+whereName(x)+")")
 	case verbGiveAgenda:
 		return opt("give-agenda:"+strconv.Itoa(x+1), "Offer agenda card "+strconv.Itoa(x+1)+" of your hand, unseen")
@@ -501,7 +498,6 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			ev.Step = "propose"
 			rec.Public("trade", ev)
-			s.showAgendas(seat, q, rec)
 		}
 		s.push(Frame{Kind: fTradeAnswer, Seat: int8(q), A: int8(seat)})
 		return
@@ -519,31 +515,31 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			verbAskAgenda: "ask-agenda", verbGiveCaps: "give-caps", verbAskCaps: "ask-caps"}[v]
 		switch v {
 		case verbGive:
-			ev.Card = items[s.heldAt(seat, x).Card].ID
+			ev.Card = items[s.placeAt(seat, x).Card].ID
 		case verbAsk:
-			ev.Card = items[s.heldAt(q, x).Card].ID
+			ev.Card = items[s.placeAt(q, x).Card].ID
 		case verbGiveCaps, verbAskCaps:
 			ev.Caps = x
 		}
 		rec.Public("trade", ev)
 	}
+	if v == verbShowAgenda && rec.On() {
+		// rule FO-TRADE-4, FO-AGENDA-6: shown to the partner, and to no one else.
+		rec.Emit(engine.Event{Type: "trade-agenda-shown", To: engine.Seat(q), Reveals: true,
+			Data: TradeAgendaShown{Seat: seat, Partner: q, Card: data.Agendas[s.P[seat].Hand[x]].ID}})
+	}
 	s.Trade = s.tradeWith(a)
 }
 
-// showAgendas tells the partner, privately, the offered agenda cards the
-// camper chose to show (FO-TRADE-4, FO-AGENDA-6).
-func (s *State) showAgendas(seat, q int, rec *engine.Recorder) {
-	ev := AgendasShown{Seat: seat, Cards: s.shownAgendas(seat)}
-	if len(ev.Cards) > 0 {
-		rec.Emit(engine.Event{Type: "agendas-shown", To: engine.Seat(q), Data: ev, Reveals: true})
-	}
-}
-
-// shownTo returns the camper of a proposed trade whose partner is seat,
-// and the camper's hand cards shown to seat; -1 and 0 if there is none.
+// shownTo returns the camper of the trade under way whose partner is
+// seat, and the camper's hand cards shown to seat; -1 and 0 if there is
+// none.
 func (s *State) shownTo(seat int) (int, uint8) {
 	for d := 0; d < int(s.Depth); d++ {
-		if f := s.Frames[d]; f.Kind == fTradeAnswer && int(f.Seat) == seat {
+		switch f := s.Frames[d]; {
+		case f.Kind == fTradeBuild && int(s.Trade.Partner) == seat:
+			return int(f.Seat), s.Trade.Shown
+		case f.Kind == fTradeAnswer && int(f.Seat) == seat:
 			return int(f.A), s.Trade.Shown
 		}
 	}
@@ -737,10 +733,10 @@ func (s *State) checkTrade() error {
 		return fmt.Errorf("trade between seats %d and %d", camper, q)
 	}
 	for w := 0; w < 16; w++ {
-		if t.Give&(1<<uint(w)) != 0 && (w >= whereInv+int(s.P[camper].NInv) || s.heldAt(camper, w).Card < 0) {
+		if t.Give&(1<<uint(w)) != 0 && (w >= whereInv+int(s.P[camper].NInv) || s.placeAt(camper, w).Card < 0) {
 			return fmt.Errorf("trade offers place %d of seat %d", w, camper)
 		}
-		if t.Take&(1<<uint(w)) != 0 && (w >= whereInv+int(s.P[q].NInv) || s.heldAt(q, w).Card < 0) {
+		if t.Take&(1<<uint(w)) != 0 && (w >= whereInv+int(s.P[q].NInv) || s.placeAt(q, w).Card < 0) {
 			return fmt.Errorf("trade asks for place %d of seat %d", w, q)
 		}
 	}
@@ -768,7 +764,7 @@ type TradeView struct {
 	TakeAgendas  int      `json:"take_agendas"`
 	Proposed     bool     `json:"proposed"` // waiting for the partner's answer
 	// ShownToYou are the offered agenda cards shown to the viewing seat,
-	// the partner, once proposed (FO-TRADE-4).
+	// the partner (FO-TRADE-4).
 	ShownToYou []string `json:"shown_to_you,omitempty"`
 }
 
@@ -784,16 +780,16 @@ func (s *State) tradeView(seat engine.Seat) *TradeView {
 			TakeCaps: int(t.TakeCaps), GiveAgendas: popcount(t.GiveAgenda), ShownAgendas: popcount(t.Shown), TakeAgendas: int(t.TakeAgendas)}
 		if f.Kind == fTradeAnswer {
 			v.Seat, v.Proposed = int(f.A), true
-			if int(seat) == v.Partner {
-				v.ShownToYou = s.shownAgendas(v.Seat)
-			}
+		}
+		if int(seat) == v.Partner {
+			v.ShownToYou = s.shownAgendas(v.Seat)
 		}
 		for w := 0; w < whereInv+maxInventory; w++ {
 			if t.Give&(1<<uint(w)) != 0 {
-				v.Give = append(v.Give, items[s.heldAt(v.Seat, w).Card].ID)
+				v.Give = append(v.Give, items[s.placeAt(v.Seat, w).Card].ID)
 			}
 			if t.Take&(1<<uint(w)) != 0 {
-				v.Take = append(v.Take, items[s.heldAt(v.Partner, w).Card].ID)
+				v.Take = append(v.Take, items[s.placeAt(v.Partner, w).Card].ID)
 			}
 		}
 		return v

@@ -144,7 +144,7 @@ func init() {
 				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[f.A].Options[i].Label})
 			}
 			// rule FO-ENC-5: carry out the option's steps, then its outcome.
-			*f = Frame{Kind: fQuestAction, Seat: f.Seat, A: f.A, B: int8(i) | runEncounter, D: f.B}
+			*f = Frame{Kind: fQuestAction, Seat: f.Seat, A: f.A, B: int8(i) | runEncounter, C: f.B << 4}
 		},
 	})
 }
@@ -171,12 +171,12 @@ func (s *State) optionOpen(seat, c, i int) bool {
 	ec := &data.Encounters[c]
 	forced := false
 	for j := range ec.Options {
-		if ec.Options[j].Forced && s.condsHold(seat, ec.Options[j].Requires, -1) {
+		if ec.Options[j].Forced && s.meetsAll(seat, ec.Options[j].Requires, -1) {
 			forced = true
 		}
 	}
 	o := &ec.Options[i]
-	return o.Forced == forced && s.condsHold(seat, o.Requires, -1)
+	return o.Forced == forced && s.meetsAll(seat, o.Requires, -1)
 }
 
 // stepText writes a step for a person: "test CA 4", "test C level+1",
@@ -204,54 +204,6 @@ func stepText(st *content.Step) string {
 		return "fight " + string(st.Enemy)
 	}
 	return "pay " + strconv.Itoa(st.N) + " Caps"
-}
-
-// runEncounterStep is the step runner for encounter option B&runPart of
-// card A at level D: the next step, the outcome, or (C = -1) the card's
-// return to its deck.
-func (s *State) runEncounterStep(f Frame, rec *engine.Recorder) {
-	seat, c, o := int(f.Seat), int(f.A), int(f.B&runPart)
-	ec := &data.Encounters[c]
-	if f.C < 0 {
-		s.returnEncounter(c, rec)
-		return
-	}
-	op := &ec.Options[o]
-	back := f
-	back.C = -1
-	if s.TurnFlags&tfDied != 0 && s.Turn == f.Seat {
-		// rule FO-DEATH-3: killed during the steps, the action ends.
-		if rec.On() {
-			rec.Public("encounter-outcome", EncounterOutcome{Seat: seat, Option: o + 1, Died: true})
-		}
-		s.push(back)
-		return
-	}
-	if f.B&runFailed != 0 || int(f.C) >= len(op.Steps) {
-		// rule FO-ENC-5: Success only if every step was met; FO-TEST-6: no
-		// Fail bar, nothing happens.
-		ok := f.B&runFailed == 0
-		out, src := &op.Success, srcEncSuccess
-		if !ok {
-			out, src = op.Fail, srcEncFail
-		}
-		if rec.On() {
-			ev := EncounterOutcome{Seat: seat, Option: o + 1, Success: ok}
-			if out != nil {
-				ev.Text, ev.Results = out.Text, len(out.Results)
-			}
-			rec.Public("encounter-outcome", ev)
-		}
-		s.push(back)
-		if out != nil && len(out.Results) > 0 {
-			s.push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: int8(c), C: int8(o)})
-		}
-		return
-	}
-	next := f
-	next.C++
-	s.push(next)
-	s.startStep(seat, &op.Steps[f.C], int(f.C), int(f.D), rec)
 }
 
 // returnEncounter puts resolved card c on the bottom of its deck, where
@@ -318,9 +270,9 @@ func (s *State) encounterView() *EncounterView {
 	ec := &data.Encounters[f.A]
 	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(f.B), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[f.A] == trashed}
 	if f.Kind == fQuestAction {
-		v.Level, v.Option = int(f.D), int(f.B&runPart)+1
-		if f.C >= 0 && int(f.C) < len(ec.Options[f.B&runPart].Steps) {
-			v.Step = int(f.C) + 1
+		v.Level, v.Option = int(f.C>>4), int(f.B&runPart)+1
+		if i := int(f.C & runStep); f.B&runBack == 0 && i < len(ec.Options[f.B&runPart].Steps) {
+			v.Step = i + 1
 		}
 	}
 	return v
@@ -334,7 +286,7 @@ func (s *State) encLevel() int {
 	case f.Kind == fEncounter:
 		return int(f.B)
 	default:
-		return int(f.D)
+		return int(f.C >> 4)
 	}
 }
 

@@ -70,6 +70,8 @@ const (
 	fAgendaLimit // reserved, agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
 	fWin         // reserved, agenda.go: influence and power victory (FO-WIN-*, FO-POWER-3/4)
 	fSoloOther   // reserved, solo.go: the other survivor's test in solo play (FO-SOLO-3)
+	fPickEnemy   // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
+	fKillQuest   // quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go triggers it, A = the killed enemy's icon (type index, iconStar or iconHeart), Seat = the killer
 
 	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
 	fPlace         // items.go: place the figure in a space with encounter icon A (FO-TERRAIN-3)
@@ -114,6 +116,7 @@ var frameOwners = [fFrameKindsEnd]string{
 	fLevelUp: "xp.go", fPerkChoose: "xp.go", fPerkUse: "items.go", fTrait: "traits.go", fCamp: "camp.go",
 	fTradeBuild: "camp.go", fTradeAnswer: "camp.go", fShop: "shop.go", fGainCard: "items.go",
 	fDiscardDown: "items.go", fAgendaLimit: "agenda.go", fWin: "agenda.go", fSoloOther: "solo.go",
+	fPickEnemy: "fight.go", fKillQuest: "quest.go",
 	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go",
 }
 

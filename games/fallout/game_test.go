@@ -44,7 +44,7 @@ func TestGameUnmarshalChecks(t *testing.T) {
 		"dead on the map":     func(c *State) { c.P[0].HP, c.P[0].Rads = 3, 3 },
 		"duplicate loot":      func(c *State) { c.Loot.Cards[0] = c.Loot.Cards[1] },
 		"lost agenda":         func(c *State) { c.Agenda.N-- },
-		"unknown frame":       func(c *State) { c.Frames[0].Kind = fFight },
+		"unknown frame":       func(c *State) { c.Frames[0].Kind = fFrameKindsEnd },
 		"bad seat":            func(c *State) { c.Frames[0].Seat = 7 },
 		"token on no node":    func(c *State) { c.Tokens[0].Node = 104 },
 		"inactive faction":    func(c *State) { c.Tokens[nEnemies].Active = false },

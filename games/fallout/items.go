@@ -18,12 +18,12 @@ import (
 // resolved and discarded (FO-LOOT-1). Weapons, apparel and companions work
 // only equipped; aid, chems and magazines are used from the inventory
 // (FO-EQUIP-6, FO-ITEM-1); a character rule card lies beside the board and
-// always works (FO-CHAR-3). Abilities are used during the turn (tvUse,
-// timings "turn" and "any-action"), within an action (fPerkUse, timing
-// "any-action", FO-PERK-2), or trigger by themselves (fEnterAbility:
-// "irradiated"; killAbilities: "kill"). The fight helper uses the
-// "before-fight", "fight" and "test" abilities through abilities and
-// useAbility.
+// always works (FO-CHAR-3). Abilities are used during the turn between
+// actions (tvUse, timings "turn" and "any-action", FO-TURN-3, FO-PERK-2),
+// when camping (camp.go, timing "camp"), or apply by themselves on moving
+// into irradiated terrain (fEnterAbility). They are paid and resolved by
+// test.go's useCard and usePerk, which also serve the abilities of tests
+// and fights, "any-action" ones within them, and those after a kill.
 
 // Verbs of the item decisions.
 const (
@@ -31,8 +31,6 @@ const (
 	verbKeepGained  uint8 = 2 // fGainCard: keep it in the inventory
 	verbDiscard     uint8 = 1 // fDiscard: discard this held card
 	verbPlace       uint8 = 1 // fPlace: place the figure here
-	verbAnyUse      uint8 = 1 // fPerkUse: use this ability now
-	verbAnyGoOn     uint8 = 2 // fPerkUse: go on without
 )
 
 // A held card's place: an equipment slot 0..2, or the inventory from
@@ -104,20 +102,6 @@ type CardDiscarded struct {
 	To    string `json:"to"`    // loot-discard, asset-discard, uniques, box
 }
 
-// AbilityUsed is the event of a card ability or perk used (FO-EXH-1,
-// FO-PERK-1).
-type AbilityUsed struct {
-	Seat      int    `json:"seat"`
-	Card      string `json:"card"`
-	Perk      bool   `json:"perk,omitempty"`
-	Use       int    `json:"use"` // 1-based ability of the card
-	Timing    string `json:"timing"`
-	Exhausted bool   `json:"exhausted,omitempty"`
-	Discarded bool   `json:"discarded,omitempty"` // perks always: back to the perk deck
-	Caps      int    `json:"caps,omitempty"`
-	Effects   int    `json:"effects"`
-}
-
 // Healed is the event of HP recovered or rads healed (FO-HP-2..4).
 type Healed struct {
 	Seat     int    `json:"seat"`
@@ -170,41 +154,13 @@ func init() {
 			s.useAbility(seat, unactAbility(a), rec)
 		},
 	})
-	register(fPerkUse, frameKind{
-		name: "any-action-window", prompt: "use-ability",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			var buf [16]ability
-			for _, ab := range s.abilities(int(f.Seat), content.OnAnyAction, buf[:0]) {
-				dst = append(dst, act(verbAnyUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
-			}
-			return append(dst, act(verbAnyGoOn, 0, 0, 0))
-		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
-			if v, _, _, _ := unact(a); v == verbAnyGoOn {
-				return opt("go-on", "Go on without using an ability")
-			}
-			ab := unactAbility(a)
-			return opt(ab.optionID(), "Use "+ab.name()+" now: "+s.abilityText(ab))
-		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			v, _, _, _ := unact(a)
-			seat := int(f.Seat)
-			s.pop()
-			if v == verbAnyUse {
-				// rule FO-PERK-2: a perk that says so may be used within an action.
-				s.useAbility(seat, unactAbility(a), rec)
-			}
-		},
-	})
 	register(fEnterAbility, frameKind{name: "enter-ability", run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
 		if s.P[seat].Out || facedown(f.A) || s.space(f.A).terrain != terIrradiated {
 			return
 		}
-		var buf [16]ability
-		for _, ab := range s.abilities(seat, content.OnIrradiated, buf[:0]) {
-			s.useAbility(seat, ab, rec)
-		}
+		// rule FO-TERRAIN-2: abilities that follow; they cost nothing.
+		s.passiveUses(seat, timingBit(content.OnIrradiated), rec)
 	}})
 	register(fGainCard, frameKind{
 		name: "gain-card", prompt: "equip-gained",
@@ -258,7 +214,7 @@ func init() {
 		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			for w := 0; w < whereInv+int(p.NInv); w++ {
-				if h := s.heldAt(int(f.Seat), w); h.Card >= 0 && discardOK(w, f.A, uint8(f.B), h.Card) {
+				if h := s.placeAt(int(f.Seat), w); h.Card >= 0 && discardOK(w, f.A, uint8(f.B), h.Card) {
 					dst = append(dst, act(verbDiscard, w, 0, 0))
 				}
 			}
@@ -266,7 +222,7 @@ func init() {
 		},
 		option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, w, _, _ := unact(a)
-			c := s.heldAt(int(f.Seat), w).Card
+			c := s.placeAt(int(f.Seat), w).Card
 			return opt("discard:"+items[c].ID, "Discard "+items[c].Name+" ("+whereName(w)+")")
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
@@ -399,7 +355,7 @@ func kindBit(k content.ItemKind) uint8 {
 }
 
 // heldAt returns the card at place w of seat (an empty slot has Card -1).
-func (s *State) heldAt(seat, w int) *Held {
+func (s *State) placeAt(seat, w int) *Held {
 	if w < whereInv {
 		return &s.P[seat].Equip[w]
 	}
@@ -432,7 +388,7 @@ func whereName(w int) string {
 
 // removeHeld takes the card at place w from seat and returns it.
 func (s *State) removeHeld(seat, w int) Held {
-	h := *s.heldAt(seat, w)
+	h := *s.placeAt(seat, w)
 	if w < whereInv {
 		s.P[seat].Equip[w] = Held{Card: -1}
 	} else {
@@ -465,7 +421,7 @@ func discardOK(w int, m int8, mask uint8, c int8) bool {
 // discardable reports whether seat holds a card fDiscard mode m may discard.
 func (s *State) discardable(seat int, m int8, mask uint8) bool {
 	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
-		if c := s.heldAt(seat, w).Card; c >= 0 && discardOK(w, m, mask, c) {
+		if c := s.placeAt(seat, w).Card; c >= 0 && discardOK(w, m, mask, c) {
 			return true
 		}
 	}
@@ -508,29 +464,6 @@ func (s *State) heal(seat, hp, rads int, cause string, rec *engine.Recorder) {
 	}
 }
 
-// uniquesHeld counts the unique assets seat holds.
-func (s *State) uniquesHeld(seat int) int {
-	n := 0
-	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
-		if c := s.heldAt(seat, w).Card; c >= 0 && itemSrc[c] == srcUnique {
-			n++
-		}
-	}
-	return n
-}
-
-// ruleCard is seat's character card when it is a rule card lying beside
-// the board (FO-CHAR-3), or -1.
-func (s *State) ruleCard(seat int) int8 {
-	if s.P[seat].Survivor < 0 {
-		return -1
-	}
-	if c := s.charCard(seat); items[c].Kind == content.RuleCard {
-		return c
-	}
-	return -1
-}
-
 // abilityReady reports whether seat may use ability ab now, its timing
 // aside: the card is where it works (weapons, apparel and companions
 // equipped, other items in the inventory, a rule card always; FO-EQUIP-6,
@@ -551,7 +484,7 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 	if w < 0 || (slotOf(ab.Card) >= 0) != (w < whereInv) {
 		return false
 	}
-	return !ab.use().Exhaust || !s.heldAt(seat, w).Exhausted
+	return !ab.use().Exhaust || !s.placeAt(seat, w).Exhausted
 }
 
 // abilities appends to dst seat's abilities with timing t that are ready
@@ -567,7 +500,7 @@ func (s *State) abilities(seat int, t content.Timing, dst []ability) []ability {
 		}
 	}
 	for w := 0; w < whereInv+int(p.NInv); w++ {
-		if c := s.heldAt(seat, w).Card; c >= 0 {
+		if c := s.placeAt(seat, w).Card; c >= 0 {
 			add(c)
 		}
 	}
@@ -583,56 +516,21 @@ func (s *State) abilities(seat int, t content.Timing, dst []ability) []ability {
 	return dst
 }
 
-// useAbility uses ability ab of seat: pays its Caps, exhausts or discards
-// the card (a perk is discarded back to the perk deck, FO-PERK-1) and
-// resolves its effects in order.
+// useAbility uses ability ab of seat through test.go: it pays its Caps,
+// exhausts or discards the card (a perk is discarded back to the perk
+// deck, FO-PERK-1) and resolves its effects in order.
 func (s *State) useAbility(seat int, ab ability, rec *engine.Recorder) {
-	u := ab.use()
-	if rec.On() {
-		ev := AbilityUsed{Seat: seat, Perk: ab.Perk, Use: int(ab.Use) + 1, Timing: string(u.Timing), Exhausted: u.Exhaust,
-			Discarded: u.Discard || ab.Perk, Caps: u.Caps, Effects: len(u.Effects)}
-		if ab.Perk {
-			ev.Card = data.Perks[ab.Card].ID
-		} else {
-			ev.Card = items[ab.Card].ID
-		}
-		rec.Public("ability-used", ev)
-	}
-	if u.Caps > 0 {
-		s.gainCaps(seat, -u.Caps, "use", rec)
-	}
 	if ab.Perk {
-		s.P[seat].Perks &^= 1 << uint(ab.Card)
-		s.push(Frame{Kind: fResults, Seat: int8(seat), A: srcPerk, B: ab.Card})
+		s.usePerk(seat, int(ab.Card), rec)
 		return
 	}
-	if w := s.whereHeld(seat, ab.Card); w >= 0 {
-		if u.Exhaust {
-			s.heldAt(seat, w).Exhausted = true
-		}
-		if u.Discard {
-			s.discardHeld(seat, w, "use", rec)
-		}
+	where := useCharCard
+	if w := s.whereHeld(seat, ab.Card); w >= whereInv {
+		where = useInv + w - whereInv
+	} else if w >= 0 {
+		where = useEquip + w
 	}
-	s.push(Frame{Kind: fResults, Seat: int8(seat), A: srcItemUse, B: ab.Card, C: ab.Use})
-}
-
-// offerAnyAction lets seat, on its own turn and within an action, use the
-// abilities that may be used even then (timing "any-action", FO-PERK-2).
-func (s *State) offerAnyAction(seat int) {
-	var buf [16]ability
-	if s.Turn == int8(seat) && len(s.abilities(seat, content.OnAnyAction, buf[:0])) > 0 {
-		s.push(Frame{Kind: fPerkUse, Seat: int8(seat)})
-	}
-}
-
-// killAbilities resolves seat's abilities that follow a kill (timing
-// "kill").
-func (s *State) killAbilities(seat int, rec *engine.Recorder) {
-	var buf [16]ability
-	for _, ab := range s.abilities(seat, content.OnKill, buf[:0]) {
-		s.useAbility(seat, ab, rec)
-	}
+	s.useCard(seat, where, int(ab.Use), rec)
 }
 
 // drawItem draws the top card of the loot (src = srcLoot) or asset deck;
@@ -685,28 +583,32 @@ func (s *State) drawCards(seat int, deck content.DrawDeck, n int, cause string, 
 // discards down to the inventory limit (FO-INV-2).
 func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorder) {
 	p := &s.P[seat]
-	var frames [2*maxInventory + 1]Frame
+	var frames [maxInventory + 1]Frame
 	k := 0
 	for _, h := range hs {
 		c := h.Card
 		ev := CardGained{Seat: seat, Cause: cause, To: "inventory", Exhausted: h.Exhausted}
 		if items[c].Kind == content.Event {
+			// rule FO-LOOT-1: resolved at once, then discarded.
 			s.LootDiscard.put(c)
 			ev.To = "discard"
+			if rec.On() {
+				ev.Card, ev.Name, ev.Kind = items[c].ID, items[c].Name, string(items[c].Kind)
+				rec.Public("card-gained", ev)
+			}
 			for u := range items[c].Uses {
-				frames[k] = Frame{Kind: fResults, Seat: int8(seat), A: srcItemUse, B: c, C: int8(u)}
-				k++
+				s.useEffects(seat, &items[c].Uses[u], rec)
 			}
-		} else {
-			if p.NInv == maxInventory {
-				panic("fallout: more inventory cards than the state holds")
-			}
-			p.Inv[p.NInv] = h
-			p.NInv++
-			if slotOf(c) >= 0 {
-				frames[k] = Frame{Kind: fGainCard, Seat: int8(seat), A: c}
-				k++
-			}
+			continue
+		}
+		if p.NInv == maxInventory {
+			panic("fallout: more inventory cards than the state holds")
+		}
+		p.Inv[p.NInv] = h
+		p.NInv++
+		if slotOf(c) >= 0 {
+			frames[k] = Frame{Kind: fGainCard, Seat: int8(seat), A: c}
+			k++
 		}
 		if rec.On() {
 			ev.Card, ev.Name, ev.Kind = items[c].ID, items[c].Name, string(items[c].Kind)

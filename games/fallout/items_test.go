@@ -168,30 +168,30 @@ func TestItemsWhereAbilitiesWork(t *testing.T) {
 }
 
 // rule FO-PERK-2, FO-TURN-3
-func TestItemsAnyActionWindow(t *testing.T) {
-	fqFakeSteps(t)
+func TestItemsPerksOnTheTurn(t *testing.T) {
 	s, seat := fqReady(t, 2, "t03.a", 2)
 	fqPerk(t, s, seat, "second-wind")
 	fqPerk(t, s, seat, "toughness")
-	if !fqHas(s, "perk:second-wind") || !fqHas(s, "perk:toughness") {
-		t.Fatalf("perks not usable on the turn: %v", fqOptions(s))
+	fqPerk(t, s, seat, "keen-eye")
+	// Between actions: the "turn" and "any-action" perks, not a fight's.
+	if !fqHas(s, "perk:second-wind") || !fqHas(s, "perk:toughness") || fqHas(s, "perk:keen-eye") {
+		t.Fatalf("perks on the turn: %v", fqWithPrefix(s, "perk:"))
 	}
 	s.P[seat].HP = 10
+	fqDo(t, s, "perk:toughness")
+	if s.P[seat].HP != 16 || fqHas(s, "perk:toughness") {
+		t.Fatalf("HP %d", s.P[seat].HP)
+	}
+	// Within the Quest action's test (the roll window of test.go) only the
+	// perk that says so may be used.
+	s.P[seat].HP = 10
 	fqDo(t, s, "quest:2:1")
-	// Within the Quest action only the perk that says so may be used.
-	if s.Prompt() != "use-ability" || !slices.Equal(fqOptions(s), []string{"go-on", "perk:second-wind"}) {
+	if s.Prompt() != "reroll" || !fqHas(s, "perk:second-wind") || fqHas(s, "perk:toughness") {
 		t.Fatalf("prompt %q options %v", s.Prompt(), fqOptions(s))
 	}
 	fqDo(t, s, "perk:second-wind")
-	if s.P[seat].HP != 13 || s.Prompt() != "fake-step" {
-		t.Fatalf("HP %d, prompt %q", s.P[seat].HP, s.Prompt())
-	}
-	// Not on another seat's turn.
-	other := 1 - seat
-	fqPerk(t, s, other, "second-wind")
-	s.offerAnyAction(other)
-	if s.top().Kind == fPerkUse {
-		t.Fatalf("a perk window on another player's turn")
+	if s.P[seat].HP != 13 {
+		t.Fatalf("HP %d", s.P[seat].HP)
 	}
 }
 
@@ -218,18 +218,6 @@ func TestItemsIrradiatedAbilities(t *testing.T) {
 	}
 	if s.whereHeld(seat, s.charCard(seat)) >= 0 {
 		t.Fatalf("the rule card is held")
-	}
-}
-
-// rule FO-FIGHT-13
-func TestItemsKillAbilities(t *testing.T) {
-	s, seat := fqReady(t, 2, "t01.a", 0)
-	fqGive(t, s, seat, "road-leathers", true)
-	caps := s.P[seat].Caps
-	s.questKilled(seat, typeIndex(content.Creature), -1, nil)
-	s.advance(nil)
-	if s.P[seat].Caps != caps+1 {
-		t.Fatalf("caps %d, want %d", s.P[seat].Caps, caps+1)
 	}
 }
 

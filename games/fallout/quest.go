@@ -16,25 +16,16 @@ import (
 // bar is resolved (fResults). An automatic objective is completed the
 // moment its trigger happens: entering a space (fEnterQuest, from
 // move.go), exploring a tile (fExploreQuest, from explore.go) or killing
-// an enemy (questKilled, from fight.go). A quest that is not trashed stays
+// an enemy (fKillQuest, from fight.go). A quest that is not trashed stays
 // staged and can be completed again (FO-QUEST-8).
 //
 // The step runner also resolves encounter options (encounter.go). Its
 // frame is Frame{Kind: fQuestAction, Seat, A: card, B: part | run flags,
-// C: next step (encounters: -1 = put the card back), D: encounter level}.
-//
-// Tests and draw-and-fight steps are resolved by the fight helper's
-// reserved frames, pushed with s.trigger:
-//
-//   - a test: Frame{Kind: fTest, Seat: the roller, A: difficulty,
-//     B: letter mask (bit l for content.Letters[l])} (FO-TEST-1..8);
-//   - a test rolled by the other survivor in solo play:
-//     Frame{Kind: fSoloOther, Seat, A: difficulty} (FO-SOLO-3);
-//   - a draw-and-fight: Frame{Kind: fFight, Seat, A: enemy type index,
-//     B: fightDrawn} (FO-FIGHT-20, FO-QUEST-10).
-//
-// Each reports its outcome with s.stepDone(ok) when it is over; a step
-// whose frame kind is not registered yet passes.
+// C: next step | encounter level << 4, D: outcome}. A test step is started
+// with startTest and a draw-and-fight with drawAndFight (test.go,
+// fight.go), the runner frame for the next step as their continuation:
+// they write the outcome (outcomeSuccess, outcomeFail, outcomeDied) into
+// its D.
 
 // Run flags in B of a step runner frame.
 const (
@@ -42,12 +33,12 @@ const (
 	runEncounter int8 = 0x08 // an encounter option, not a quest objective
 	runFailed    int8 = 0x10 // a step failed
 	runDue       int8 = 0x20 // a triggered automatic objective: resolve its results (FO-QUEST-4)
+	runBack      int8 = 0x40 // encounter: resolved; put the card back (FO-ENC-8)
 )
 
-// fightDrawn in B of an fFight frame marks a draw-and-fight started by a
-// step (FO-FIGHT-20): the token is drawn from the supply and discarded
-// afterwards, and the fight reports with stepDone whether it was killed.
-const fightDrawn int8 = 1
+// runStep masks the next step's index in C of a step runner frame; the
+// encounter level is C >> 4 (FO-RESULT-1).
+const runStep int8 = 0x0f
 
 // Verbs of the quest decisions.
 const (
@@ -75,9 +66,9 @@ type QuestObjective struct {
 // encounter option begun (FO-QUEST-5, FO-ENC-5).
 type StepStarted struct {
 	Seat   int    `json:"seat"`
-	Step   int    `json:"step"` // 1-based
-	Kind   string `json:"kind"` // test, fight or pay
-	Roller int    `json:"roller,omitempty"`
+	Step   int    `json:"step"`   // 1-based
+	Kind   string `json:"kind"`   // test, fight or pay
+	Roller int    `json:"roller"` // who rolls a test
 	// Letters and Difficulty of a test; Difficulty includes the encounter
 	// level when the test uses it (FO-RESULT-1).
 	Letters    string `json:"letters,omitempty"`
@@ -85,8 +76,11 @@ type StepStarted struct {
 	Other      bool   `json:"other,omitempty"` // rolled by another survivor (FO-SOLO-3)
 	Enemy      string `json:"enemy,omitempty"` // fight: the enemy type drawn
 	Caps       int    `json:"caps,omitempty"`  // pay: the Caps asked
-	// Met is false when the step failed at once: Caps not paid, or no
-	// other survivor to roll.
+	// SoloHits is the other survivor's result in solo play (FO-SOLO-3);
+	// Roller is then -1.
+	SoloHits int `json:"solo_hits,omitempty"`
+	// Met is false when the step failed at once: Caps not paid, no other
+	// survivor to roll, or a solo result below the difficulty.
 	Met bool `json:"met"`
 }
 
@@ -118,14 +112,14 @@ func init() {
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, j, _, _ := unact(a)
-			n := int(f.A)
+			n, seat := int(f.A), f.Seat
 			s.pop()
 			i := int(s.Depth) - 1 - j
 			chosen := s.Frames[i]
 			copy(s.Frames[i:s.Depth], s.Frames[i+1:s.Depth])
 			s.Depth--
 			if n > 2 {
-				s.push(Frame{Kind: fQuestOrder, Seat: f.Seat, A: int8(n - 1)})
+				s.push(Frame{Kind: fQuestOrder, Seat: seat, A: int8(n - 1)})
 			}
 			s.push(chosen)
 		},
@@ -162,6 +156,14 @@ func init() {
 	register(fExploreQuest, frameKind{name: "explore-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
 		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[f.A].Tile]})
 	}})
+	register(fKillQuest, frameKind{name: "kill-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+		// rule FO-FIGHT-13: A is the killed enemy's icon: a type, or a faction.
+		e := questEvent{kind: "kill", ty: f.A, faction: -1}
+		if f.A >= iconStar {
+			e.ty, e.faction = -1, f.A-iconStar
+		}
+		s.questTriggered(int(f.Seat), e)
+	}})
 	registerEffect("marker", effectMarker)
 }
 
@@ -177,7 +179,7 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 		}
 		for o := range data.Quests[q].Objectives {
 			ob := &data.Quests[q].Objectives[o]
-			if ob.Action && s.condsHold(seat, ob.Requires, q) {
+			if ob.Action && s.meetsAll(seat, ob.Requires, q) {
 				dst = append(dst, act(tvQuest, q, o, 0))
 			}
 		}
@@ -208,7 +210,7 @@ func (s *State) objectiveEvent(seat, q, o int, how string) QuestObjective {
 	return QuestObjective{Seat: seat, Quest: qc.Number, Title: qc.Title, Objective: o + 1, Text: qc.Objectives[o].Text, How: how}
 }
 
-// steps returns the instructions a step runner frame resolves.
+// runnerSteps returns the instructions a step runner frame resolves.
 func runnerSteps(f *Frame) []content.Step {
 	if f.B&runEncounter != 0 {
 		return data.Encounters[f.A].Options[f.B&runPart].Steps
@@ -217,36 +219,64 @@ func runnerSteps(f *Frame) []content.Step {
 }
 
 // runSteps is the step runner: it resolves the next instruction of an
-// objective or encounter option, or, when all are done, its outcome.
+// objective or encounter option, or, when all are done or one failed, the
+// outcome.
 func runSteps(s *State, f Frame, rec *engine.Recorder) {
 	seat, part := int(f.Seat), int(f.B&runPart)
-	if f.B&runDue != 0 {
+	switch {
+	case f.B&runDue != 0:
 		// rule FO-QUEST-4: a triggered objective of a quest still staged.
-		if s.Quests[f.A] == inPlay {
+		if s.Quests[f.A] == inPlay && !s.P[seat].Out {
 			if rec.On() {
 				rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, data.Quests[f.A].Objectives[part].Trigger.Kind))
 			}
 			s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
 		}
 		return
-	}
-	if f.B&runEncounter != 0 {
-		s.runEncounterStep(f, rec)
+	case f.B&runBack != 0:
+		s.returnEncounter(int(f.A), rec)
 		return
 	}
 	steps := runnerSteps(&f)
-	died := s.TurnFlags&tfDied != 0 && s.Turn == f.Seat
-	if f.B&runFailed != 0 || died {
-		// rule FO-QUEST-5: the objective is completed only if every step
-		// succeeds; a failed step ends the attempt (FO-QUEST-10).
-		if rec.On() {
-			ev := s.objectiveEvent(seat, int(f.A), part, "action")
-			ev.FailedStep, ev.Died = int(f.C), died
-			rec.Public("objective-failed", ev)
+	i := int(f.C & runStep)
+	// rule FO-DEATH-3: a survivor killed during the steps ends the action.
+	died := (s.TurnFlags&tfDied != 0 && s.Turn == f.Seat) || s.P[seat].Out
+	if i > 0 && steps[i-1].Kind != "pay" {
+		// The outcome of the test or fight just resolved (test.go, fight.go).
+		switch f.D {
+		case outcomeDied:
+			died = true
+		case outcomeFail:
+			f.B |= runFailed
 		}
+	}
+	if died || f.B&runFailed != 0 || i >= len(steps) {
+		s.stepsDone(f, i, died, rec)
 		return
 	}
-	if int(f.C) >= len(steps) {
+	next := f
+	next.C++
+	next.D = outcomeFail
+	s.startStep(seat, &steps[i], i, next, rec)
+}
+
+// stepsDone resolves the outcome of runner f whose steps are over: step i
+// was the last one tried. An objective is completed only if every step
+// succeeded (FO-QUEST-5, FO-QUEST-10); an encounter option applies its
+// Success or Fail results (FO-ENC-5), or nothing if no Fail bar is printed
+// (FO-TEST-6), then its card goes back (FO-ENC-8).
+func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
+	seat, part := int(f.Seat), int(f.B&runPart)
+	ok := !died && f.B&runFailed == 0
+	if f.B&runEncounter == 0 {
+		if !ok {
+			if rec.On() {
+				ev := s.objectiveEvent(seat, int(f.A), part, "action")
+				ev.FailedStep, ev.Died = i, died
+				rec.Public("objective-failed", ev)
+			}
+			return
+		}
 		// rule FO-QUEST-7: the results bar beneath that objective.
 		if rec.On() {
 			rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, "action"))
@@ -254,83 +284,86 @@ func runSteps(s *State, f Frame, rec *engine.Recorder) {
 		s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
 		return
 	}
-	next := f
-	next.C++
-	s.push(next)
-	s.startStep(seat, &steps[f.C], int(f.C), 0, rec)
+	back := f
+	back.B |= runBack
+	s.push(back)
+	op := &data.Encounters[f.A].Options[part]
+	out, src := &op.Success, srcEncSuccess
+	if !ok {
+		out, src = op.Fail, srcEncFail
+	}
+	if died {
+		out = nil
+	}
+	if rec.On() {
+		ev := EncounterOutcome{Seat: seat, Option: part + 1, Success: ok, Died: died}
+		if out != nil {
+			ev.Text, ev.Results = out.Text, len(out.Results)
+		}
+		rec.Public("encounter-outcome", ev)
+	}
+	if out != nil && len(out.Results) > 0 {
+		s.push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: f.A, C: int8(part)})
+	}
 }
 
-// startStep begins instruction st (index i) of seat's objective or option,
-// above the runner frame already pushed for the next one; level is the
-// encounter level for tests that use it (FO-RESULT-1).
-func (s *State) startStep(seat int, st *content.Step, i, level int, rec *engine.Recorder) {
+// startStep begins instruction st (index i) of seat's objective or
+// option; next is the runner frame for the step after it, with the
+// encounter level in C (FO-RESULT-1).
+func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *engine.Recorder) {
 	ev := StepStarted{Seat: seat, Step: i + 1, Kind: st.Kind, Met: true}
 	switch st.Kind {
 	case "pay":
 		// A payment is met only with the Caps to pay it (FO-CAPS-3).
 		ev.Caps = st.N
-		if int(s.P[seat].Caps) < st.N {
-			ev.Met = false
-			s.stepDone(false)
-		}
+		ev.Met = int(s.P[seat].Caps) >= st.N
 		if rec.On() {
 			rec.Public("step", ev)
 		}
 		if ev.Met {
 			s.gainCaps(seat, -st.N, "pay", rec)
+		} else {
+			next.B |= runFailed
 		}
+		s.push(next)
 	case "test":
 		d := st.N
 		if st.Level {
-			d += level
+			d += int(next.C >> 4)
 		}
 		ev.Letters, ev.Difficulty, ev.Other, ev.Roller = st.Letters, d, st.Other, seat
-		var fr Frame
 		switch {
 		case st.Other && s.N == 1:
-			// rule FO-SOLO-3: the other survivor's result is read, not rolled.
-			fr = Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(d)}
+			// rule FO-SOLO-3: the other survivor's result is always 3 ●.
+			ev.Roller, ev.SoloHits = -1, data.Rules.SoloOtherHits
+			ev.Met = d <= ev.SoloHits
+			if ev.Met {
+				next.D = outcomeSuccess
+			}
 		case st.Other:
 			ev.Roller = s.otherHere(seat)
-			if ev.Roller < 0 {
-				ev.Met = false
-				s.stepDone(false)
-			}
-			fr = Frame{Kind: fTest, Seat: int8(ev.Roller), A: int8(d), B: int8(letterMask(st.Letters))}
-		default:
-			fr = Frame{Kind: fTest, Seat: int8(seat), A: int8(d), B: int8(letterMask(st.Letters))}
+			ev.Met = ev.Roller >= 0
 		}
 		if rec.On() {
 			rec.Public("step", ev)
 		}
-		if ev.Met {
-			s.trigger(fr)
+		switch {
+		case st.Other && s.N == 1:
+			s.push(next)
+		case !ev.Met:
+			next.B |= runFailed
+			s.push(next)
+		default:
+			// rule FO-TEST-1: the letters shown and the difficulty.
+			s.startTest(ev.Roller, letterMask(st.Letters), d, next)
 		}
 	case "fight":
 		// rule FO-FIGHT-20, FO-QUEST-10: a success only if the drawn enemy is killed.
-		ty := typeIndex(st.Enemy)
 		ev.Enemy = string(st.Enemy)
 		if rec.On() {
 			rec.Public("step", ev)
 		}
-		s.trigger(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: fightDrawn})
-	}
-	s.offerAnyAction(seat)
-}
-
-// stepDone reports the outcome of the test or draw-and-fight a step
-// started: ok is false for a failed test or an enemy not killed
-// (FO-QUEST-10, FO-FIGHT-20). test.go, fight.go and solo.go call it when
-// the step is over; it marks the step runner waiting beneath.
-func (s *State) stepDone(ok bool) {
-	if ok {
-		return
-	}
-	for d := int(s.Depth) - 1; d >= 0; d-- {
-		if f := &s.Frames[d]; f.Kind == fQuestAction && f.B&runDue == 0 {
-			f.B |= runFailed
-			return
-		}
+		s.drawAndFight(seat, typeIndex(st.Enemy), next)
 	}
 }
 
@@ -345,17 +378,6 @@ func (s *State) otherHere(seat int) int {
 		}
 	}
 	return -1
-}
-
-// letterMask has bit l for each S.P.E.C.I.A.L. letter in letters.
-func letterMask(letters string) uint8 {
-	var m uint8
-	for i := 0; i < len(letters); i++ {
-		if l := letterIndex(content.Letter(letters[i : i+1])); l >= 0 {
-			m |= 1 << uint(l)
-		}
-	}
-	return m
 }
 
 // questEvent is something that can complete automatic objectives
@@ -386,18 +408,6 @@ func (e *questEvent) matches(s *State, tr *content.Trigger) bool {
 		return e.ty >= 0 && e.ty == typeIndex(tr.Enemy)
 	}
 	return true
-}
-
-// questKilled completes the "kill" objectives of the staged quests that
-// seat's kill meets (FO-FIGHT-13, FO-QUEST-4) and triggers seat's cards
-// whose abilities follow a kill (timing "kill"). ty is the enemy type
-// index, or -1 for a faction token; faction is the faction token's
-// faction (0 ★, 1 ♥), or -1 for a standard enemy. fight.go calls it after
-// the kill, the killed token already removed; what it pushes resolves
-// before the caller's pending frames.
-func (s *State) questKilled(seat int, ty, faction int8, rec *engine.Recorder) {
-	s.killAbilities(seat, rec)
-	s.questTriggered(seat, questEvent{kind: "kill", ty: ty, faction: faction})
 }
 
 // questTriggered completes every automatic objective of a staged quest
@@ -461,57 +471,58 @@ func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	}
 }
 
-// blockedHere reports whether an active enemy in seat's space blocks the
-// Quest, Encounter and Camp actions: inactive enemies never block, nor do
-// enemies of the faction seat is loyal to (FO-ACT-5, FO-INACT-2, FO-LOYAL-2).
+// blockedHere reports whether an enemy in seat's space blocks the Quest,
+// Encounter and Camp actions: an active one not of a faction seat is
+// loyal to (foeHostile; FO-ACT-5, FO-INACT-2, FO-LOYAL-2).
 func (s *State) blockedHere(seat int) bool {
 	n := s.P[seat].Node
 	if n == Nowhere {
 		return false
 	}
-	loyal := s.loyalFactionOf(seat)
 	for t := range s.Tokens {
-		tk := &s.Tokens[t]
-		if tk.Node == n && tk.Active && (tk.Faction < 0 || tk.Faction != loyal) {
+		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
 			return true
 		}
 	}
 	return false
 }
 
-// loyalFactionOf is the faction (0 ★, 1 ♥) seat displays loyalty to, or -1.
-func (s *State) loyalFactionOf(seat int) int8 {
+// loyalFaction is the faction (0 ★, 1 ♥) seat displays loyalty to, or -1
+// (FO-LOYAL-1).
+func (s *State) loyalFaction(seat int) int8 {
 	if l := s.P[seat].Loyal; l >= 0 && data.Agendas[l].Faction != "" {
 		return factionIndex(data.Agendas[l].Faction)
 	}
 	return -1
 }
 
-// hasTrait reports whether seat's survivor has trait t face up (FO-TRAIT-2).
-func (s *State) hasTrait(seat int, t content.Trait) bool {
-	for _, tr := range s.P[seat].Traits {
-		if tr.Make >= 0 && data.Tokens.TraitTokens[tr.Make].Sides[tr.Side] == t {
-			return true
+// uniqueCount counts the unique assets seat holds (FO-UNIQUE-1).
+func (s *State) uniqueCount(seat int) int {
+	n := 0
+	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
+		if c := s.placeAt(seat, w).Card; c >= 0 && itemSrc[c] == srcUnique {
+			n++
 		}
 	}
-	return false
+	return n
 }
 
-// condsHold reports whether every condition in cs holds for seat; q is the
+// meetsAll reports whether seat meets every condition in cs; q is the
 // quest whose marker "at-marker" means, or -1.
-func (s *State) condsHold(seat int, cs []content.Condition, q int) bool {
+func (s *State) meetsAll(seat int, cs []content.Condition, q int) bool {
 	for i := range cs {
-		if !s.condHolds(seat, &cs[i], q) {
+		if !s.meets(seat, &cs[i], q) {
 			return false
 		}
 	}
 	return true
 }
 
-// condHolds reports whether condition c holds for seat: an option's
-// prerequisite (FO-ENC-6/7), an objective's requirement (FO-QUEST-5), a
-// recruit icon (FO-SHOP-5) or a companion's condition (FO-CAMP-3).
-func (s *State) condHolds(seat int, c *content.Condition, q int) bool {
+// meets reports whether seat meets condition c: an option's prerequisite
+// (FO-ENC-6/7), an objective's requirement (FO-QUEST-5), a recruit icon
+// (FO-SHOP-5) or a companion's condition (FO-CAMP-3). Agenda influence
+// conditions are agenda.go's.
+func (s *State) meets(seat int, c *content.Condition, q int) bool {
 	p := &s.P[seat]
 	switch c.Kind {
 	case "trait":
@@ -527,7 +538,7 @@ func (s *State) condHolds(seat int, c *content.Condition, q int) bool {
 	case "specials":
 		return popcount(p.Special) >= c.N
 	case "uniques":
-		return s.uniquesHeld(seat) >= c.N
+		return s.uniqueCount(seat) >= c.N
 	case "perks":
 		return popcount(uint8(p.Perks))+popcount(uint8(p.Perks>>8)) >= c.N
 	case "equipped":
@@ -538,7 +549,7 @@ func (s *State) condHolds(seat int, c *content.Condition, q int) bool {
 		}
 		return false
 	case "loyal":
-		return s.loyalFactionOf(seat) == factionIndex(c.Faction)
+		return s.loyalFaction(seat) == factionIndex(c.Faction)
 	case "power":
 		return int(s.Power[factionIndex(c.Faction)]) >= c.N
 	case "power-ahead":

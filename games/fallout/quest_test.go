@@ -192,30 +192,53 @@ func fqStage(t *testing.T, s *State, num int) int8 {
 	return q
 }
 
-// fqFakeSteps turns the fight helper's test, draw-and-fight and solo
-// frames into decisions of the test ("pass" or "fail"), reported with
-// stepDone, until the test ends.
+// fqFakeSteps turns the tests and fights of test.go and fight.go into
+// decisions of the test ("pass", "fail", or "die": the survivor is killed
+// in the fight) that write the outcome into the continuation beneath, as
+// they do, until the test ends.
 func fqFakeSteps(t *testing.T) {
-	saved := [3]*frameKind{kinds[fTest], kinds[fFight], kinds[fSoloOther]}
+	saved := [2]*frameKind{kinds[fTest], kinds[fFight]}
 	fk := &frameKind{
 		name: "fake-step", prompt: "fake-step",
 		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			return append(dst, act(1, 0, 0, 0), act(2, 0, 0, 0))
+			return append(dst, act(1, 0, 0, 0), act(2, 0, 0, 0), act(3, 0, 0, 0))
 		},
 		option: func(s *State, f *Frame, a engine.Action) engine.Option {
-			if v, _, _, _ := unact(a); v == 1 {
-				return opt("pass", "pass")
-			}
-			return opt("fail", "fail")
+			v, _, _, _ := unact(a)
+			return opt([...]string{1: "pass", 2: "fail", 3: "die"}[v], "fake outcome")
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
+			seat := int(f.Seat)
 			s.pop()
-			s.stepDone(v == 1)
+			then := &s.Frames[s.Depth-1]
+			then.D = [...]int8{1: outcomeSuccess, 2: outcomeFail, 3: outcomeDied}[v]
+			if v == 3 {
+				s.harm(seat, data.Rules.MaxHP, 0, "fight", rec)
+			}
 		},
 	}
-	kinds[fTest], kinds[fFight], kinds[fSoloOther] = fk, fk, fk
-	t.Cleanup(func() { kinds[fTest], kinds[fFight], kinds[fSoloOther] = saved[0], saved[1], saved[2] })
+	kinds[fTest], kinds[fFight] = fk, fk
+	t.Cleanup(func() { kinds[fTest], kinds[fFight] = saved[0], saved[1] })
+}
+
+// fqSettle plays the first option of every decision until the turn or
+// camp decision comes back (level-ups, equipping, discarding down).
+func fqSettle(t *testing.T, s *State) {
+	t.Helper()
+	for i := 0; s.Prompt() != "turn" && s.Prompt() != "camp" && !s.Done; i++ {
+		if i == 100 {
+			t.Fatalf("no end to the %q decisions", s.Prompt())
+		}
+		fqDo(t, s, fqOptions(s)[0])
+	}
+}
+
+// fqKill tells the quests that seat killed an enemy of icon ic, as
+// fight.go does, and runs the game on.
+func fqKill(s *State, seat int, ic int8, rec *engine.Recorder) {
+	s.push(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
+	s.advance(rec)
 }
 
 // fqReady returns a started game of players with the turn's seat in space
@@ -289,10 +312,9 @@ func TestQuestStartingQuestBranch(t *testing.T) {
 		t.Errorf("library moves %+v: want stage 4, stage 5, add 111, trash 1, left to right", moved)
 	}
 	// Objective 1 (kill a robot) can no longer trigger: the card is gone.
-	evs = nil
-	s.questKilled(seat, typeIndex(content.Robot), -1, nil)
-	s.advance(nil)
-	if s.Quests[q1] != trashed || len(evs) != 0 {
+	var rec engine.Recorder
+	fqKill(s, seat, typeIndex(content.Robot), &rec)
+	if s.Quests[q1] != trashed || len(fqEvents(rec.Events, "objective-completed")) != 0 {
 		t.Errorf("a trashed quest's objective triggered")
 	}
 }
@@ -353,7 +375,7 @@ func TestQuestRequirementsAndBlocking(t *testing.T) {
 			break
 		}
 	}
-	if s.loyalFactionOf(seat) != 0 {
+	if s.loyalFaction(seat) != 0 {
 		t.Fatalf("no ★ loyalty card found")
 	}
 	if !fqHas(s, "quest:2:1") {
@@ -374,7 +396,7 @@ func TestQuestStepsLeftToRight(t *testing.T) {
 		q := fqQuest(t, 2)
 		fqDo(t, s, "quest:2:1")
 		f := s.top()
-		if s.Prompt() != "fake-step" || f.Kind != fTest || int(f.Seat) != seat || f.A != 3 || uint8(f.B) != letterMask("E") {
+		if s.Prompt() != "fake-step" || f.Kind != fTest || int(f.Seat) != seat || f.B != 3 || uint8(f.A) != letterMask("E") {
 			t.Fatalf("want a test E 3 by seat %d, got %q %+v", seat, s.Prompt(), *f)
 		}
 		hand := s.P[seat].NHand
@@ -405,7 +427,7 @@ func TestQuestDrawAndFight(t *testing.T) {
 		fqDo(t, s, "quest:10:1")
 		fqDo(t, s, "pass") // the test I 3
 		f := s.top()
-		if f.Kind != fFight || f.A != typeIndex(content.Creature) || f.B != fightDrawn || int(f.Seat) != seat {
+		if f.Kind != fFight || f.A != typeIndex(content.Creature) || uint8(f.B)&fbDrawn == 0 || int(f.Seat) != seat {
 			t.Fatalf("want a draw-and-fight against a creature, got %+v", *f)
 		}
 		if killed {
@@ -468,14 +490,13 @@ func TestQuestKillTriggers(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 3)
 	q1, q3 := fqQuest(t, 1), fqQuest(t, 3)
 	// A creature kill completes neither "kill a robot" nor "kill a ♥ token".
-	s.questKilled(seat, typeIndex(content.Creature), -1, nil)
-	s.advance(nil)
+	fqKill(s, seat, typeIndex(content.Creature), nil)
 	if s.Quests[q1] != inPlay || s.Quests[q3] != inPlay {
 		t.Fatalf("a creature kill completed an objective")
 	}
 	var rec engine.Recorder
-	s.questKilled(seat, -1, 1, &rec)
-	s.advance(&rec)
+	fqKill(s, seat, iconHeart, &rec)
+	fqSettle(t, s)
 	if s.Quests[q3] != trashed || s.Quests[fqQuest(t, 8)] != inPlay || s.Quests[q1] != inPlay {
 		t.Fatalf("a ♥ token kill: quest 3 %d, quest 8 %d", s.Quests[q3], s.Quests[fqQuest(t, 8)])
 	}
@@ -488,8 +509,8 @@ func TestQuestKillTriggers(t *testing.T) {
 			t.Errorf("event %+v", ev)
 		}
 	}
-	s.questKilled(seat, typeIndex(content.Robot), -1, nil)
-	s.advance(nil)
+	fqKill(s, seat, typeIndex(content.Robot), nil)
+	fqSettle(t, s)
 	if s.Quests[q1] != trashed || s.Quests[fqQuest(t, 2)] != inPlay {
 		t.Fatalf("a robot kill did not complete quest 1's objective 1")
 	}
@@ -511,8 +532,7 @@ func TestQuestSimultaneousTriggersChooseOrder(t *testing.T) {
 	// Quests 12 and 16 both have "kill a super mutant" objectives.
 	s, seat := fqReady(t, 2, "t01.a", 12)
 	fqStage(t, s, 16)
-	s.questKilled(seat, typeIndex(content.SuperMutant), -1, nil)
-	s.advance(nil)
+	fqKill(s, seat, typeIndex(content.SuperMutant), nil)
 	if s.Prompt() != "objective-order" || int(s.ToMove()) != seat {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
@@ -521,6 +541,7 @@ func TestQuestSimultaneousTriggersChooseOrder(t *testing.T) {
 	}
 	caps := s.P[seat].Caps
 	evs := fqDo(t, s, "first:16:1")
+	fqSettle(t, s)
 	var order []int
 	for _, e := range fqEvents(evs, "objective-completed") {
 		var ev QuestObjective
@@ -565,8 +586,8 @@ func TestQuestMarkers(t *testing.T) {
 		t.Fatalf("away from the marker, quest 3 objective 1 is offered")
 	}
 	// Trashing the card discards both markers.
-	s.questKilled(seat, -1, 1, nil)
-	s.advance(nil)
+	fqKill(s, seat, iconHeart, nil)
+	fqSettle(t, s)
 	if s.Quests[q3] != trashed || s.Marker[1] != (Marker{Quest: -1, Node: Nowhere}) {
 		t.Fatalf("trashed quest 3 kept its markers: %+v", s.Marker[1])
 	}
@@ -591,18 +612,33 @@ func TestQuestOtherSurvivor(t *testing.T) {
 			break
 		}
 	}
-	if f.Kind != fTest || int(f.Seat) != first || f.A != 2 {
+	if f.Kind != fTest || int(f.Seat) != first || f.B != 2 {
 		t.Fatalf("want a test C 2 rolled by seat %d, got %+v", first, *f)
 	}
 	// Solo: a space with the solo icon replaces the other survivor, and the
-	// other survivor's test goes to solo.go's frame.
-	s, seat = fqReady(t, 1, "t02.a", 4)
+	// other survivor's result is 3 ●: difficulty 2 passes.
+	s, _ = fqReady(t, 1, "t02.a", 4)
 	if !fqHas(s, "quest:4:1") {
 		t.Fatalf("solo: quest 4 objective 1 not offered in a settlement space")
 	}
-	fqDo(t, s, "quest:4:1")
-	if f := s.top(); f.Kind != fSoloOther || int(f.Seat) != seat || f.A != 2 {
-		t.Fatalf("solo: want the other survivor's test, got %+v", *f)
+	evs := fqDo(t, s, "quest:4:1")
+	if s.Quests[fqQuest(t, 4)] != trashed || len(fqEvents(evs, "test-started")) != 0 {
+		t.Fatalf("solo: the other survivor's test C 2 did not pass without a roll (%v)", fqTypes(evs))
+	}
+}
+
+// test FO-EX-SOLO-2
+// rule FO-SOLO-3
+func TestQuestSoloOtherResult(t *testing.T) {
+	for _, d := range []int{3, 4} {
+		s, seat := fqReady(t, 1, "t01.a", 0)
+		next := Frame{Kind: fQuestAction, Seat: int8(seat), A: fqQuest(t, 16), B: 1, C: 1}
+		var rec engine.Recorder
+		s.startStep(seat, &content.Step{Kind: "test", Letters: "S", N: d, Other: true}, 0, next, &rec)
+		if got := s.top().D == outcomeSuccess; got != (d == 3) {
+			t.Errorf("difficulty %d: success %v", d, got)
+		}
+		s.pop()
 	}
 }
 

@@ -23,9 +23,6 @@ const (
 	srcObjective              // the results bar of objective C of quest B (FO-QUEST-7)
 	srcEncSuccess             // the Success results of option C of encounter card B (FO-ENC-5)
 	srcEncFail                // the Fail results of option C of encounter card B (FO-ENC-5)
-	srcItemUse                // the effects of use C of item card B (items.go)
-	srcPerk                   // the effects of perk B (items.go, FO-PERK-1)
-	srcCamp                   // the Camp action's Well Rested (camp.go, FO-CAMP-2)
 )
 
 // effectFn resolves one effect for the results frame f (f.Seat is the
@@ -70,12 +67,6 @@ func (s *State) effectList(f *Frame) []content.Effect {
 		if fail := data.Encounters[f.B].Options[f.C].Fail; fail != nil {
 			return fail.Results
 		}
-	case srcItemUse:
-		return items[f.B].Uses[f.C].Effects
-	case srcPerk:
-		return data.Perks[f.B].Use.Effects
-	case srcCamp:
-		return campRest
 	}
 	return nil
 }

@@ -70,7 +70,7 @@ func init() {
 				}
 			}
 			for w := 0; w < whereInv+int(p.NInv); w++ {
-				if c := s.heldAt(seat, w).Card; c >= 0 && items[c].Cost > 0 {
+				if c := s.placeAt(seat, w).Card; c >= 0 && items[c].Cost > 0 {
 					dst = append(dst, act(verbSell, w, 0, 0))
 				}
 			}
@@ -86,7 +86,7 @@ func init() {
 				c := s.Shop[x]
 				return opt("recruit:"+items[c].ID, "Recruit "+items[c].Name)
 			case verbSell:
-				c := s.heldAt(int(f.Seat), x).Card
+				c := s.placeAt(int(f.Seat), x).Card
 				return opt("sell:"+items[c].ID, "Sell "+items[c].Name+" ("+whereName(x)+") for "+plural(items[c].Cost-1, "Cap"))
 			}
 			return opt("done", "Stop shopping ("+strconv.Itoa(int(f.A))+" transactions left)")
@@ -122,7 +122,7 @@ func init() {
 				gained = Held{Card: c}
 			case verbSell:
 				// rule FO-SHOP-4: equipped or inventory card, for cost − 1.
-				c := s.heldAt(seat, x).Card
+				c := s.placeAt(seat, x).Card
 				ev.Deal, ev.Card, ev.Caps = "sell", items[c].ID, max(0, items[c].Cost-1)
 			}
 			if rec.On() {
@@ -168,7 +168,7 @@ func (s *State) openShop(seat, n int, rec *engine.Recorder) {
 // asks for in its corner; no icon, anyone may recruit it (FO-SHOP-5).
 func (s *State) recruitOK(seat int, c int8) bool {
 	r := items[c].Recruit
-	return r == nil || s.condHolds(seat, r, -1)
+	return r == nil || s.meets(seat, r, -1)
 }
 
 // addToShop puts asset card c at the left end of the shop (FO-SHOP-1).

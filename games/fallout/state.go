@@ -205,4 +205,8 @@ type State struct {
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.
 	Trade Trade `json:"trade"`
+	// FightQueue[seat] has bit t for each enemy token still to fight that
+	// seat's survivor in the current series of fights, whose order the
+	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).
+	FightQueue [MaxPlayers]uint64 `json:"fight_queue"`
 }

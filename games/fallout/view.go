@@ -46,6 +46,10 @@ type View struct {
 	// Trade is the trade being built or proposed; nil if none is (camp.go,
 	// FO-TRADE-1).
 	Trade *TradeView `json:"trade,omitempty"`
+	// Roll is the test or fight in progress; LevelUp the tokens drawn for
+	// a level-up being decided (fight.go).
+	Roll    *RollView `json:"roll,omitempty"`
+	LevelUp *LevelUp  `json:"level_up,omitempty"`
 }
 
 // PositionView is one tile position of the map.
@@ -194,6 +198,7 @@ func (s *State) View(seat engine.Seat) any {
 		}
 		v.Private = pv
 	}
+	s.rollView(v)
 	return v
 }
 

@@ -1,0 +1,915 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Fights (FO-FIGHT-1..20, FO-EABIL-*, FO-ENEMY-4..6, FO-INACT-4): one
+// survivor against one enemy. An fFight frame goes through its phases:
+//
+//	fpStart    draw the enemy of a draw-and-fight; abilities without cost;
+//	           the before-fight window (FO-FIGHT-17)
+//	fpRoll     step 1, the roll; the reroll window of step 2 (FO-FIGHT-6/7)
+//	fpResolve  step 3, the enemy's hits (FO-FIGHT-8/9); step 4, the
+//	           survivor's hits (FO-FIGHT-11); step 5, XP (FO-FIGHT-12)
+//	fpKilled   abilities that trigger on a kill, and their window
+//	fpAfterKill the Loot ability, the replacement, "kill" objectives
+//	           (FO-FIGHT-13)
+//
+// Frame fields: Seat fights; A = the enemy token (a draw-and-fight's
+// enemy type until it is drawn); B = phase and flags (fb*); C = rerolls
+// left, after a kill the enemy's icon; D = extra hits (bits 0-3) and armor
+// (bits 4-7) from cards, after a kill the node it was removed from. With
+// fbThen the frame below is the continuation: its D gets the outcome.
+//
+// A series of fights (fEnterFight with B = 1) lets the survivor choose the
+// order of several enemies (fPickEnemy): the Aggressive enemies of the
+// space they moved into (FO-EABIL-AGG-3), or the attackers of an enemy
+// activation (FO-ACTIV-7). State.FightQueue holds the enemies still to
+// fight; a survivor killed in a fight leaves the rest of the series.
+
+// Phases and flags of an fFight frame (its B).
+const (
+	fpStart     uint8 = iota // before the roll
+	fpRoll                   // roll the dice next
+	fpResolve                // count the hits next
+	fpKilled                 // the enemy was killed: kill abilities next
+	fpAfterKill              // loot, replacement, objectives next
+
+	fbPhase  uint8 = 7      // the phase bits
+	fbRanged uint8 = 1 << 3 // fought between adjacent spaces (FO-FIGHT-3, FO-EABIL-RNG-2)
+	fbDrawn  uint8 = 1 << 4 // a draw-and-fight enemy (FO-FIGHT-20)
+	fbThen   uint8 = 1 << 5 // the frame below is a continuation
+	fbCause  uint8 = 6      // the cause (fight*) is in bits 6-7
+)
+
+// Causes of a fight.
+const (
+	fightAction     int8 = iota // the Fight action (FO-FIGHT-2/3)
+	fightAggressive             // an Aggressive enemy (FO-EABIL-AGG-1, FO-MOVE-6)
+	fightActivation             // an enemy activation (FO-ACTIV-3, FO-FIGHT-5)
+	fightCard                   // "draw and fight" on a card (FO-FIGHT-20)
+)
+
+var fightCauses = [...]string{"action", "aggressive", "activation", "draw-and-fight"}
+
+// Modes of fPickEnemy (its A).
+const (
+	pickFight int8 = iota // the next enemy of the series to fight; B = the cause
+	pickKill              // the enemy a kill effect kills; B = the highest level
+)
+
+// Verbs of fPickEnemy and fReplace.
+const (
+	verbPick    uint8 = 1 // x = the token
+	verbReplace uint8 = 1 // x = the node
+)
+
+// Kinds of fEnterFight (its B).
+const (
+	enterMoved  int8 = iota // a survivor moved into node A (move.go)
+	enterSeries             // the series goes on; C = the cause
+)
+
+// EnemyRef names an enemy in events. A face-down replacement shows only its type.
+type EnemyRef struct {
+	Token string `json:"token,omitempty"` // token id; a faction token: star or heart
+	Name  string `json:"name,omitempty"`
+	Type  string `json:"type"` // enemy type, or the faction of a faction token
+	Level int    `json:"level,omitempty"`
+	Space string `json:"space,omitempty"` // where it stands; empty for a drawn enemy
+}
+
+// FightStarted is the event of a fight beginning (FO-FIGHT-1).
+type FightStarted struct {
+	Seat   int      `json:"seat"`
+	Enemy  EnemyRef `json:"enemy"`
+	Cause  string   `json:"cause"`            // action, aggressive, activation, draw-and-fight
+	Ranged bool     `json:"ranged,omitempty"` // fought between adjacent spaces
+	Drawn  bool     `json:"drawn,omitempty"`  // drawn from the supply (FO-FIGHT-20)
+}
+
+// FightEnemyHits is the event of step 3 (FO-FIGHT-8/9).
+type FightEnemyHits struct {
+	Seat    int `json:"seat"`
+	Bullets int `json:"bullets"` // ● on the final dice
+	// RangedBonus is the ● a Ranged enemy adds, fighting from an adjacent
+	// space a survivor with no ranged weapon (FO-EABIL-RNG-2).
+	RangedBonus int  `json:"ranged_bonus"`
+	Armor       int  `json:"armor"`  // equipped armor plus armor from cards (FO-FIGHT-19)
+	Left        int  `json:"left"`   // ● not cancelled
+	Level       int  `json:"level"`  // damage per ●
+	Damage      int  `json:"damage"` // left × level
+	Rads        int  `json:"rads"`   // Radiation: the level, once, if any ● was left (FO-FIGHT-9)
+	Killed      bool `json:"killed"` // the survivor was killed: the fight ends (FO-FIGHT-10)
+}
+
+// FightResolved is the event of the end of a fight (FO-FIGHT-11..15).
+type FightResolved struct {
+	Seat  int      `json:"seat"`
+	Enemy EnemyRef `json:"enemy"`
+	// DiceHits counts the dice showing an area the enemy is vulnerable in,
+	// at most 1 per die (FO-FIGHT-11).
+	DiceHits    int  `json:"dice_hits"`
+	RangedBonus int  `json:"ranged_bonus"` // +1 for a ranged weapon against an adjacent non-Ranged enemy (FO-FIGHT-3)
+	CardHits    int  `json:"card_hits"`    // hits added by cards
+	Hits        int  `json:"hits"`
+	Needed      int  `json:"needed"` // the level, +1 with Armor (FO-EABIL-ARM-1)
+	Killed      bool `json:"killed"`
+	XP          int  `json:"xp"` // the level on a kill (FO-FIGHT-12)
+	// SurvivorKilled: the survivor died in step 3; steps 4 and 5 did not
+	// happen and the enemy stays active (FO-FIGHT-10, FO-DEATH-7).
+	SurvivorKilled bool `json:"survivor_killed,omitempty"`
+	// Enemy after the fight: killed, active, inactive (Retreat), discarded
+	// (a faction token that would become inactive, or a drawn enemy).
+	After string `json:"after"`
+}
+
+// FightBonus is the event of hits or armor added to a fight by a card.
+type FightBonus struct {
+	Seat  int    `json:"seat"`
+	Kind  string `json:"kind"`  // hit or armor
+	N     int    `json:"n"`     // added now
+	Total int    `json:"total"` // added by cards in this fight
+}
+
+// EnemyReplaced is the event of a killed enemy's replacement (FO-ENEMY-4):
+// a random token of the type placed face down, its identity hidden.
+type EnemyReplaced struct {
+	Type  string `json:"type"`
+	From  string `json:"from"`            // the space the killed enemy was removed from
+	Space string `json:"space,omitempty"` // where it was placed; empty: no free space, none placed
+	// Tied lists the equally close spaces the first player chose from.
+	Tied    []string `json:"tied,omitempty"`
+	ChoseBy int      `json:"chosen_by,omitempty"` // the first player, when Tied is set
+	// StaysDown: placed during its type's activation, it is not flipped at
+	// its end (FO-INACT-3).
+	StaysDown bool `json:"stays_down,omitempty"`
+}
+
+// EnemyKilled is the event of an enemy killed outside a fight (FO-ENEMY-6).
+type EnemyKilled struct {
+	Seat  int      `json:"seat"`
+	Enemy EnemyRef `json:"enemy"`
+	XP    int      `json:"xp"`
+}
+
+// DrawnEmpty is the event of a draw-and-fight with no token of the type
+// left: nothing is fought and the step fails (FO-LIMIT-5, FO-QUEST-10).
+type DrawnEmpty struct {
+	Seat int    `json:"seat"`
+	Type string `json:"type"`
+}
+
+func init() {
+	register(fFight, frameKind{name: "fight", run: runFight})
+	register(fEnterFight, frameKind{name: "enter-fight", run: runEnterFight})
+	register(fPickEnemy, frameKind{
+		name: "pick-enemy", prompt: "pick-enemy",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			seat := int(f.Seat)
+			for t := range s.Tokens {
+				if s.pickable(seat, f, t) && !s.sameFoeBefore(t, func(u int) bool { return s.pickable(seat, f, u) }) {
+					dst = append(dst, act(verbPick, t, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, t, _, _ := unact(a)
+			if f.A == pickKill {
+				return opt("kill:"+s.foeKey(t), "Kill "+s.foeLabel(t))
+			}
+			return opt("fight:"+s.foeKey(t), "Fight "+s.foeLabel(t)+" next")
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, t, _, _ := unact(a)
+			seat, mode, b := int(f.Seat), f.A, f.B
+			s.pop()
+			if mode == pickKill {
+				s.killEnemy(seat, t, rec)
+				return
+			}
+			s.FightQueue[seat] &^= 1 << uint(t)
+			s.fightEnemy(seat, t, s.Tokens[t].Node != s.P[seat].Node, b)
+		},
+	})
+	register(fReplace, frameKind{
+		name: "replace", prompt: "place-replacement",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			var cand [maxNodes]int8
+			for _, n := range s.replacementSpaces(f.A, f.B, cand[:0]) {
+				dst = append(dst, act(verbReplace, int(n), 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, n, _, _ := unact(a)
+			return opt("place:"+s.nodeName(int8(n)), "Place the face-down "+string(content.EnemyTypes[f.A])+" in "+s.spaceLabel(int8(n)))
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, n, _, _ := unact(a)
+			ty, from := f.A, f.B
+			s.pop()
+			var ev *EnemyReplaced
+			if rec.On() {
+				ev = &EnemyReplaced{Tied: []string{}, ChoseBy: int(s.First)}
+				var cand [maxNodes]int8
+				for _, c := range s.replacementSpaces(ty, from, cand[:0]) {
+					ev.Tied = append(ev.Tied, s.nodeName(c))
+				}
+			}
+			s.placeReplacement(ty, from, int8(n), ev, rec)
+		},
+	})
+	registerTurn(tvFight, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if s.Actions <= 0 {
+				return dst
+			}
+			for t := range s.Tokens {
+				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
+					dst = append(dst, act(tvFight, t, r, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, t, r, _ := unact(a)
+			label := "Fight " + s.foeLabel(t)
+			if r == 1 {
+				label += " from range"
+			}
+			return opt("fight:"+s.foeKey(t), label)
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, t, r, _ := unact(a)
+			// rule FO-FIGHT-2, FO-FIGHT-3: the Fight action.
+			s.takeAction()
+			s.fightEnemy(seat, t, r == 1, fightAction)
+		},
+	})
+	registerEffect("hit", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		s.fightBonus(int(f.Seat), 0, e.N, rec)
+	})
+	registerEffect("armor", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		s.fightBonus(int(f.Seat), 4, e.N, rec)
+	})
+	// rule FO-ENEMY-6: a card kills an active enemy of level ≤ n in the
+	// survivor's space; the survivor chooses which.
+	registerEffect("kill", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		pf := Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickKill, B: int8(min(e.N, 127))}
+		for t := range s.Tokens {
+			if s.pickable(int(f.Seat), &pf, t) {
+				s.push(pf)
+				return
+			}
+		}
+	})
+}
+
+// fightEnemy starts a fight of seat's survivor against enemy token t
+// (FO-FIGHT-1): an active enemy in the survivor's space or, with ranged
+// set, in an adjacent space: a ranged weapon's Fight action (FO-FIGHT-3) or
+// a Ranged enemy's attack (FO-EABIL-RNG-1/2). cause is fightAction,
+// fightAggressive or fightActivation; the fight itself costs no action
+// (FO-FIGHT-5). Several fights pushed at once are not cancelled when the
+// survivor dies: use fightSeries for those.
+func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
+	b := uint8(cause) << fbCause
+	if ranged {
+		b |= fbRanged
+	}
+	s.push(Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b)})
+}
+
+// drawAndFight resolves a "draw and fight" of enemy type ty (an index of
+// content.EnemyTypes) for seat's survivor (FO-FIGHT-20): a random token of
+// the type is drawn from the supply and fought, then discarded, never
+// replaced. then is handled after the fight, its D set to outcomeSuccess
+// if the enemy was killed, outcomeFail if not (or if no token of the type
+// was left), outcomeDied if the survivor was killed (FO-QUEST-10).
+func (s *State) drawAndFight(seat int, ty int8, then Frame) {
+	b := uint8(fightCard)<<fbCause | fbDrawn | fbThen
+	s.push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
+}
+
+// fightSeries makes seat's survivor fight each enemy token of tokens (bit
+// t), one after the other in the order the survivor chooses (FO-EABIL-AGG-3,
+// FO-ACTIV-7); cause is fightAggressive or fightActivation. An enemy that
+// can no longer fight the survivor when its turn comes (killed, inactive,
+// gone, or a faction the survivor became loyal to) is skipped; an enemy in
+// an adjacent space fights at range. The series ends when the survivor is
+// killed (FO-DEATH-2).
+func (s *State) fightSeries(seat int, tokens uint64, cause int8) {
+	s.FightQueue[seat] |= tokens
+	s.push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: cause})
+}
+
+// runEnterFight starts the fights of a survivor who moved into node A:
+// every active Aggressive enemy there that is hostile to them, in the
+// order they choose (FO-MOVE-6, FO-EABIL-AGG-1/3/5, FO-LOYAL-9); and goes
+// on with a series of fights.
+func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	if f.B == enterMoved {
+		if p.Node != f.A {
+			return
+		}
+		var q uint64
+		for t := range s.Tokens {
+			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, content.Aggressive) {
+				q |= 1 << uint(t)
+			}
+		}
+		if q == 0 {
+			return
+		}
+		s.FightQueue[seat] |= q
+		f.B, f.C = enterSeries, fightAggressive
+	}
+	// Drop the enemies that can no longer fight the survivor.
+	q := s.FightQueue[seat]
+	for t := range s.Tokens {
+		if q&(1<<uint(t)) != 0 && s.seriesRange(seat, t) < 0 {
+			q &^= 1 << uint(t)
+		}
+	}
+	s.FightQueue[seat] = q
+	switch {
+	case q == 0:
+	case q&(q-1) == 0:
+		t := 0
+		for q&(1<<uint(t)) == 0 {
+			t++
+		}
+		s.FightQueue[seat] = 0
+		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, f.C)
+	default:
+		s.push(Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickFight, B: f.C}, f)
+	}
+}
+
+// seriesRange tells whether token t can still fight seat's survivor in a
+// series: 0 in the same space, 1 in an adjacent space, -1 not at all.
+func (s *State) seriesRange(seat, t int) int {
+	n := s.P[seat].Node
+	if n == Nowhere || !s.foeHostile(seat, t) {
+		return -1
+	}
+	if s.Tokens[t].Node == n {
+		return 0
+	}
+	if s.adjacentTo(n, s.Tokens[t].Node) {
+		return 1
+	}
+	return -1
+}
+
+// adjacentTo reports whether nodes a and b are adjacent.
+func (s *State) adjacentTo(a, b int8) bool {
+	var buf [24]int8
+	for _, x := range s.adjacent(a, buf[:0]) {
+		if x == b {
+			return true
+		}
+	}
+	return false
+}
+
+// pickable reports whether token t is an option of the fPickEnemy
+// decision f.
+func (s *State) pickable(seat int, f *Frame, t int) bool {
+	if f.A == pickKill {
+		n := s.P[seat].Node
+		return n != Nowhere && s.Tokens[t].Node == n && s.foeHostile(seat, t) && s.foeLevel(t) <= int(f.B)
+	}
+	return s.FightQueue[seat]&(1<<uint(t)) != 0 && s.seriesRange(seat, t) >= 0
+}
+
+// targetable tells whether seat's survivor may target token t with the
+// Fight action: 0 in their space, 1 in an adjacent space with a ranged
+// weapon equipped, -1 not (FO-FIGHT-2..4, FO-INACT-1, FO-LOYAL-4).
+func (s *State) targetable(seat, t int) int {
+	n := s.P[seat].Node
+	if n == Nowhere || !s.foeHostile(seat, t) {
+		return -1
+	}
+	if s.Tokens[t].Node == n {
+		return 0
+	}
+	if s.rangedWeapon(seat) && s.adjacentTo(n, s.Tokens[t].Node) {
+		return 1
+	}
+	return -1
+}
+
+// sameFoeBefore reports whether a faction token before t, alike to it
+// (same faction, same space) and accepted by ok, is offered already:
+// alike tokens make one option.
+func (s *State) sameFoeBefore(t int, ok func(int) bool) bool {
+	if t < nEnemies {
+		return false
+	}
+	for u := nEnemies; u < t; u++ {
+		if s.Tokens[u].Node == s.Tokens[t].Node && s.Tokens[u].Faction == s.Tokens[t].Faction && ok(u) {
+			return true
+		}
+	}
+	return false
+}
+
+// foeHostile reports whether token t is an enemy seat's survivor can fight
+// and be fought by: on the map, active (FO-INACT-1, FO-FIGHT-4), and not
+// of a faction the survivor is loyal to (FO-LOYAL-4, FO-LOYAL-9).
+func (s *State) foeHostile(seat, t int) bool {
+	tk := &s.Tokens[t]
+	if tk.Node == Nowhere || !tk.Active {
+		return false
+	}
+	if tk.Faction < 0 {
+		return true
+	}
+	c := s.P[seat].Loyal
+	return c < 0 || data.Agendas[c].Faction == "" || factionIndex(data.Agendas[c].Faction) != tk.Faction
+}
+
+// foeLevel is token t's level: printed, or a faction token's sheet value,
+// read on the power track for a letter (FO-ENEMY-2, FO-FACTION-4).
+func (s *State) foeLevel(t int) int {
+	if t < nEnemies {
+		return data.Enemies[t].Level
+	}
+	return s.factionLevel(s.Tokens[t].Faction)
+}
+
+// foeHas reports whether token t has ability a (FO-ENEMY-1, FO-FACTION-3).
+func (s *State) foeHas(t int, a content.Ability) bool {
+	if t < nEnemies {
+		return data.Enemies[t].Has(a)
+	}
+	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
+}
+
+// iconHas reports whether the enemy of icon ic (token t for a standard
+// enemy) has ability a, also after a faction token was discarded.
+func iconHas(ic int8, t int, a content.Ability, sc *content.Scenario) bool {
+	if ic < iconStar {
+		return data.Enemies[t].Has(a)
+	}
+	fe := &sc.Star.Enemy
+	if ic == iconHeart {
+		fe = &sc.Heart.Enemy
+	}
+	for _, x := range fe.Abilities {
+		if x == a {
+			return true
+		}
+	}
+	return false
+}
+
+// foeIcon is token t's icon: its enemy type index, or iconStar / iconHeart.
+func (s *State) foeIcon(t int) int8 {
+	if t < nEnemies {
+		return enemyType[t]
+	}
+	return iconStar + s.Tokens[t].Faction
+}
+
+// foeRef names token t for events: a fought or killed enemy is face up.
+func (s *State) foeRef(t int) EnemyRef {
+	r := EnemyRef{Level: s.foeLevel(t)}
+	if t < nEnemies {
+		e := &data.Enemies[t]
+		r.Token, r.Name, r.Type = e.ID, e.Name, string(e.Type)
+	} else {
+		f := content.Factions[s.Tokens[t].Faction]
+		r.Token, r.Type, r.Name = string(f), string(f), s.geo().sc.Faction(f).Enemy.Name
+	}
+	if n := s.Tokens[t].Node; n != Nowhere {
+		r.Space = s.nodeName(n)
+	}
+	return r
+}
+
+// foeKey is token t's part of an option id: its id and its space.
+func (s *State) foeKey(t int) string {
+	id := string(content.Factions[max(s.Tokens[t].Faction, 0)])
+	if t < nEnemies {
+		id = data.Enemies[t].ID
+	}
+	return id + ":" + s.nodeName(s.Tokens[t].Node)
+}
+
+// foeLabel describes token t for an option label.
+func (s *State) foeLabel(t int) string {
+	r := s.foeRef(t)
+	return r.Name + " (level " + strconv.Itoa(r.Level) + ") in " + s.spaceLabel(s.Tokens[t].Node)
+}
+
+// rangedWeapon reports whether seat's equipped weapon shows the ranged
+// icon (FO-FIGHT-3).
+func (s *State) rangedWeapon(seat int) bool {
+	c := s.P[seat].Equip[slotWeapon].Card
+	return c >= 0 && items[c].Ranged
+}
+
+// armorOf is the total armor of seat's equipped cards (FO-FIGHT-8/19).
+func (s *State) armorOf(seat int) int {
+	n := 0
+	for _, h := range s.P[seat].Equip {
+		if h.Card >= 0 {
+			n += items[h.Card].Armor
+		}
+	}
+	return n
+}
+
+// fightBonus adds n hits (shift 0) or armor (shift 4) from a card to the
+// fight of seat's survivor still before its resolution (FO-FIGHT-11/19).
+func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
+	o := s.rollOwner(seat)
+	if o == nil || o.Kind != fFight || uint8(o.B)&fbPhase > fpResolve {
+		return
+	}
+	d := uint8(o.D)
+	v := min(int(d>>shift&15)+n, 15)
+	o.D = int8(d&^(15<<shift) | uint8(v)<<shift)
+	if rec.On() {
+		kind := "hit"
+		if shift != 0 {
+			kind = "armor"
+		}
+		rec.Public("fight-bonus", FightBonus{Seat: seat, Kind: kind, N: n, Total: v})
+	}
+}
+
+func runFight(s *State, f Frame, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	b := uint8(f.B)
+	switch b & fbPhase {
+	case fpStart:
+		if b&fbDrawn != 0 {
+			t := s.drawEnemy(f.A)
+			if t < 0 {
+				if rec.On() {
+					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[f.A])})
+				}
+				s.Frames[s.Depth-1].D = outcomeFail
+				return
+			}
+			f.A = int8(t)
+		} else if !s.canFight(seat, int(f.A), b&fbRanged != 0) {
+			// The enemy is gone, inactive or out of reach: no fight.
+			return
+		}
+		if rec.On() {
+			ev := FightStarted{Seat: seat, Enemy: s.foeRef(int(f.A)), Cause: fightCauses[b>>fbCause], Ranged: b&fbRanged != 0, Drawn: b&fbDrawn != 0}
+			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn})
+		}
+		f.B, f.C, f.D = int8(b&^fbPhase|fpRoll), 0, 0
+		s.push(f)
+		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
+		s.openWindow(seat)
+	case fpRoll:
+		// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
+		if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
+			f.C += int8(popcount(itemLetters[w] & s.P[seat].Special))
+		}
+		f.B = int8(b&^fbPhase | fpResolve)
+		// rule FO-FIGHT-6: all three dice.
+		s.roll(seat, allDice, "fight", rec)
+		s.push(f)
+		s.openWindow(seat)
+	case fpResolve:
+		s.resolveFight(seat, f, rec)
+	case fpKilled:
+		f.B = int8(b&^fbPhase | fpAfterKill)
+		s.push(f)
+		s.passiveUses(seat, tbKill, rec)
+		s.openWindow(seat)
+	case fpAfterKill:
+		s.afterKill(seat, int(f.A), f.C, f.D, b&fbDrawn != 0, rec)
+	}
+}
+
+// canFight reports whether seat's survivor and token t can still fight:
+// both on the map, the enemy hostile, in the same space or, ranged, in an
+// adjacent one.
+func (s *State) canFight(seat, t int, ranged bool) bool {
+	n := s.P[seat].Node
+	if n == Nowhere || !s.foeHostile(seat, t) {
+		return false
+	}
+	if ranged {
+		return s.adjacentTo(n, s.Tokens[t].Node)
+	}
+	return s.Tokens[t].Node == n
+}
+
+// drawEnemy draws a random token of enemy type ty from the supply, or -1
+// if none is left (FO-FIGHT-20, FO-LIMIT-5).
+func (s *State) drawEnemy(ty int8) int {
+	n := 0
+	for t := 0; t < nEnemies; t++ {
+		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+			n++
+		}
+	}
+	if n == 0 {
+		return -1
+	}
+	k := s.Rng.IntN(n)
+	for t := 0; t < nEnemies; t++ {
+		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+			if k == 0 {
+				return t
+			}
+			k--
+		}
+	}
+	return -1
+}
+
+// resolveFight resolves steps 3 to 5 of the fight f (FO-FIGHT-8..15).
+func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
+	t, b := int(f.A), uint8(f.B)
+	ranged, drawn := b&fbRanged != 0, b&fbDrawn != 0
+	var then *Frame
+	if b&fbThen != 0 {
+		then = &s.Frames[s.Depth-1]
+	}
+	lvl := s.foeLevel(t)
+	cardHits, cardArmor := int(uint8(f.D)&15), int(uint8(f.D)>>4)
+
+	// Step 3 (FO-FIGHT-8/9, FO-EABIL-RNG-2, FO-EABIL-RAD-1).
+	hit := FightEnemyHits{Seat: seat, Bullets: s.bullets(), Armor: s.armorOf(seat) + cardArmor, Level: lvl}
+	if ranged && s.foeHas(t, content.Ranged) && !s.rangedWeapon(seat) {
+		hit.RangedBonus = 1
+	}
+	hit.Left = max(0, hit.Bullets+hit.RangedBonus-hit.Armor)
+	hit.Damage = hit.Left * lvl
+	if hit.Left > 0 && s.foeHas(t, content.Radiation) {
+		hit.Rads = lvl
+	}
+	ref := EnemyRef{}
+	if rec.On() {
+		ref = s.foeRef(t)
+		p := &s.P[seat]
+		hit.Killed = int(p.HP)-hit.Damage <= min(data.Rules.MaxHP, int(p.Rads)+hit.Rads)
+		rec.Public("fight-enemy-hits", hit)
+	}
+	if hit.Damage > 0 || hit.Rads > 0 {
+		if s.harm(seat, hit.Damage, hit.Rads, "fight", rec) {
+			// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-7: the fight ends; the
+			// enemy stays active; a series of fights ends too.
+			s.FightQueue[seat] = 0
+			if then != nil {
+				then.D = outcomeDied
+			}
+			if rec.On() {
+				after := "active"
+				if drawn {
+					after = "discarded"
+				}
+				rec.Public("fight-resolved", FightResolved{Seat: seat, Enemy: ref, Needed: s.killNeed(t), SurvivorKilled: true, After: after})
+			}
+			return
+		}
+	}
+
+	// Step 4 (FO-FIGHT-11, FO-FIGHT-3, FO-EABIL-RNG-4, FO-EABIL-ARM-1).
+	res := FightResolved{Seat: seat, Enemy: ref, DiceHits: s.hitsOn(s.tokenVuln(t)), CardHits: cardHits, Needed: s.killNeed(t)}
+	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, content.Ranged) {
+		res.RangedBonus = 1
+	}
+	res.Hits = res.DiceHits + res.RangedBonus + res.CardHits
+	res.Killed = res.Hits >= res.Needed
+	if then != nil {
+		then.D = outcomeFail
+		if res.Killed {
+			then.D = outcomeSuccess
+		}
+	}
+	if !res.Killed {
+		// rule FO-FIGHT-15, FO-EABIL-RET-1/2, FO-FACTION-3, FO-FIGHT-20.
+		res.After = "active"
+		switch {
+		case drawn:
+			res.After = "discarded"
+		case s.foeHas(t, content.Retreat) && t >= nEnemies:
+			res.After = "discarded"
+			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+		case s.foeHas(t, content.Retreat):
+			res.After = "inactive"
+			s.Tokens[t].Active = false
+		}
+		if rec.On() {
+			rec.Emit(engine.Event{Type: "fight-resolved", To: engine.Public, Data: res})
+		}
+		return
+	}
+	// Step 5 and the kill (FO-FIGHT-12/13, FO-ENEMY-4/5).
+	res.XP, res.After = lvl, "killed"
+	if rec.On() {
+		rec.Public("fight-resolved", res)
+	}
+	s.killed(seat, t, drawn)
+}
+
+// killNeed is the hits needed to kill token t: its level, +1 with Armor
+// (FO-FIGHT-11, FO-EABIL-ARM-1).
+func (s *State) killNeed(t int) int {
+	if s.foeHas(t, content.Armored) {
+		return s.foeLevel(t) + 1
+	}
+	return s.foeLevel(t)
+}
+
+// killEnemy kills token t outside a fight, by a card of seat's survivor
+// (FO-ENEMY-6): the killer gains its XP, and everything a kill brings
+// follows.
+func (s *State) killEnemy(seat, t int, rec *engine.Recorder) {
+	if rec.On() {
+		rec.Public("enemy-killed", EnemyKilled{Seat: seat, Enemy: s.foeRef(t), XP: s.foeLevel(t)})
+	}
+	s.killed(seat, t, false)
+}
+
+// killed removes killed token t (a drawn enemy is off the map already):
+// a standard token returns to the supply, a faction token is discarded
+// (FO-ENEMY-4 step 1, FO-FACTION-3). Then come the XP (FO-FIGHT-12,
+// FO-XP-5) and the kill follow-ups (fpKilled).
+func (s *State) killed(seat, t int, drawn bool) {
+	lvl, ic, from := s.foeLevel(t), s.foeIcon(t), s.Tokens[t].Node
+	if !drawn {
+		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+	}
+	b := uint8(fpKilled)
+	if drawn {
+		b |= fbDrawn
+	}
+	s.push(Frame{Kind: fXP, Seat: int8(seat), A: int8(lvl), C: xpKill},
+		Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b), C: ic, D: from})
+}
+
+// afterKill resolves FO-FIGHT-13 for token t of icon ic killed in node
+// from: the Loot ability draws a loot card (FO-EABIL-LOOT-1), a standard
+// token not drawn for the fight is replaced (FO-ENEMY-4/5), and "kill"
+// objectives are told (FO-QUEST-4).
+func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Recorder) {
+	s.trigger(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
+	if ic < iconStar && !drawn {
+		s.replaceEnemy(ic, from, rec)
+	}
+	if iconHas(ic, t, content.Loot, s.geo().sc) {
+		if fn := effectFns["draw"]; fn != nil {
+			fn(s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, &lootDraw, rec)
+		}
+	}
+}
+
+// lootDraw is the Loot ability's draw: 1 loot card (FO-EABIL-LOOT-1).
+var lootDraw = content.Effect{Kind: "draw", Deck: content.LootDeck, N: 1}
+
+// replaceEnemy places the replacement of a killed enemy of type ty removed
+// from node from (FO-ENEMY-4): on the closest free space showing the
+// type's icon; the first player chooses among equally close ones. With no
+// such space none is placed.
+func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
+	var cand [maxNodes]int8
+	c := s.replacementSpaces(ty, from, cand[:0])
+	switch len(c) {
+	case 0:
+		if rec.On() {
+			rec.Public("enemy-replaced", EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from)})
+		}
+	case 1:
+		s.placeReplacement(ty, from, c[0], nil, rec)
+	default:
+		s.push(Frame{Kind: fReplace, Seat: s.First, A: ty, B: from})
+	}
+}
+
+// replacementSpaces appends to dst the spaces a replacement of type ty
+// may go to: face-up spaces showing its icon and holding no enemy of the
+// type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
+func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
+	var dist [maxNodes]int8
+	for i := range dist {
+		dist[i] = -1
+	}
+	var queue [maxNodes]int8
+	head, tail := 0, 0
+	dist[from], queue[tail] = 0, from
+	tail++
+	best := int8(-1)
+	for head < tail {
+		n := queue[head]
+		head++
+		if best >= 0 && dist[n] > best {
+			break
+		}
+		if s.replacementFree(ty, n) {
+			best = dist[n]
+			dst = append(dst, n)
+		}
+		var buf [24]int8
+		for _, x := range s.adjacent(n, buf[:0]) {
+			if dist[x] < 0 {
+				dist[x] = dist[n] + 1
+				queue[tail] = x
+				tail++
+			}
+		}
+	}
+	return dst
+}
+
+// replacementFree reports whether node n shows an icon of type ty and
+// holds no enemy of that type.
+func (s *State) replacementFree(ty, n int8) bool {
+	if facedown(n) {
+		return false
+	}
+	shows := false
+	for _, ic := range s.space(n).icons {
+		shows = shows || ic == ty
+	}
+	if !shows {
+		return false
+	}
+	for t := 0; t < nEnemies; t++ {
+		if enemyType[t] == ty && s.Tokens[t].Node == n {
+			return false
+		}
+	}
+	return true
+}
+
+// placeReplacement puts a random token of type ty from the supply face
+// down on node n (FO-ENEMY-4, FO-INACT-4). Placed during its type's
+// activation, it stays face down at the activation's end (FO-INACT-3).
+func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engine.Recorder) {
+	t := s.drawEnemy(ty)
+	if t < 0 {
+		return
+	}
+	fresh := s.activating() == ty
+	s.Tokens[t] = Token{Node: n, Fresh: fresh, Faction: -1}
+	if rec.On() {
+		if ev == nil {
+			ev = &EnemyReplaced{}
+		}
+		ev.Type, ev.From, ev.Space, ev.StaysDown = string(content.EnemyTypes[ty]), s.nodeName(from), s.nodeName(n), fresh
+		rec.Public("enemy-replaced", *ev)
+	}
+}
+
+// activating is the icon whose activation is in progress (the topmost
+// pending flip of the end of the round), or -1.
+func (s *State) activating() int8 {
+	for i := int(s.Depth) - 1; i >= 0; i-- {
+		if s.Frames[i].Kind == fFlipType {
+			return s.Frames[i].A
+		}
+	}
+	return -1
+}
+
+// RollView is the test or fight in progress, as everyone sees it.
+type RollView struct {
+	Seat       int       `json:"seat"`
+	Kind       string    `json:"kind"`                 // test or fight
+	Letters    string    `json:"letters,omitempty"`    // test: the letters shown
+	Difficulty int       `json:"difficulty,omitempty"` // test: ● needed
+	Enemy      *EnemyRef `json:"enemy,omitempty"`      // fight: the enemy
+	Ranged     bool      `json:"ranged,omitempty"`     // fight: between adjacent spaces
+	Rolled     bool      `json:"rolled"`               // the dice show this roll
+	Rerolls    int       `json:"rerolls"`              // rerolls left
+	CardHits   int       `json:"card_hits,omitempty"`  // fight: hits added by cards
+	CardArmor  int       `json:"card_armor,omitempty"` // fight: armor added by cards
+}
+
+// rollView adds the roll in progress and a pending level-up to v.
+func (s *State) rollView(v *View) {
+	for i := int(s.Depth) - 1; i >= 0; i-- {
+		f := &s.Frames[i]
+		switch {
+		case f.Kind == fLevelUp && v.LevelUp == nil:
+			v.LevelUp = &LevelUp{Seat: int(f.Seat), Drawn: [2]string{string(content.Letters[f.A]), string(content.Letters[f.B])}}
+		case f.Kind == fTest && v.Roll == nil && f.D == testEvaluate:
+			v.Roll = &RollView{Seat: int(f.Seat), Kind: "test", Letters: letterString(uint8(f.A)), Difficulty: int(f.B),
+				Rolled: true, Rerolls: int(f.C)}
+		case f.Kind == fFight && v.Roll == nil && uint8(f.B)&fbPhase >= fpRoll && uint8(f.B)&fbPhase <= fpResolve:
+			ref := s.foeRef(int(f.A))
+			v.Roll = &RollView{Seat: int(f.Seat), Kind: "fight", Enemy: &ref, Ranged: uint8(f.B)&fbRanged != 0,
+				Rolled: uint8(f.B)&fbPhase == fpResolve, Rerolls: int(f.C), CardHits: int(uint8(f.D) & 15), CardArmor: int(uint8(f.D) >> 4)}
+		}
+	}
+}

@@ -1,0 +1,519 @@
+package fallout
+
+import (
+	"slices"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// test FO-EX-FIGHT-1
+// rule FO-FIGHT-2, FO-FIGHT-6, FO-FIGHT-7, FO-FIGHT-8, FO-FIGHT-11, FO-FIGHT-12, FO-FIGHT-13, FO-FIGHT-14, FO-FIGHT-19
+// rule FO-EQUIP-7, FO-EQUIP-8, FO-EABIL-LOOT-1, FO-ENEMY-1, FO-ENEMY-4, FO-INACT-4, FO-HP-2, FO-XP-5
+func TestFxFightBookExample(t *testing.T) {
+	s := fxGame(t, 2, 1, "exiled-paladin")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SP")
+	fxEquip(t, s, seat, "rebar-club")     // S: 1 reroll, as the Ripper
+	fxEquip(t, s, seat, "patched-duster") // armor 1, as the Singed Coat
+	// The raider: level 2, Loot, no Armor ability.
+	raider := fxPut(t, s, "road-butcher", here, true)
+	// A free human icon for the replacement.
+	foPutTile(t, s, 0, -1, "t05")
+	s.Map[foPos(t, s, 0, -1)].FaceUp = true
+	loot := 0
+	defer fxFakeDraw(&loot)()
+
+	fxRig(t, s, fxA0, fxA0, fxA0, fxHBA2, fxHL1)
+	actions := s.Actions
+	foApply(t, s, "fight:road-butcher:"+s.nodeName(here))
+	if s.Prompt() != "reroll" || s.Actions != actions-1 {
+		t.Fatalf("prompt %q, %d actions", s.Prompt(), s.Actions)
+	}
+	evs := foApply(t, s, "reroll:12")
+	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+	if hits.Bullets != 3 || hits.Armor != 1 || hits.Left != 2 || hits.Damage != 4 || s.P[seat].HP != 12 {
+		t.Fatalf("%+v, HP %d", hits, s.P[seat].HP)
+	}
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	if res.DiceHits != 2 || res.Needed != 2 || !res.Killed || res.XP != 2 || res.After != "killed" {
+		t.Fatalf("%+v", res)
+	}
+	if xp := fxEvent[XPGained](t, evs, "xp-gained"); xp.XP != 2 || s.P[seat].XP != 1 {
+		t.Fatalf("%+v, peg %d", xp, s.P[seat].XP)
+	}
+	if loot != 1 {
+		t.Fatalf("%d loot cards drawn", loot)
+	}
+	rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced")
+	n := foNode(t, s, "t05.c")
+	if rep.Space != "t05.c" || rep.Type != "human" {
+		t.Fatalf("%+v", rep)
+	}
+	placed := -1
+	for t := 0; t < nEnemies; t++ {
+		if s.Tokens[t].Node == n {
+			placed = t
+		}
+	}
+	if placed < 0 || enemyType[placed] != enemyType[raider] || s.Tokens[placed].Active || s.Tokens[placed].Fresh {
+		t.Fatalf("replacement %d: %+v", placed, s.Tokens[max(placed, 0)])
+	}
+	if placed != raider && s.Tokens[raider].Node != Nowhere {
+		t.Fatal("the killed raider is still on the map")
+	}
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// test FO-EX-FIGHT-2
+// rule FO-EABIL-ARM-1, FO-EABIL-RET-1, FO-FIGHT-15, FO-INACT-4
+func TestFxFightArmorAndRetreat(t *testing.T) {
+	s := fxGame(t, 2, 2, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	crab := fxPut(t, s, "salt-crab", here, true) // level 2, Armor, arms and legs
+	fxRig(t, s, fxA0, fxL0, fxHB0)
+	evs := foApply(t, s, "fight:salt-crab:"+s.nodeName(here))
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	if res.Hits != 2 || res.Needed != 3 || res.Killed || res.XP != 0 || res.After != "active" || len(foEvents(evs, "xp-gained")) != 0 {
+		t.Fatalf("%+v", res)
+	}
+	if !s.Tokens[crab].Active || s.Tokens[crab].Node != here {
+		t.Fatal("the crab did not stay active in its space")
+	}
+	// Three hits kill it.
+	fxRig(t, s, fxA0, fxL0, fxBAL1)
+	evs = foApply(t, s, "fight:salt-crab:"+s.nodeName(here))
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); !res.Killed || res.Hits != 3 {
+		t.Fatalf("%+v", res)
+	}
+
+	// A level-2 enemy with Retreat not killed flips face down in its space.
+	s = fxGame(t, 2, 2, "")
+	seat = fxSeat(s)
+	here = s.P[seat].Node
+	mantis := fxPut(t, s, "shale-mantis", here, true) // level 2, Retreat, arms
+	fxRig(t, s, fxA0, fxL0, fxHB0)
+	evs = foApply(t, s, "fight:shale-mantis:"+s.nodeName(here))
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); res.Killed || res.After != "inactive" {
+		t.Fatalf("%+v", res)
+	}
+	if s.Tokens[mantis].Active || s.Tokens[mantis].Node != here || s.Tokens[mantis].Fresh {
+		t.Fatalf("mantis %+v", s.Tokens[mantis])
+	}
+	if foHas(s, "fight:shale-mantis:"+s.nodeName(here)) {
+		t.Fatal("an inactive enemy can be fought")
+	}
+}
+
+// test FO-EX-FIGHT-3
+// rule FO-FIGHT-3, FO-EABIL-RNG-4, FO-EQUIP-7
+func TestFxFightRangedWeapon(t *testing.T) {
+	for _, c := range []struct {
+		name, enemy string
+		adjacent    bool
+		hits        int
+		killed      bool
+	}{
+		{"adjacent, not ranged: +1 hit", "dust-hound", true, 2, true},
+		{"adjacent, ranged: no bonus", "dune-sniper", true, 1, false},
+		{"same space: no bonus", "dust-hound", false, 1, false},
+	} {
+		s := fxGame(t, 2, 3, "")
+		seat := fxSeat(s)
+		here := s.P[seat].Node
+		fxLetters(s, seat, "SP")
+		fxEquip(t, s, seat, "pipe-pistol") // ranged, A: no reroll
+		n := here
+		if c.adjacent {
+			n = fxAdjacent(t, s, here)
+		}
+		fxPut(t, s, c.enemy, n, true) // level 2, body vulnerable
+		fxRig(t, s, fxHB0, fxL0, fxA0)
+		id := "fight:" + c.enemy + ":" + s.nodeName(n)
+		o := engine.DecisionOf(s)
+		label := ""
+		for _, x := range o.Options {
+			if x.ID == id {
+				label = x.Label
+			}
+		}
+		if c.adjacent && label == "" {
+			t.Fatalf("%s: no %s in %v", c.name, id, foOptions(s))
+		}
+		evs := foApply(t, s, id)
+		res := fxEvent[FightResolved](t, evs, "fight-resolved")
+		if res.Hits != c.hits || res.Killed != c.killed || res.DiceHits != 1 {
+			t.Fatalf("%s: %+v", c.name, res)
+		}
+		if st := fxEvent[FightStarted](t, evs, "fight-started"); st.Ranged != c.adjacent || st.Cause != "action" {
+			t.Fatalf("%s: %+v", c.name, st)
+		}
+	}
+	// Without a ranged weapon an adjacent enemy cannot be targeted.
+	s := fxGame(t, 2, 3, "")
+	seat := fxSeat(s)
+	fxEquip(t, s, seat, "rebar-club")
+	n := fxAdjacent(t, s, s.P[seat].Node)
+	fxPut(t, s, "dust-hound", n, true)
+	foRefuse(t, s, "fight:dust-hound:"+s.nodeName(n))
+}
+
+// test FO-EX-FIGHT-4
+// rule FO-FIGHT-9, FO-EABIL-RAD-1, FO-HP-3
+func TestFxFightRadiation(t *testing.T) {
+	for _, c := range []struct {
+		armor       string
+		damage, rad int
+	}{{"", 3, 3}, {"patched-duster", 0, 0}} {
+		s := fxGame(t, 2, 4, "")
+		seat := fxSeat(s)
+		here := s.P[seat].Node
+		if c.armor != "" {
+			fxEquip(t, s, seat, c.armor)
+		}
+		fxPut(t, s, "glowing-mutant", here, true) // level 3, Radiation
+		fxRig(t, s, fxHL1, fxHB0, fxHB0)
+		evs := foApply(t, s, "fight:glowing-mutant:"+s.nodeName(here))
+		hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+		if hits.Damage != c.damage || hits.Rads != c.rad || s.P[seat].HP != int8(16-c.damage) || s.P[seat].Rads != int8(c.rad) {
+			t.Fatalf("armor %q: %+v, HP %d, rads %d", c.armor, hits, s.P[seat].HP, s.P[seat].Rads)
+		}
+	}
+}
+
+// test FO-EX-FIGHT-5
+// rule FO-EABIL-RNG-2, FO-FIGHT-5, FO-ACTIV-8
+func TestFxFightRangedEnemy(t *testing.T) {
+	for _, c := range []struct {
+		weapon, armor string
+		damage        int
+	}{{"rebar-club", "", 1}, {"rebar-club", "patched-duster", 0}, {"pipe-pistol", "", 0}} {
+		s := fxGame(t, 2, 5, "")
+		seat := fxSeat(s)
+		fxLetters(s, seat, "CI")
+		fxEquip(t, s, seat, c.weapon)
+		if c.armor != "" {
+			fxEquip(t, s, seat, c.armor)
+		}
+		n := fxAdjacent(t, s, s.P[seat].Node)
+		drone := fxPut(t, s, "patrol-drone", n, true) // level 1, Ranged, head
+		fxRig(t, s, fxL0, fxL0, fxA0)
+		actions := s.Actions
+		s.fightEnemy(seat, drone, true, fightActivation)
+		evs := fxRun(s)
+		hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+		bonus := 1
+		if c.weapon == "pipe-pistol" {
+			bonus = 0
+		}
+		if hits.Bullets != 0 || hits.RangedBonus != bonus || hits.Damage != c.damage || s.Actions != actions {
+			t.Fatalf("%s/%s: %+v, %d actions", c.weapon, c.armor, hits, s.Actions)
+		}
+		if st := fxEvent[FightStarted](t, evs, "fight-started"); st.Cause != "activation" || !st.Ranged {
+			t.Fatalf("%+v", st)
+		}
+	}
+}
+
+// test FO-EX-FIGHT-6
+// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-3, FO-DEATH-7, FO-HP-6, FO-FIGHT-16
+func TestFxFightSurvivorKilled(t *testing.T) {
+	s := fxGame(t, 2, 6, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	s.P[seat].HP, s.P[seat].Rads = 4, 2
+	foGive(t, s, seat, "aid")
+	hound := fxPut(t, s, "dust-hound", here, true) // level 2, head and body
+	fxRig(t, s, fxHBA2, fxHB0, fxHB0)              // 2 ●, and 3 hits that would kill it
+	evs := foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	if hits.Damage != 4 || !hits.Killed || !res.SurvivorKilled || res.Killed || res.Hits != 0 || res.After != "active" {
+		t.Fatalf("%+v %+v", hits, res)
+	}
+	if len(foEvents(evs, "xp-gained")) != 0 || !s.Tokens[hound].Active || s.Tokens[hound].Node != here {
+		t.Fatal("the hound did not stay active, or XP was gained")
+	}
+	if k := fxEvent[Killed](t, evs, "killed"); len(k.Discarded) != 1 || k.HP != 16 || k.Rads != 2 {
+		t.Fatalf("%+v", k)
+	}
+	if s.Prompt() != "respawn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	evs = foApply(t, s, "respawn:t01.c")
+	if e := fxEvent[TurnEnded](t, evs, "turn-ended"); e.Reason != "died" || e.Seat != seat {
+		t.Fatalf("%+v", e)
+	}
+	// The next fight against the hound starts from zero hits.
+	s.P[seat].Node = here
+	fxRig(t, s, fxL0, fxL0, fxA0)
+	s.fightEnemy(seat, hound, false, fightActivation)
+	evs = fxRun(s)
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); res.Hits != 0 || res.Killed {
+		t.Fatalf("%+v", res)
+	}
+}
+
+// rule FO-FIGHT-1, FO-FIGHT-2, FO-FIGHT-4, FO-INACT-1, FO-LOYAL-4, FO-FACTION-3
+func TestFxFightTargets(t *testing.T) {
+	s := fxGame(t, 2, 7, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	name := s.nodeName(here)
+	fxPut(t, s, "dust-hound", here, true)
+	fxPut(t, s, "salt-crab", here, true)
+	fxPut(t, s, "shale-mantis", here, false) // inactive
+	fxFaction(s, 0, here)
+	fxFaction(s, 0, here) // alike: one option
+	fxFaction(s, 1, here)
+	fxPut(t, s, "burrow-hog", fxAdjacent(t, s, here), true) // adjacent, no ranged weapon
+	fights := func() []string {
+		var out []string
+		for _, id := range foOptions(s) {
+			if len(id) > 6 && id[:6] == "fight:" {
+				out = append(out, id)
+			}
+		}
+		return out
+	}
+	want := []string{"fight:dust-hound:" + name, "fight:heart:" + name, "fight:salt-crab:" + name, "fight:star:" + name}
+	if got := fights(); !slices.Equal(got, want) {
+		t.Fatalf("fights %v, want %v", got, want)
+	}
+	fxLoyal(t, s, seat, 1)
+	want = []string{"fight:dust-hound:" + name, "fight:salt-crab:" + name, "fight:star:" + name}
+	if got := fights(); !slices.Equal(got, want) {
+		t.Fatalf("loyal to ♥: fights %v, want %v", got, want)
+	}
+	// The fight is against the one enemy chosen.
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	evs := foApply(t, s, "fight:salt-crab:"+name)
+	if st := fxEvent[FightStarted](t, evs, "fight-started"); st.Enemy.Token != "salt-crab" || len(foEvents(evs, "fight-resolved")) != 1 {
+		t.Fatalf("%+v", st)
+	}
+	// No action left: no Fight action.
+	s.Actions = 0
+	if got := fights(); len(got) != 0 {
+		t.Fatalf("fights %v without actions", got)
+	}
+}
+
+// rule FO-FIGHT-7, FO-EQUIP-7, FO-FIGHT-18, FO-EQUIP-6
+func TestFxFightWeaponRerolls(t *testing.T) {
+	for _, c := range []struct {
+		letters, weapon string
+		rerolls         int8
+	}{{"SPE", "double-barrel", 2}, {"SE", "double-barrel", 1}, {"CE", "double-barrel", 0}, {"SPE", "", 0}} {
+		s := fxGame(t, 2, 8, "")
+		seat := fxSeat(s)
+		here := s.P[seat].Node
+		fxLetters(s, seat, c.letters)
+		if c.weapon != "" {
+			fxEquip(t, s, seat, c.weapon) // S and P
+		} else {
+			fxCarry(t, s, seat, "double-barrel") // not equipped: no rerolls
+		}
+		fxPut(t, s, "dust-hound", here, true)
+		foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+		if c.rerolls == 0 {
+			if s.Prompt() != "turn" {
+				t.Fatalf("%+v: prompt %q", c, s.Prompt())
+			}
+			continue
+		}
+		if s.Prompt() != "reroll" || s.Frames[s.Depth-2].C != c.rerolls {
+			t.Fatalf("%+v: prompt %q, %d rerolls", c, s.Prompt(), s.Frames[s.Depth-2].C)
+		}
+	}
+}
+
+// rule FO-FIGHT-17, FO-FIGHT-5, FO-PERK-1, FO-PERK-2, FO-TRAIT-7, FO-EXH-1
+func TestFxFightCardAbilities(t *testing.T) {
+	s := fxGame(t, 2, 9, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	name := s.nodeName(here)
+	fxLetters(s, seat, "SPCE")
+	loot := 0
+	defer fxFakeDraw(&loot)()
+	fxEquip(t, s, seat, "tire-armor") // exhaust: +1 armor in a fight
+	fxEquip(t, s, seat, "stray-mutt") // exhaust: +1 hit in a fight
+	fxCarry(t, s, seat, "rush-inhaler")
+	fxTrait(s, seat, content.WellRested, 2)
+	s.P[seat].Perks = 1<<uint(fxPerk(t, "ambusher")) | 1<<uint(fxPerk(t, "iron-grip"))
+	fxPut(t, s, "raider-boss", here, true) // level 3, Armor: 4 hits needed
+	foApply(t, s, "fight:raider-boss:"+name)
+	// Before the roll: before-fight and fight abilities, then the roll.
+	want := []string{"perk:ambusher", "perk:iron-grip", "roll", "use:rush-inhaler", "use:stray-mutt", "use:tire-armor"}
+	if got := foOptions(s); !slices.Equal(got, want) || s.Prompt() != "reroll" {
+		t.Fatalf("options %v, want %v", got, want)
+	}
+	evs := foApply(t, s, "perk:ambusher")
+	if b := fxEvent[FightBonus](t, evs, "fight-bonus"); b.Kind != "hit" || b.N != 2 || b.Total != 2 {
+		t.Fatalf("%+v", b)
+	}
+	// The last before-fight ability: the window closes and the dice roll.
+	fxRig(t, s, fxA0, fxA0, fxHBA2, fxBAL1)
+	foApply(t, s, "use:rush-inhaler")
+	if !s.hasTrait(seat, content.Addicted) || s.Frames[s.Depth-2].C != 2 || s.bullets() != 2 {
+		t.Fatalf("rush inhaler: addicted %v, rerolls %d", s.hasTrait(seat, content.Addicted), s.Frames[s.Depth-2].C)
+	}
+	// The reroll step: rerolls, no Well Rested any more (Addicted flipped
+	// it), the fight abilities left.
+	if foHas(s, "well-rested") || foHas(s, "perk:ambusher") || !foHas(s, "perk:iron-grip") || !foHas(s, "reroll:3") {
+		t.Fatalf("options %v", foOptions(s))
+	}
+	foApply(t, s, "use:tire-armor")
+	foApply(t, s, "use:stray-mutt")
+	foApply(t, s, "reroll:3")
+	evs = foApply(t, s, "done")
+	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	// Die 3 shows body, arms, legs and ●: 1 ● − 2 armor; 1 die hit + 3 card hits.
+	if hits.Armor != 2 || hits.Left != 0 || res.DiceHits != 1 || res.CardHits != 3 || !res.Killed {
+		t.Fatalf("%+v %+v", hits, res)
+	}
+	p := &s.P[seat]
+	if !p.Equip[slotApparel].Exhausted || !p.Equip[slotCompanion].Exhausted || p.Perks != 1<<uint(fxPerk(t, "iron-grip")) || p.NInv != 0 {
+		t.Fatalf("cards %+v, perks %b, %d inventory cards", p.Equip, p.Perks, p.NInv)
+	}
+	// A perk used in an activation fight, outside the owner's turn.
+	fxPut(t, s, "dust-hound", here, true)
+	s.fightEnemy(seat, fxEnemy(t, "dust-hound"), false, fightActivation)
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	s.advance(nil)
+	if s.ownTurn(seat) || !foHas(s, "perk:iron-grip") {
+		t.Fatalf("options %v", foOptions(s))
+	}
+}
+
+// rule FO-FIGHT-20, FO-ENEMY-5, FO-QUEST-10, FO-LIMIT-5
+func TestFxDrawAndFight(t *testing.T) {
+	robots := 0
+	for t := 0; t < nEnemies; t++ {
+		if enemyType[t] == typeIndex(content.Robot) {
+			robots++
+		}
+	}
+	first := -1
+	for t := nEnemies - 1; t >= 0; t-- {
+		if enemyType[t] == typeIndex(content.Robot) {
+			first = t
+		}
+	}
+	for _, c := range []struct {
+		dice    []int
+		outcome int8
+	}{{[]int{fxHB0, fxL0, fxL0}, outcomeSuccess}, {[]int{fxL0, fxL0, fxA0}, outcomeFail}} {
+		s := fxGame(t, 2, 10, "")
+		// The starting quest's "kill a robot" objective would resolve its
+		// results on the kill (quest.go): out of play for this test.
+		s.Quests[questIndex(1)] = inLibrary
+		seat := fxSeat(s)
+		fxLetters(s, seat, "CE")
+		loot := 0
+		undo := fxFakeDraw(&loot)
+		// The first robot of the supply: the Patrol Drone, level 1, head.
+		fxRig(t, s, append([]int{-robots, 0}, c.dice...)...)
+		f := *s.top()
+		s.pop()
+		s.drawAndFight(seat, typeIndex(content.Robot), f)
+		evs := fxRun(s)
+		undo()
+		st := fxEvent[FightStarted](t, evs, "fight-started")
+		if st.Enemy.Token != data.Enemies[first].ID || !st.Drawn || st.Cause != "draw-and-fight" || st.Enemy.Space != "" {
+			t.Fatalf("%+v", st)
+		}
+		if s.top().D != c.outcome || s.Tokens[first].Node != Nowhere || len(foEvents(evs, "enemy-replaced")) != 0 {
+			t.Fatalf("outcome %d, token %+v", s.top().D, s.Tokens[first])
+		}
+		res := fxEvent[FightResolved](t, evs, "fight-resolved")
+		if c.outcome == outcomeSuccess && (res.After != "killed" || s.P[seat].XP != 2) {
+			t.Fatalf("%+v, peg %d", res, s.P[seat].XP)
+		}
+		if c.outcome == outcomeFail && res.After != "discarded" {
+			t.Fatalf("%+v", res)
+		}
+	}
+	// No robot left in the supply: nothing to fight, the step fails.
+	s := fxGame(t, 2, 10, "")
+	seat := fxSeat(s)
+	for t := 0; t < nEnemies; t++ {
+		if enemyType[t] == typeIndex(content.Robot) {
+			s.Tokens[t] = Token{Node: s.P[seat].Node, Active: true, Faction: -1}
+		}
+	}
+	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
+	if s.top().D != outcomeFail || s.Prompt() != "turn" {
+		t.Fatalf("outcome %d", s.top().D)
+	}
+}
+
+// rule FO-EABIL-AGG-1, FO-EABIL-AGG-3, FO-EABIL-AGG-5, FO-MOVE-6, FO-FIGHT-5, FO-INACT-1
+func TestFxEnterAggressive(t *testing.T) {
+	s := fxGame(t, 2, 11, "")
+	seat := fxSeat(s)
+	s.P[seat].Node = foNode(t, s, "t01.a")
+	to, name := foNode(t, s, "t01.b"), "t01.b" // normal terrain
+	fxPut(t, s, "dust-hound", to, true)        // Aggressive, head and body
+	fxPut(t, s, "chem-fiend", to, true)        // Aggressive, head and arms
+	fxPut(t, s, "burrow-hog", to, false)       // Aggressive but inactive
+	fxPut(t, s, "scrap-sentry", to, true)      // not Aggressive
+	fxRig(t, s, fxL0, fxL0, fxL0, fxL0, fxL0, fxL0)
+	foApply(t, s, "move-action")
+	actions, mp := s.Actions, s.MP
+	foApply(t, s, "move:"+name)
+	// The survivor chooses the order of the two active Aggressive enemies.
+	if got := foOptions(s); s.Prompt() != "pick-enemy" || !slices.Equal(got, []string{"fight:chem-fiend:" + name, "fight:dust-hound:" + name}) {
+		t.Fatalf("prompt %q, options %v", s.Prompt(), got)
+	}
+	evs := foApply(t, s, "fight:dust-hound:"+name)
+	st := foEvents(evs, "fight-started")
+	if len(st) != 2 || st[0].Data.(FightStarted).Enemy.Token != "dust-hound" || st[1].Data.(FightStarted).Enemy.Token != "chem-fiend" {
+		t.Fatalf("fights %v", st)
+	}
+	if st[0].Data.(FightStarted).Cause != "aggressive" || s.Actions != actions || s.MP != mp-1 || s.Prompt() != "turn" {
+		t.Fatalf("cause %q, %d actions, %d MP, prompt %q", st[0].Data.(FightStarted).Cause, s.Actions, s.MP, s.Prompt())
+	}
+	if s.FightQueue[seat] != 0 {
+		t.Fatalf("queue %b", s.FightQueue[seat])
+	}
+}
+
+// rule FO-DEATH-2, FO-ACTIV-7, FO-EABIL-RNG-2
+func TestFxFightSeries(t *testing.T) {
+	s := fxGame(t, 2, 12, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	next := fxAdjacent(t, s, here)
+	hound := fxPut(t, s, "dust-hound", here, true)
+	gunner := fxPut(t, s, "mutant-gunner", next, true) // Ranged, level 2
+	brute := fxPut(t, s, "mutant-brute", here, true)
+	s.fightSeries(seat, 1<<uint(hound)|1<<uint(gunner)|1<<uint(brute), fightActivation)
+	s.advance(nil)
+	if got := len(foOptions(s)); s.Prompt() != "pick-enemy" || got != 3 {
+		t.Fatalf("prompt %q, %d options", s.Prompt(), got)
+	}
+	// The gunner fights from its space, at range: +1 ● without a ranged weapon.
+	fxRig(t, s, fxL0, fxL0, fxA0)
+	evs := foApply(t, s, "fight:mutant-gunner:"+s.nodeName(next))
+	if h := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits"); h.RangedBonus != 1 || h.Damage != 2 {
+		t.Fatalf("%+v", h)
+	}
+	// Killed by the next one: the series ends.
+	s.P[seat].HP = 3
+	fxRig(t, s, fxHL1, fxHL1, fxA0)
+	evs = foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); !res.SurvivorKilled {
+		t.Fatalf("%+v", res)
+	}
+	foApply(t, s, "respawn:"+s.nodeName(here))
+	if s.Prompt() != "turn" || s.FightQueue[seat] != 0 {
+		t.Fatalf("prompt %q, queue %b", s.Prompt(), s.FightQueue[seat])
+	}
+}

@@ -1,0 +1,572 @@
+package fallout
+
+import (
+	"strconv"
+	"strings"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Tests (FO-TEST-1..8) and the roll window shared with fights (FO-FIGHT-7,
+// FO-FIGHT-17, FO-TRAIT-7).
+//
+// A test is an fTest frame sitting on its continuation: the roller throws
+// the three dice, gets one reroll per shown letter they own, and may add
+// rerolls (Well Rested, cards). When the dice are kept the ● are counted
+// and the continuation's D is set to outcomeSuccess or outcomeFail.
+//
+// fReroll is the window of a roll in progress: it lies directly on the
+// roll's frame (fTest or fFight), whose phase says what the window is for:
+// the rerolls of a test or a fight, the before-fight abilities, or the
+// abilities that trigger on a kill. Its options are the seven non-empty
+// sets of dice to reroll (FO-TEST-3/4), giving up Well Rested for a reroll
+// (FO-TRAIT-7), the card abilities usable at that moment, and ending the
+// window. A window opens only when its survivor has something to choose;
+// it closes by itself once nothing but ending it is left.
+//
+// Card abilities (content.Use) are used here when their timing is the
+// moment's: "test", "before-fight", "fight" or "kill", and "any-action"
+// during the survivor's own turn (FO-PERK-2). An ability with no cost (no
+// exhausting, no discarding, no Caps) is not a choice: it applies by itself
+// when the moment begins. Equipped cards work only equipped (FO-EQUIP-6);
+// aid, chems and magazines from the inventory (FO-ITEM-1); a character's
+// rule card lies beside the board (FO-CHAR-3).
+
+// Phases of an fTest frame (its D).
+const (
+	testRoll     int8 = iota // roll the dice
+	testEvaluate             // count the ● (after the reroll window)
+)
+
+// Outcomes a roll writes into its continuation's D.
+const (
+	outcomeFail    int8 = 0 // the test failed, the enemy was not killed
+	outcomeSuccess int8 = 1 // the test succeeded, the enemy was killed
+	outcomeDied    int8 = 2 // the survivor was killed in the fight (FO-FIGHT-10)
+)
+
+// Verbs of the fReroll decision.
+const (
+	rvReroll     uint8 = iota + 1 // x = the dice to reroll, bit i for die i
+	rvDone                        // keep the dice / roll / go on
+	rvWellRested                  // give up Well Rested for 1 reroll
+	rvCard                        // x = where the card is (useWhere*), y = its ability
+	rvPerk                        // x = the perk
+)
+
+// Where a card used in a roll window is held (x of rvCard).
+const (
+	useEquip    = 0  // + slot: an equipped card
+	useInv      = 8  // + index: an inventory card
+	useCharCard = 20 // the character's rule card
+)
+
+// Timing bits: bit i is content.Timings[i].
+var (
+	tbAnyAction   = timingBit(content.OnAnyAction)
+	tbBeforeFight = timingBit(content.BeforeFight)
+	tbFight       = timingBit(content.InFight)
+	tbTest        = timingBit(content.InTest)
+	tbKill        = timingBit(content.OnKill)
+)
+
+// timingBit is the bit of timing t.
+func timingBit(t content.Timing) uint16 {
+	for i, x := range content.Timings {
+		if x == t {
+			return 1 << uint(i)
+		}
+	}
+	panic("fallout: unknown timing " + string(t))
+}
+
+// Tables of the card abilities, by item card and by perk.
+var (
+	itemUseBits [][]uint16 // itemUseBits[c][j]: the timing bit of item c's ability j
+	perkUseBit  []uint16   // the timing bit of perk k's ability
+	perkLetter  []int8     // the letter perk k highlights (FO-LVL-2)
+	itemLetters []uint8    // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
+)
+
+func init() {
+	for _, it := range items {
+		var bits []uint16
+		for _, u := range it.Uses {
+			bits = append(bits, timingBit(u.Timing))
+		}
+		itemUseBits = append(itemUseBits, bits)
+		itemLetters = append(itemLetters, letterMask(it.Special))
+	}
+	for i := range data.Perks {
+		perkUseBit = append(perkUseBit, timingBit(data.Perks[i].Use.Timing))
+		perkLetter = append(perkLetter, int8(letterIndex(data.Perks[i].Letter)))
+	}
+	register(fTest, frameKind{name: "test", run: runTest})
+	register(fReroll, frameKind{
+		name: "reroll", prompt: "reroll",
+		legal: rerollLegal, option: rerollOption, apply: rerollApply,
+	})
+	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
+	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		o := s.rollOwner(int(f.Seat))
+		if o == nil || (o.Kind == fFight && uint8(o.B)&fbPhase > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&uint8(o.A) == 0)) {
+			return
+		}
+		o.C += int8(e.N)
+		if rec.On() {
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: int(o.C), Source: "card"})
+		}
+	})
+}
+
+// letterMask reads S.P.E.C.I.A.L. letters ("CA") into a mask: bit l for
+// content.Letters[l]. Unknown characters are ignored.
+func letterMask(letters string) uint8 {
+	var m uint8
+	for i := 0; i < len(letters); i++ {
+		for l, x := range content.Letters {
+			if len(x) == 1 && x[0] == letters[i] {
+				m |= 1 << uint(l)
+			}
+		}
+	}
+	return m
+}
+
+// letterString writes a letter mask as letters, e.g. "CA".
+func letterString(m uint8) string {
+	var b strings.Builder
+	for l, x := range content.Letters {
+		if m&(1<<uint(l)) != 0 {
+			b.WriteString(string(x))
+		}
+	}
+	return b.String()
+}
+
+// startTest starts a test of seat's survivor (FO-TEST-1): letters has bit
+// l for each S.P.E.C.I.A.L. letter shown (content.Letters order, see
+// letterMask), difficulty is the number of ● needed. then is handled when
+// the test is over, with its D set to outcomeSuccess or outcomeFail
+// (FO-TEST-5); the caller keeps A..C of then for itself. The test's own
+// decisions (rerolls, card abilities) come first.
+func (s *State) startTest(seat int, letters uint8, difficulty int, then Frame) {
+	s.push(Frame{Kind: fTest, Seat: int8(seat), A: int8(letters), B: int8(difficulty)}, then)
+}
+
+// TestStarted is the event of a test's first roll about to be made.
+type TestStarted struct {
+	Seat       int    `json:"seat"`
+	Letters    string `json:"letters"`    // the letters shown (FO-TEST-1)
+	Difficulty int    `json:"difficulty"` // ● needed
+	Owned      string `json:"owned"`      // the shown letters the survivor owns
+	Rerolls    int    `json:"rerolls"`    // one per owned letter (FO-TEST-3)
+}
+
+// TestResolved is the event of a test's dice kept and counted.
+type TestResolved struct {
+	Seat       int    `json:"seat"`
+	Letters    string `json:"letters"`
+	Difficulty int    `json:"difficulty"`
+	Bullets    int    `json:"bullets"` // ● on the final dice (FO-TEST-5)
+	Success    bool   `json:"success"` // bullets ≥ difficulty
+}
+
+// RerollsGained is the event of rerolls added to a roll in progress.
+type RerollsGained struct {
+	Seat   int    `json:"seat"`
+	N      int    `json:"n"`      // rerolls added
+	Left   int    `json:"left"`   // rerolls left now
+	Source string `json:"source"` // well-rested, card (the card-used event names it)
+}
+
+// CardUsed is the event of a card ability used during a test or a fight.
+type CardUsed struct {
+	Seat      int    `json:"seat"`
+	Card      string `json:"card"`                // item or perk id
+	Perk      bool   `json:"perk,omitempty"`      // a perk, discarded to the perk deck (FO-PERK-1)
+	Timing    string `json:"timing"`              // the ability's timing
+	Exhausted bool   `json:"exhausted,omitempty"` // the card was exhausted (FO-EXH-1)
+	Discarded bool   `json:"discarded,omitempty"` // the card was discarded
+	Caps      int    `json:"caps,omitempty"`      // Caps paid
+	// Passive: an ability without cost, applied by itself.
+	Passive bool `json:"passive,omitempty"`
+}
+
+func runTest(s *State, f Frame, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	if f.D == testRoll {
+		owned := uint8(f.A) & s.P[seat].Special
+		// rule FO-TEST-3: one reroll per shown letter the survivor owns.
+		f.C, f.D = int8(popcount(owned)), testEvaluate
+		if rec.On() {
+			rec.Public("test-started", TestStarted{Seat: seat, Letters: letterString(uint8(f.A)), Difficulty: int(f.B),
+				Owned: letterString(owned), Rerolls: int(f.C)})
+		}
+		// rule FO-TEST-2: all three dice.
+		s.roll(seat, allDice, "test", rec)
+		s.push(f)
+		s.passiveUses(seat, tbTest, rec)
+		s.openWindow(seat)
+		return
+	}
+	// rule FO-TEST-5, FO-TEST-7: count the ● (areas do not matter).
+	n := s.bullets()
+	ok := n >= int(f.B)
+	then := &s.Frames[s.Depth-1]
+	then.D = outcomeFail
+	if ok {
+		then.D = outcomeSuccess
+	}
+	if rec.On() {
+		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(uint8(f.A)), Difficulty: int(f.B), Bullets: n, Success: ok})
+	}
+}
+
+// rollOwner returns the roll in progress of seat's survivor: the topmost
+// fTest or fFight frame of that seat, or nil.
+func (s *State) rollOwner(seat int) *Frame {
+	for i := int(s.Depth) - 1; i >= 0; i-- {
+		f := &s.Frames[i]
+		if (f.Kind == fTest || f.Kind == fFight) && int(f.Seat) == seat {
+			return f
+		}
+	}
+	return nil
+}
+
+// windowKind says what a roll window over owner is for: the timings whose
+// abilities it offers, those that open it, and whether dice may be
+// rerolled.
+func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
+	if owner.Kind == fTest {
+		return tbTest, tbTest, true
+	}
+	switch uint8(owner.B) & fbPhase {
+	case fpRoll: // before the roll (FO-FIGHT-17)
+		return tbBeforeFight | tbFight, tbBeforeFight, false
+	case fpResolve: // the reroll step (FO-FIGHT-7)
+		return tbFight, tbFight, true
+	}
+	return tbKill, tbKill, false // after a kill
+}
+
+// windowOpen reports whether the window over owner (the frame on top, or
+// the one below the fReroll on top) has anything for seat to choose. An
+// "any-action" ability opens only the windows where dice are rerolled;
+// once open, every window offers it during the survivor's own turn.
+func (s *State) windowOpen(seat int, owner *Frame) bool {
+	_, opens, dice := s.windowKind(owner)
+	if dice && (owner.C > 0 || s.hasTrait(seat, content.WellRested)) {
+		return true
+	}
+	if dice && s.ownTurn(seat) {
+		opens |= tbAnyAction
+	}
+	var buf [16]engine.Action
+	return len(s.appendUses(seat, owner, opens, buf[:0])) > 0
+}
+
+// openWindow pushes the roll window over the frame on top if seat's
+// survivor has anything to choose there.
+func (s *State) openWindow(seat int) {
+	if s.windowOpen(seat, s.top()) {
+		s.push(Frame{Kind: fReroll, Seat: int8(seat)})
+	}
+}
+
+// ownTurn reports whether a turn of seat is in progress: "during your
+// turn" abilities may be used (FO-PERK-2).
+func (s *State) ownTurn(seat int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		if f := &s.Frames[i]; f.Kind == fTurnNext && int(f.Seat) == seat {
+			return true
+		}
+	}
+	return false
+}
+
+// appendUses appends an rvCard or rvPerk action for each card ability of
+// seat's survivor whose timing is in timings and that can be paid and used
+// in the roll of owner now. Abilities without cost are not listed: they
+// apply by themselves (passiveUses).
+func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.Action) []engine.Action {
+	p := &s.P[seat]
+	for k, h := range p.Equip {
+		if h.Card >= 0 {
+			dst = s.appendCardUses(seat, owner, h, useEquip+k, timings, dst)
+		}
+	}
+	for i, h := range p.Inv[:p.NInv] {
+		if slotOf(h.Card) < 0 {
+			dst = s.appendCardUses(seat, owner, h, useInv+i, timings, dst)
+		}
+	}
+	if c := s.ruleCard(seat); c >= 0 {
+		dst = s.appendCardUses(seat, owner, Held{Card: c}, useCharCard, timings, dst)
+	}
+	for k := range data.Perks {
+		if p.Perks&(1<<uint(k)) != 0 && perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
+			dst = append(dst, act(rvPerk, k, 0, 0))
+		}
+	}
+	return dst
+}
+
+func (s *State) appendCardUses(seat int, owner *Frame, h Held, where int, timings uint16, dst []engine.Action) []engine.Action {
+	for j := range items[h.Card].Uses {
+		u := &items[h.Card].Uses[j]
+		if itemUseBits[h.Card][j]&timings == 0 || passive(u) || (u.Exhaust && h.Exhausted) ||
+			int(s.P[seat].Caps) < u.Caps || !s.useFits(u, owner) {
+			continue
+		}
+		// A rule card lies beside the board: nothing to exhaust or discard.
+		if where == useCharCard && (u.Exhaust || u.Discard) {
+			continue
+		}
+		dst = append(dst, act(rvCard, where, j, 0))
+	}
+	return dst
+}
+
+// passive reports whether ability u costs nothing: it is not a choice.
+func passive(u *content.Use) bool { return !u.Exhaust && !u.Discard && u.Caps == 0 }
+
+// useFits reports whether every effect of u can be resolved in the roll of
+// owner: the game implements it, and a reroll limited to letters is used
+// in a test showing one of them (content: reroll).
+func (s *State) useFits(u *content.Use, owner *Frame) bool {
+	for i := range u.Effects {
+		e := &u.Effects[i]
+		if effectFns[e.Kind] == nil {
+			return false
+		}
+		if e.Kind == "reroll" && e.Letters != "" && (owner.Kind != fTest || letterMask(e.Letters)&uint8(owner.A) == 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// ruleCard is seat's character card if it is a rule card lying beside the
+// board (FO-CHAR-3), or -1.
+func (s *State) ruleCard(seat int) int8 {
+	if s.P[seat].Survivor < 0 {
+		return -1
+	}
+	c := int8(firstChar + int(s.P[seat].Survivor))
+	if items[c].Kind != content.RuleCard {
+		return -1
+	}
+	return c
+}
+
+// passiveUses applies every ability without cost of seat's cards whose
+// timing is in timings, in the roll on top of the stack.
+func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
+	p := &s.P[seat]
+	owner := s.top()
+	apply := func(c int8) {
+		for j := range items[c].Uses {
+			u := &items[c].Uses[j]
+			if itemUseBits[c][j]&timings != 0 && passive(u) && s.useFits(u, owner) {
+				if rec.On() {
+					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true})
+				}
+				s.useEffects(seat, u, rec)
+			}
+		}
+	}
+	for _, h := range p.Equip {
+		if h.Card >= 0 {
+			apply(h.Card)
+		}
+	}
+	for i := 0; i < int(p.NInv); i++ {
+		if c := p.Inv[i].Card; slotOf(c) < 0 {
+			apply(c)
+		}
+	}
+	if c := s.ruleCard(seat); c >= 0 {
+		apply(c)
+	}
+}
+
+// useEffects resolves the effects of a card ability of seat's survivor,
+// in order, through the effect implementations of their owner files.
+func (s *State) useEffects(seat int, u *content.Use, rec *engine.Recorder) {
+	for i := range u.Effects {
+		e := &u.Effects[i]
+		// A card ability is not a results bar: no source card (A = -1).
+		effectFns[e.Kind](s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, e, rec)
+	}
+}
+
+// useCard pays for and resolves ability j of the card held at where
+// (FO-EXH-1, FO-PERK-1).
+func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
+	p := &s.P[seat]
+	var h *Held
+	switch {
+	case where == useCharCard:
+		h = &Held{Card: s.ruleCard(seat)}
+	case where >= useInv:
+		h = &p.Inv[where-useInv]
+	default:
+		h = &p.Equip[where-useEquip]
+	}
+	c := h.Card
+	u := &items[c].Uses[j]
+	if u.Exhaust {
+		h.Exhausted = true
+	}
+	if u.Discard {
+		if where >= useInv {
+			p.removeInv(where - useInv)
+		} else {
+			*h = Held{Card: -1}
+		}
+		s.discardItem(c)
+	}
+	if rec.On() {
+		rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Exhausted: u.Exhaust,
+			Discarded: u.Discard, Caps: u.Caps})
+	}
+	if u.Caps > 0 {
+		s.gainCaps(seat, -u.Caps, "card", rec)
+	}
+	s.useEffects(seat, u, rec)
+}
+
+// usePerk discards perk k back to the perk deck and resolves it (FO-PERK-1).
+func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
+	s.P[seat].Perks &^= 1 << uint(k)
+	u := &data.Perks[k].Use
+	if rec.On() {
+		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true})
+	}
+	s.useEffects(seat, u, rec)
+}
+
+func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	seat := int(f.Seat)
+	owner := &s.Frames[s.Depth-2]
+	offer, _, dice := s.windowKind(owner)
+	if dice {
+		if owner.C > 0 {
+			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones too.
+			for m := 1; m <= int(allDice); m++ {
+				dst = append(dst, act(rvReroll, m, 0, 0))
+			}
+		}
+		if s.hasTrait(seat, content.WellRested) {
+			dst = append(dst, act(rvWellRested, 0, 0, 0))
+		}
+	}
+	if s.ownTurn(seat) {
+		offer |= tbAnyAction
+	}
+	dst = s.appendUses(seat, owner, offer, dst)
+	return append(dst, act(rvDone, 0, 0, 0))
+}
+
+func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
+	v, x, y, _ := unact(a)
+	seat := int(f.Seat)
+	owner := &s.Frames[s.Depth-2]
+	switch v {
+	case rvReroll:
+		id, label := "reroll:", "Reroll die "
+		if popcount(uint8(x)) > 1 {
+			label = "Reroll dice "
+		}
+		var parts []string
+		for i := 0; i < numDice; i++ {
+			if x&(1<<uint(i)) != 0 {
+				id += strconv.Itoa(i + 1)
+				parts = append(parts, strconv.Itoa(i+1)+" ("+faceName(s.Dice[i])+")")
+			}
+		}
+		return opt(id, label+strings.Join(parts, ", ")+"; "+plural(int(owner.C), "reroll")+" left")
+	case rvWellRested:
+		return opt("well-rested", "Give up Well Rested for 1 more reroll")
+	case rvCard:
+		c := s.heldAt(seat, x)
+		id := "use:" + items[c].ID
+		if len(items[c].Uses) > 1 {
+			id += ":" + strconv.Itoa(y+1)
+		}
+		return opt(id, "Use "+items[c].Name+": "+items[c].Text)
+	case rvPerk:
+		return opt("perk:"+data.Perks[x].ID, "Use the perk "+data.Perks[x].Name+": "+data.Perks[x].Text)
+	}
+	_, _, dice := s.windowKind(owner)
+	switch {
+	case owner.Kind == fTest:
+		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" of "+strconv.Itoa(int(owner.B))+" ● needed")
+	case dice:
+		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" ●")
+	case uint8(owner.B)&fbPhase == fpRoll:
+		return opt("roll", "Roll the dice")
+	}
+	return opt("done", "Go on")
+}
+
+// heldAt is the card of seat's survivor held at where (useEquip..).
+func (s *State) heldAt(seat, where int) int8 {
+	switch {
+	case where == useCharCard:
+		return s.ruleCard(seat)
+	case where >= useInv:
+		return s.P[seat].Inv[where-useInv].Card
+	}
+	return s.P[seat].Equip[where-useEquip].Card
+}
+
+func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	v, x, y, _ := unact(a)
+	seat := int(f.Seat)
+	depth := s.Depth
+	owner := &s.Frames[depth-2]
+	switch v {
+	case rvDone:
+		s.pop()
+		return
+	case rvReroll:
+		owner.C--
+		s.roll(seat, uint8(x), "reroll", rec)
+	case rvWellRested:
+		// rule FO-TRAIT-7, FO-TEST-8: the token is discarded for 1 reroll.
+		s.loseTrait(seat, content.WellRested, "reroll", rec)
+		owner.C++
+		if rec.On() {
+			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: int(owner.C), Source: "well-rested"})
+		}
+	case rvCard:
+		s.useCard(seat, x, y, rec)
+	case rvPerk:
+		s.usePerk(seat, x, rec)
+	}
+	// The window closes by itself once only ending it is left.
+	if s.Depth == depth && !s.windowOpen(seat, owner) {
+		s.pop()
+	}
+}
+
+// faceName describes die face f: its filled areas and ●.
+func faceName(f int8) string {
+	fc := &data.Dice.Faces[f]
+	var parts []string
+	for _, a := range fc.Areas {
+		parts = append(parts, string(a))
+	}
+	out := strings.Join(parts, "+")
+	switch fc.Hits {
+	case 0:
+		return out + ", no ●"
+	case 1:
+		return out + ", ●"
+	}
+	return out + ", " + strconv.Itoa(fc.Hits) + " ●"
+}

@@ -1,0 +1,197 @@
+package fallout
+
+import (
+	"slices"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// fxTest starts a test of the pending turn's survivor; the turn decision
+// is its continuation.
+func fxTest(s *State, letters string, difficulty int) {
+	seat := fxSeat(s)
+	fxThen(s, func(then Frame) { s.startTest(seat, letterMask(letters), difficulty, then) })
+}
+
+// test FO-EX-TEST-1
+// rule FO-TEST-1, FO-TEST-2, FO-TEST-3, FO-TEST-5, FO-VATS-1, FO-VATS-2, FO-VATS-3
+func TestFxTestExample(t *testing.T) {
+	s := fxGame(t, 2, 1, "exiled-paladin")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SP")
+	fxRig(t, s, fxHBA2, fxHL1, fxHB0, fxBAL1)
+	fxTest(s, "SE", 4)
+	// The three dice show 3 ●: not yet a success; 1 reroll for the owned S.
+	if s.Prompt() != "reroll" || s.bullets() != 3 || s.Frames[s.Depth-2].C != 1 {
+		t.Fatalf("prompt %q, %d ●, %d rerolls", s.Prompt(), s.bullets(), s.Frames[s.Depth-2].C)
+	}
+	if got := len(foOptions(s)); got != 8 {
+		t.Fatalf("%d options, want the 7 sets of dice and done: %v", got, foOptions(s))
+	}
+	evs := foApply(t, s, "reroll:3")
+	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{2}) || ev.Bullets != 4 {
+		t.Fatalf("reroll: %+v", ev)
+	}
+	res := fxEvent[TestResolved](t, evs, "test-resolved")
+	if !res.Success || res.Bullets != 4 || s.Prompt() != "turn" || s.top().D != outcomeSuccess {
+		t.Fatalf("%+v, prompt %q, outcome %d", res, s.Prompt(), s.top().D)
+	}
+}
+
+// rule FO-TEST-3, FO-TEST-4
+func TestFxTestRerollsInTurn(t *testing.T) {
+	s := fxGame(t, 2, 2, "exiled-paladin")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SPC")
+	fxTest(s, "SPL", 6)
+	if o := s.Frames[s.Depth-2]; o.C != 2 {
+		t.Fatalf("%d rerolls, want one per shown letter owned (S, P)", o.C)
+	}
+	for _, id := range []string{"reroll:1", "reroll:2", "reroll:3", "reroll:12", "reroll:13", "reroll:23", "reroll:123", "done"} {
+		if !foHas(s, id) {
+			t.Fatalf("no %s in %v", id, foOptions(s))
+		}
+	}
+	// A die already rerolled may be rerolled again.
+	evs := foApply(t, s, "reroll:1")
+	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{0}) {
+		t.Fatalf("rolled %v", ev.Rolled)
+	}
+	evs = foApply(t, s, "reroll:12")
+	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{0, 1}) {
+		t.Fatalf("rolled %v", ev.Rolled)
+	}
+	// No reroll left: the test is counted at once.
+	if s.Prompt() != "turn" || len(foEvents(evs, "test-resolved")) != 1 {
+		t.Fatalf("prompt %q after the last reroll", s.Prompt())
+	}
+}
+
+// rule FO-TEST-5, FO-TEST-6, FO-TEST-7
+func TestFxTestFailsWithoutRerolls(t *testing.T) {
+	s := fxGame(t, 2, 3, "exiled-paladin")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SP")
+	// Every area is filled on some die, but only 2 ●: areas do not count.
+	fxRig(t, s, fxHBA2, fxL0, fxHB0)
+	before := *s
+	fxTest(s, "C", 3)
+	if s.Prompt() != "turn" || s.top().D != outcomeFail {
+		t.Fatalf("prompt %q, outcome %d: no letter owned, no window, a failure", s.Prompt(), s.top().D)
+	}
+	// The test changes nothing but the dice: its results are the caller's.
+	after := *s
+	after.Dice, after.Rng, after.Frames = before.Dice, before.Rng, before.Frames
+	if after != before {
+		t.Fatal("the test changed the state")
+	}
+	// Exactly the difficulty is a success.
+	s = fxGame(t, 2, 3, "exiled-paladin")
+	fxRig(t, s, fxHBA2, fxHB0, fxHL1)
+	fxTest(s, "C", 3)
+	if s.top().D != outcomeSuccess {
+		t.Fatalf("3 ● against 3: outcome %d", s.top().D)
+	}
+}
+
+// rule FO-TEST-8, FO-TRAIT-7
+func TestFxTestWellRested(t *testing.T) {
+	s := fxGame(t, 2, 4, "exiled-paladin")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SP")
+	fxTrait(s, seat, content.WellRested, 2)
+	fxTest(s, "C", 2)
+	if got := foOptions(s); !slices.Equal(got, []string{"done", "well-rested"}) {
+		t.Fatalf("options %v", got)
+	}
+	evs := foApply(t, s, "well-rested")
+	if s.hasTrait(seat, content.WellRested) || s.P[seat].Traits[2].Make != -1 {
+		t.Fatal("Well Rested was not given up")
+	}
+	if ev := fxEvent[RerollsGained](t, evs, "rerolls-gained"); ev.N != 1 || ev.Left != 1 || ev.Source != "well-rested" {
+		t.Fatalf("%+v", ev)
+	}
+	if !foHas(s, "reroll:123") || foHas(s, "well-rested") {
+		t.Fatalf("options %v", foOptions(s))
+	}
+	foApply(t, s, "reroll:123")
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// rule FO-TEST-8, FO-EXH-1, FO-PERK-1, FO-EQUIP-6, FO-ITEM-1, FO-CHAR-3
+func TestFxTestCards(t *testing.T) {
+	s := fxGame(t, 2, 5, "vault-escapee")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SA")
+	// The Wrist Terminal (a rule card) gives 1 reroll in tests showing I or
+	// P, by itself.
+	evs := func() []engine.Event {
+		f := *s.top()
+		s.pop()
+		s.startTest(seat, letterMask("IE"), 3, f)
+		return fxRun(s)
+	}()
+	if used := fxEvent[CardUsed](t, evs, "card-used"); used.Card != "wrist-terminal" || !used.Passive {
+		t.Fatalf("%+v", used)
+	}
+	if o := s.Frames[s.Depth-2]; s.Prompt() != "reroll" || o.C != 1 {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	foApply(t, s, "done")
+
+	// Equipped apparel and an inventory chem with test abilities; a perk.
+	fxEquip(t, s, seat, "vault-jumpsuit")
+	fxCarry(t, s, seat, "steady-drops")
+	fxCarry(t, s, seat, "sunshade-hat") // apparel in the inventory: no effect
+	s.P[seat].Perks = 1 << uint(fxPerk(t, "silver-tongue"))
+	fxTest(s, "C", 3)
+	want := []string{"done", "perk:silver-tongue", "use:steady-drops"}
+	if got := foOptions(s); !slices.Equal(got, want) {
+		t.Fatalf("options %v, want %v (the jumpsuit's reroll needs an I test)", got, want)
+	}
+	foApply(t, s, "done")
+	fxTest(s, "IS", 3)
+	// The passive Wrist Terminal reroll; the jumpsuit now fits.
+	want = []string{"done", "perk:silver-tongue", "reroll:1", "reroll:12", "reroll:123", "reroll:13", "reroll:2", "reroll:23", "reroll:3",
+		"use:steady-drops", "use:vault-jumpsuit"}
+	if got := foOptions(s); !slices.Equal(got, want) {
+		t.Fatalf("options %v, want %v", got, want)
+	}
+	owner := &s.Frames[s.Depth-2]
+	if owner.C != 2 {
+		t.Fatalf("%d rerolls, want the S and the Wrist Terminal's", owner.C)
+	}
+	foApply(t, s, "use:vault-jumpsuit")
+	if !s.P[seat].Equip[slotApparel].Exhausted || owner.C != 3 || foHas(s, "use:vault-jumpsuit") {
+		t.Fatalf("jumpsuit: exhausted %v, %d rerolls", s.P[seat].Equip[slotApparel].Exhausted, owner.C)
+	}
+	evs = foApply(t, s, "use:steady-drops")
+	if owner.C != 5 || !s.hasTrait(seat, content.Addicted) || s.P[seat].NInv != 1 || s.LootDiscard.N == 0 {
+		t.Fatalf("steady drops: %d rerolls, addicted %v, %d inventory cards", owner.C, s.hasTrait(seat, content.Addicted), s.P[seat].NInv)
+	}
+	if used := fxEvent[CardUsed](t, evs, "card-used"); !used.Discarded || used.Card != "steady-drops" {
+		t.Fatalf("%+v", used)
+	}
+	foApply(t, s, "perk:silver-tongue")
+	if owner.C != 7 || s.P[seat].Perks != 0 {
+		t.Fatalf("silver tongue: %d rerolls, perks %b", owner.C, s.P[seat].Perks)
+	}
+	foApply(t, s, "done")
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// letterMask and letterString read and write letter sets.
+func TestFxLetterMask(t *testing.T) {
+	if m := letterMask("CA"); m != 1<<3|1<<5 || letterString(m) != "CA" {
+		t.Fatalf("%07b %q", m, letterString(m))
+	}
+	if letterMask("x") != 0 || letterString(0) != "" {
+		t.Fatal("empty")
+	}
+}

@@ -1,0 +1,228 @@
+package fallout
+
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Traits (FO-TRAIT-1..8): six traits on three kinds of double-sided token.
+// A survivor holds at most one token of each kind, in the board slot of
+// its pair (Player.Traits[k] for content.Traits[2k] / [2k+1]): the token's
+// make (data.Tokens.TraitTokens, which sides show a lock) and the side up.
+//
+// Gaining a trait takes a token of its pair from the supply, or flips the
+// token held showing the opposite trait, unless that side shows the lock.
+// Which token is taken matters when makes differ in their locks: an effect
+// may ask for a locked side (content.Effect.Locked); otherwise a token
+// whose gained side shows no lock is taken if one is left. When the
+// fitting tokens still differ (the lock on the other side) the survivor
+// chooses the token (fTrait: A = the trait index, B = 1 for a locked side).
+// Losing a trait discards its token, locked or not. Well Rested is given
+// up for a reroll in tests and fights (test.go); the other traits have no
+// effect of their own (FO-TRAIT-6): cards refer to them.
+
+// verbToken is fTrait's verb: x = the token make.
+const verbToken uint8 = 1
+
+// TraitChanged is the event of a trait gained, flipped, kept, refused,
+// lost, or not found in the supply.
+type TraitChanged struct {
+	Seat  int    `json:"seat"`
+	Trait string `json:"trait"` // the trait gained or lost
+	// Change: gained (a token taken), flipped (FO-TRAIT-3), kept (already
+	// shown), locked (the opposite side up shows the lock: nothing changes,
+	// FO-TRAIT-4), lost (FO-TRAIT-5), none-left (no token of the pair in
+	// the supply).
+	Change string `json:"change"`
+	From   string `json:"from,omitempty"`   // flipped, locked: the trait shown before
+	Locked bool   `json:"locked,omitempty"` // the side up now shows the lock
+	Cause  string `json:"cause"`            // effect, reroll, ...
+}
+
+func init() {
+	mustFit("trait token makes", len(data.Tokens.TraitTokens), 8)
+	register(fTrait, frameKind{
+		name: "trait", prompt: "trait-token",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			m := s.traitMakes(int(f.A), f.B == 1)
+			for mk := range data.Tokens.TraitTokens {
+				if m&(1<<uint(mk)) != 0 {
+					dst = append(dst, act(verbToken, mk, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, mk, _, _ := unact(a)
+			tt := &data.Tokens.TraitTokens[mk]
+			other := 1 - f.A%2
+			id, label := "token:no-lock", "Take a "+traitTitle(content.Traits[f.A])+" token with no lock on its other side"
+			if tt.Locked[other] {
+				id = "token:lock-" + string(tt.Sides[other])
+				label = "Take a " + traitTitle(content.Traits[f.A]) + " token whose " + traitTitle(tt.Sides[other]) + " side shows a lock"
+			}
+			return opt(id, label)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, mk, _, _ := unact(a)
+			seat, i := int(f.Seat), int(f.A)
+			s.pop()
+			s.takeTrait(seat, i, int8(mk), "effect", rec)
+		},
+	})
+	// rule FO-RESULT-6: "Become X".
+	registerEffect("become", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		s.gainTrait(int(f.Seat), e.Trait, e.Locked, "effect", rec)
+	})
+	// rule FO-TRAIT-5: an effect discards a trait token.
+	registerEffect("lose-trait", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		s.loseTrait(int(f.Seat), e.Trait, "effect", rec)
+	})
+}
+
+// traitIndex is the index of trait tr in content.Traits.
+func traitIndex(tr content.Trait) int {
+	for i, x := range content.Traits {
+		if x == tr {
+			return i
+		}
+	}
+	panic("fallout: unknown trait " + string(tr))
+}
+
+// traitTitle is a trait's name for labels, e.g. "Well Rested".
+func traitTitle(tr content.Trait) string {
+	switch tr {
+	case content.WellRested:
+		return "Well Rested"
+	case content.Mutant:
+		return "Super Mutant"
+	}
+	b := []byte(tr)
+	if len(b) > 0 && b[0] >= 'a' && b[0] <= 'z' {
+		b[0] -= 'a' - 'A'
+	}
+	return string(b)
+}
+
+// hasTrait reports whether seat's survivor has trait tr: holds its token
+// with that side up.
+func (s *State) hasTrait(seat int, tr content.Trait) bool {
+	i := traitIndex(tr)
+	ts := s.P[seat].Traits[i/2]
+	return ts.Make >= 0 && int(ts.Side) == i%2
+}
+
+// gainTrait makes seat's survivor gain trait tr (FO-TRAIT-3/4, FO-RESULT-6,
+// FO-TRAIT-8). With locked set the token taken must show the lock on the
+// gained side, when such a token is left. It may push fTrait, the choice
+// between tokens that differ.
+func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string, rec *engine.Recorder) {
+	i := traitIndex(tr)
+	side := int8(i % 2)
+	ts := &s.P[seat].Traits[i/2]
+	if ts.Make >= 0 {
+		tt := &data.Tokens.TraitTokens[ts.Make]
+		ev := TraitChanged{Seat: seat, Trait: string(tr), Cause: cause, From: string(tt.Sides[ts.Side])}
+		switch {
+		case ts.Side == side:
+			ev.Change, ev.From = "kept", ""
+		case tt.Locked[ts.Side]:
+			ev.Change = "locked" // rule FO-TRAIT-4
+		default:
+			ev.Change = "flipped" // rule FO-TRAIT-3
+			ts.Side = side
+		}
+		if rec.On() {
+			ev.Locked = tt.Locked[ts.Side]
+			rec.Public("trait", ev)
+		}
+		return
+	}
+	m := s.traitMakes(i, locked)
+	switch popcount(m) {
+	case 0:
+		if rec.On() {
+			rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "none-left", Cause: cause})
+		}
+	case 1:
+		mk := 0
+		for m&(1<<uint(mk)) == 0 {
+			mk++
+		}
+		s.takeTrait(seat, i, int8(mk), cause, rec)
+	default:
+		b := int8(0)
+		if locked {
+			b = 1
+		}
+		s.push(Frame{Kind: fTrait, Seat: int8(seat), A: int8(i), B: b})
+	}
+}
+
+// takeTrait puts a token of make mk in seat's slot with trait i up.
+func (s *State) takeTrait(seat, i int, mk int8, cause string, rec *engine.Recorder) {
+	s.P[seat].Traits[i/2] = TraitSlot{Make: mk, Side: int8(i % 2)}
+	if rec.On() {
+		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(content.Traits[i]), Change: "gained",
+			Locked: data.Tokens.TraitTokens[mk].Locked[i%2], Cause: cause})
+	}
+}
+
+// traitMakes is the mask of token makes a survivor gaining trait i may
+// take from the supply: makes of its pair with a token left, whose gained
+// side shows the lock exactly when locked is set (when none is left, any
+// make with a token left); makes alike in their locks count once.
+func (s *State) traitMakes(i int, locked bool) uint8 {
+	k, side := i/2, i%2
+	var fit, any uint8
+	for mk := range data.Tokens.TraitTokens {
+		tt := &data.Tokens.TraitTokens[mk]
+		if tt.Sides[0] != content.Traits[2*k] || s.traitSupply(int8(mk)) == 0 {
+			continue
+		}
+		alike := false
+		for o := 0; o < mk; o++ {
+			if any&(1<<uint(o)) != 0 && data.Tokens.TraitTokens[o].Locked == tt.Locked {
+				alike = true
+			}
+		}
+		if alike {
+			continue
+		}
+		any |= 1 << uint(mk)
+		if tt.Locked[side] == locked {
+			fit |= 1 << uint(mk)
+		}
+	}
+	if fit != 0 {
+		return fit
+	}
+	return any
+}
+
+// traitSupply is how many tokens of make mk no survivor holds.
+func (s *State) traitSupply(mk int8) int {
+	n := data.Tokens.TraitTokens[mk].Count
+	for p := 0; p < int(s.N); p++ {
+		for _, ts := range s.P[p].Traits {
+			if ts.Make == mk {
+				n--
+			}
+		}
+	}
+	return n
+}
+
+// loseTrait discards seat's token showing trait tr, locked or not
+// (FO-TRAIT-5); it reports whether the survivor had the trait.
+func (s *State) loseTrait(seat int, tr content.Trait, cause string, rec *engine.Recorder) bool {
+	if !s.hasTrait(seat, tr) {
+		return false
+	}
+	s.P[seat].Traits[traitIndex(tr)/2] = TraitSlot{Make: -1}
+	if rec.On() {
+		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "lost", Cause: cause})
+	}
+	return true
+}

@@ -1,0 +1,296 @@
+package fallout
+
+import (
+	"strings"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// XP and level-ups (FO-XP-1..6, FO-LVL-1..3, FO-PERK-3/4). The XP peg
+// (Player.XP) stands under an owned S.P.E.C.I.A.L. letter or in the start
+// hole (-1). Each XP moves it to the next owned letter; from the rightmost
+// owned letter it returns to the start hole: a level-up. All the XP of a
+// gain move the peg first, then each level-up is resolved: two tokens
+// drawn from the pool, one kept; a letter already owned goes back and
+// gives a perk instead.
+//
+// fXP (auto): Seat gains A XP (A > 0; C = the cause, xp*), or, with A = 0,
+// resolves B pending level-ups. fLevelUp: keep token A or token B (letter
+// indices). fPerkChoose: choose a perk for letter A.
+
+// Causes of an XP gain (fXP's C).
+const (
+	xpKill   int8 = iota // an enemy killed (FO-FIGHT-12, FO-ENEMY-6)
+	xpEffect             // a result or a card (FO-RESULT-4)
+)
+
+var xpCauses = [...]string{"kill", "effect"}
+
+// Verbs of fLevelUp and fPerkChoose.
+const (
+	verbKeep     uint8 = 1 // x = the letter kept
+	verbTakePerk uint8 = 1 // x = the perk
+)
+
+// XPGained is the event of XP gained (FO-XP-2..4).
+type XPGained struct {
+	Seat     int    `json:"seat"`
+	Cause    string `json:"cause"` // kill, effect
+	XP       int    `json:"xp"`
+	From     string `json:"from"` // the letter above the peg, or "start"
+	To       string `json:"to"`
+	LevelUps int    `json:"level_ups"` // returns to the start hole (FO-XP-3)
+	Owned    string `json:"owned"`     // the letters owned, which the peg walks under
+}
+
+// LevelUp is the event of a level-up's two tokens drawn (FO-LVL-1).
+type LevelUp struct {
+	Seat  int       `json:"seat"`
+	Drawn [2]string `json:"drawn"` // the two letters drawn from the pool
+}
+
+// SpecialKept is the event of the token kept at a level-up (FO-LVL-1).
+type SpecialKept struct {
+	Seat     int    `json:"seat"`
+	Kept     string `json:"kept"`
+	Returned string `json:"returned"` // the other token, back to the pool
+	// New: a letter the survivor did not own, now in its slot; otherwise
+	// it went back too and a perk is gained (FO-LVL-1 step 4).
+	New   bool   `json:"new"`
+	Owned string `json:"owned"` // the letters owned now
+}
+
+// PerkGained is the event of a perk chosen, or of none to choose (FO-LVL-2).
+type PerkGained struct {
+	Seat   int    `json:"seat"`
+	Letter string `json:"letter"`         // the letter that gave the perk
+	Perk   string `json:"perk,omitempty"` // empty: no perk left to take (FO-LVL-2 step 3)
+	// Fallback: no perk highlighting the letter was left, so one
+	// highlighting another owned letter was taken (FO-LVL-2 step 2).
+	Fallback bool `json:"fallback,omitempty"`
+}
+
+func init() {
+	register(fXP, frameKind{name: "xp", run: runXP})
+	register(fLevelUp, frameKind{
+		name: "level-up", prompt: "level-up",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			// rule FO-LVL-3: either token, owned or not; alike tokens are one choice.
+			dst = append(dst, act(verbKeep, int(f.A), 0, 0))
+			if f.B != f.A {
+				dst = append(dst, act(verbKeep, int(f.B), 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, l, _, _ := unact(a)
+			name := string(content.Letters[l])
+			if s.P[f.Seat].Special&(1<<uint(l)) != 0 {
+				return opt("keep:"+strings.ToLower(name), "Keep "+name+": you own it, so gain a perk instead")
+			}
+			return opt("keep:"+strings.ToLower(name), "Keep "+name+": a new S.P.E.C.I.A.L. token")
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, l, _, _ := unact(a)
+			seat, other := int(f.Seat), f.B
+			if int(f.A) != l {
+				other = f.A
+			}
+			s.pop()
+			s.keepSpecial(seat, l, int(other), rec)
+		},
+	})
+	register(fPerkChoose, frameKind{
+		name: "perk", prompt: "choose-perk",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			m := s.perkChoices(int(f.Seat), int(f.A))
+			for k := range data.Perks {
+				if m&(1<<uint(k)) != 0 {
+					dst = append(dst, act(verbTakePerk, k, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, k, _, _ := unact(a)
+			pk := &data.Perks[k]
+			return opt("perk:"+pk.ID, pk.Name+" ("+string(pk.Letter)+"): "+pk.Text)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, k, _, _ := unact(a)
+			seat, l := int(f.Seat), int(f.A)
+			s.pop()
+			s.P[seat].Perks |= 1 << uint(k)
+			if rec.On() {
+				rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l]), Perk: data.Perks[k].ID,
+					Fallback: int(perkLetter[k]) != l})
+			}
+		},
+	})
+	// rule FO-RESULT-4: a result or a card gives XP.
+	registerEffect("xp", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		n := e.N
+		if e.Level {
+			n += s.encounterLevel(int(f.Seat))
+		}
+		s.gainXP(int(f.Seat), n, xpEffect)
+	})
+}
+
+// gainXP makes seat's survivor gain n XP (FO-XP-2..5); cause is xpKill or
+// xpEffect. The level-ups it brings are resolved before the frames below.
+func (s *State) gainXP(seat, n int, cause int8) {
+	if n > 0 {
+		s.push(Frame{Kind: fXP, Seat: int8(seat), A: int8(min(n, 127)), C: cause})
+	}
+}
+
+// encounterLevel is the encounter level of the space seat's survivor
+// stands in (FO-RESULT-1), 0 if none.
+func (s *State) encounterLevel(seat int) int {
+	n := s.P[seat].Node
+	if n == Nowhere || facedown(n) {
+		return 0
+	}
+	return int(s.space(n).level)
+}
+
+func runXP(s *State, f Frame, rec *engine.Recorder) {
+	seat := int(f.Seat)
+	p := &s.P[seat]
+	if p.Out {
+		return
+	}
+	if f.A > 0 {
+		// rule FO-XP-2..4: move the peg for every XP, then the level-ups.
+		from, ups := p.XP, 0
+		for i := 0; i < int(f.A); i++ {
+			p.XP = nextLetter(p.Special, p.XP)
+			if p.XP < 0 {
+				ups++
+			}
+		}
+		if rec.On() {
+			rec.Public("xp-gained", XPGained{Seat: seat, Cause: xpCauses[f.C], XP: int(f.A), From: pegName(from), To: pegName(p.XP),
+				LevelUps: ups, Owned: letterString(p.Special)})
+		}
+		if ups > 0 {
+			s.push(Frame{Kind: fXP, Seat: f.Seat, B: int8(ups)})
+		}
+		return
+	}
+	// rule FO-LVL-1: draw 2 tokens from the pool, keep 1.
+	a, b := s.drawSpecialPair()
+	if rec.On() {
+		rec.Emit(engine.Event{Type: "level-up", To: engine.Public, Reveals: true,
+			Data: LevelUp{Seat: seat, Drawn: [2]string{string(content.Letters[a]), string(content.Letters[b])}}})
+	}
+	next := Frame{Kind: fLevelUp, Seat: f.Seat, A: int8(a), B: int8(b)}
+	if f.B > 1 {
+		s.push(next, Frame{Kind: fXP, Seat: f.Seat, B: f.B - 1})
+		return
+	}
+	s.push(next)
+}
+
+// nextLetter is the owned letter after the peg at xp (FO-XP-2), or -1 for
+// the start hole when the peg was under the rightmost owned letter
+// (FO-XP-3).
+func nextLetter(owned uint8, xp int8) int8 {
+	for l := xp + 1; l < numLetters; l++ {
+		if owned&(1<<uint(l)) != 0 {
+			return l
+		}
+	}
+	return -1
+}
+
+// pegName is the XP peg's place for events: a letter or "start".
+func pegName(xp int8) string {
+	if xp < 0 {
+		return "start"
+	}
+	return string(content.Letters[xp])
+}
+
+// drawSpecialPair draws two S.P.E.C.I.A.L. tokens at random from the pool,
+// the tokens no survivor owns (FO-LVL-1, FO-COMP-9); the first stays out
+// while the second is drawn.
+func (s *State) drawSpecialPair() (int, int) {
+	var left [numLetters]int
+	total := 0
+	for l := 0; l < numLetters; l++ {
+		left[l] = data.Tokens.SpecialPerLetter
+		for p := 0; p < int(s.N); p++ {
+			if s.P[p].Special&(1<<uint(l)) != 0 {
+				left[l]--
+			}
+		}
+		total += left[l]
+	}
+	pick := func() int {
+		k := s.Rng.IntN(total)
+		for l := 0; l < numLetters; l++ {
+			if k < left[l] {
+				left[l]--
+				total--
+				return l
+			}
+			k -= left[l]
+		}
+		panic("fallout: the S.P.E.C.I.A.L. pool is empty")
+	}
+	a := pick()
+	return a, pick()
+}
+
+// keepSpecial resolves the token l kept at a level-up, other going back
+// (FO-LVL-1): a new letter takes its slot without moving the XP peg
+// (FO-XP-6); an owned one goes back too and a perk is gained (FO-LVL-2).
+func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
+	p := &s.P[seat]
+	isNew := p.Special&(1<<uint(l)) == 0
+	p.Special |= 1 << uint(l)
+	if rec.On() {
+		rec.Public("special-kept", SpecialKept{Seat: seat, Kept: string(content.Letters[l]), Returned: string(content.Letters[other]),
+			New: isNew, Owned: letterString(p.Special)})
+	}
+	if isNew {
+		return
+	}
+	if s.perkChoices(seat, l) == 0 {
+		if rec.On() {
+			rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l])})
+		}
+		return
+	}
+	s.push(Frame{Kind: fPerkChoose, Seat: int8(seat), A: int8(l)})
+}
+
+// perkChoices is the mask of the perks seat may choose for letter l
+// (FO-LVL-2): those in the perk deck (held by no one, FO-PERK-3/4)
+// highlighting l; if none, those highlighting any letter the survivor
+// owns; if none, no perk.
+func (s *State) perkChoices(seat, l int) uint16 {
+	var held uint16
+	for p := 0; p < int(s.N); p++ {
+		held |= s.P[p].Perks
+	}
+	var exact, owned uint16
+	for k := range data.Perks {
+		if held&(1<<uint(k)) != 0 {
+			continue
+		}
+		if int(perkLetter[k]) == l {
+			exact |= 1 << uint(k)
+		}
+		if s.P[seat].Special&(1<<uint(perkLetter[k])) != 0 {
+			owned |= 1 << uint(k)
+		}
+	}
+	if exact != 0 {
+		return exact
+	}
+	return owned
+}
