@@ -113,7 +113,7 @@ func TestCampUnexhaustCosts(t *testing.T) {
 	}
 }
 
-// rule FO-CAMP-4, FO-EQUIP-5
+// rule FO-CAMP-4, FO-EQUIP-5, FO-EQUIP-4
 func TestCampEquipAndCampAbilities(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 0)
 	fqEmptyInv(s, seat)
@@ -122,6 +122,16 @@ func TestCampEquipAndCampAbilities(t *testing.T) {
 	fqGive(t, s, seat, "scrap-rifle", false)
 	fqGive(t, s, seat, "cactus-salve", false)
 	p.HP = 8
+	// Before the first action the start-of-turn window allows it too.
+	if !fqHas(s, "equip:scrap-rifle") {
+		t.Fatalf("no equipping at the start of the turn")
+	}
+	s.MP = 2
+	fqDo(t, s, "move-action")
+	s.MP = 0
+	if fqHas(s, "equip:scrap-rifle") {
+		t.Fatalf("equipping after an action, outside a camp")
+	}
 	fqDo(t, s, "camp")
 	fqDo(t, s, "equip:scrap-rifle")
 	if p.Equip[slotWeapon].Card != fqItem(t, "scrap-rifle") || p.Inv[0].Card != fqItem(t, "rebar-club") {
@@ -133,8 +143,8 @@ func TestCampEquipAndCampAbilities(t *testing.T) {
 		t.Fatalf("HP %d", p.HP)
 	}
 	fqDo(t, s, "done")
-	if s.Prompt() != "turn" || s.Actions != 1 {
-		t.Fatalf("prompt %q actions %d", s.Prompt(), s.Actions)
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
 	}
 }
 
@@ -265,6 +275,25 @@ func TestTradeAgendasAndLimits(t *testing.T) {
 	if s.P[q].NInv != 3 {
 		t.Fatalf("partner's inventory %d", s.P[q].NInv)
 	}
+}
+
+// rule FO-CHAR-2
+func TestTradeCharacterItem(t *testing.T) {
+	s, seat, q, _ := fqTradeFixture(t)
+	// A character card that is an item or companion is held like one, and
+	// may be traded (FO-TRADE-3 excludes only the others).
+	for i := range data.Survivors {
+		if data.Survivors[i].Card.Kind == content.Companion {
+			c := int8(firstChar + i)
+			s.P[seat].Equip[slotCompanion] = Held{Card: c}
+			fqDo(t, s, "trade:"+itoa(q))
+			if !fqHas(s, "give:"+items[c].ID) {
+				t.Fatalf("the character companion cannot be offered: %v", fqOptions(s))
+			}
+			return
+		}
+	}
+	t.Fatal("no companion character card")
 }
 
 // rule FO-TRADE-3, FO-CHAR-3

@@ -43,7 +43,7 @@ func fqEmptyInv(s *State, seat int) {
 	p.Inv, p.NInv = [maxInventory]Held{}, 0
 }
 
-// rule FO-EQUIP-1, FO-EQUIP-3, FO-RESULT-7, FO-PERK-1, FO-TURN-3
+// rule FO-EQUIP-1, FO-EQUIP-3, FO-RESULT-7, FO-PERK-1, FO-PERK-3, FO-TURN-3
 func TestItemsGainEquipOrKeep(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 0)
 	fqEmptyInv(s, seat)
@@ -54,6 +54,10 @@ func TestItemsGainEquipOrKeep(t *testing.T) {
 	// rule FO-PERK-1: used, the perk goes back to the perk deck.
 	if s.P[seat].Perks&(1<<uint(k)) != 0 || !slices.Contains(s.View(engine.Spectator).(*View).PerksFree, "fortune-finder") {
 		t.Fatalf("the used perk was not returned")
+	}
+	// rule FO-PERK-3: every perk, held or in the deck, is public.
+	if v := s.View(engine.Spectator).(*View); slices.Contains(v.Survivors[seat].Perks, "fortune-finder") {
+		t.Fatalf("the used perk is still shown as held")
 	}
 	if s.Prompt() != "equip-gained" || !slices.Equal(fqOptions(s), []string{"equip:pipe-pistol", "keep:pipe-pistol"}) {
 		t.Fatalf("prompt %q options %v", s.Prompt(), fqOptions(s))
@@ -167,12 +171,16 @@ func TestItemsWhereAbilitiesWork(t *testing.T) {
 	}
 }
 
-// rule FO-PERK-2, FO-TURN-3
+// rule FO-PERK-2, FO-PERK-3, FO-PERK-4, FO-TURN-3
 func TestItemsPerksOnTheTurn(t *testing.T) {
 	s, seat := fqReady(t, 2, "t03.a", 2)
-	fqPerk(t, s, seat, "second-wind")
-	fqPerk(t, s, seat, "toughness")
-	fqPerk(t, s, seat, "keen-eye")
+	// No limit per survivor: the perk cards themselves are the limit.
+	for _, id := range []string{"second-wind", "toughness", "keen-eye", "pathfinder", "haggler", "rad-resistant"} {
+		fqPerk(t, s, seat, id)
+	}
+	if v := s.View(engine.Spectator).(*View); len(v.Survivors[seat].Perks) != 6 || len(v.PerksFree) != len(data.Perks)-6 {
+		t.Fatalf("perks shown %v, free %v", v.Survivors[seat].Perks, v.PerksFree)
+	}
 	// Between actions: the "turn" and "any-action" perks, not a fight's.
 	if !fqHas(s, "perk:second-wind") || !fqHas(s, "perk:toughness") || fqHas(s, "perk:keen-eye") {
 		t.Fatalf("perks on the turn: %v", fqWithPrefix(s, "perk:"))
@@ -350,4 +358,49 @@ func TestItemsPlaceIsNotMoving(t *testing.T) {
 	if s.Quests[fqQuest(t, 13)] != inPlay {
 		t.Fatalf("placing completed an enter objective")
 	}
+}
+
+// TestItemsHotPathsDoNotAllocate checks that listing and playing the
+// options of these areas allocates nothing without a recorder. The turn
+// going on after them (turn.go) is left out of the measure.
+func TestItemsHotPathsDoNotAllocate(t *testing.T) {
+	saved := kinds[fTurnNext]
+	quiet := &frameKind{name: "turn-next-quiet", run: func(s *State, f Frame, rec *engine.Recorder) {}}
+	s, seat, q, _ := fqTradeFixture(t)
+	fqGive(t, s, seat, "stimpak", false)
+	fqGive(t, s, q, "tire-armor", true)
+	fqPerk(t, s, seat, "toughness")
+	tmp := new(State)
+	check := func(what string) {
+		t.Helper()
+		var buf [64]engine.Action
+		acts := s.Legal(buf[:0])
+		if n := testing.AllocsPerRun(20, func() { s.Legal(buf[:0]) }); n != 0 {
+			t.Errorf("%s: Legal allocates %v", what, n)
+		}
+		kinds[fTurnNext] = quiet
+		defer func() { kinds[fTurnNext] = saved }()
+		for _, a := range acts {
+			if n := testing.AllocsPerRun(20, func() { *tmp = *s; tmp.ApplyUnchecked(a, nil) }); n != 0 {
+				t.Errorf("%s: %s allocates %v", what, s.Option(a).ID, n)
+			}
+		}
+	}
+	check("camp")
+	fqDo(t, s, "trade:"+itoa(q))
+	check("trade")
+	fqDo(t, s, "give:stimpak")
+	fqDo(t, s, "propose")
+	check("answer")
+	fqDo(t, s, "decline")
+	fqDo(t, s, "done")
+	check("turn")
+	s.P[seat].Node = fqNode(t, s, "t01.a")
+	s.Actions = 2
+	fqEffect(t, s, seat, content.Effect{Kind: "shop", N: 2})
+	check("shop")
+	fqDo(t, s, "done")
+	fqEncTop(t, s, "Gambling Den")
+	fqDo(t, s, "encounter")
+	check("encounter")
 }

@@ -339,7 +339,7 @@ func TestQuestLibrary(t *testing.T) {
 	}
 }
 
-// rule FO-QUEST-5, FO-QUEST-6, FO-ACT-5, FO-INACT-2, FO-LOYAL-2
+// rule FO-QUEST-3, FO-QUEST-5, FO-QUEST-6, FO-ACT-5, FO-INACT-2, FO-LOYAL-2
 func TestQuestRequirementsAndBlocking(t *testing.T) {
 	s, seat := fqReady(t, 2, "t03.a", 2)
 	if !fqHas(s, "quest:2:1") || fqHas(s, "quest:2:2") {
@@ -659,5 +659,26 @@ func TestQuestDeathEndsTheAttempt(t *testing.T) {
 	}
 	if int(s.Turn) == seat && s.Prompt() == "turn" && int(s.ToMove()) == seat {
 		t.Fatalf("the turn went on after the survivor died")
+	}
+}
+
+// rule FO-RESULT-4, FO-RESULT-6
+func TestQuestResultsXPAndTraits(t *testing.T) {
+	// Quest 2, objective 2: pay 4 Caps; XP 2, Add 121, Stage 6, Trash.
+	s, seat := fqReady(t, 2, "t01.a", 2)
+	p := &s.P[seat]
+	p.Caps, p.XP = 4, -1
+	fqDo(t, s, "quest:2:2")
+	fqSettle(t, s)
+	if p.XP < 0 {
+		t.Fatalf("XP peg still in the start hole")
+	}
+	// Quest 17, objective 1: pay 6 Caps; draw 1 loot, become Idolized, Trash.
+	s, seat = fqReady(t, 2, "t02.a", 17)
+	s.P[seat].Caps = 6
+	fqDo(t, s, "quest:17:1")
+	fqSettle(t, s)
+	if !s.hasTrait(seat, content.Idolized) || s.Quests[fqQuest(t, 17)] != trashed {
+		t.Fatalf("not Idolized: %+v", s.P[seat].Traits)
 	}
 }
