@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"fmt"
 	"strconv"
 
 	"wasteland/engine"
@@ -22,8 +23,9 @@ import (
 // Frame fields: Seat fights; A = the enemy token (a draw-and-fight's
 // enemy type until it is drawn); B = phase and flags (fb*); C = rerolls
 // left, after a kill the enemy's icon; D = extra hits (bits 0-3) and armor
-// (bits 4-7) from cards, after a kill the node it was removed from. With
-// fbThen the frame below is the continuation: its D gets the outcome.
+// (bits 4-7) from cards, after a kill the node it was removed from. A
+// draw-and-fight (fbDrawn) sits on its continuation, whose D gets the
+// outcome.
 //
 // A series of fights (fEnterFight with B = 1) lets the survivor choose the
 // order of several enemies (fPickEnemy): the Aggressive enemies of the
@@ -41,8 +43,8 @@ const (
 
 	fbPhase  uint8 = 7      // the phase bits
 	fbRanged uint8 = 1 << 3 // fought between adjacent spaces (FO-FIGHT-3, FO-EABIL-RNG-2)
-	fbDrawn  uint8 = 1 << 4 // a draw-and-fight enemy (FO-FIGHT-20)
-	fbThen   uint8 = 1 << 5 // the frame below is a continuation
+	fbDrawn  uint8 = 1 << 4 // a draw-and-fight enemy (FO-FIGHT-20); the frame below is its continuation
+	fbClosed uint8 = 1 << 5 // the survivor ended the window of this phase
 	fbCause  uint8 = 6      // the cause (fight*) is in bits 6-7
 )
 
@@ -293,7 +295,7 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 // if the enemy was killed, outcomeFail if not (or if no token of the type
 // was left), outcomeDied if the survivor was killed (FO-QUEST-10).
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
-	b := uint8(fightCard)<<fbCause | fbDrawn | fbThen
+	b := uint8(fightCard)<<fbCause | fbDrawn
 	s.push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
 }
 
@@ -575,25 +577,31 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		f.B, f.C, f.D = int8(b&^fbPhase|fpRoll), 0, 0
 		s.push(f)
 		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
-		s.openWindow(seat)
 	case fpRoll:
+		if s.rollWindow(seat, f, b&fbClosed != 0) {
+			return
+		}
 		// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
 		if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
 			f.C += int8(popcount(itemLetters[w] & s.P[seat].Special))
 		}
-		f.B = int8(b&^fbPhase | fpResolve)
+		f.B = int8(b&^(fbPhase|fbClosed) | fpResolve)
 		// rule FO-FIGHT-6: all three dice.
 		s.roll(seat, allDice, "fight", rec)
 		s.push(f)
-		s.openWindow(seat)
 	case fpResolve:
+		if s.rollWindow(seat, f, b&fbClosed != 0) {
+			return
+		}
 		s.resolveFight(seat, f, rec)
 	case fpKilled:
 		f.B = int8(b&^fbPhase | fpAfterKill)
 		s.push(f)
 		s.passiveUses(seat, tbKill, rec)
-		s.openWindow(seat)
 	case fpAfterKill:
+		if s.rollWindow(seat, f, b&fbClosed != 0) {
+			return
+		}
 		s.afterKill(seat, int(f.A), f.C, f.D, b&fbDrawn != 0, rec)
 	}
 }
@@ -641,7 +649,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 	t, b := int(f.A), uint8(f.B)
 	ranged, drawn := b&fbRanged != 0, b&fbDrawn != 0
 	var then *Frame
-	if b&fbThen != 0 {
+	if b&fbDrawn != 0 {
 		then = &s.Frames[s.Depth-1]
 	}
 	lvl := s.foeLevel(t)
@@ -903,7 +911,7 @@ func (s *State) rollView(v *View) {
 		switch {
 		case f.Kind == fLevelUp && v.LevelUp == nil:
 			v.LevelUp = &LevelUp{Seat: int(f.Seat), Drawn: [2]string{string(content.Letters[f.A]), string(content.Letters[f.B])}}
-		case f.Kind == fTest && v.Roll == nil && f.D == testEvaluate:
+		case f.Kind == fTest && v.Roll == nil && f.D&^testClosed == testEvaluate:
 			v.Roll = &RollView{Seat: int(f.Seat), Kind: "test", Letters: letterString(uint8(f.A)), Difficulty: int(f.B),
 				Rolled: true, Rerolls: int(f.C)}
 		case f.Kind == fFight && v.Roll == nil && uint8(f.B)&fbPhase >= fpRoll && uint8(f.B)&fbPhase <= fpResolve:
@@ -912,4 +920,75 @@ func (s *State) rollView(v *View) {
 				Rolled: uint8(f.B)&fbPhase == fpResolve, Rerolls: int(f.C), CardHits: int(uint8(f.D) & 15), CardArmor: int(uint8(f.D) >> 4)}
 		}
 	}
+}
+
+// fightingDrawn reports whether token t is the enemy of a draw-and-fight
+// in progress: drawn and known, it is not part of the hidden supply.
+func (s *State) fightingDrawn(t int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		f := &s.Frames[i]
+		if ph := uint8(f.B) & fbPhase; f.Kind == fFight && uint8(f.B)&fbDrawn != 0 && int(f.A) == t && ph >= fpRoll && ph <= fpResolve {
+			return true
+		}
+	}
+	return false
+}
+
+// checkFights checks the fight queues and the arguments of the frames of
+// tests, fights, XP and traits.
+func (s *State) checkFights() error {
+	for p := range s.FightQueue {
+		if q := s.FightQueue[p]; q>>maxTokens != 0 || (q != 0 && !s.seriesPending(p)) {
+			return fmt.Errorf("seat %d fight queue %b", p, q)
+		}
+	}
+	for i := 0; i < int(s.Depth); i++ {
+		f := s.Frames[i]
+		ok := true
+		switch f.Kind {
+		case fTest:
+			ok = uint8(f.A)>>numLetters == 0 && f.B >= 0 && f.C >= 0 && in(int(f.D&^testClosed), 0, 2) && i > 0
+		case fFight:
+			ph := uint8(f.B) & fbPhase
+			drawnStart := ph == fpStart && uint8(f.B)&fbDrawn != 0
+			ok = ph <= fpAfterKill && in(int(uint8(f.B)>>fbCause), 0, len(fightCauses)) &&
+				((drawnStart && in(int(f.A), 0, numEnemyTypes)) || (!drawnStart && in(int(f.A), 0, maxTokens))) &&
+				(uint8(f.B)&fbDrawn == 0 || ph >= fpKilled || i > 0)
+			if ph >= fpKilled {
+				ok = ok && in(int(f.C), 0, int(iconHeart)+1) && (f.D == Nowhere || s.valid(f.D))
+			} else {
+				ok = ok && f.C >= 0
+			}
+		case fEnterFight:
+			ok = (f.B == enterMoved && s.valid(f.A)) || (f.B == enterSeries && in(int(f.C), 0, len(fightCauses)))
+		case fPickEnemy:
+			ok = (f.A == pickFight && in(int(f.B), 0, len(fightCauses))) || (f.A == pickKill && f.B >= 0)
+		case fReplace:
+			ok = in(int(f.A), 0, numEnemyTypes) && s.valid(f.B)
+		case fReroll:
+			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat
+		case fXP:
+			ok = f.A >= 0 && f.B >= 0 && in(int(f.C), 0, len(xpCauses))
+		case fLevelUp:
+			ok = in(int(f.A), 0, numLetters) && in(int(f.B), 0, numLetters)
+		case fPerkChoose:
+			ok = in(int(f.A), 0, numLetters)
+		case fTrait:
+			ok = in(int(f.A), 0, len(content.Traits)) && in(int(f.B), 0, 2)
+		}
+		if !ok {
+			return fmt.Errorf("frame %d (%s): %+v", i, kinds[f.Kind].name, f)
+		}
+	}
+	return nil
+}
+
+// seriesPending reports whether a series of fights of seat is on the stack.
+func (s *State) seriesPending(seat int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		if f := &s.Frames[i]; f.Kind == fEnterFight && int(f.Seat) == seat && f.B == enterSeries {
+			return true
+		}
+	}
+	return false
 }

@@ -164,7 +164,7 @@ func TestFxFightRangedWeapon(t *testing.T) {
 }
 
 // test FO-EX-FIGHT-4
-// rule FO-FIGHT-9, FO-EABIL-RAD-1, FO-HP-3
+// rule FO-FIGHT-9, FO-EABIL-RAD-1, FO-HP-1, FO-HP-3
 func TestFxFightRadiation(t *testing.T) {
 	for _, c := range []struct {
 		armor       string
@@ -173,6 +173,9 @@ func TestFxFightRadiation(t *testing.T) {
 		s := fxGame(t, 2, 4, "")
 		seat := fxSeat(s)
 		here := s.P[seat].Node
+		if s.P[seat].HP != 16 || s.P[seat].Rads != 0 {
+			t.Fatalf("the pegs start at %d HP, %d rads", s.P[seat].HP, s.P[seat].Rads)
+		}
 		if c.armor != "" {
 			fxEquip(t, s, seat, c.armor)
 		}
@@ -221,7 +224,7 @@ func TestFxFightRangedEnemy(t *testing.T) {
 }
 
 // test FO-EX-FIGHT-6
-// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-3, FO-DEATH-7, FO-HP-6, FO-FIGHT-16
+// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-3, FO-DEATH-7, FO-HP-5, FO-HP-6, FO-FIGHT-16
 func TestFxFightSurvivorKilled(t *testing.T) {
 	s := fxGame(t, 2, 6, "")
 	seat := fxSeat(s)
@@ -485,6 +488,31 @@ func TestFxEnterAggressive(t *testing.T) {
 	}
 }
 
+// An Aggressive enemy of a faction the survivor is loyal to does not fight
+// them (the ♥ enemy is made Aggressive for this test).
+// rule FO-LOYAL-9, FO-EABIL-AGG-5
+func TestFxEnterAggressiveLoyal(t *testing.T) {
+	sc := &data.Scenarios[0]
+	saved := sc.Heart.Enemy.Abilities
+	defer func() { sc.Heart.Enemy.Abilities = saved }()
+	sc.Heart.Enemy.Abilities = []content.Ability{content.Aggressive}
+	for _, loyal := range []bool{true, false} {
+		s := fxGame(t, 2, 28, "")
+		seat := fxSeat(s)
+		s.P[seat].Node = foNode(t, s, "t01.a")
+		fxFaction(s, 1, foNode(t, s, "t01.b"))
+		if loyal {
+			fxLoyal(t, s, seat, 1)
+		}
+		fxRig(t, s, fxL0, fxL0, fxL0)
+		foApply(t, s, "move-action")
+		evs := foApply(t, s, "move:t01.b")
+		if got := len(foEvents(evs, "fight-started")); got != map[bool]int{true: 0, false: 1}[loyal] {
+			t.Fatalf("loyal %v: %d fights", loyal, got)
+		}
+	}
+}
+
 // rule FO-DEATH-2, FO-ACTIV-7, FO-EABIL-RNG-2
 func TestFxFightSeries(t *testing.T) {
 	s := fxGame(t, 2, 12, "")
@@ -515,5 +543,369 @@ func TestFxFightSeries(t *testing.T) {
 	foApply(t, s, "respawn:"+s.nodeName(here))
 	if s.Prompt() != "turn" || s.FightQueue[seat] != 0 {
 		t.Fatalf("prompt %q, queue %b", s.Prompt(), s.FightQueue[seat])
+	}
+}
+
+// fxReplacementMap reveals ▲ tiles so that, from Crossroads Camp (t01.a),
+// creature icons lie at distance 1 (t04.b) and 2 (t02.c, t09.b).
+func fxReplacementMap(t *testing.T, s *State) {
+	t.Helper()
+	foPutTile(t, s, 0, -1, "t04")
+	foPutTile(t, s, 1, -1, "t09")
+	s.Map[foPos(t, s, 0, -1)].FaceUp = true
+	s.Map[foPos(t, s, 1, -1)].FaceUp = true
+}
+
+// test FO-EX-ENEMY-1
+// rule FO-ENEMY-4, FO-INACT-4, FO-GOLD-3
+func TestFxReplacementTie(t *testing.T) {
+	s := fxGame(t, 2, 13, "")
+	seat := fxSeat(s)
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	// The closest icon holds a creature already (an inactive one counts);
+	// a human on t02.c does not (not the same type).
+	fxPut(t, s, "dune-strider", foNode(t, s, "t04.b"), false)
+	fxPut(t, s, "scrap-raider", foNode(t, s, "t02.c"), false)
+	fxPut(t, s, "glowfly-swarm", camp, true) // level 1, body
+	// The other seat is the first player: the tie is theirs to break.
+	s.First = int8(1 - seat)
+	fxRig(t, s, fxHB0, fxL0, fxL0)
+	evs := foApply(t, s, "fight:glowfly-swarm:t01.a")
+	if fxEvent[FightResolved](t, evs, "fight-resolved").After != "killed" {
+		t.Fatal("not killed")
+	}
+	if got := foOptions(s); s.Prompt() != "place-replacement" || s.ToMove() != engine.Seat(1-seat) || !slices.Equal(got, []string{"place:t02.c", "place:t09.b"}) {
+		t.Fatalf("prompt %q for %d, options %v", s.Prompt(), s.ToMove(), got)
+	}
+	evs = foApply(t, s, "place:t09.b")
+	rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced")
+	if rep.Space != "t09.b" || rep.From != "t01.a" || !slices.Equal(rep.Tied, []string{"t02.c", "t09.b"}) || rep.ChoseBy != 1-seat {
+		t.Fatalf("%+v", rep)
+	}
+	n := foNode(t, s, "t09.b")
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node == n && (enemyType[tk] != typeIndex(content.Creature) || s.Tokens[tk].Active) {
+			t.Fatalf("token %d placed %+v", tk, s.Tokens[tk])
+		}
+	}
+	if s.Prompt() != "turn" || s.ToMove() != engine.Seat(seat) {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// rule FO-ENEMY-4, FO-EABIL-AGG-4
+func TestFxReplacementNearestOrNone(t *testing.T) {
+	s := fxGame(t, 2, 14, "")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SPECIAL")
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	other := 1 - seat
+	s.P[other].Node = foNode(t, s, "t04.b") // a survivor on the nearest icon
+	fxPut(t, s, "dune-strider", camp, true)
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	evs := foApply(t, s, "fight:dune-strider:t01.a")
+	if rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced"); rep.Space != "t04.b" || len(rep.Tied) != 0 {
+		t.Fatalf("%+v", rep)
+	}
+	// An Aggressive replacement placed in a survivor's space does not fight.
+	if len(foEvents(evs, "fight-started")) != 1 || s.Prompt() != "turn" {
+		t.Fatal("a placed replacement fought")
+	}
+	// No free creature icon at all: nothing is placed.
+	fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
+	fxPut(t, s, "dust-hound", foNode(t, s, "t09.b"), false)
+	fxPut(t, s, "shale-mantis", camp, true) // level 2, arms
+	fxRig(t, s, fxA0, fxA0, fxL0)
+	evs = foApply(t, s, "fight:shale-mantis:t01.a")
+	if rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced"); rep.Space != "" || rep.Type != "creature" {
+		t.Fatalf("%+v", rep)
+	}
+	if s.Tokens[fxEnemy(t, "shale-mantis")].Node != Nowhere {
+		t.Fatal("the killed mantis is still on the map")
+	}
+}
+
+// test FO-EX-ACTIV-3
+// rule FO-INACT-3, FO-ACTIV-8
+func TestFxReplacementDuringActivation(t *testing.T) {
+	s := fxGame(t, 2, 15, "")
+	seat := fxSeat(s)
+	fxReplacementMap(t, s)
+	camp := foNode(t, s, "t01.a")
+	s.P[seat].Node = camp
+	strider := fxPut(t, s, "dune-strider", camp, true)
+	sleeper := fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
+	// The creatures' activation is in progress: its flip is pending.
+	s.push(Frame{Kind: fFlipType, Seat: s.First, A: typeIndex(content.Creature)})
+	s.fightEnemy(seat, strider, false, fightActivation)
+	fxRig(t, s, fxL0, fxL0, fxL0)
+	evs := fxRun(s)
+	rep := fxEvent[EnemyReplaced](t, evs, "enemy-replaced")
+	if rep.Space != "t04.b" || !rep.StaysDown {
+		t.Fatalf("%+v", rep)
+	}
+	fl := fxEvent[EnemiesFlipped](t, evs, "enemies-flipped")
+	if !s.Tokens[sleeper].Active || fl.StayDown != 1 || len(fl.Flipped) != 1 {
+		t.Fatalf("%+v", fl)
+	}
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node == foNode(t, s, "t04.b") && (s.Tokens[tk].Active || s.Tokens[tk].Fresh) {
+			t.Fatalf("replacement %+v", s.Tokens[tk])
+		}
+	}
+}
+
+// rule FO-ENEMY-6, FO-FIGHT-13
+func TestFxKillEffect(t *testing.T) {
+	s := fxGame(t, 2, 16, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECI")
+	fxPut(t, s, "dust-hound", here, true)   // level 2
+	fxPut(t, s, "scrap-raider", here, true) // level 1, Loot
+	fxPut(t, s, "dust-wyrm", here, true)    // level 3: too strong
+	fxPut(t, s, "chem-fiend", here, false)  // inactive
+	loot := 0
+	defer fxFakeDraw(&loot)()
+	f := *s.top()
+	s.pop()
+	s.push(f)
+	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	if got := foOptions(s); !slices.Equal(got, []string{"kill:dust-hound:" + s.nodeName(here), "kill:scrap-raider:" + s.nodeName(here)}) {
+		t.Fatalf("options %v", got)
+	}
+	evs := foApply(t, s, "kill:scrap-raider:"+s.nodeName(here))
+	k := fxEvent[EnemyKilled](t, evs, "enemy-killed")
+	if k.XP != 1 || s.P[seat].XP != 0 || loot != 1 || s.Tokens[fxEnemy(t, "scrap-raider")].Node == here {
+		t.Fatalf("%+v, peg %d, loot %d", k, s.P[seat].XP, loot)
+	}
+	if len(foEvents(evs, "fight-started")) != 0 || s.Prompt() != "turn" {
+		t.Fatal("a fight happened")
+	}
+	// No enemy it may kill: nothing happens.
+	s = fxGame(t, 2, 16, "")
+	seat = fxSeat(s)
+	fxPut(t, s, "dust-wyrm", s.P[seat].Node, true)
+	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	if s.Prompt() != "turn" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+}
+
+// rule FO-ENEMY-2, FO-FACTION-3, FO-FACTION-4, FO-ENEMY-5, FO-EABIL-RET-2
+func TestFxFactionEnemy(t *testing.T) {
+	s := fxGame(t, 2, 17, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	// The Choir Cantor (♥): level Y, read at ♥'s power space; Armor.
+	s.Power[1] = 4
+	lvl := s.geo().sc.Power.Value("Y", 4)
+	cantor := fxFaction(s, 1, here)
+	fxRig(t, s, fxHL1, fxHB0, fxHB0)
+	evs := foApply(t, s, "fight:heart:"+s.nodeName(here))
+	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
+	res := fxEvent[FightResolved](t, evs, "fight-resolved")
+	if hits.Level != lvl || hits.Damage != lvl || res.Needed != lvl+1 || res.Killed || res.After != "active" {
+		t.Fatalf("level %d: %+v %+v", lvl, hits, res)
+	}
+	// At ♥'s first space it is level 1: 2 hits kill it. Killed, it is
+	// discarded and not replaced; XP its level.
+	s.Power[1] = 0
+	fxRig(t, s, fxHB0, fxHB0, fxL0)
+	evs = foApply(t, s, "fight:heart:"+s.nodeName(here))
+	res = fxEvent[FightResolved](t, evs, "fight-resolved")
+	if !res.Killed || res.XP != 1 || s.Tokens[cantor].Node != Nowhere || s.Tokens[cantor].Faction != -1 || s.P[seat].XP != 0 {
+		t.Fatalf("%+v, token %+v", res, s.Tokens[cantor])
+	}
+	if len(foEvents(evs, "enemy-replaced")) != 0 {
+		t.Fatal("a faction token was replaced")
+	}
+	// A faction token that would turn inactive is discarded (Retreat given
+	// to the ♥ enemy for this test).
+	sc := s.geo().sc
+	saved := sc.Heart.Enemy.Abilities
+	defer func() { sc.Heart.Enemy.Abilities = saved }()
+	sc.Heart.Enemy.Abilities = append([]content.Ability{content.Retreat}, saved...)
+	s2 := fxGame(t, 2, 17, "")
+	seat2 := fxSeat(s2)
+	here2 := s2.P[seat2].Node
+	c2 := fxFaction(s2, 1, here2)
+	fxRig(t, s2, fxL0, fxL0, fxL0)
+	evs = foApply(t, s2, "fight:heart:"+s2.nodeName(here2))
+	if res := fxEvent[FightResolved](t, evs, "fight-resolved"); res.After != "discarded" || s2.Tokens[c2].Node != Nowhere {
+		t.Fatalf("%+v", res)
+	}
+}
+
+// test FO-EX-HP-2
+// rule FO-HP-3, FO-HP-4, FO-HP-6, FO-DEATH-5, FO-FIGHT-9
+func TestFxFightRadsEliminate(t *testing.T) {
+	s := fxGame(t, 2, 18, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	s.P[seat].HP, s.P[seat].Rads = 16, 15
+	fxPut(t, s, "glowfly-swarm", here, true) // level 1, Radiation
+	fxRig(t, s, fxHL1, fxL0, fxL0)
+	evs := foApply(t, s, "fight:glowfly-swarm:"+s.nodeName(here))
+	h := fxEvent[Harmed](t, evs, "harmed")
+	if h.HPTo != 15 || h.RadsTo != 16 || !h.Killed || !s.P[seat].Out || len(foEvents(evs, "eliminated")) != 1 {
+		t.Fatalf("%+v, out %v", h, s.P[seat].Out)
+	}
+	// Damage beyond the track stops at 0.
+	s = fxGame(t, 2, 18, "")
+	seat = fxSeat(s)
+	here = s.P[seat].Node
+	s.P[seat].HP = 3
+	fxPut(t, s, "dust-wyrm", here, true) // level 3
+	fxRig(t, s, fxHBA2, fxHBA2, fxHL1)
+	evs = foApply(t, s, "fight:dust-wyrm:"+s.nodeName(here))
+	if h := fxEvent[Harmed](t, evs, "harmed"); h.Damage != 15 || h.HPTo != 0 || !h.Killed {
+		t.Fatalf("%+v", h)
+	}
+}
+
+// rule FO-FIGHT-13, FO-FIGHT-17
+func TestFxKillAbilities(t *testing.T) {
+	s := fxGame(t, 2, 19, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	fxEquip(t, s, seat, "road-leathers") // on a kill: 1 Caps, by itself
+	caps := 0
+	defer fxFakeEffect("caps", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) { caps += e.N })()
+	// A costly kill ability for this test: exhaust the companion for 1 XP.
+	c := fxItem(t, "stray-mutt")
+	saved, savedBits := items[c].Uses, itemUseBits[c]
+	defer func() { items[c].Uses, itemUseBits[c] = saved, savedBits }()
+	items[c].Uses = append([]content.Use{{Timing: content.OnKill, Exhaust: true, Effects: []content.Effect{{Kind: "xp", N: 1}}}}, saved...)
+	itemUseBits[c] = append([]uint16{tbKill}, savedBits...)
+	fxEquip(t, s, seat, "stray-mutt")
+	fxPut(t, s, "dune-strider", here, true) // level 1, legs
+	fxRig(t, s, fxL0, fxA0, fxA0)
+	foApply(t, s, "fight:dune-strider:"+s.nodeName(here))
+	// The fight window offers the companion's fight ability.
+	if got := foOptions(s); !slices.Equal(got, []string{"done", "use:stray-mutt:2"}) {
+		t.Fatalf("options %v", got)
+	}
+	evs := foApply(t, s, "done")
+	used := foEvents(evs, "card-used")
+	if caps != 1 || len(used) != 1 || used[0].Data.(CardUsed).Card != "road-leathers" || used[0].Data.(CardUsed).Timing != "kill" {
+		t.Fatalf("caps %d, used %v", caps, used)
+	}
+	if got := foOptions(s); s.Prompt() != "reroll" || !slices.Equal(got, []string{"done", "use:stray-mutt:1"}) {
+		t.Fatalf("prompt %q, options %v", s.Prompt(), got)
+	}
+	peg := s.P[seat].XP
+	evs = foApply(t, s, "use:stray-mutt:1")
+	if s.P[seat].XP != peg+1 || !s.P[seat].Equip[slotCompanion].Exhausted || len(foEvents(evs, "enemy-replaced")) != 1 || s.Prompt() != "turn" {
+		t.Fatalf("peg %d, prompt %q", s.P[seat].XP, s.Prompt())
+	}
+}
+
+// The decisions list their options without allocating.
+func TestFxLegalDoesNotAllocate(t *testing.T) {
+	s := fxGame(t, 2, 24, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxLetters(s, seat, "SPECIAL")
+	fxEquip(t, s, seat, "double-barrel")
+	fxEquip(t, s, seat, "stray-mutt")
+	fxPut(t, s, "dust-hound", here, true)
+	fxFaction(s, 0, here)
+	fxFaction(s, 0, here)
+	buf := make([]engine.Action, 0, 64)
+	check := func(what string) {
+		if n := testing.AllocsPerRun(20, func() { buf = s.Legal(buf[:0]) }); n != 0 {
+			t.Errorf("%s: %v allocations", what, n)
+		}
+	}
+	check("turn")
+	foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	check("reroll")
+}
+
+// Enemies placed at setup stand face up; a replacement lies face down.
+// rule FO-ENEMY-3, FO-ENEMY-1
+func TestFxSpawnsFaceUp(t *testing.T) {
+	s := foStarted(t, 3, 25)
+	n := 0
+	for tk := 0; tk < nEnemies; tk++ {
+		if s.Tokens[tk].Node != Nowhere {
+			n++
+			e := &data.Enemies[tk]
+			if !s.Tokens[tk].Active || e.Level < 1 || len(e.Vulnerable) == 0 || len(e.Abilities) > 2 || e.Name == "" {
+				t.Fatalf("token %s: %+v", e.ID, s.Tokens[tk])
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no enemy placed at setup")
+	}
+}
+
+// Unmarshal refuses broken fight, test, XP and trait frames and queues.
+func TestFxCheck(t *testing.T) {
+	s := fxGame(t, 2, 26, "")
+	seat := fxSeat(s)
+	here := s.P[seat].Node
+	fxPut(t, s, "dust-hound", here, true)
+	fxLetters(s, seat, "SP")
+	fxEquip(t, s, seat, "double-barrel")
+	foApply(t, s, "fight:dust-hound:"+s.nodeName(here))
+	if s.Prompt() != "reroll" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	for name, breakIt := range map[string]func(c *State){
+		"queue without a series": func(c *State) { c.FightQueue[0] = 1 },
+		"token out of range":     func(c *State) { c.Frames[c.Depth-2].A = 100 },
+		"window on nothing":      func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
+		"level-up letter":        func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fLevelUp, Seat: c.Frames[c.Depth-1].Seat, A: 9} },
+		"trait":                  func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fTrait, Seat: c.Frames[c.Depth-1].Seat, A: 6} },
+		"test without a continuation": func(c *State) {
+			c.Frames[0] = Frame{Kind: fTest, Seat: 0, D: testEvaluate}
+		},
+	} {
+		c := *s
+		breakIt(&c)
+		b, _ := c.MarshalBinary()
+		if _, err := (Game{}).Unmarshal(b); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	good, _ := s.MarshalBinary()
+	if _, err := (Game{}).Unmarshal(good); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// A drawn enemy is known: resampling the hidden enemies leaves it alone.
+// rule FO-FIGHT-20, FO-INACT-1
+func TestFxDrawnEnemyIsNotResampled(t *testing.T) {
+	s := fxGame(t, 2, 27, "")
+	seat := fxSeat(s)
+	fxLetters(s, seat, "SP")
+	fxEquip(t, s, seat, "double-barrel") // rerolls: the window waits
+	for tk := 0; tk < nEnemies; tk++ {
+		if enemyType[tk] == typeIndex(content.Robot) && data.Enemies[tk].ID != "patrol-drone" {
+			s.Tokens[tk] = Token{Node: foNode(t, s, "t03.c"), Faction: -1}
+			break
+		}
+	}
+	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
+	if s.Prompt() != "reroll" {
+		t.Fatalf("prompt %q", s.Prompt())
+	}
+	drawn := int(s.Frames[s.Depth-2].A)
+	rng := engine.NewRNG(9)
+	for i := 0; i < 50; i++ {
+		r := s.Resample(engine.Seat(1-seat), &rng).(*State)
+		if r.Tokens[drawn] != s.Tokens[drawn] || int(r.Frames[r.Depth-2].A) != drawn {
+			t.Fatalf("the drawn %s moved: %+v", data.Enemies[drawn].ID, r.Tokens[drawn])
+		}
 	}
 }

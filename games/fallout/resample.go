@@ -89,7 +89,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 		pool, spots = pool[:0], spots[:0]
 		for t := 0; t < nEnemies; t++ {
 			tk := s.Tokens[t]
-			if int(enemyType[t]) != ty || tk.Active || s.drawnFoe(t) {
+			if int(enemyType[t]) != ty || tk.Active || s.fightingDrawn(t) {
 				continue
 			}
 			pool = append(pool, t)
@@ -103,18 +103,6 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			s.Tokens[pool[i]] = sp
 		}
 	}
-}
-
-// drawnFoe reports whether standard token t is the enemy of a
-// draw-and-fight under way: drawn from the supply and known to all
-// (fight.go, FO-FIGHT-20).
-func (s *State) drawnFoe(t int) bool {
-	for i := 0; i < int(s.Depth); i++ {
-		if f := &s.Frames[i]; f.Kind == fFight && uint8(f.B)&fbDrawn != 0 && uint8(f.B)&fbPhase != fpStart && int(f.A) == t {
-			return true
-		}
-	}
-	return false
 }
 
 // resampleAgendas redraws the agenda deck and the other seats' hands from

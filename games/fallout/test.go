@@ -22,8 +22,10 @@ import (
 // abilities that trigger on a kill. Its options are the seven non-empty
 // sets of dice to reroll (FO-TEST-3/4), giving up Well Rested for a reroll
 // (FO-TRAIT-7), the card abilities usable at that moment, and ending the
-// window. A window opens only when its survivor has something to choose;
-// it closes by itself once nothing but ending it is left.
+// window. Each choice takes the window off the stack; the roll's frame,
+// run again once what the choice pushed is resolved, opens it again while
+// its survivor has something to choose (rollWindow) and goes on otherwise,
+// or when the survivor ended the window (its "closed" flag).
 //
 // Card abilities (content.Use) are used here when their timing is the
 // moment's: "test", "before-fight", "fight" or "kill", and "any-action"
@@ -37,6 +39,8 @@ import (
 const (
 	testRoll     int8 = iota // roll the dice
 	testEvaluate             // count the ● (after the reroll window)
+
+	testClosed int8 = 2 // flag: the survivor ended the reroll window
 )
 
 // Outcomes a roll writes into its continuation's D.
@@ -51,7 +55,7 @@ const (
 	rvReroll     uint8 = iota + 1 // x = the dice to reroll, bit i for die i
 	rvDone                        // keep the dice / roll / go on
 	rvWellRested                  // give up Well Rested for 1 reroll
-	rvCard                        // x = where the card is (useWhere*), y = its ability
+	rvCard                        // x = where the card is (useEquip, useInv, useCharCard), y = its ability
 	rvPerk                        // x = the perk
 )
 
@@ -208,7 +212,9 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		s.roll(seat, allDice, "test", rec)
 		s.push(f)
 		s.passiveUses(seat, tbTest, rec)
-		s.openWindow(seat)
+		return
+	}
+	if s.rollWindow(seat, f, f.D&testClosed != 0) {
 		return
 	}
 	// rule FO-TEST-5, FO-TEST-7: count the ● (areas do not matter).
@@ -264,16 +270,19 @@ func (s *State) windowOpen(seat int, owner *Frame) bool {
 	if dice && s.ownTurn(seat) {
 		opens |= tbAnyAction
 	}
-	var buf [16]engine.Action
+	var buf [48]engine.Action
 	return len(s.appendUses(seat, owner, opens, buf[:0])) > 0
 }
 
-// openWindow pushes the roll window over the frame on top if seat's
-// survivor has anything to choose there.
-func (s *State) openWindow(seat int) {
-	if s.windowOpen(seat, s.top()) {
-		s.push(Frame{Kind: fReroll, Seat: int8(seat)})
+// rollWindow puts the roll frame f back with its window on it when the
+// window is not closed and seat's survivor has anything to choose there;
+// it reports whether it did.
+func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
+	if closed || !s.windowOpen(seat, &f) {
+		return false
 	}
+	s.push(Frame{Kind: fReroll, Seat: int8(seat)}, f)
+	return true
 }
 
 // ownTurn reports whether a turn of seat is in progress: "during your
@@ -527,12 +536,15 @@ func (s *State) heldAt(seat, where int) int8 {
 func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, y, _ := unact(a)
 	seat := int(f.Seat)
-	depth := s.Depth
-	owner := &s.Frames[depth-2]
+	s.pop()
+	owner := s.top()
 	switch v {
 	case rvDone:
-		s.pop()
-		return
+		if owner.Kind == fTest {
+			owner.D |= testClosed
+		} else {
+			owner.B |= int8(fbClosed)
+		}
 	case rvReroll:
 		owner.C--
 		s.roll(seat, uint8(x), "reroll", rec)
@@ -547,10 +559,6 @@ func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.useCard(seat, x, y, rec)
 	case rvPerk:
 		s.usePerk(seat, x, rec)
-	}
-	// The window closes by itself once only ending it is left.
-	if s.Depth == depth && !s.windowOpen(seat, owner) {
-		s.pop()
 	}
 }
 
