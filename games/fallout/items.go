@@ -577,28 +577,31 @@ func (s *State) drawCards(seat int, deck content.DrawDeck, n int, cause string, 
 	s.gainCards(seat, got[:k], cause, rec)
 }
 
-// gainCards gives seat the cards hs: each goes to the inventory and an
-// equippable one may then be equipped (fGainCard, FO-EQUIP-3); a loot
-// event is discarded and its effects resolved (FO-LOOT-1). Then seat
-// discards down to the inventory limit (FO-INV-2).
+// gainCards gives seat the cards hs. A loot event is resolved and
+// discarded (FO-LOOT-1); the other cards go to the inventory, where an
+// equippable one may then be equipped (fGainCard, FO-EQUIP-3), and seat
+// discards down to the inventory limit (FO-INV-2). The events come first:
+// a survivor they kill takes no decision about the cards, which death
+// discards with the inventory (FO-DEATH-1).
 func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorder) {
 	p := &s.P[seat]
-	var frames [maxInventory + 1]Frame
-	k := 0
 	for _, h := range hs {
-		c := h.Card
-		ev := CardGained{Seat: seat, Cause: cause, To: "inventory", Exhausted: h.Exhausted}
-		if items[c].Kind == content.Event {
-			// rule FO-LOOT-1: resolved at once, then discarded.
+		if c := h.Card; items[c].Kind == content.Event {
 			s.LootDiscard.put(c)
-			ev.To = "discard"
 			if rec.On() {
-				ev.Card, ev.Name, ev.Kind = items[c].ID, items[c].Name, string(items[c].Kind)
-				rec.Public("card-gained", ev)
+				rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: cause, To: "discard"})
 			}
 			for u := range items[c].Uses {
 				s.useEffects(seat, &items[c].Uses[u], rec)
 			}
+		}
+	}
+	dead := p.HP <= p.Rads
+	var frames [maxInventory + 1]Frame
+	k := 0
+	for _, h := range hs {
+		c := h.Card
+		if items[c].Kind == content.Event {
 			continue
 		}
 		if p.NInv == maxInventory {
@@ -606,17 +609,19 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		}
 		p.Inv[p.NInv] = h
 		p.NInv++
-		if slotOf(c) >= 0 {
+		if slotOf(c) >= 0 && !dead {
 			frames[k] = Frame{Kind: fGainCard, Seat: int8(seat), A: c}
 			k++
 		}
 		if rec.On() {
-			ev.Card, ev.Name, ev.Kind = items[c].ID, items[c].Name, string(items[c].Kind)
-			rec.Public("card-gained", ev)
+			rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind),
+				Cause: cause, To: "inventory", Exhausted: h.Exhausted})
 		}
 	}
-	frames[k] = Frame{Kind: fDiscardDown, Seat: int8(seat)}
-	s.push(frames[:k+1]...)
+	if !dead {
+		frames[k] = Frame{Kind: fDiscardDown, Seat: int8(seat)}
+		s.push(frames[:k+1]...)
+	}
 }
 
 // effectUnique gains the named unique asset, or a random available one if

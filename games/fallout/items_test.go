@@ -119,7 +119,7 @@ func TestItemsDiscardDownAfterAllDraws(t *testing.T) {
 	}
 }
 
-// rule FO-LOOT-1
+// rule FO-LOOT-1, FO-INV-2
 func TestItemsLootEvent(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 0)
 	fqTop(t, s, "hidden-stash")
@@ -129,6 +129,16 @@ func TestItemsLootEvent(t *testing.T) {
 	s.advance(nil)
 	if s.P[seat].Caps != caps+3 || s.P[seat].NInv != inv || s.LootDiscard.Cards[s.LootDiscard.N-1] != fqItem(t, "hidden-stash") {
 		t.Fatalf("the event was not resolved and discarded")
+	}
+	// An event that kills: the other card drawn asks nothing, and death
+	// discards it with the inventory (FO-DEATH-1).
+	fqTop(t, s, "pipe-pistol")
+	fqTop(t, s, "ambush")
+	s.P[seat].HP, s.P[seat].Rads = 3, 0
+	s.drawCards(seat, content.LootDeck, 2, "test", nil)
+	s.advance(nil)
+	if s.Prompt() != "respawn" || s.P[seat].NInv != 0 || s.whereHeld(seat, fqItem(t, "pipe-pistol")) >= 0 {
+		t.Fatalf("prompt %q, inventory %d", s.Prompt(), s.P[seat].NInv)
 	}
 }
 
