@@ -49,7 +49,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkStory, s.checkFights, s.checkTrade} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade} {
 		if err := check(); err != nil {
 			return err
 		}

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"fmt"
 	"strconv"
 
 	"wasteland/engine"
@@ -579,4 +580,70 @@ func (s *State) meets(seat int, c *content.Condition, q int) bool {
 		return s.otherHere(seat) >= 0
 	}
 	panic("fallout: unknown condition " + c.Kind)
+}
+
+// checkQuestFrames checks the arguments of the frames of quest.go,
+// encounter.go, items.go, shop.go and camp.go: every index points at a
+// card, a space or a seat of the game, so no decision can read out of
+// range (Unmarshal refuses a state that fails Check).
+func (s *State) checkQuestFrames() error {
+	for i := 0; i < int(s.Depth); i++ {
+		f := s.Frames[i]
+		ok := true
+		switch f.Kind {
+		case fQuestAction:
+			ok = f.B >= 0 && s.runnerOK(f)
+		case fQuestOrder:
+			ok = f.A >= 2 && i-int(f.A) >= 0
+			for j := 1; ok && j <= int(f.A); j++ {
+				d := s.Frames[i-j]
+				ok = d.Kind == fQuestAction && d.B&runDue != 0
+			}
+		case fQuestMarker:
+			ok = in(int(f.A), 0, len(data.Quests)) && s.valid(f.B) && !facedown(f.B)
+		case fEnterQuest, fEnterAbility:
+			ok = s.valid(f.A)
+		case fExploreQuest:
+			ok = in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
+		case fKillQuest:
+			ok = in(int(f.A), 0, int(iconHeart)+1)
+		case fEncounter:
+			ok = in(int(f.A), 0, len(data.Encounters)) && in(int(f.B), 0, 8)
+		case fGainCard:
+			ok = in(int(f.A), 0, len(items))
+		case fDiscardDown:
+			ok = f.A >= 0
+		case fDiscard:
+			ok = in(int(f.A), 0, 2)
+		case fPlace:
+			ok = in(int(f.A), 0, numDecks)
+		case fShop:
+			ok = f.A > 0
+		case fCamp:
+			ok = (f.B == campMenu && f.A>>3 == 0) || (f.B == campPay && in(int(f.C), 0, len(items)) && items[f.C].UnexhaustCaps > 0)
+		case fTradeAnswer:
+			ok = in(int(f.A), 0, int(s.N)) && in(int(f.B), 0, 2)
+		}
+		if !ok {
+			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].name, f.A, f.B, f.C, f.D)
+		}
+	}
+	return nil
+}
+
+// runnerOK checks a step runner frame: its card and part exist, and its
+// next step is within the part's steps.
+func (s *State) runnerOK(f Frame) bool {
+	part := int(f.B & runPart)
+	if f.B&runEncounter != 0 {
+		if !in(int(f.A), 0, len(data.Encounters)) || !in(part, 0, len(data.Encounters[f.A].Options)) || f.B&runDue != 0 {
+			return false
+		}
+	} else if !in(int(f.A), 0, len(data.Quests)) || !in(part, 0, len(data.Quests[f.A].Objectives)) || f.B&runBack != 0 {
+		return false
+	}
+	if f.B&runDue != 0 {
+		return data.Quests[f.A].Objectives[part].Trigger != nil
+	}
+	return f.C >= 0 && int(f.C&runStep) <= len(runnerSteps(&f)) && in(int(f.D), 0, int(outcomeDied)+1)
 }

@@ -682,3 +682,31 @@ func TestQuestResultsXPAndTraits(t *testing.T) {
 		t.Fatalf("not Idolized: %+v", s.P[seat].Traits)
 	}
 }
+
+// TestQuestFramesChecked checks that Check refuses the frames of these
+// areas with arguments out of range, so Unmarshal refuses such a state.
+func TestQuestFramesChecked(t *testing.T) {
+	for _, f := range []Frame{
+		{Kind: fQuestAction, A: 120},
+		{Kind: fQuestAction, A: 0, B: 6},
+		{Kind: fQuestAction, A: 0, B: 1, C: 9},
+		{Kind: fQuestAction, A: 0, B: runEncounter | 7},
+		{Kind: fQuestOrder, A: 3},
+		{Kind: fQuestMarker, A: 0, B: -1},
+		{Kind: fEncounter, A: 100},
+		{Kind: fGainCard, A: -1},
+		{Kind: fPlace, A: 4},
+		{Kind: fShop, A: 0},
+		{Kind: fCamp, B: campPay, C: 0},
+		{Kind: fTradeAnswer, A: 5},
+		{Kind: fKillQuest, A: 7},
+	} {
+		s, seat := fqReady(t, 2, "t01.a", 0)
+		f.Seat = int8(seat)
+		s.push(f)
+		b, _ := s.MarshalBinary()
+		if _, err := (Game{}).Unmarshal(b); err == nil {
+			t.Errorf("frame %+v accepted", f)
+		}
+	}
+}
