@@ -26,7 +26,8 @@ import (
 // with startTest and a draw-and-fight with drawAndFight (test.go,
 // fight.go), the runner frame for the next step as their continuation:
 // they write the outcome (outcomeSuccess, outcomeFail, outcomeDied) into
-// its D.
+// its D. In solo play the test of "another survivor" is solo.go's
+// fSoloOther (A = difficulty), on the same protocol.
 
 // Run flags in B of a step runner frame.
 const (
@@ -69,7 +70,7 @@ type StepStarted struct {
 	Seat   int    `json:"seat"`
 	Step   int    `json:"step"`   // 1-based
 	Kind   string `json:"kind"`   // test, fight or pay
-	Roller int    `json:"roller"` // who rolls a test
+	Roller int    `json:"roller"` // who rolls a test; -1: the other survivor in solo play (FO-SOLO-3)
 	// Letters and Difficulty of a test; Difficulty includes the encounter
 	// level when the test uses it (FO-RESULT-1).
 	Letters    string `json:"letters,omitempty"`
@@ -77,11 +78,8 @@ type StepStarted struct {
 	Other      bool   `json:"other,omitempty"` // rolled by another survivor (FO-SOLO-3)
 	Enemy      string `json:"enemy,omitempty"` // fight: the enemy type drawn
 	Caps       int    `json:"caps,omitempty"`  // pay: the Caps asked
-	// SoloHits is the other survivor's result in solo play (FO-SOLO-3);
-	// Roller is then -1.
-	SoloHits int `json:"solo_hits,omitempty"`
-	// Met is false when the step failed at once: Caps not paid, no other
-	// survivor to roll, or a solo result below the difficulty.
+	// Met is false when the step failed at once: the Caps could not be
+	// paid, or no other survivor stands in the space to roll.
 	Met bool `json:"met"`
 }
 
@@ -335,12 +333,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		ev.Letters, ev.Difficulty, ev.Other, ev.Roller = st.Letters, d, st.Other, seat
 		switch {
 		case st.Other && s.N == 1:
-			// rule FO-SOLO-3: the other survivor's result is always 3 ●.
-			ev.Roller, ev.SoloHits = -1, data.Rules.SoloOtherHits
-			ev.Met = d <= ev.SoloHits
-			if ev.Met {
-				next.D = outcomeSuccess
-			}
+			ev.Roller = -1
 		case st.Other:
 			ev.Roller = s.otherHere(seat)
 			ev.Met = ev.Roller >= 0
@@ -350,7 +343,10 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		}
 		switch {
 		case st.Other && s.N == 1:
+			// rule FO-SOLO-2, FO-SOLO-3: no other survivor rolls; solo.go's
+			// fSoloOther reads the fixed result into next's D, as a test does.
 			s.push(next)
+			s.trigger(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(d)})
 		case !ev.Met:
 			next.B |= runFailed
 			s.push(next)

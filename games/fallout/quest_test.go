@@ -615,30 +615,44 @@ func TestQuestOtherSurvivor(t *testing.T) {
 	if f.Kind != fTest || int(f.Seat) != first || f.B != 2 {
 		t.Fatalf("want a test C 2 rolled by seat %d, got %+v", first, *f)
 	}
-	// Solo: a space with the solo icon replaces the other survivor, and the
-	// other survivor's result is 3 ●: difficulty 2 passes.
+	// Solo: a space with the solo icon replaces the other survivor, and no
+	// one rolls the other survivor's test.
 	s, _ = fqReady(t, 1, "t02.a", 4)
 	if !fqHas(s, "quest:4:1") {
 		t.Fatalf("solo: quest 4 objective 1 not offered in a settlement space")
 	}
-	evs := fqDo(t, s, "quest:4:1")
-	if s.Quests[fqQuest(t, 4)] != trashed || len(fqEvents(evs, "test-started")) != 0 {
-		t.Fatalf("solo: the other survivor's test C 2 did not pass without a roll (%v)", fqTypes(evs))
+	with := &content.Condition{Kind: "with-survivor"}
+	for ref, want := range map[string]bool{"t01.a": true, "t01.b": false, "t03.d": false} {
+		s.P[s.Turn].Node = fqNode(t, s, ref)
+		if s.meets(int(s.Turn), with, -1) != want {
+			t.Errorf("solo: with-survivor at %s: want %v", ref, want)
+		}
 	}
 }
 
-// test FO-EX-SOLO-2
 // rule FO-SOLO-3
-func TestQuestSoloOtherResult(t *testing.T) {
+func TestQuestSoloOtherProtocol(t *testing.T) {
+	// solo.go's fSoloOther sits on the step runner for the next step, with
+	// the difficulty in A, and writes the outcome into its D.
+	saved := kinds[fSoloOther]
+	kinds[fSoloOther] = &frameKind{name: "solo-other-fake", run: func(s *State, f Frame, rec *engine.Recorder) {
+		if f.A <= 3 {
+			s.Frames[s.Depth-1].D = outcomeSuccess
+		}
+	}}
+	t.Cleanup(func() { kinds[fSoloOther] = saved })
 	for _, d := range []int{3, 4} {
 		s, seat := fqReady(t, 1, "t01.a", 0)
 		next := Frame{Kind: fQuestAction, Seat: int8(seat), A: fqQuest(t, 16), B: 1, C: 1}
-		var rec engine.Recorder
-		s.startStep(seat, &content.Step{Kind: "test", Letters: "S", N: d, Other: true}, 0, next, &rec)
-		if got := s.top().D == outcomeSuccess; got != (d == 3) {
-			t.Errorf("difficulty %d: success %v", d, got)
+		s.startStep(seat, &content.Step{Kind: "test", Letters: "S", N: d, Other: true}, 0, next, nil)
+		if f := s.top(); f.Kind != fSoloOther || f.A != int8(d) || int(f.Seat) != seat || s.Frames[s.Depth-2] != next {
+			t.Fatalf("difficulty %d: frames %+v %+v", d, *f, s.Frames[s.Depth-2])
 		}
-		s.pop()
+		s.advance(nil)
+		fqSettle(t, s)
+		if got := s.Quests[fqQuest(t, 16)] == trashed; got != (d == 3) {
+			t.Errorf("difficulty %d: objective completed %v", d, got)
+		}
 	}
 }
 
