@@ -52,7 +52,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkStory, s.checkFights} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -323,6 +323,10 @@ func (s *State) checkStory() error {
 			}
 			count[c]++
 		}
+	}
+	// The card being resolved is out of its deck (encounter.go).
+	if c := s.encounterInHand(); c >= 0 {
+		count[c]++
 	}
 	for c := range s.Encs {
 		st := s.Encs[c]

@@ -73,6 +73,9 @@ const (
 	fPickEnemy     // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
 	fKillQuest     // reserved, quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go triggers it, A = the killed enemy's icon (type index, iconStar or iconHeart), Seat = the killer
 	fActChoice     // activation.go: the next enemy, the order of attacks on a survivor, or an equally short step (FO-ACTIV-2/5/7)
+	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
+	fPlace         // items.go: place the figure in a space with encounter icon A (FO-TERRAIN-3)
+	fDiscard       // items.go: choose a card to discard; A = 0: down to the limit (FO-INV-2), 1: a discard effect; B = item kind mask
 	fFrameKindsEnd // not a kind: the number of kinds
 )
 
@@ -114,7 +117,8 @@ var frameOwners = [fFrameKindsEnd]string{
 	fTradeBuild: "camp.go", fTradeAnswer: "camp.go", fShop: "shop.go", fGainCard: "items.go",
 	fDiscardDown: "items.go", fAgendaLimit: "agenda.go", fWin: "agenda.go", fSoloOther: "solo.go",
 	fPickEnemy: "fight.go", fKillQuest: "quest.go",
-	fActChoice: "activation.go",
+	fActChoice:  "activation.go",
+	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go",
 }
 
 // turnVerbOwners names the file that registers each turn verb.

@@ -110,17 +110,24 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 func (s *State) resampleAgendas(seat int, rng *engine.RNG) {
 	pool := make([]int8, 0, maxPile)
 	pool = append(pool, s.Agenda.Cards[:s.Agenda.N]...)
+	// Agenda cards shown to seat in a proposed trade stay (camp.go).
+	camper, shown := s.shownTo(seat)
 	for p := 0; p < int(s.N); p++ {
-		if p != seat {
-			pool = append(pool, s.P[p].Hand[:s.P[p].NHand]...)
+		for i := 0; p != seat && i < int(s.P[p].NHand); i++ {
+			if p != camper || shown&(1<<uint(i)) == 0 {
+				pool = append(pool, s.P[p].Hand[i])
+			}
 		}
 	}
 	slices.Sort(pool)
 	engine.Shuffle(rng, pool)
 	n := copy(s.Agenda.Cards[:s.Agenda.N], pool)
 	for p := 0; p < int(s.N); p++ {
-		if p != seat {
-			n += copy(s.P[p].Hand[:s.P[p].NHand], pool[n:])
+		for i := 0; p != seat && i < int(s.P[p].NHand); i++ {
+			if p != camper || shown&(1<<uint(i)) == 0 {
+				s.P[p].Hand[i] = pool[n]
+				n++
+			}
 		}
 	}
 }

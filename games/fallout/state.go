@@ -202,6 +202,9 @@ type State struct {
 	Frames [maxFrames]Frame `json:"frames"`
 	Depth  int8             `json:"depth"`
 
+	// Trade is the trade being built during a Camp action (camp.go,
+	// FO-TRADE-*); zero when none is.
+	Trade Trade `json:"trade"`
 	// FightQueue[seat] has bit t for each enemy token still to fight that
 	// seat's survivor in the current series of fights, whose order the
 	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).

@@ -39,6 +39,13 @@ type View struct {
 	SpecialsLeft int        `json:"special_pool"`    // S.P.E.C.I.A.L. tokens in the pool
 	// Private is the viewing seat's own secrets; nil for a spectator.
 	Private *PrivateView `json:"private,omitempty"`
+
+	// Encounter is the encounter card being resolved, read aloud; nil if
+	// none is (encounter.go, FO-ENC-5).
+	Encounter *EncounterView `json:"encounter,omitempty"`
+	// Trade is the trade being built or proposed; nil if none is (camp.go,
+	// FO-TRADE-1).
+	Trade *TradeView `json:"trade,omitempty"`
 	// Roll is the test or fight in progress; LevelUp the tokens drawn for
 	// a level-up being decided (fight.go).
 	Roll    *RollView `json:"roll,omitempty"`
@@ -182,6 +189,7 @@ func (s *State) View(seat engine.Seat) any {
 		v.Dice = append(v.Dice, DieView{Face: int(f), Areas: df.Areas, Bullets: df.Hits})
 	}
 	s.decksView(v)
+	v.Encounter, v.Trade = s.encounterView(), s.tradeView(seat)
 	if seat >= 0 && int(seat) < int(s.N) {
 		pv := &PrivateView{Agendas: []string{}}
 		pl := &s.P[seat]

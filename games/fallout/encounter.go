@@ -1,0 +1,301 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Encounters (FO-ENC-1..9, FO-RESULT-1). In a space with an encounter
+// icon whose deck exists, once per turn and with no active enemy in the
+// space, the Encounter action draws the deck's top card. The player on the
+// right reads its intro and option openings aloud (solo: the player reads,
+// FO-SOLO-4): everything read aloud is public. The player chooses one
+// option available to them (fEncounter); the step runner (quest.go)
+// resolves its steps, then the Success or Fail results bar, then puts the
+// card on the bottom of its deck unless a result trashed it. While it is
+// resolved the card is out of its deck, held by the fEncounter frame and
+// then by the runner (encounterInHand).
+
+// tfEncountered marks a turn in which the Encounter action was taken
+// (FO-ENC-3).
+const tfEncountered uint16 = 1 << 12
+
+// verbOption is the fEncounter decision's verb.
+const verbOption uint8 = 1
+
+// EncounterDrawn is the event of an encounter card drawn and read aloud
+// (FO-ENC-5, FO-ENC-9).
+type EncounterDrawn struct {
+	Seat   int    `json:"seat"`
+	Reader int    `json:"reader"` // the player on the right; the player in solo play
+	Deck   string `json:"deck"`
+	Space  string `json:"space"`
+	Level  int    `json:"level"`  // the encounter level (FO-RESULT-1)
+	Number int    `json:"number"` // library number; 0 for a starting card
+	Title  string `json:"title"`
+	Intro  string `json:"intro"`
+	// Options are the bold openings read aloud, in card order.
+	Options []EncounterOptionView `json:"options"`
+}
+
+// EncounterOptionView is one option as read aloud.
+type EncounterOptionView struct {
+	Label     string   `json:"label"`
+	Forced    bool     `json:"forced,omitempty"`
+	Requires  []string `json:"requires,omitempty"` // condition kinds
+	Steps     []string `json:"steps,omitempty"`    // e.g. "test CA 4", "fight robot", "pay 2"
+	Available bool     `json:"available"`          // FO-ENC-6/7 for the encountering survivor
+}
+
+// EncounterChosen is the event of the option chosen.
+type EncounterChosen struct {
+	Seat   int    `json:"seat"`
+	Option int    `json:"option"` // 1-based
+	Label  string `json:"label"`
+}
+
+// EncounterOutcome is the event of the Success or Fail text read and its
+// results bar about to be applied (FO-ENC-5).
+type EncounterOutcome struct {
+	Seat    int    `json:"seat"`
+	Option  int    `json:"option"`
+	Success bool   `json:"success"`
+	Text    string `json:"text"`
+	Results int    `json:"results"` // effects in the bar
+	// Died: the survivor was killed during the steps; no outcome applies.
+	Died bool `json:"died,omitempty"`
+}
+
+// EncounterReturned is the event of the resolved card put back (FO-ENC-8).
+type EncounterReturned struct {
+	Number int    `json:"number"`
+	Title  string `json:"title"`
+	Deck   string `json:"deck"`
+	To     string `json:"to"` // bottom, or trashed (FO-RESULT-11)
+	Cards  int    `json:"cards"`
+}
+
+func init() {
+	registerTurn(tvEncounter, turnVerb{
+		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+			if d := s.encounterDeckHere(seat); d >= 0 {
+				dst = append(dst, act(tvEncounter, int(d), 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, seat int, a engine.Action) engine.Option {
+			_, d, _, _ := unact(a)
+			n := s.P[seat].Node
+			return opt("encounter", "Encounter in "+s.spaceLabel(n)+": "+string(content.Decks[d])+" deck, level "+strconv.Itoa(int(s.space(n).level)))
+		},
+		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+			_, d, _, _ := unact(a)
+			// rule FO-ENC-3: one Encounter action per turn.
+			s.takeAction()
+			s.TurnFlags |= tfEncountered
+			pile := &s.Enc[d]
+			c := pile.take()
+			s.EncKnown[d] = min(s.EncKnown[d], pile.N)
+			level := s.space(s.P[seat].Node).level
+			if rec.On() {
+				ec := &data.Encounters[c]
+				ev := EncounterDrawn{Seat: seat, Reader: s.rightOf(seat), Deck: string(ec.Deck), Space: s.nodeName(s.P[seat].Node),
+					Level: int(level), Number: ec.Number, Title: ec.Title, Intro: ec.Intro}
+				for i := range ec.Options {
+					o := &ec.Options[i]
+					ov := EncounterOptionView{Label: o.Label, Forced: o.Forced, Available: s.optionOpen(seat, int(c), i)}
+					for _, r := range o.Requires {
+						ov.Requires = append(ov.Requires, r.Kind)
+					}
+					for _, st := range o.Steps {
+						ov.Steps = append(ov.Steps, stepText(&st))
+					}
+					ev.Options = append(ev.Options, ov)
+				}
+				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true})
+			}
+			s.push(Frame{Kind: fEncounter, Seat: int8(seat), A: c, B: level})
+		},
+	})
+	register(fEncounter, frameKind{
+		name: "encounter", prompt: "encounter-option",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			for i := range data.Encounters[f.A].Options {
+				if s.optionOpen(int(f.Seat), int(f.A), i) {
+					dst = append(dst, act(verbOption, i, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, i, _, _ := unact(a)
+			o := &data.Encounters[f.A].Options[i]
+			label := o.Label
+			for _, st := range o.Steps {
+				label += ", " + stepText(&st)
+			}
+			return opt("option:"+strconv.Itoa(i+1), label)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, i, _, _ := unact(a)
+			if rec.On() {
+				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[f.A].Options[i].Label})
+			}
+			// rule FO-ENC-5: carry out the option's steps, then its outcome.
+			*f = Frame{Kind: fQuestAction, Seat: f.Seat, A: f.A, B: int8(i) | runEncounter, C: f.B << 4}
+		},
+	})
+}
+
+// encounterDeckHere is the encounter deck seat may draw from with the
+// Encounter action now, or -1 (FO-ENC-1..4, FO-ACT-5).
+func (s *State) encounterDeckHere(seat int) int8 {
+	n := s.P[seat].Node
+	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere || s.blockedHere(seat) {
+		return -1
+	}
+	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
+	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 {
+		return d
+	}
+	return -1
+}
+
+// optionOpen reports whether seat may choose option i of encounter card c:
+// its prerequisites hold (FO-ENC-6); a FORCED option whose condition holds
+// is the only choice, and one whose condition fails is unavailable
+// (FO-ENC-7).
+func (s *State) optionOpen(seat, c, i int) bool {
+	ec := &data.Encounters[c]
+	forced := false
+	for j := range ec.Options {
+		if ec.Options[j].Forced && s.meetsAll(seat, ec.Options[j].Requires, -1) {
+			forced = true
+		}
+	}
+	o := &ec.Options[i]
+	return o.Forced == forced && s.meetsAll(seat, o.Requires, -1)
+}
+
+// stepText writes a step for a person: "test CA 4", "test C level+1",
+// "fight robot", "pay 2 Caps".
+func stepText(st *content.Step) string {
+	switch st.Kind {
+	case "test":
+		t := "test " + st.Letters + " "
+		if st.Level {
+			t += "level"
+			if st.N > 0 {
+				t += "+"
+			}
+			if st.N != 0 {
+				t += strconv.Itoa(st.N)
+			}
+		} else {
+			t += strconv.Itoa(st.N)
+		}
+		if st.Other {
+			t += " (another survivor)"
+		}
+		return t
+	case "fight":
+		return "fight " + string(st.Enemy)
+	}
+	return "pay " + strconv.Itoa(st.N) + " Caps"
+}
+
+// returnEncounter puts resolved card c on the bottom of its deck, where
+// everyone saw it go, unless a result trashed it (FO-ENC-8, FO-LIMIT-4).
+func (s *State) returnEncounter(c int, rec *engine.Recorder) {
+	ec := &data.Encounters[c]
+	d := deckIndex(ec.Deck)
+	pile := &s.Enc[d]
+	ev := EncounterReturned{Number: ec.Number, Title: ec.Title, Deck: string(ec.Deck), To: "trashed"}
+	if s.Encs[c] != trashed {
+		copy(pile.Cards[1:pile.N+1], pile.Cards[:pile.N])
+		pile.Cards[0] = int8(c)
+		pile.N++
+		s.EncKnown[d]++
+		ev.To = "bottom"
+	}
+	if rec.On() {
+		ev.Cards = int(pile.N)
+		rec.Public("encounter-returned", ev)
+	}
+}
+
+// encounterFrame is the frame holding the encounter card being resolved:
+// fEncounter while the option is chosen, then the step runner; nil if none.
+func (s *State) encounterFrame() *Frame {
+	for d := int(s.Depth) - 1; d >= 0; d-- {
+		if f := &s.Frames[d]; f.Kind == fEncounter || (f.Kind == fQuestAction && f.B&runEncounter != 0) {
+			return f
+		}
+	}
+	return nil
+}
+
+// encounterInHand is the encounter card being resolved, out of its deck,
+// or -1 (check.go counts it in its place); a trashed card is in the box.
+func (s *State) encounterInHand() int {
+	if f := s.encounterFrame(); f != nil && s.Encs[f.A] == inPlay {
+		return int(f.A)
+	}
+	return -1
+}
+
+// EncounterView is the encounter card being resolved, as read aloud.
+type EncounterView struct {
+	Seat   int    `json:"seat"`
+	Deck   string `json:"deck"`
+	Level  int    `json:"level"`
+	Number int    `json:"number"` // 0 for a starting card
+	Title  string `json:"title"`
+	// Option is the option chosen (1-based), 0 while it is being chosen.
+	Option int `json:"option,omitempty"`
+	// Step is the next step of the option to resolve (1-based), 0 once
+	// they are done.
+	Step    int  `json:"step,omitempty"`
+	Trashed bool `json:"trashed,omitempty"`
+}
+
+// encounterView shows the encounter being resolved, or nil.
+func (s *State) encounterView() *EncounterView {
+	f := s.encounterFrame()
+	if f == nil {
+		return nil
+	}
+	ec := &data.Encounters[f.A]
+	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(f.B), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[f.A] == trashed}
+	if f.Kind == fQuestAction {
+		v.Level, v.Option = int(f.C>>4), int(f.B&runPart)+1
+		if i := int(f.C & runStep); f.B&runBack == 0 && i < len(ec.Options[f.B&runPart].Steps) {
+			v.Step = i + 1
+		}
+	}
+	return v
+}
+
+// encLevel is the level of the encounter being resolved, 0 if none.
+func (s *State) encLevel() int {
+	switch f := s.encounterFrame(); {
+	case f == nil:
+		return 0
+	case f.Kind == fEncounter:
+		return int(f.B)
+	default:
+		return int(f.C >> 4)
+	}
+}
+
+// effectAmount is the number of effect e: N, or the level of the encounter
+// being resolved plus N when e shows the encounter icon, never below 0
+// (FO-RESULT-1).
+func (s *State) effectAmount(e *content.Effect) int {
+	if !e.Level {
+		return e.N
+	}
+	return max(0, s.encLevel()+e.N)
+}

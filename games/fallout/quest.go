@@ -1,0 +1,645 @@
+package fallout
+
+import (
+	"fmt"
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Quests (FO-QUEST-1..10, FO-LIB-1/2). Staged quests lie face up
+// (State.Quests = inPlay); each objective has its own requirements and its
+// own results bar. An objective with the quest-action icon is attempted
+// with the Quest action (tvQuest): its requirements must hold, no active
+// enemy may stand in the space (FO-ACT-5), and its steps are resolved left
+// to right by the step runner (fQuestAction); if all succeed, its results
+// bar is resolved (fResults). An automatic objective is completed the
+// moment its trigger happens: entering a space (fEnterQuest, from
+// move.go), exploring a tile (fExploreQuest, from explore.go) or killing
+// an enemy (fKillQuest, from fight.go). A quest that is not trashed stays
+// staged and can be completed again (FO-QUEST-8).
+//
+// The step runner also resolves encounter options (encounter.go). Its
+// frame is Frame{Kind: fQuestAction, Seat, A: card, B: part | run flags,
+// C: next step | encounter level << 4, D: outcome}. A test step is started
+// with startTest and a draw-and-fight with drawAndFight (test.go,
+// fight.go), the runner frame for the next step as their continuation:
+// they write the outcome (outcomeSuccess, outcomeFail, outcomeDied) into
+// its D. In solo play the test of "another survivor" is solo.go's
+// fSoloOther (A = difficulty), on the same protocol.
+
+// Run flags in B of a step runner frame.
+const (
+	runPart      int8 = 0x07 // the objective or option index
+	runEncounter int8 = 0x08 // an encounter option, not a quest objective
+	runFailed    int8 = 0x10 // a step failed
+	runDue       int8 = 0x20 // a triggered automatic objective: resolve its results (FO-QUEST-4)
+	runBack      int8 = 0x40 // encounter: resolved; put the card back (FO-ENC-8)
+)
+
+// runStep masks the next step's index in C of a step runner frame; the
+// encounter level is C >> 4 (FO-RESULT-1).
+const runStep int8 = 0x0f
+
+// Verbs of the quest decisions.
+const (
+	verbMarker uint8 = 1 // fQuestMarker: take a free marker pair
+	verbFirst  uint8 = 1 // fQuestOrder: resolve this triggered objective first
+)
+
+// QuestObjective is the event of a quest objective attempted with the
+// Quest action, completed, or failed (FO-QUEST-4..7).
+type QuestObjective struct {
+	Seat      int    `json:"seat"`
+	Quest     int    `json:"quest"` // card number
+	Title     string `json:"title"`
+	Objective int    `json:"objective"` // 1 for the first objective
+	Text      string `json:"text"`
+	// How: action (the Quest action), kill, explore or enter (the trigger).
+	How string `json:"how"`
+	// FailedStep is the 1-based step that failed (objective-failed only).
+	FailedStep int `json:"failed_step,omitempty"`
+	// Died: the survivor was killed during the steps (objective-failed only).
+	Died bool `json:"died,omitempty"`
+}
+
+// StepStarted is the event of an instruction of an objective or an
+// encounter option begun (FO-QUEST-5, FO-ENC-5).
+type StepStarted struct {
+	Seat   int    `json:"seat"`
+	Step   int    `json:"step"`   // 1-based
+	Kind   string `json:"kind"`   // test, fight or pay
+	Roller int    `json:"roller"` // who rolls a test; -1: the other survivor in solo play (FO-SOLO-3)
+	// Letters and Difficulty of a test; Difficulty includes the encounter
+	// level when the test uses it (FO-RESULT-1).
+	Letters    string `json:"letters,omitempty"`
+	Difficulty int    `json:"difficulty,omitempty"`
+	Other      bool   `json:"other,omitempty"` // rolled by another survivor (FO-SOLO-3)
+	Enemy      string `json:"enemy,omitempty"` // fight: the enemy type drawn
+	Caps       int    `json:"caps,omitempty"`  // pay: the Caps asked
+	// Met is false when the step failed at once: the Caps could not be
+	// paid, or no other survivor stands in the space to roll.
+	Met bool `json:"met"`
+}
+
+// MarkerPlaced is the event of a quest marker pair placed (FO-QUEST-9).
+type MarkerPlaced struct {
+	Quest   int    `json:"quest"` // card number holding one marker
+	Colour  string `json:"colour"`
+	Space   string `json:"space"` // the space holding the other
+	Skipped string `json:"skipped,omitempty"`
+}
+
+func init() {
+	registerTurn(tvQuest, turnVerb{legal: questLegal, option: questOption, apply: questApply})
+	register(fQuestAction, frameKind{name: "steps", run: runSteps})
+	register(fQuestOrder, frameKind{
+		name: "quest-order", prompt: "objective-order",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			for j := 0; j < int(f.A); j++ {
+				dst = append(dst, act(verbFirst, j, 0, 0))
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, j, _, _ := unact(a)
+			due := s.Frames[int(s.Depth)-2-j]
+			q, o := &data.Quests[due.A], int(due.B&runPart)
+			return opt("first:"+strconv.Itoa(q.Number)+":"+strconv.Itoa(o+1),
+				"Resolve first: "+q.Title+", objective "+strconv.Itoa(o+1)+" ("+q.Objectives[o].Text+")")
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, j, _, _ := unact(a)
+			n, seat := int(f.A), f.Seat
+			s.pop()
+			i := int(s.Depth) - 1 - j
+			chosen := s.Frames[i]
+			copy(s.Frames[i:s.Depth], s.Frames[i+1:s.Depth])
+			s.Depth--
+			if n > 2 {
+				s.push(Frame{Kind: fQuestOrder, Seat: seat, A: int8(n - 1)})
+			}
+			s.push(chosen)
+		},
+	})
+	register(fQuestMarker, frameKind{
+		name: "quest-marker", prompt: "quest-marker",
+		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			for i, m := range s.Marker {
+				if m.Quest < 0 {
+					dst = append(dst, act(verbMarker, i, 0, 0))
+				}
+			}
+			return dst
+		},
+		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			_, i, _, _ := unact(a)
+			c := data.Tokens.QuestMarkers[i]
+			return opt("marker:"+c, "Place the "+c+" markers: one in "+s.spaceLabel(f.B)+", one on "+data.Quests[f.A].Title)
+		},
+		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			_, i, _, _ := unact(a)
+			q, n := f.A, f.B
+			s.pop()
+			// rule FO-QUEST-9: one marker on the map, its twin on the card.
+			s.Marker[i] = Marker{Quest: q, Node: n}
+			if rec.On() {
+				rec.Public("marker-placed", MarkerPlaced{Quest: data.Quests[q].Number, Colour: data.Tokens.QuestMarkers[i], Space: s.nodeName(n)})
+			}
+		},
+	})
+	register(fEnterQuest, frameKind{name: "enter-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+		s.questTriggered(int(f.Seat), questEvent{kind: "enter", node: f.A})
+	}})
+	register(fExploreQuest, frameKind{name: "explore-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[f.A].Tile]})
+	}})
+	register(fKillQuest, frameKind{name: "kill-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+		// rule FO-FIGHT-13: A is the killed enemy's icon: a type, or a faction.
+		e := questEvent{kind: "kill", ty: f.A, faction: -1}
+		if f.A >= iconStar {
+			e.ty, e.faction = -1, f.A-iconStar
+		}
+		s.questTriggered(int(f.Seat), e)
+	}})
+	registerEffect("marker", effectMarker)
+}
+
+// questLegal lists the Quest actions: one per objective with the
+// quest-action icon whose requirements hold (FO-QUEST-5/6).
+func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
+	if s.Actions <= 0 || s.P[seat].Node == Nowhere || s.blockedHere(seat) {
+		return dst
+	}
+	for q := range data.Quests {
+		if s.Quests[q] != inPlay {
+			continue
+		}
+		for o := range data.Quests[q].Objectives {
+			ob := &data.Quests[q].Objectives[o]
+			if ob.Action && s.meetsAll(seat, ob.Requires, q) {
+				dst = append(dst, act(tvQuest, q, o, 0))
+			}
+		}
+	}
+	return dst
+}
+
+func questOption(s *State, seat int, a engine.Action) engine.Option {
+	_, q, o, _ := unact(a)
+	qc := &data.Quests[q]
+	return opt("quest:"+strconv.Itoa(qc.Number)+":"+strconv.Itoa(o+1),
+		"Quest: "+qc.Title+", objective "+strconv.Itoa(o+1)+" ("+qc.Objectives[o].Text+")")
+}
+
+func questApply(s *State, seat int, a engine.Action, rec *engine.Recorder) {
+	_, q, o, _ := unact(a)
+	// rule FO-QUEST-5, FO-QUEST-6: one action attempts one objective.
+	s.takeAction()
+	if rec.On() {
+		rec.Public("quest-action", s.objectiveEvent(seat, q, o, "action"))
+	}
+	s.push(Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o)})
+}
+
+// objectiveEvent describes objective o of quest q for seat.
+func (s *State) objectiveEvent(seat, q, o int, how string) QuestObjective {
+	qc := &data.Quests[q]
+	return QuestObjective{Seat: seat, Quest: qc.Number, Title: qc.Title, Objective: o + 1, Text: qc.Objectives[o].Text, How: how}
+}
+
+// runnerSteps returns the instructions a step runner frame resolves.
+func runnerSteps(f *Frame) []content.Step {
+	if f.B&runEncounter != 0 {
+		return data.Encounters[f.A].Options[f.B&runPart].Steps
+	}
+	return data.Quests[f.A].Objectives[f.B&runPart].Steps
+}
+
+// runSteps is the step runner: it resolves the next instruction of an
+// objective or encounter option, or, when all are done or one failed, the
+// outcome.
+func runSteps(s *State, f Frame, rec *engine.Recorder) {
+	seat, part := int(f.Seat), int(f.B&runPart)
+	switch {
+	case f.B&runDue != 0:
+		// rule FO-QUEST-4: a triggered objective of a quest still staged.
+		if s.Quests[f.A] == inPlay && !s.P[seat].Out {
+			if rec.On() {
+				rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, data.Quests[f.A].Objectives[part].Trigger.Kind))
+			}
+			s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+		}
+		return
+	case f.B&runBack != 0:
+		s.returnEncounter(int(f.A), rec)
+		return
+	}
+	steps := runnerSteps(&f)
+	i := int(f.C & runStep)
+	// rule FO-DEATH-3: a survivor killed during the steps ends the action.
+	died := (s.TurnFlags&tfDied != 0 && s.Turn == f.Seat) || s.P[seat].Out
+	if i > 0 && steps[i-1].Kind != "pay" {
+		// The outcome of the test or fight just resolved (test.go, fight.go).
+		switch f.D {
+		case outcomeDied:
+			died = true
+		case outcomeFail:
+			f.B |= runFailed
+		}
+	}
+	if died || f.B&runFailed != 0 || i >= len(steps) {
+		s.stepsDone(f, i, died, rec)
+		return
+	}
+	next := f
+	next.C++
+	next.D = outcomeFail
+	s.startStep(seat, &steps[i], i, next, rec)
+}
+
+// stepsDone resolves the outcome of runner f whose steps are over: step i
+// was the last one tried. An objective is completed only if every step
+// succeeded (FO-QUEST-5, FO-QUEST-10); an encounter option applies its
+// Success or Fail results (FO-ENC-5), or nothing if no Fail bar is printed
+// (FO-TEST-6), then its card goes back (FO-ENC-8).
+func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
+	seat, part := int(f.Seat), int(f.B&runPart)
+	ok := !died && f.B&runFailed == 0
+	if f.B&runEncounter == 0 {
+		if !ok {
+			if rec.On() {
+				ev := s.objectiveEvent(seat, int(f.A), part, "action")
+				ev.FailedStep, ev.Died = i, died
+				rec.Public("objective-failed", ev)
+			}
+			return
+		}
+		// rule FO-QUEST-7: the results bar beneath that objective.
+		if rec.On() {
+			rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, "action"))
+		}
+		s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+		return
+	}
+	back := f
+	back.B |= runBack
+	s.push(back)
+	op := &data.Encounters[f.A].Options[part]
+	out, src := &op.Success, srcEncSuccess
+	if !ok {
+		out, src = op.Fail, srcEncFail
+	}
+	if died {
+		out = nil
+	}
+	if rec.On() {
+		ev := EncounterOutcome{Seat: seat, Option: part + 1, Success: ok, Died: died}
+		if out != nil {
+			ev.Text, ev.Results = out.Text, len(out.Results)
+		}
+		rec.Public("encounter-outcome", ev)
+	}
+	if out != nil && len(out.Results) > 0 {
+		s.push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: f.A, C: int8(part)})
+	}
+}
+
+// startStep begins instruction st (index i) of seat's objective or
+// option; next is the runner frame for the step after it, with the
+// encounter level in C (FO-RESULT-1).
+func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *engine.Recorder) {
+	ev := StepStarted{Seat: seat, Step: i + 1, Kind: st.Kind, Met: true}
+	switch st.Kind {
+	case "pay":
+		// A payment is met only with the Caps to pay it (FO-CAPS-3).
+		ev.Caps = st.N
+		ev.Met = int(s.P[seat].Caps) >= st.N
+		if rec.On() {
+			rec.Public("step", ev)
+		}
+		if ev.Met {
+			s.gainCaps(seat, -st.N, "pay", rec)
+		} else {
+			next.B |= runFailed
+		}
+		s.push(next)
+	case "test":
+		d := st.N
+		if st.Level {
+			d += int(next.C >> 4)
+		}
+		ev.Letters, ev.Difficulty, ev.Other, ev.Roller = st.Letters, d, st.Other, seat
+		switch {
+		case st.Other && s.N == 1:
+			ev.Roller = -1
+		case st.Other:
+			ev.Roller = s.otherHere(seat)
+			ev.Met = ev.Roller >= 0
+		}
+		if rec.On() {
+			rec.Public("step", ev)
+		}
+		switch {
+		case st.Other && s.N == 1:
+			// rule FO-SOLO-2, FO-SOLO-3: no other survivor rolls; solo.go's
+			// fSoloOther reads the fixed result into next's D, as a test does.
+			s.push(next)
+			s.trigger(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(d)})
+		case !ev.Met:
+			next.B |= runFailed
+			s.push(next)
+		default:
+			// rule FO-TEST-1: the letters shown and the difficulty.
+			s.startTest(ev.Roller, letterMask(st.Letters), d, next)
+		}
+	case "fight":
+		// rule FO-FIGHT-20, FO-QUEST-10: a success only if the drawn enemy is killed.
+		ev.Enemy = string(st.Enemy)
+		if rec.On() {
+			rec.Public("step", ev)
+		}
+		s.drawAndFight(seat, typeIndex(st.Enemy), next)
+	}
+}
+
+// otherHere is the other survivor in seat's space who rolls an "other"
+// test: the earliest in turn order from the first player (FO-GOLD-3), or -1.
+func (s *State) otherHere(seat int) int {
+	n := s.P[seat].Node
+	for i := 0; i < int(s.N); i++ {
+		p := (int(s.First) + i) % int(s.N)
+		if p != seat && !s.P[p].Out && s.P[p].Node == n {
+			return p
+		}
+	}
+	return -1
+}
+
+// questEvent is something that can complete automatic objectives
+// (FO-QUEST-4): entering node, exploring a tile of back, killing an enemy
+// of type ty (-1 for a faction token) or of faction (-1 for none).
+type questEvent struct {
+	kind        string
+	node        int8
+	back        content.Back
+	ty, faction int8
+}
+
+// matches reports whether trigger tr is completed by the event.
+func (e *questEvent) matches(s *State, tr *content.Trigger) bool {
+	if tr == nil || tr.Kind != e.kind {
+		return false
+	}
+	switch e.kind {
+	case "enter":
+		return s.nodeOf(tr.Space) == e.node
+	case "explore":
+		return tr.Back == "" || tr.Back == e.back
+	}
+	switch {
+	case tr.Faction != "":
+		return e.faction == factionIndex(tr.Faction)
+	case tr.Enemy != "":
+		return e.ty >= 0 && e.ty == typeIndex(tr.Enemy)
+	}
+	return true
+}
+
+// questTriggered completes every automatic objective of a staged quest
+// that event e meets. With several, seat chooses the order (fQuestOrder);
+// an objective whose quest was trashed meanwhile is skipped.
+func (s *State) questTriggered(seat int, e questEvent) {
+	var due [maxFrames / 2]Frame
+	n := 0
+	for q := range data.Quests {
+		if s.Quests[q] != inPlay {
+			continue
+		}
+		for o := range data.Quests[q].Objectives {
+			if e.matches(s, data.Quests[q].Objectives[o].Trigger) && n < len(due) {
+				due[n] = Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o) | runDue}
+				n++
+			}
+		}
+	}
+	if n > 1 {
+		s.push(due[:n]...)
+		s.push(Frame{Kind: fQuestOrder, Seat: int8(seat), A: int8(n)})
+		return
+	}
+	s.push(due[:n]...)
+}
+
+// effectMarker places a quest marker pair for the quest whose card holds
+// the effect (FO-QUEST-9): the player takes a free pair (fQuestMarker). A
+// marker of the scenario's start effects goes with the quest they stage.
+func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+	q := int8(-1)
+	switch f.A {
+	case srcStage, srcObjective:
+		q = f.B
+	case srcStart:
+		for _, x := range s.geo().sc.Start {
+			if x.Kind == "stage" && q < 0 {
+				q = int8(questIndex(x.Card))
+			}
+		}
+	}
+	n := s.nodeOf(e.Space)
+	free := false
+	for _, m := range s.Marker {
+		free = free || m.Quest < 0
+	}
+	if q >= 0 && n != Nowhere && free && s.Quests[q] == inPlay {
+		s.push(Frame{Kind: fQuestMarker, Seat: f.Seat, A: q, B: n})
+		return
+	}
+	if rec.On() {
+		ev := MarkerPlaced{Space: e.Space, Skipped: "no free marker pair"}
+		if q >= 0 {
+			ev.Quest = data.Quests[q].Number
+		}
+		if n == Nowhere {
+			ev.Skipped = "the space is not face up"
+		}
+		rec.Public("marker-placed", ev)
+	}
+}
+
+// blockedHere reports whether an enemy in seat's space blocks the Quest,
+// Encounter and Camp actions: an active one not of a faction seat is
+// loyal to (foeHostile; FO-ACT-5, FO-INACT-2, FO-LOYAL-2).
+func (s *State) blockedHere(seat int) bool {
+	n := s.P[seat].Node
+	if n == Nowhere {
+		return false
+	}
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// loyalFaction is the faction (0 ★, 1 ♥) seat displays loyalty to, or -1
+// (FO-LOYAL-1).
+func (s *State) loyalFaction(seat int) int8 {
+	if l := s.P[seat].Loyal; l >= 0 && data.Agendas[l].Faction != "" {
+		return factionIndex(data.Agendas[l].Faction)
+	}
+	return -1
+}
+
+// uniqueCount counts the unique assets seat holds (FO-UNIQUE-1).
+func (s *State) uniqueCount(seat int) int {
+	n := 0
+	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
+		if c := s.placeAt(seat, w).Card; c >= 0 && itemSrc[c] == srcUnique {
+			n++
+		}
+	}
+	return n
+}
+
+// meetsAll reports whether seat meets every condition in cs; q is the
+// quest whose marker "at-marker" means, or -1.
+func (s *State) meetsAll(seat int, cs []content.Condition, q int) bool {
+	for i := range cs {
+		if !s.meets(seat, &cs[i], q) {
+			return false
+		}
+	}
+	return true
+}
+
+// meets reports whether seat meets condition c: an option's prerequisite
+// (FO-ENC-6/7), an objective's requirement (FO-QUEST-5), a recruit icon
+// (FO-SHOP-5) or a companion's condition (FO-CAMP-3). Agenda influence
+// conditions are agenda.go's.
+func (s *State) meets(seat int, c *content.Condition, q int) bool {
+	p := &s.P[seat]
+	switch c.Kind {
+	case "trait":
+		return s.hasTrait(seat, c.Trait)
+	case "not-trait":
+		return !s.hasTrait(seat, c.Trait)
+	case "special":
+		return p.Special&(1<<uint(letterIndex(c.Letter))) != 0
+	case "caps":
+		return int(p.Caps) >= c.N
+	case "rads":
+		return int(p.Rads) >= c.N
+	case "specials":
+		return popcount(p.Special) >= c.N
+	case "uniques":
+		return s.uniqueCount(seat) >= c.N
+	case "perks":
+		return popcount(uint8(p.Perks))+popcount(uint8(p.Perks>>8)) >= c.N
+	case "equipped":
+		for k, sl := range content.Slots {
+			if sl == c.Slot {
+				return p.Equip[k].Card >= 0
+			}
+		}
+		return false
+	case "loyal":
+		return s.loyalFaction(seat) == factionIndex(c.Faction)
+	case "power":
+		return int(s.Power[factionIndex(c.Faction)]) >= c.N
+	case "power-ahead":
+		f := factionIndex(c.Faction)
+		return s.Power[f] > s.Power[1-f]
+	}
+	if p.Node == Nowhere {
+		return false
+	}
+	switch c.Kind {
+	case "at":
+		return s.nodeOf(c.Space) == p.Node
+	case "at-icon":
+		return s.space(p.Node).enc == deckIndex(c.Icon)
+	case "at-marker":
+		for _, m := range s.Marker {
+			if q >= 0 && int(m.Quest) == q && m.Node == p.Node {
+				return true
+			}
+		}
+		return false
+	case "with-survivor":
+		// rule FO-SOLO-2: solo play asks for a space with the solo icon.
+		if s.N == 1 {
+			return s.space(p.Node).enc == deckIndex(data.Rules.SoloIcon)
+		}
+		return s.otherHere(seat) >= 0
+	}
+	panic("fallout: unknown condition " + c.Kind)
+}
+
+// checkQuestFrames checks the arguments of the frames of quest.go,
+// encounter.go, items.go, shop.go and camp.go: every index points at a
+// card, a space or a seat of the game, so no decision can read out of
+// range (Unmarshal refuses a state that fails Check).
+func (s *State) checkQuestFrames() error {
+	for i := 0; i < int(s.Depth); i++ {
+		f := s.Frames[i]
+		ok := true
+		switch f.Kind {
+		case fQuestAction:
+			ok = f.B >= 0 && s.runnerOK(f)
+		case fQuestOrder:
+			ok = f.A >= 2 && i-int(f.A) >= 0
+			for j := 1; ok && j <= int(f.A); j++ {
+				d := s.Frames[i-j]
+				ok = d.Kind == fQuestAction && d.B&runDue != 0
+			}
+		case fQuestMarker:
+			ok = in(int(f.A), 0, len(data.Quests)) && s.valid(f.B) && !facedown(f.B)
+		case fEnterQuest, fEnterAbility:
+			ok = s.valid(f.A)
+		case fExploreQuest:
+			ok = in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
+		case fKillQuest:
+			ok = in(int(f.A), 0, int(iconHeart)+1)
+		case fEncounter:
+			ok = in(int(f.A), 0, len(data.Encounters)) && in(int(f.B), 0, 8)
+		case fGainCard:
+			ok = in(int(f.A), 0, len(items))
+		case fDiscardDown:
+			ok = f.A >= 0
+		case fDiscard:
+			ok = in(int(f.A), 0, 2)
+		case fPlace:
+			ok = in(int(f.A), 0, numDecks)
+		case fShop:
+			ok = f.A > 0
+		case fCamp:
+			ok = (f.B == campMenu && f.A>>3 == 0) || (f.B == campPay && in(int(f.C), 0, len(items)) && items[f.C].UnexhaustCaps > 0)
+		case fTradeAnswer:
+			ok = in(int(f.A), 0, int(s.N)) && in(int(f.B), 0, 2)
+		}
+		if !ok {
+			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].name, f.A, f.B, f.C, f.D)
+		}
+	}
+	return nil
+}
+
+// runnerOK checks a step runner frame: its card and part exist, and its
+// next step is within the part's steps.
+func (s *State) runnerOK(f Frame) bool {
+	part := int(f.B & runPart)
+	if f.B&runEncounter != 0 {
+		if !in(int(f.A), 0, len(data.Encounters)) || !in(part, 0, len(data.Encounters[f.A].Options)) || f.B&runDue != 0 {
+			return false
+		}
+	} else if !in(int(f.A), 0, len(data.Quests)) || !in(part, 0, len(data.Quests[f.A].Objectives)) || f.B&runBack != 0 {
+		return false
+	}
+	if f.B&runDue != 0 {
+		return data.Quests[f.A].Objectives[part].Trigger != nil
+	}
+	return f.C >= 0 && int(f.C&runStep) <= len(runnerSteps(&f)) && in(int(f.D), 0, int(outcomeDied)+1)
+}
