@@ -80,15 +80,9 @@ func init() {
 			return opt("respawn:"+s.nodeName(int8(n)), "Return in "+s.spaceLabel(int8(n)))
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			_, n, _, _ := unact(a)
-			seat := int(f.Seat)
-			s.pop()
 			// rule FO-DEATH-1: any space of the starting tile; placed, so
 			// terrain does not apply (FO-TERRAIN-3).
-			s.P[seat].Node = int8(n)
-			if rec.On() {
-				rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: "respawn"})
-			}
+			placeFigure(s, f, a, "respawn", rec)
 		},
 	})
 }

@@ -252,15 +252,9 @@ func init() {
 			return opt("place:"+s.nodeName(int8(n)), "Place your figure in "+s.spaceLabel(int8(n)))
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			_, n, _, _ := unact(a)
-			seat := int(f.Seat)
-			s.pop()
 			// rule FO-TERRAIN-3: placed, not moved: no terrain, no Aggressive
 			// fight (FO-EABIL-AGG-4), no "enter" objective.
-			s.P[seat].Node = int8(n)
-			if rec.On() {
-				rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: "card"})
-			}
+			placeFigure(s, f, a, "card", rec)
 		},
 	})
 

@@ -123,13 +123,7 @@ func init() {
 			return opt("place:"+s.nodeName(int8(n)), "Start in "+s.spaceLabel(int8(n)))
 		},
 		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			_, n, _, _ := unact(a)
-			seat := int(f.Seat)
-			s.pop()
-			s.P[seat].Node = int8(n)
-			if rec.On() {
-				rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: "setup"})
-			}
+			placeFigure(s, f, a, "setup", rec)
 		},
 	})
 	register(fSetupBoard, frameKind{name: "setup-board", run: setupBoard})

@@ -199,3 +199,16 @@ type Harmed struct {
 	RadsTo   int    `json:"rads_to"`
 	Killed   bool   `json:"killed"` // red ≤ green now (FO-HP-6)
 }
+
+// placeFigure puts the deciding seat's figure on the node chosen by a and
+// pops the decision. The figure is placed, not moved: terrain, Aggressive
+// enemies and "enter" objectives do not apply (FO-TERRAIN-3).
+func placeFigure(s *State, f *Frame, a engine.Action, cause string, rec *engine.Recorder) {
+	_, n, _, _ := unact(a)
+	seat := int(f.Seat)
+	s.pop()
+	s.P[seat].Node = int8(n)
+	if rec.On() {
+		rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: cause})
+	}
+}
