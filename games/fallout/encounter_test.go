@@ -134,7 +134,7 @@ func TestEncounterPrerequisitesAndForced(t *testing.T) {
 }
 
 // test FO-EX-ENC-1
-// rule FO-RESULT-1, FO-RESULT-7, FO-ENC-5, FO-ENC-8, FO-TEST-6
+// rule FO-RESULT-1, FO-RESULT-7, FO-ENC-5, FO-ENC-8, FO-TEST-6, FO-LIMIT-4
 func TestEncounterOutcomes(t *testing.T) {
 	fqFakeSteps(t)
 	for _, pass := range []bool{true, false} {
@@ -213,7 +213,7 @@ func TestEncounterStepsLeftToRight(t *testing.T) {
 	}
 }
 
-// rule FO-RESULT-11, FO-ENC-8
+// rule FO-RESULT-11, FO-ENC-8, FO-LIMIT-4
 func TestEncounterTrashed(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 0)
 	c := fqEncTop(t, s, "Caravan Master")
