@@ -102,3 +102,14 @@ func (s *State) Tags(seat engine.Seat) map[string]string {
 
 // Rounds is the number of rounds begun.
 func (s *State) Rounds() int { return int(s.Round) }
+
+// Counts gives simulation reports two numbers of a game (sim.Counter):
+// "takeover" is 1 when a faction took over and nobody won (FO-POWER-3),
+// "deaths" the survivors killed.
+func (s *State) Counts() map[string]int {
+	takeover := 0
+	if s.End == endTakeOver {
+		takeover = 1
+	}
+	return map[string]int{"takeover": takeover, "deaths": int(s.Deaths)}
+}

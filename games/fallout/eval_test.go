@@ -49,3 +49,45 @@ func TestGreedyBeatsRandom(t *testing.T) {
 		t.Errorf("greedy won %d and was ahead in %d of %d games against random (influence %d against %d)", wins, ahead, games, greedyInfl, randomInfl)
 	}
 }
+
+// TestSimNumbers plays random games to their end: Tags names each seat's
+// survivor, Rounds the rounds begun, and Counts the faction takeover and
+// the deaths, checked against the result and the "killed" events.
+func TestSimNumbers(t *testing.T) {
+	for g := range 6 {
+		st, err := Game{}.New(engine.Setup{Players: 1 + g%4, Seed: uint64(g) + 40})
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.NewRNG(uint64(g))
+		killed := 0
+		var legal []engine.Action
+		for !st.Over() {
+			legal = st.Legal(legal[:0])
+			rec := &engine.Recorder{}
+			st.ApplyUnchecked(legal[r.IntN(len(legal))], rec)
+			for _, e := range rec.Events {
+				if e.Type == "killed" {
+					killed++
+				}
+			}
+		}
+		s := st.(*State)
+		d := s.Result().Detail.(ResultDetail)
+		c := s.Counts()
+		if want := map[bool]int{true: 1}[d.End == "takeover"]; c["takeover"] != want || c["deaths"] != killed {
+			t.Errorf("game %d ended by %s with %d deaths: counts %v", g, d.End, killed, c)
+		}
+		if s.Rounds() != d.Rounds || s.Rounds() < 1 {
+			t.Errorf("game %d: Rounds() = %d, result says %d", g, s.Rounds(), d.Rounds)
+		}
+		for p := 0; p < int(s.N); p++ {
+			if id := s.Tags(engine.Seat(p))["survivor"]; id != data.Survivors[s.P[p].Survivor].ID {
+				t.Errorf("game %d: seat %d tagged %q", g, p, id)
+			}
+		}
+		if s.Tags(engine.Seat(s.N)) != nil {
+			t.Errorf("game %d: a seat out of range has tags", g)
+		}
+	}
+}
