@@ -11,12 +11,13 @@ import (
 	"strings"
 
 	"wasteland/engine"
+	"wasteland/games/fallout"
 	"wasteland/games/outlive"
 )
 
 // All returns every registered game, sorted by name.
 func All() []engine.Game {
-	return []engine.Game{outlive.Game{}}
+	return []engine.Game{fallout.Game{}, outlive.Game{}}
 }
 
 // Names returns the names of every registered game, sorted.

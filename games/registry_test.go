@@ -12,7 +12,7 @@ func TestLookup(t *testing.T) {
 	if _, err := Lookup("chess"); err == nil {
 		t.Error("Lookup found an unknown game")
 	}
-	if len(Names()) == 0 || Names()[0] != "outlive" {
-		t.Errorf("Names() = %v", Names())
+	if n := Names(); len(n) != 2 || n[0] != "fallout" || n[1] != "outlive" {
+		t.Errorf("Names() = %v, want [fallout outlive] (sorted)", n)
 	}
 }

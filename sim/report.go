@@ -3,6 +3,7 @@ package sim
 import (
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"slices"
 	"strings"
@@ -74,7 +75,11 @@ type Report struct {
 	Tags map[string]map[string]*Group
 	// Moves is the length of the games in moves; Rounds in rounds, counted
 	// only for games whose state is a RoundCounter.
-	Moves, Rounds      Stat
+	Moves, Rounds Stat
+	// Counts is each named number of the games whose state is a Counter,
+	// by name; CountTotals their sums.
+	Counts             map[string]*Stat
+	CountTotals        map[string]int
 	MinMoves, MaxMoves int
 	SingleWins, Shared int // games with one winner, with several
 	NoWinner           int // games nobody won
@@ -84,6 +89,7 @@ func newReport(cfg *Config) *Report {
 	return &Report{
 		Game: cfg.Game.Name(), Players: cfg.Players, Bots: slices.Clone(cfg.Bots), Seed: cfg.Seed,
 		Seats: make([]Group, cfg.Players), Kinds: map[string]*Group{}, Tags: map[string]map[string]*Group{},
+		Counts: map[string]*Stat{}, CountTotals: map[string]int{},
 	}
 }
 
@@ -143,6 +149,13 @@ func (r *Report) add(g GameStats) {
 	if g.HasRounds {
 		r.Rounds.Add(float64(g.Rounds))
 	}
+	for name, n := range g.Counts {
+		if r.Counts[name] == nil {
+			r.Counts[name] = &Stat{}
+		}
+		r.Counts[name].Add(float64(n))
+		r.CountTotals[name] += n
+	}
 }
 
 // Write prints the report as aligned text. Win share is the part of all
@@ -158,6 +171,10 @@ func (r *Report) Write(w io.Writer) error {
 	fmt.Fprintf(&b, "winners: %d games with one winner, %d shared wins (%s), %d with no winner\n",
 		r.SingleWins, r.Shared, pct(float64(r.Shared), r.Games), r.NoWinner)
 	fmt.Fprintf(&b, "score: mean %.2f, sd %.2f\n", r.Score.Mean(), r.Score.SD())
+	for _, name := range slices.Sorted(maps.Keys(r.Counts)) {
+		c := r.Counts[name]
+		fmt.Fprintf(&b, "%s per game: mean %.2f, sd %.2f, total %d\n", name, c.Mean(), c.SD(), r.CountTotals[name])
+	}
 
 	b.WriteString("\nby seat\n")
 	tw := tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)

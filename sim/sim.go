@@ -44,6 +44,13 @@ type RoundCounter interface {
 	Rounds() int
 }
 
+// Counter is an optional interface of a game's State: Counts gives named
+// numbers of a finished game (Fallout: faction takeovers, deaths). The
+// report shows each one's mean per game and total, by name.
+type Counter interface {
+	Counts() map[string]int
+}
+
 // DefaultMaxMoves is the move limit of a game when Config.MaxMoves is 0.
 const DefaultMaxMoves = 1_000_000
 
@@ -139,6 +146,7 @@ type GameStats struct {
 	Rounds    int                 // rounds played; valid when HasRounds
 	HasRounds bool                // the state is a RoundCounter
 	Tags      []map[string]string // per seat; nil when the state is no Tagger
+	Counts    map[string]int      // nil when the state is no Counter
 }
 
 // Run plays cfg.Games games and returns the report. Logs and records are
@@ -330,6 +338,9 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	o.stats = GameStats{Result: st.Result(), Moves: moves}
 	if rc, ok := st.(RoundCounter); ok {
 		o.stats.Rounds, o.stats.HasRounds = rc.Rounds(), true
+	}
+	if c, ok := st.(Counter); ok {
+		o.stats.Counts = c.Counts()
 	}
 	if tg, ok := st.(Tagger); ok {
 		o.stats.Tags = make([]map[string]string, cfg.Players)

@@ -281,3 +281,29 @@ func TestReportAggregation(t *testing.T) {
 }
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
+
+// TestReportCounts: a Counter's numbers are shown by name, sorted, with
+// their mean, sd and total over the games.
+func TestReportCounts(t *testing.T) {
+	cfg := Config{Game: toygame.Game{}, Players: 2, Bots: []string{"greedy", "random"}}
+	r := newReport(&cfg)
+	r.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, Counts: map[string]int{"takeover": 1, "deaths": 3}})
+	r.add(GameStats{Result: engine.Result{Scores: []int{0, 1}}, Moves: 5, Counts: map[string]int{"takeover": 0, "deaths": 1}})
+	var out bytes.Buffer
+	if err := r.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	want := "deaths per game: mean 2.00, sd 1.41, total 4\ntakeover per game: mean 0.50, sd 0.71, total 1\n"
+	if !strings.Contains(out.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, out.String())
+	}
+	empty := newReport(&cfg)
+	empty.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5})
+	out.Reset()
+	if err := empty.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "per game: mean") && strings.Contains(out.String(), "total") {
+		t.Errorf("a game without counts shows counts:\n%s", out.String())
+	}
+}

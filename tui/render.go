@@ -32,6 +32,8 @@ func (JSONRenderer) Render(view any) string {
 // has one, else JSONRenderer.
 func RendererFor(name string) Renderer {
 	switch name {
+	case "fallout":
+		return FalloutRenderer{}
 	case "outlive":
 		return OutliveRenderer{}
 	}

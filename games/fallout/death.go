@@ -44,6 +44,7 @@ func init() {
 		// rule FO-DEATH-1, FO-DEATH-4: off the map, inventory discarded,
 		// equipped cards kept, red peg to 16, rads unchanged.
 		p.Node = Nowhere
+		s.Deaths++
 		for _, h := range p.Inv[:p.NInv] {
 			s.discardItem(h.Card)
 			if rec.On() {

@@ -212,4 +212,7 @@ type State struct {
 	// AgendaOverflow is where a 5th agenda card goes: overflowShuffle or
 	// overflowDiscard (FO-AGENDA-5, OptAgendaOverflow).
 	AgendaOverflow int8 `json:"agenda_overflow,omitempty"`
+	// Deaths counts the survivors killed so far, the eliminating deaths
+	// included (death.go, FO-DEATH-1); simulation reports show it.
+	Deaths int16 `json:"deaths,omitempty"`
 }

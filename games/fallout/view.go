@@ -158,8 +158,9 @@ type EncounterDeck struct {
 
 // QuestRef is a staged quest.
 type QuestRef struct {
-	Number int    `json:"number"`
-	Title  string `json:"title"`
+	Number     int      `json:"number"`
+	Title      string   `json:"title"`
+	Objectives []string `json:"objectives"` // each objective's text, in card order
 }
 
 // PrivateView is what only the viewing seat knows.
@@ -393,7 +394,11 @@ func (s *State) decksView(v *View) {
 	for q := range data.Quests {
 		switch s.Quests[q] {
 		case inPlay:
-			v.Staged = append(v.Staged, QuestRef{Number: data.Quests[q].Number, Title: data.Quests[q].Title})
+			qr := QuestRef{Number: data.Quests[q].Number, Title: data.Quests[q].Title, Objectives: []string{}}
+			for _, o := range data.Quests[q].Objectives {
+				qr.Objectives = append(qr.Objectives, o.Text)
+			}
+			v.Staged = append(v.Staged, qr)
 		case inLibrary:
 			v.Library = append(v.Library, data.Quests[q].Number)
 		case trashed:
