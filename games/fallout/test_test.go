@@ -40,7 +40,7 @@ func TestFxTestExample(t *testing.T) {
 	}
 }
 
-// rule FO-TEST-3, FO-TEST-4
+// rule FO-TEST-3, FO-TEST-4, FO-GOLD-4 (a reroll "may" be taken: done declines it)
 func TestFxTestRerollsInTurn(t *testing.T) {
 	s := fxGame(t, 2, 2, "exiled-paladin")
 	seat := fxSeat(s)
