@@ -1,48 +1,13 @@
 package outlive
 
 import (
-	"os"
-	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
+
+	"wasteland/engine/enginetest"
 )
 
-// TestEveryEventTypeIsDocumented finds every event type the package emits
-// and checks that docs/events.md has a heading for it: the event log is a
-// public contract.
+// TestEveryEventTypeIsDocumented: every event type the package emits has a
+// heading in docs/events.md.
 func TestEveryEventTypeIsDocumented(t *testing.T) {
-	doc, err := os.ReadFile("../../docs/events.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	headings := map[string]bool{}
-	for _, line := range strings.Split(string(doc), "\n") {
-		if strings.HasPrefix(line, "#") {
-			for _, w := range regexp.MustCompile("[a-z]+(?:-[a-z]+)*").FindAllString(strings.ReplaceAll(line, "`", " "), -1) {
-				headings[w] = true
-			}
-		}
-	}
-	files, _ := filepath.Glob("*.go")
-	emit := regexp.MustCompile(`(?:Public\(|Type:\s*)"([a-z-]+)"`)
-	found := 0
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		src, err := os.ReadFile(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, m := range emit.FindAllStringSubmatch(string(src), -1) {
-			found++
-			if !headings[m[1]] {
-				t.Errorf("%s emits %q, which docs/events.md does not document", f, m[1])
-			}
-		}
-	}
-	if found < 30 {
-		t.Fatalf("found only %d event emissions; the pattern is stale", found)
-	}
+	enginetest.EventsDocumented(t, "../../docs/events.md", 30)
 }
