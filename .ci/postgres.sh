@@ -24,7 +24,9 @@ port="$(pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {
 pg_conftool "$version" "$cluster" remove listen_addresses 2>/dev/null || true
 echo "listen_addresses = '127.0.0.1'" >"/etc/postgresql/$version/$cluster/conf.d/wasteland.conf"
 if ! pg_lsclusters -h | awk -v v="$version" -v c="$cluster" '$1==v && $2==c {print $4}' | grep -qx online; then
-	pg_ctlcluster "$version" "$cluster" start
+	# The server must not inherit fd 3 (the caller's pipe), or a caller that
+	# captures this script's output would wait for the server to exit.
+	pg_ctlcluster "$version" "$cluster" start 3>&- </dev/null
 fi
 
 psql() { runuser -u postgres -- psql -p "$port" -v ON_ERROR_STOP=1 -qtA "$@"; }
