@@ -86,10 +86,10 @@ func init() {
 		mustFit("enemy tokens of one type", int(n), 16)
 	}
 	mustFit("faction token slots", maxFactionTokens, 16)
-	register(fActivate, frameKind{name: "activate", run: runActivate})
+	register(fActivate, frameKind{Name: "activate", Run: runActivate})
 	register(fActChoice, frameKind{
-		name: "activation-choice", prompt: "activation-choice",
-		legal: actChoiceLegal, option: actChoiceOption, apply: actChoiceApply,
+		Name: "activation-choice", Prompt: "activation-choice",
+		Legal: actChoiceLegal, Option: actChoiceOption, Apply: actChoiceApply,
 	})
 }
 
@@ -178,7 +178,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 			rec.Public("activation-started", ev)
 		}
 	}
-	s.push(f)
+	s.Push(f)
 	s.activateNext(rec)
 }
 
@@ -187,7 +187,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 // or fight it pushes. With no participant left the driver is popped.
 func (s *State) activateNext(rec *engine.Recorder) {
 	for {
-		d := s.top()
+		d := s.Top()
 		lo, hi := iconTokens(d.A)
 		pending, units, attacks, first := 0, 0, 0, -1
 		var attacked [MaxPlayers]int8
@@ -212,7 +212,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 		}
 		switch {
 		case pending == 0:
-			s.pop()
+			s.Pop()
 			return
 		case attacks == 0 || pending == 1:
 			// rule FO-ACTIV-2: the order cannot matter.
@@ -223,12 +223,12 @@ func (s *State) activateNext(rec *engine.Recorder) {
 			// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
 			for p := range attacked {
 				if attacked[p] > 0 {
-					s.push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
+					s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
 				}
 			}
 			return
 		default:
-			s.push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
+			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
 			return
 		}
 	}
@@ -238,7 +238,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 // stack. It reports whether it pushed a choice or a fight, after which the
 // driver goes on by itself.
 func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
-	d := s.top()
+	d := s.Top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
 	in, seat, dist := s.intentOf(t)
 	if rec.On() {
@@ -260,7 +260,7 @@ func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
 		n := s.stepsToward(t, s.P[seat].Node, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
-			s.push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
+			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
 			return true
 		}
 		return s.enemyStep(t, n[0], seat, 1, -1, rec)
@@ -531,7 +531,7 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		return
 	case verbActStep:
 		t, chooser := int(f.C), int(f.Seat)
-		s.pop()
+		s.Pop()
 		var steps [24]int8
 		_, seat, _ := s.intentOf(t)
 		k := len(s.stepsToward(t, s.P[seat].Node, steps[:0]))
@@ -539,7 +539,7 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			return
 		}
 	default:
-		s.pop()
+		s.Pop()
 		if s.activateEnemy(x, rec) {
 			return
 		}

@@ -16,7 +16,7 @@ func actGame(t *testing.T, n int, opts map[string]string) *State {
 		t.Fatal(err)
 	}
 	s := st.(*State)
-	for !s.Done && s.top().Kind != fTurn {
+	for !s.Done && s.Top().Kind != fTurn {
 		d := engine.DecisionOf(s)
 		if _, err := engine.Apply(s, d.Seat, d.Options[0].ID); err != nil {
 			t.Fatal(err)
@@ -39,7 +39,7 @@ func actFixture(t *testing.T, n int, spaces ...string) *State {
 	}
 	// Seat 0 is the first player, at the start of their turn.
 	s.First, s.Turn = 0, 0
-	s.top().Seat = 0
+	s.Top().Seat = 0
 	for p := 0; p < n; p++ {
 		s.P[p].HP, s.P[p].Rads = 16, 0
 		s.P[p].Node = actNode(t, s, spaces[p])
@@ -108,7 +108,7 @@ func actStubFight(t *testing.T, effect func(s *State, f Frame, rec *engine.Recor
 	t.Helper()
 	old := kinds[fFight]
 	seen := &[]actFightSeen{}
-	kinds[fFight] = &frameKind{name: "stub-fight", run: func(s *State, f Frame, rec *engine.Recorder) {
+	kinds[fFight] = &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		b := uint8(f.B)
 		*seen = append(*seen, actFightSeen{int(f.Seat), int(f.A), int8(b >> fbCause), b&fbRanged != 0})
 		if effect != nil {
@@ -125,9 +125,9 @@ func actRun(t *testing.T, s *State, icon int8, flip bool) []engine.Event {
 	t.Helper()
 	rec := &engine.Recorder{}
 	if flip {
-		s.push(Frame{Kind: fActivate, Seat: s.First, A: icon}, Frame{Kind: fFlipType, Seat: s.First, A: icon})
+		s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon}, Frame{Kind: fFlipType, Seat: s.First, A: icon})
 	} else {
-		s.push(Frame{Kind: fActivate, Seat: s.First, A: icon})
+		s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon})
 	}
 	s.advance(rec)
 	if err := s.Check(); err != nil {
@@ -170,7 +170,7 @@ func actEvents[T any](evs []engine.Event, typ string) []T {
 }
 
 // actIdle reports whether the activation is over: the turn decision is back on top.
-func actIdle(s *State) bool { return s.top().Kind == fTurn }
+func actIdle(s *State) bool { return s.Top().Kind == fTurn }
 
 // rule FO-ACTIV-3, FO-ACTIV-6, FO-MAP-8, FO-TERRAIN-3: with no survivor in
 // reach an enemy moves exactly one space toward the nearest survivor, each
@@ -322,7 +322,7 @@ func TestActivationAgendaCard(t *testing.T) {
 	top := s.Agenda.N - 1
 	s.Agenda.Cards[card], s.Agenda.Cards[top] = s.Agenda.Cards[top], s.Agenda.Cards[card]
 	rec := &engine.Recorder{}
-	s.push(Frame{Kind: fRoundEnd, Seat: s.First})
+	s.Push(Frame{Kind: fRoundEnd, Seat: s.First})
 	s.advance(rec)
 	var order []string
 	for _, e := range rec.Events {
@@ -559,7 +559,7 @@ func TestActivationNoAlloc(t *testing.T) {
 	saved := *s
 	allocs := testing.AllocsPerRun(50, func() {
 		*s = saved
-		s.push(Frame{Kind: fActivate, Seat: s.First, A: 0})
+		s.Push(Frame{Kind: fActivate, Seat: s.First, A: 0})
 		s.advance(nil)
 	})
 	if allocs != 0 {

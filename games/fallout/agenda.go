@@ -64,8 +64,8 @@ func init() {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
 	}
 	register(fAgendaLimit, frameKind{
-		name: "agenda-limit", prompt: "agenda-limit",
-		legal: agendaLimitLegal, option: agendaLimitOption, apply: agendaLimitApply,
+		Name: "agenda-limit", Prompt: "agenda-limit",
+		Legal: agendaLimitLegal, Option: agendaLimitOption, Apply: agendaLimitApply,
 	})
 	registerEffect("power", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		// rule FO-RESULT-10, FO-POWER-2: one space down the track per "+".
@@ -412,7 +412,7 @@ func agendaLimitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		rec.Emit(engine.Event{Type: "agenda-dropped-card", To: engine.Seat(seat), Data: AgendaDroppedCard{Seat: seat, Card: data.Agendas[c].ID}})
 	}
 	if s.agendasHeld(seat) <= data.Rules.AgendaLimit {
-		s.pop()
+		s.Pop()
 	}
 }
 

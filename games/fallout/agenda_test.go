@@ -210,8 +210,8 @@ func TestAgendaNoWinOverTheLimit(t *testing.T) {
 	rec := &engine.Recorder{}
 	s.drawAgenda(0, "test", rec)
 	agStep(t, s)
-	if s.Done || s.top().Kind != fAgendaLimit {
-		t.Fatalf("done %v, top %d", s.Done, s.top().Kind)
+	if s.Done || s.Top().Kind != fAgendaLimit {
+		t.Fatalf("done %v, top %d", s.Done, s.Top().Kind)
 	}
 	// Dropping ag01 leaves 1 + 3 + 2 + 2 = 8.
 	evs := actPlay(t, s, 0, "drop:ag01")
@@ -252,7 +252,7 @@ func TestAgendaLimit(t *testing.T) {
 		}
 		deck, disc := s.Agenda.N, s.AgendaDiscard.N
 		evs := actPlay(t, s, 0, tc.drop)
-		if s.agendasHeld(0) != 4 || (s.P[0].Loyal < 0) != tc.display || s.top().Kind == fAgendaLimit {
+		if s.agendasHeld(0) != 4 || (s.P[0].Loyal < 0) != tc.display || s.Top().Kind == fAgendaLimit {
 			t.Fatalf("%v: held %d, loyal %d", tc, s.agendasHeld(0), s.P[0].Loyal)
 		}
 		pub := actEvents[AgendaDropped](engine.VisibleTo(evs, 1), "agenda-dropped")
@@ -399,7 +399,7 @@ func TestAgendaDepletion(t *testing.T) {
 	}
 	for len(seq) < 9 && !s.Done {
 		seat := int(s.ToMove())
-		if s.top().Kind != fTurn {
+		if s.Top().Kind != fTurn {
 			d := engine.DecisionOf(s)
 			rec(actPlay(t, s, int(d.Seat), d.Options[0].ID))
 			continue

@@ -156,12 +156,12 @@ func init() {
 			if rec.On() {
 				rec.Public("camp-started", CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)})
 			}
-			s.push(Frame{Kind: fCamp, Seat: int8(seat)})
+			s.Push(Frame{Kind: fCamp, Seat: int8(seat)})
 		},
 	})
-	register(fCamp, frameKind{name: "camp", prompt: "camp", legal: campLegal, option: campOption, apply: campApply})
-	register(fTradeBuild, frameKind{name: "trade-build", prompt: "trade", legal: tradeLegal, option: tradeOption, apply: tradeApply})
-	register(fTradeAnswer, frameKind{name: "trade-answer", prompt: "trade-answer", legal: answerLegal, option: answerOption, apply: answerApply})
+	register(fCamp, frameKind{Name: "camp", Prompt: "camp", Legal: campLegal, Option: campOption, Apply: campApply})
+	register(fTradeBuild, frameKind{Name: "trade-build", Prompt: "trade", Legal: tradeLegal, Option: tradeOption, Apply: tradeApply})
+	register(fTradeAnswer, frameKind{Name: "trade-answer", Prompt: "trade-answer", Legal: answerLegal, Option: answerOption, Apply: answerApply})
 	registerEffect("unexhaust", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		// rule FO-EXH-3: as when camping.
 		s.unexhaustAll(int(f.Seat), rec)
@@ -256,7 +256,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	switch v {
 	case verbPay, verbLeave:
 		c := f.C
-		s.pop()
+		s.Pop()
 		w := s.whereHeld(seat, c)
 		if v == verbLeave {
 			if rec.On() {
@@ -286,10 +286,10 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			rec.Public("trade", TradeStep{Seat: seat, Partner: x, Step: "start"})
 		}
-		s.push(Frame{Kind: fTradeBuild, Seat: f.Seat})
+		s.Push(Frame{Kind: fTradeBuild, Seat: f.Seat})
 	case verbCampDone:
 		done := f.A
-		s.pop()
+		s.Pop()
 		if rec.On() {
 			ev := CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}
 			for i, name := range []string{"heal", "rest", "unexhaust"} {
@@ -326,7 +326,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 	for i, j := 0, k-1; i < j; i, j = i+1, j-1 {
 		ask[i], ask[j] = ask[j], ask[i]
 	}
-	s.push(ask[:k]...)
+	s.Push(ask[:k]...)
 }
 
 // unexhaustAt turns the card at place w of seat upright; a companion whose
@@ -494,15 +494,15 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	ev := TradeStep{Seat: seat, Partner: q}
 	switch v {
 	case verbPropose:
-		s.pop()
+		s.Pop()
 		if rec.On() {
 			ev.Step = "propose"
 			rec.Public("trade", ev)
 		}
-		s.push(Frame{Kind: fTradeAnswer, Seat: int8(q), A: int8(seat)})
+		s.Push(Frame{Kind: fTradeAnswer, Seat: int8(q), A: int8(seat)})
 		return
 	case verbCancel:
-		s.pop()
+		s.Pop()
 		s.Trade = Trade{}
 		if rec.On() {
 			ev.Step = "cancel"
@@ -585,7 +585,7 @@ func answerApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	camper, q := int(f.A), int(f.Seat)
 	switch v {
 	case verbDecline:
-		s.pop()
+		s.Pop()
 		s.Trade = Trade{}
 		if rec.On() {
 			rec.Public("trade", TradeStep{Seat: camper, Partner: q, Step: "decline"})
@@ -606,7 +606,7 @@ func answerApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			return
 		}
 	}
-	s.pop()
+	s.Pop()
 	s.executeTrade(camper, rec)
 }
 

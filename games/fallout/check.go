@@ -17,11 +17,8 @@ func (s *State) Check() error {
 	if s.Scenario < 0 || int(s.Scenario) >= len(geos) {
 		return fmt.Errorf("scenario %d", s.Scenario)
 	}
-	if s.Depth < 0 || s.Depth > maxFrames {
-		return fmt.Errorf("frame depth %d", s.Depth)
-	}
-	if !s.Done && s.Depth == 0 {
-		return fmt.Errorf("no pending decision in a running game")
+	if err := kinds.Check(&s.Stack, s.N, s.Done); err != nil {
+		return err
 	}
 	if !in(int(s.AgendaOverflow), 0, len(OverflowNames)) {
 		return fmt.Errorf("agenda overflow reading %d", s.AgendaOverflow)
@@ -30,15 +27,8 @@ func (s *State) Check() error {
 		return fmt.Errorf("game end %d, done %v", s.End, s.Done)
 	}
 	for i := 0; i < int(s.Depth); i++ {
-		f := s.Frames[i]
-		if kinds[f.Kind] == nil {
-			return fmt.Errorf("frame %d has unknown kind %d", i, f.Kind)
-		}
-		if f.Seat < 0 || f.Seat >= s.N {
-			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
-		}
-		if !s.frameArgsOK(f) {
-			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].name, f.A, f.B, f.C, f.D)
+		if f := s.Frames[i]; !s.frameArgsOK(f) {
+			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].Name, f.A, f.B, f.C, f.D)
 		}
 	}
 	if s.Round < 0 || s.RoundLimit < 0 || s.First < 0 || s.First >= s.N || s.Turn < 0 || s.Turn >= s.N {

@@ -34,7 +34,7 @@ type Eliminated struct {
 }
 
 func init() {
-	register(fDeath, frameKind{name: "death", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fDeath, frameKind{Name: "death", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
 		p := &s.P[seat]
 		ev := Killed{Seat: seat, Discarded: []string{}}
@@ -65,22 +65,22 @@ func init() {
 			s.eliminate(seat, rec)
 			return
 		}
-		s.push(Frame{Kind: fRespawn, Seat: f.Seat})
+		s.Push(Frame{Kind: fRespawn, Seat: f.Seat})
 	}})
 	register(fRespawn, frameKind{
-		name: "respawn", prompt: "respawn",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "respawn", Prompt: "respawn",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := int(s.geo().start)
 			for i := range s.face(p) {
 				dst = append(dst, act(verbRespawn, int(node(p, i)), 0, 0))
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			return opt("respawn:"+s.nodeName(int8(n)), "Return in "+s.spaceLabel(int8(n)))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			// rule FO-DEATH-1: any space of the starting tile; placed, so
 			// terrain does not apply (FO-TERRAIN-3).
 			placeFigure(s, f, a, "respawn", rec)

@@ -5,7 +5,8 @@
 //
 // The design mirrors games/outlive: the State is one flat value of fixed
 // arrays (Clone is a copy), the control flow is a stack of frames in the
-// state (frames.go lists every kind and the file that owns it), and each
+// state (the machine of package games/internal/frame; frames.go lists every
+// kind and the file that owns it), and each
 // decision lists its legal actions as packed integers with stable option
 // ids. Areas of the rules live in their own files: setup.go, round.go,
 // turn.go, move.go, explore.go, death.go, results.go, and the files named

@@ -116,12 +116,12 @@ func init() {
 				}
 				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true})
 			}
-			s.push(Frame{Kind: fEncounter, Seat: int8(seat), A: c, B: level})
+			s.Push(Frame{Kind: fEncounter, Seat: int8(seat), A: c, B: level})
 		},
 	})
 	register(fEncounter, frameKind{
-		name: "encounter", prompt: "encounter-option",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "encounter", Prompt: "encounter-option",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for i := range data.Encounters[f.A].Options {
 				if s.optionOpen(int(f.Seat), int(f.A), i) {
 					dst = append(dst, act(verbOption, i, 0, 0))
@@ -129,7 +129,7 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			o := &data.Encounters[f.A].Options[i]
 			label := o.Label
@@ -138,7 +138,7 @@ func init() {
 			}
 			return opt("option:"+strconv.Itoa(i+1), label)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
 			if rec.On() {
 				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[f.A].Options[i].Label})

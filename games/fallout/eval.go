@@ -67,7 +67,7 @@ func (s *State) campLeft(seat int) float64 {
 	if s.Done || s.Depth == 0 {
 		return 0
 	}
-	f := s.top()
+	f := s.Top()
 	if f.Kind != fCamp || int(f.Seat) != seat || f.B != campMenu {
 		return 0
 	}

@@ -50,19 +50,19 @@ func init() {
 		},
 	})
 	register(fExplorePlace, frameKind{
-		name: "explore-place", prompt: "place-enemy",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "explore-place", Prompt: "place-enemy",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for i := range s.face(int(f.A)) {
 				dst = append(dst, act(verbExplorePlace, int(node(int(f.A), i)), 0, 0))
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			t := s.waitingEnemy(int(f.A))
 			return opt("place:"+s.nodeName(int8(n)), "Place "+s.enemyView(t).Name+" in "+s.spaceLabel(int8(n)))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, n, _, _ := unact(a)
 			p := int(f.A)
 			// rule FO-EXPLORE-4/5: placed, not moved: no fight (FO-EABIL-AGG-4).
@@ -72,7 +72,7 @@ func init() {
 				rec.Public("enemy-placed", s.enemyPlaced(t, "explore-placed"))
 			}
 			if s.waitingEnemy(p) < 0 {
-				s.pop()
+				s.Pop()
 			}
 		},
 	})
@@ -105,7 +105,7 @@ func (s *State) explore(seat, p int, rec *engine.Recorder) {
 	// rule FO-EXPLORE-6: explore objectives (reserved, quest.go).
 	s.trigger(Frame{Kind: fExploreQuest, Seat: int8(seat), A: int8(p)})
 	if waiting > 0 {
-		s.push(Frame{Kind: fExplorePlace, Seat: int8(seat), A: int8(p)})
+		s.Push(Frame{Kind: fExplorePlace, Seat: int8(seat), A: int8(p)})
 	}
 }
 

@@ -167,11 +167,11 @@ type DrawnEmpty struct {
 }
 
 func init() {
-	register(fFight, frameKind{name: "fight", run: runFight})
-	register(fEnterFight, frameKind{name: "enter-fight", run: runEnterFight})
+	register(fFight, frameKind{Name: "fight", Run: runFight})
+	register(fEnterFight, frameKind{Name: "enter-fight", Run: runEnterFight})
 	register(fPickEnemy, frameKind{
-		name: "pick-enemy", prompt: "pick-enemy",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "pick-enemy", Prompt: "pick-enemy",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			seat := int(f.Seat)
 			for t := range s.Tokens {
 				if s.pickable(seat, f, t) && !s.sameFoeBefore(t, func(u int) bool { return s.pickable(seat, f, u) }) {
@@ -180,17 +180,17 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, t, _, _ := unact(a)
 			if f.A == pickKill {
 				return opt("kill:"+s.foeKey(t), "Kill "+s.foeLabel(t))
 			}
 			return opt("fight:"+s.foeKey(t), "Fight "+s.foeLabel(t)+" next")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, t, _, _ := unact(a)
 			seat, mode, b := int(f.Seat), f.A, f.B
-			s.pop()
+			s.Pop()
 			if mode == pickKill {
 				s.killEnemy(seat, t, rec)
 				return
@@ -200,22 +200,22 @@ func init() {
 		},
 	})
 	register(fReplace, frameKind{
-		name: "replace", prompt: "place-replacement",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "replace", Prompt: "place-replacement",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			var cand [maxNodes]int8
 			for _, n := range s.replacementSpaces(f.A, f.B, cand[:0]) {
 				dst = append(dst, act(verbReplace, int(n), 0, 0))
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			return opt("place:"+s.nodeName(int8(n)), "Place the face-down "+string(content.EnemyTypes[f.A])+" in "+s.spaceLabel(int8(n)))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, n, _, _ := unact(a)
 			ty, from := f.A, f.B
-			s.pop()
+			s.Pop()
 			var ev *EnemyReplaced
 			if rec.On() {
 				ev = &EnemyReplaced{Tied: []string{}, ChoseBy: int(s.First)}
@@ -266,7 +266,7 @@ func init() {
 		pf := Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickKill, B: int8(min(e.N, 127))}
 		for t := range s.Tokens {
 			if s.pickable(int(f.Seat), &pf, t) {
-				s.push(pf)
+				s.Push(pf)
 				return
 			}
 		}
@@ -285,7 +285,7 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 	if ranged {
 		b |= fbRanged
 	}
-	s.push(Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b)})
+	s.Push(Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b)})
 }
 
 // drawAndFight resolves a "draw and fight" of enemy type ty (an index of
@@ -296,7 +296,7 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 // was left), outcomeDied if the survivor was killed (FO-QUEST-10).
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
 	b := uint8(fightCard)<<fbCause | fbDrawn
-	s.push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
+	s.Push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
 }
 
 // fightSeries makes seat's survivor fight each enemy token of tokens (bit
@@ -308,7 +308,7 @@ func (s *State) drawAndFight(seat int, ty int8, then Frame) {
 // killed (FO-DEATH-2).
 func (s *State) fightSeries(seat int, tokens uint64, cause int8) {
 	s.FightQueue[seat] |= tokens
-	s.push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: cause})
+	s.Push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: cause})
 }
 
 // runEnterFight starts the fights of a survivor who moved into node A:
@@ -352,7 +352,7 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 		s.FightQueue[seat] = 0
 		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, f.C)
 	default:
-		s.push(Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickFight, B: f.C}, f)
+		s.Push(Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickFight, B: f.C}, f)
 	}
 }
 
@@ -575,7 +575,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn})
 		}
 		f.B, f.C, f.D = int8(b&^fbPhase|fpRoll), 0, 0
-		s.push(f)
+		s.Push(f)
 		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
 	case fpRoll:
 		if s.rollWindow(seat, f, b&fbClosed != 0) {
@@ -588,7 +588,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		f.B = int8(b&^(fbPhase|fbClosed) | fpResolve)
 		// rule FO-FIGHT-6: all three dice.
 		s.roll(seat, allDice, "fight", rec)
-		s.push(f)
+		s.Push(f)
 	case fpResolve:
 		if s.rollWindow(seat, f, b&fbClosed != 0) {
 			return
@@ -596,7 +596,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		s.resolveFight(seat, f, rec)
 	case fpKilled:
 		f.B = int8(b&^fbPhase | fpAfterKill)
-		s.push(f)
+		s.Push(f)
 		s.passiveUses(seat, tbKill, rec)
 	case fpAfterKill:
 		if s.rollWindow(seat, f, b&fbClosed != 0) {
@@ -762,7 +762,7 @@ func (s *State) killed(seat, t int, drawn bool) {
 	if drawn {
 		b |= fbDrawn
 	}
-	s.push(Frame{Kind: fXP, Seat: int8(seat), A: int8(lvl), C: xpKill},
+	s.Push(Frame{Kind: fXP, Seat: int8(seat), A: int8(lvl), C: xpKill},
 		Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b), C: ic, D: from})
 }
 
@@ -800,7 +800,7 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 	case 1:
 		s.placeReplacement(ty, from, c[0], nil, rec)
 	default:
-		s.push(Frame{Kind: fReplace, Seat: s.First, A: ty, B: from})
+		s.Push(Frame{Kind: fReplace, Seat: s.First, A: ty, B: from})
 	}
 }
 
@@ -977,7 +977,7 @@ func (s *State) checkFights() error {
 			ok = in(int(f.A), 0, len(content.Traits)) && in(int(f.B), 0, 2)
 		}
 		if !ok {
-			return fmt.Errorf("frame %d (%s): %+v", i, kinds[f.Kind].name, f)
+			return fmt.Errorf("frame %d (%s): %+v", i, kinds[f.Kind].Name, f)
 		}
 	}
 	return nil

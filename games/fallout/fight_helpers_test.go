@@ -48,7 +48,7 @@ func fxGame(t *testing.T, players int, seed uint64, first string) *State {
 }
 
 // fxSeat is the seat whose turn decision is pending.
-func fxSeat(s *State) int { return int(s.top().Seat) }
+func fxSeat(s *State) int { return int(s.Top().Seat) }
 
 // fxItem is the item card with id id.
 func fxItem(t *testing.T, id string) int8 {
@@ -198,8 +198,8 @@ func fxRig(t *testing.T, s *State, seq ...int) {
 // whose continuation is that turn decision: after the roll it is pending
 // again with the outcome in its D.
 func fxThen(s *State, start func(then Frame)) {
-	f := *s.top()
-	s.pop()
+	f := *s.Top()
+	s.Pop()
 	start(f)
 	s.advance(nil)
 }

@@ -423,8 +423,8 @@ func TestFxDrawAndFight(t *testing.T) {
 		undo := fxFakeDraw(&loot)
 		// The first robot of the supply: the Patrol Drone, level 1, head.
 		fxRig(t, s, append([]int{-robots, 0}, c.dice...)...)
-		f := *s.top()
-		s.pop()
+		f := *s.Top()
+		s.Pop()
 		s.drawAndFight(seat, typeIndex(content.Robot), f)
 		evs := fxRun(s)
 		undo()
@@ -432,8 +432,8 @@ func TestFxDrawAndFight(t *testing.T) {
 		if st.Enemy.Token != data.Enemies[first].ID || !st.Drawn || st.Cause != "draw-and-fight" || st.Enemy.Space != "" {
 			t.Fatalf("%+v", st)
 		}
-		if s.top().D != c.outcome || s.Tokens[first].Node != Nowhere || len(foEvents(evs, "enemy-replaced")) != 0 {
-			t.Fatalf("outcome %d, token %+v", s.top().D, s.Tokens[first])
+		if s.Top().D != c.outcome || s.Tokens[first].Node != Nowhere || len(foEvents(evs, "enemy-replaced")) != 0 {
+			t.Fatalf("outcome %d, token %+v", s.Top().D, s.Tokens[first])
 		}
 		res := fxEvent[FightResolved](t, evs, "fight-resolved")
 		if c.outcome == outcomeSuccess && (res.After != "killed" || s.P[seat].XP != 2) {
@@ -452,8 +452,8 @@ func TestFxDrawAndFight(t *testing.T) {
 		}
 	}
 	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
-	if s.top().D != outcomeFail || s.Prompt() != "turn" {
-		t.Fatalf("outcome %d", s.top().D)
+	if s.Top().D != outcomeFail || s.Prompt() != "turn" {
+		t.Fatalf("outcome %d", s.Top().D)
 	}
 }
 
@@ -640,7 +640,7 @@ func TestFxReplacementDuringActivation(t *testing.T) {
 	strider := fxPut(t, s, "dune-strider", camp, true)
 	sleeper := fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
 	// The creatures' activation is in progress: its flip is pending.
-	s.push(Frame{Kind: fFlipType, Seat: s.First, A: typeIndex(content.Creature)})
+	s.Push(Frame{Kind: fFlipType, Seat: s.First, A: typeIndex(content.Creature)})
 	s.fightEnemy(seat, strider, false, fightActivation)
 	fxRig(t, s, fxL0, fxL0, fxL0)
 	evs := fxRun(s)
@@ -671,9 +671,9 @@ func TestFxKillEffect(t *testing.T) {
 	fxPut(t, s, "chem-fiend", here, false)  // inactive
 	loot := 0
 	defer fxFakeDraw(&loot)()
-	f := *s.top()
-	s.pop()
-	s.push(f)
+	f := *s.Top()
+	s.Pop()
+	s.Push(f)
 	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
 	if got := foOptions(s); !slices.Equal(got, []string{"kill:dust-hound:" + s.nodeName(here), "kill:scrap-raider:" + s.nodeName(here)}) {
 		t.Fatalf("options %v", got)

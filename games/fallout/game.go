@@ -71,7 +71,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 			return nil, engine.Invalidf("fallout has no option %q", k)
 		}
 	}
-	s.push(Frame{Kind: fSetupDeal})
+	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(nil)
 	return s, nil
 }
@@ -106,40 +106,22 @@ func (s *State) Players() int { return int(s.N) }
 func (s *State) Over() bool { return s.Done }
 
 // ToMove is the seat of the pending decision.
-func (s *State) ToMove() engine.Seat {
-	if s.Done || s.Depth == 0 {
-		return engine.Spectator
-	}
-	return engine.Seat(s.top().Seat)
-}
+func (s *State) ToMove() engine.Seat { return s.Stack.ToMove(s.Done) }
 
 // Prompt names the pending decision.
-func (s *State) Prompt() string {
-	if s.Done || s.Depth == 0 {
-		return ""
-	}
-	return kinds[s.top().Kind].prompt
-}
+func (s *State) Prompt() string { return kinds.Prompt(&s.Stack, s.Done) }
 
 // Legal appends the pending decision's actions to dst.
 func (s *State) Legal(dst []engine.Action) []engine.Action {
-	if s.Done || s.Depth == 0 {
-		return dst
-	}
-	f := s.top()
-	return kinds[f.Kind].legal(s, f, dst)
+	return kinds.Legal(s, &s.Stack, s.Done, dst)
 }
 
 // Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option {
-	f := s.top()
-	return kinds[f.Kind].option(s, f, a)
-}
+func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Stack, a) }
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	f := s.top()
-	kinds[f.Kind].apply(s, f, a, rec)
+	kinds.Apply(s, &s.Stack, a, rec)
 	s.advance(rec)
 }
 

@@ -154,7 +154,7 @@ func init() {
 			s.useAbility(seat, unactAbility(a), rec)
 		},
 	})
-	register(fEnterAbility, frameKind{name: "enter-ability", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fEnterAbility, frameKind{Name: "enter-ability", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
 		if s.P[seat].Out || facedown(f.A) || s.space(f.A).terrain != terIrradiated {
 			return
@@ -163,14 +163,14 @@ func init() {
 		s.passiveUses(seat, timingBit(content.OnIrradiated), rec)
 	}})
 	register(fGainCard, frameKind{
-		name: "gain-card", prompt: "equip-gained",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "gain-card", Prompt: "equip-gained",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if s.whereHeld(int(f.Seat), f.A) >= whereInv {
 				dst = append(dst, act(verbEquipGained, 0, 0, 0))
 			}
 			return append(dst, act(verbKeepGained, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			c := f.A
 			if v, _, _, _ := unact(a); v == verbKeepGained {
 				return opt("keep:"+items[c].ID, "Keep "+items[c].Name+" in the inventory")
@@ -181,17 +181,17 @@ func init() {
 			}
 			return opt("equip:"+items[c].ID, label)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat, c := int(f.Seat), f.A
-			s.pop()
+			s.Pop()
 			// rule FO-EQUIP-3: equip it at once; the slot's card may go to the inventory.
 			if v == verbEquipGained {
 				s.equipFromInv(seat, s.whereHeld(seat, c)-whereInv, rec)
 			}
 		},
 	})
-	register(fDiscardDown, frameKind{name: "discard-down", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fDiscardDown, frameKind{Name: "discard-down", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		p := &s.P[f.Seat]
 		if p.Out {
 			return
@@ -199,19 +199,19 @@ func init() {
 		if f.A == 0 {
 			// rule FO-INV-1, FO-INV-2: more than 3 inventory cards: discard one, then check again.
 			if int(p.NInv) > data.Rules.InventoryLimit {
-				s.push(Frame{Kind: fDiscard, Seat: f.Seat}, f)
+				s.Push(Frame{Kind: fDiscard, Seat: f.Seat}, f)
 			}
 			return
 		}
 		if s.discardable(int(f.Seat), 1, uint8(f.B)) {
 			next := f
 			next.A--
-			s.push(Frame{Kind: fDiscard, Seat: f.Seat, A: 1, B: f.B}, next)
+			s.Push(Frame{Kind: fDiscard, Seat: f.Seat, A: 1, B: f.B}, next)
 		}
 	}})
 	register(fDiscard, frameKind{
-		name: "discard", prompt: "discard",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "discard", Prompt: "discard",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			for w := 0; w < whereInv+int(p.NInv); w++ {
 				if h := s.placeAt(int(f.Seat), w); h.Card >= 0 && discardOK(w, f.A, uint8(f.B), h.Card) {
@@ -220,24 +220,24 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, w, _, _ := unact(a)
 			c := s.placeAt(int(f.Seat), w).Card
 			return opt("discard:"+items[c].ID, "Discard "+items[c].Name+" ("+whereName(w)+")")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, w, _, _ := unact(a)
 			seat, cause := int(f.Seat), "limit"
 			if f.A == 1 {
 				cause = "effect"
 			}
-			s.pop()
+			s.Pop()
 			s.discardHeld(seat, w, cause, rec)
 		},
 	})
 	register(fPlace, frameKind{
-		name: "place", prompt: "place-figure",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "place", Prompt: "place-figure",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for p := range s.geo().pos {
 				for i, sp := range s.face(p) {
 					if sp.enc == f.A {
@@ -247,11 +247,11 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			return opt("place:"+s.nodeName(int8(n)), "Place your figure in "+s.spaceLabel(int8(n)))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			// rule FO-TERRAIN-3: placed, not moved: no terrain, no Aggressive
 			// fight (FO-EABIL-AGG-4), no "enter" objective.
 			placeFigure(s, f, a, "card", rec)
@@ -298,14 +298,14 @@ func init() {
 		if mask == 0 {
 			mask = 0xff
 		}
-		s.push(Frame{Kind: fDiscardDown, Seat: f.Seat, A: int8(e.N), B: int8(mask)})
+		s.Push(Frame{Kind: fDiscardDown, Seat: f.Seat, A: int8(e.N), B: int8(mask)})
 	})
 	registerEffect("place", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		d := deckIndex(e.Icon)
 		for p := range s.geo().pos {
 			for _, sp := range s.face(p) {
 				if sp.enc == d {
-					s.push(Frame{Kind: fPlace, Seat: f.Seat, A: d})
+					s.Push(Frame{Kind: fPlace, Seat: f.Seat, A: d})
 					return
 				}
 			}
@@ -614,7 +614,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 	}
 	if !dead {
 		frames[k] = Frame{Kind: fDiscardDown, Seat: int8(seat)}
-		s.push(frames[:k+1]...)
+		s.Push(frames[:k+1]...)
 	}
 }
 

@@ -363,7 +363,7 @@ func TestItemsPlaceIsNotMoving(t *testing.T) {
 		t.Fatalf("placed: node %d events %v", s.P[seat].Node, fqTypes(evs))
 	}
 	// Being placed does not enter: quest 13's "enter t02.b" stays open.
-	s.push(Frame{Kind: fPlace, Seat: int8(seat), A: deckIndex(content.Vault84)})
+	s.Push(Frame{Kind: fPlace, Seat: int8(seat), A: deckIndex(content.Vault84)})
 	fqDo(t, s, "place:t02.b")
 	if s.Quests[fqQuest(t, 13)] != inPlay {
 		t.Fatalf("placing completed an enter objective")
@@ -375,7 +375,7 @@ func TestItemsPlaceIsNotMoving(t *testing.T) {
 // going on after them (turn.go) is left out of the measure.
 func TestItemsHotPathsDoNotAllocate(t *testing.T) {
 	saved := kinds[fTurnNext]
-	quiet := &frameKind{name: "turn-next-quiet", run: func(s *State, f Frame, rec *engine.Recorder) {}}
+	quiet := &frameKind{Name: "turn-next-quiet", Run: func(s *State, f Frame, rec *engine.Recorder) {}}
 	s, seat, q, _ := fqTradeFixture(t)
 	fqGive(t, s, seat, "stimpak", false)
 	fqGive(t, s, q, "tire-armor", true)

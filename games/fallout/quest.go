@@ -6,6 +6,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/internal/frame"
 )
 
 // Quests (FO-QUEST-1..10, FO-LIB-1/2). Staged quests lie face up
@@ -93,39 +94,39 @@ type MarkerPlaced struct {
 
 func init() {
 	registerTurn(tvQuest, turnVerb{legal: questLegal, option: questOption, apply: questApply})
-	register(fQuestAction, frameKind{name: "steps", run: runSteps})
+	register(fQuestAction, frameKind{Name: "steps", Run: runSteps})
 	register(fQuestOrder, frameKind{
-		name: "quest-order", prompt: "objective-order",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "quest-order", Prompt: "objective-order",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for j := 0; j < int(f.A); j++ {
 				dst = append(dst, act(verbFirst, j, 0, 0))
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, j, _, _ := unact(a)
 			due := s.Frames[int(s.Depth)-2-j]
 			q, o := &data.Quests[due.A], int(due.B&runPart)
 			return opt("first:"+strconv.Itoa(q.Number)+":"+strconv.Itoa(o+1),
 				"Resolve first: "+q.Title+", objective "+strconv.Itoa(o+1)+" ("+q.Objectives[o].Text+")")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, j, _, _ := unact(a)
 			n, seat := int(f.A), f.Seat
-			s.pop()
+			s.Pop()
 			i := int(s.Depth) - 1 - j
 			chosen := s.Frames[i]
 			copy(s.Frames[i:s.Depth], s.Frames[i+1:s.Depth])
 			s.Depth--
 			if n > 2 {
-				s.push(Frame{Kind: fQuestOrder, Seat: seat, A: int8(n - 1)})
+				s.Push(Frame{Kind: fQuestOrder, Seat: seat, A: int8(n - 1)})
 			}
-			s.push(chosen)
+			s.Push(chosen)
 		},
 	})
 	register(fQuestMarker, frameKind{
-		name: "quest-marker", prompt: "quest-marker",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "quest-marker", Prompt: "quest-marker",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for i, m := range s.Marker {
 				if m.Quest < 0 {
 					dst = append(dst, act(verbMarker, i, 0, 0))
@@ -133,15 +134,15 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			c := data.Tokens.QuestMarkers[i]
 			return opt("marker:"+c, "Place the "+c+" markers: one in "+s.spaceLabel(f.B)+", one on "+data.Quests[f.A].Title)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
 			q, n := f.A, f.B
-			s.pop()
+			s.Pop()
 			// rule FO-QUEST-9: one marker on the map, its twin on the card.
 			s.Marker[i] = Marker{Quest: q, Node: n}
 			if rec.On() {
@@ -149,13 +150,13 @@ func init() {
 			}
 		},
 	})
-	register(fEnterQuest, frameKind{name: "enter-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fEnterQuest, frameKind{Name: "enter-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		s.questTriggered(int(f.Seat), questEvent{kind: "enter", node: f.A})
 	}})
-	register(fExploreQuest, frameKind{name: "explore-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fExploreQuest, frameKind{Name: "explore-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[f.A].Tile]})
 	}})
-	register(fKillQuest, frameKind{name: "kill-quest", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fKillQuest, frameKind{Name: "kill-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-FIGHT-13: A is the killed enemy's icon: a type, or a faction.
 		e := questEvent{kind: "kill", ty: f.A, faction: -1}
 		if f.A >= iconStar {
@@ -200,7 +201,7 @@ func questApply(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("quest-action", s.objectiveEvent(seat, q, o, "action"))
 	}
-	s.push(Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o)})
+	s.Push(Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o)})
 }
 
 // objectiveEvent describes objective o of quest q for seat.
@@ -229,7 +230,7 @@ func runSteps(s *State, f Frame, rec *engine.Recorder) {
 			if rec.On() {
 				rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, data.Quests[f.A].Objectives[part].Trigger.Kind))
 			}
-			s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+			s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
 		}
 		return
 	case f.B&runBack != 0:
@@ -280,12 +281,12 @@ func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
 		if rec.On() {
 			rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, "action"))
 		}
-		s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
 		return
 	}
 	back := f
 	back.B |= runBack
-	s.push(back)
+	s.Push(back)
 	op := &data.Encounters[f.A].Options[part]
 	out, src := &op.Success, srcEncSuccess
 	if !ok {
@@ -302,7 +303,7 @@ func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
 		rec.Public("encounter-outcome", ev)
 	}
 	if out != nil && len(out.Results) > 0 {
-		s.push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: f.A, C: int8(part)})
+		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: f.A, C: int8(part)})
 	}
 }
 
@@ -324,7 +325,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		} else {
 			next.B |= runFailed
 		}
-		s.push(next)
+		s.Push(next)
 	case "test":
 		d := st.N
 		if st.Level {
@@ -345,11 +346,11 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		case st.Other && s.N == 1:
 			// rule FO-SOLO-2, FO-SOLO-3: no other survivor rolls; solo.go's
 			// fSoloOther reads the fixed result into next's D, as a test does.
-			s.push(next)
+			s.Push(next)
 			s.trigger(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(d)})
 		case !ev.Met:
 			next.B |= runFailed
-			s.push(next)
+			s.Push(next)
 		default:
 			// rule FO-TEST-1: the letters shown and the difficulty.
 			s.startTest(ev.Roller, letterMask(st.Letters), d, next)
@@ -411,7 +412,7 @@ func (e *questEvent) matches(s *State, tr *content.Trigger) bool {
 // that event e meets. With several, seat chooses the order (fQuestOrder);
 // an objective whose quest was trashed meanwhile is skipped.
 func (s *State) questTriggered(seat int, e questEvent) {
-	var due [maxFrames / 2]Frame
+	var due [frame.Max / 2]Frame
 	n := 0
 	for q := range data.Quests {
 		if s.Quests[q] != inPlay {
@@ -425,11 +426,11 @@ func (s *State) questTriggered(seat int, e questEvent) {
 		}
 	}
 	if n > 1 {
-		s.push(due[:n]...)
-		s.push(Frame{Kind: fQuestOrder, Seat: int8(seat), A: int8(n)})
+		s.Push(due[:n]...)
+		s.Push(Frame{Kind: fQuestOrder, Seat: int8(seat), A: int8(n)})
 		return
 	}
-	s.push(due[:n]...)
+	s.Push(due[:n]...)
 }
 
 // effectMarker places a quest marker pair for the quest whose card holds
@@ -453,7 +454,7 @@ func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		free = free || m.Quest < 0
 	}
 	if q >= 0 && n != Nowhere && free && s.Quests[q] == inPlay {
-		s.push(Frame{Kind: fQuestMarker, Seat: f.Seat, A: q, B: n})
+		s.Push(Frame{Kind: fQuestMarker, Seat: f.Seat, A: q, B: n})
 		return
 	}
 	if rec.On() {
@@ -621,7 +622,7 @@ func (s *State) checkQuestFrames() error {
 			ok = in(int(f.A), 0, int(s.N)) && in(int(f.B), 0, 2)
 		}
 		if !ok {
-			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].name, f.A, f.B, f.C, f.D)
+			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].Name, f.A, f.B, f.C, f.D)
 		}
 	}
 	return nil

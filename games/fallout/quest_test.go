@@ -199,18 +199,18 @@ func fqStage(t *testing.T, s *State, num int) int8 {
 func fqFakeSteps(t *testing.T) {
 	saved := [2]*frameKind{kinds[fTest], kinds[fFight]}
 	fk := &frameKind{
-		name: "fake-step", prompt: "fake-step",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "fake-step", Prompt: "fake-step",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			return append(dst, act(1, 0, 0, 0), act(2, 0, 0, 0), act(3, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, _, _, _ := unact(a)
 			return opt([...]string{1: "pass", 2: "fail", 3: "die"}[v], "fake outcome")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
-			s.pop()
+			s.Pop()
 			then := &s.Frames[s.Depth-1]
 			then.D = [...]int8{1: outcomeSuccess, 2: outcomeFail, 3: outcomeDied}[v]
 			if v == 3 {
@@ -237,7 +237,7 @@ func fqSettle(t *testing.T, s *State) {
 // fqKill tells the quests that seat killed an enemy of icon ic, as
 // fight.go does, and runs the game on.
 func fqKill(s *State, seat int, ic int8, rec *engine.Recorder) {
-	s.push(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
+	s.Push(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
 	s.advance(rec)
 }
 
@@ -395,7 +395,7 @@ func TestQuestStepsLeftToRight(t *testing.T) {
 		s, seat := fqReady(t, 2, "t03.a", 2)
 		q := fqQuest(t, 2)
 		fqDo(t, s, "quest:2:1")
-		f := s.top()
+		f := s.Top()
 		if s.Prompt() != "fake-step" || f.Kind != fTest || int(f.Seat) != seat || f.B != 3 || uint8(f.A) != letterMask("E") {
 			t.Fatalf("want a test E 3 by seat %d, got %q %+v", seat, s.Prompt(), *f)
 		}
@@ -426,7 +426,7 @@ func TestQuestDrawAndFight(t *testing.T) {
 		q := fqQuest(t, 10)
 		fqDo(t, s, "quest:10:1")
 		fqDo(t, s, "pass") // the test I 3
-		f := s.top()
+		f := s.Top()
 		if f.Kind != fFight || f.A != typeIndex(content.Creature) || uint8(f.B)&fbDrawn == 0 || int(f.Seat) != seat {
 			t.Fatalf("want a draw-and-fight against a creature, got %+v", *f)
 		}
@@ -473,9 +473,9 @@ func TestQuestExploreTriggers(t *testing.T) {
 	}
 	for i, p := range hazard[:2] {
 		s.explore(seat, p, nil)
-		for s.top().Kind == fExplorePlace || s.top().Kind != fTurn {
+		for s.Top().Kind == fExplorePlace || s.Top().Kind != fTurn {
 			s.advance(nil)
-			if s.top().Kind == fExplorePlace {
+			if s.Top().Kind == fExplorePlace {
 				fqDo(t, s, fqOptions(s)[0])
 			}
 		}
@@ -559,7 +559,7 @@ func TestQuestMarkers(t *testing.T) {
 	q3 := fqQuest(t, 3)
 	// Staging quest 3 places a marker pair on t02.c: the player takes a pair.
 	s.Quests[q3] = inLibrary
-	s.push(Frame{Kind: fResults, Seat: int8(seat), A: srcObjective, B: fqQuest(t, 1), C: 0, D: 3})
+	s.Push(Frame{Kind: fResults, Seat: int8(seat), A: srcObjective, B: fqQuest(t, 1), C: 0, D: 3})
 	s.advance(nil)
 	if s.Prompt() != "quest-marker" {
 		t.Fatalf("prompt %q", s.Prompt())
@@ -573,9 +573,9 @@ func TestQuestMarkers(t *testing.T) {
 		t.Fatalf("marker pair 1: %+v", s.Marker[1])
 	}
 	// A taken pair is no longer offered.
-	s.push(Frame{Kind: fQuestMarker, Seat: int8(seat), A: q3, B: fqNode(t, s, "t02.a")})
+	s.Push(Frame{Kind: fQuestMarker, Seat: int8(seat), A: q3, B: fqNode(t, s, "t02.a")})
 	fqRefuse(t, s, id)
-	s.pop()
+	s.Pop()
 	// The at-marker requirement: in the marker's space.
 	s.advance(nil)
 	if !fqHas(s, "quest:3:1") {
@@ -604,7 +604,7 @@ func TestQuestOtherSurvivor(t *testing.T) {
 	o1, o2 := (seat+1)%3, (seat+2)%3
 	s.P[o1].Node, s.P[o2].Node = s.P[seat].Node, s.P[seat].Node
 	fqDo(t, s, "quest:4:1")
-	f := s.top()
+	f := s.Top()
 	first := o1
 	for i := 0; i < 3; i++ {
 		if p := (int(s.First) + i) % 3; p != seat {
@@ -635,7 +635,7 @@ func TestQuestSoloOtherProtocol(t *testing.T) {
 	// solo.go's fSoloOther sits on the step runner for the next step, with
 	// the difficulty in A, and writes the outcome into its D.
 	saved := kinds[fSoloOther]
-	kinds[fSoloOther] = &frameKind{name: "solo-other-fake", run: func(s *State, f Frame, rec *engine.Recorder) {
+	kinds[fSoloOther] = &frameKind{Name: "solo-other-fake", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if f.A <= 3 {
 			s.Frames[s.Depth-1].D = outcomeSuccess
 		}
@@ -645,7 +645,7 @@ func TestQuestSoloOtherProtocol(t *testing.T) {
 		s, seat := fqReady(t, 1, "t01.a", 0)
 		next := Frame{Kind: fQuestAction, Seat: int8(seat), A: fqQuest(t, 16), B: 1, C: 1}
 		s.startStep(seat, &content.Step{Kind: "test", Letters: "S", N: d, Other: true}, 0, next, nil)
-		if f := s.top(); f.Kind != fSoloOther || f.A != int8(d) || int(f.Seat) != seat || s.Frames[s.Depth-2] != next {
+		if f := s.Top(); f.Kind != fSoloOther || f.A != int8(d) || int(f.Seat) != seat || s.Frames[s.Depth-2] != next {
 			t.Fatalf("difficulty %d: frames %+v %+v", d, *f, s.Frames[s.Depth-2])
 		}
 		s.advance(nil)
@@ -717,7 +717,7 @@ func TestQuestFramesChecked(t *testing.T) {
 	} {
 		s, seat := fqReady(t, 2, "t01.a", 0)
 		f.Seat = int8(seat)
-		s.push(f)
+		s.Push(f)
 		b, _ := s.MarshalBinary()
 		if _, err := (Game{}).Unmarshal(b); err == nil {
 			t.Errorf("frame %+v accepted", f)

@@ -86,7 +86,7 @@ type CardMoved struct {
 }
 
 func init() {
-	register(fResults, frameKind{name: "results", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fResults, frameKind{Name: "results", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		list := s.effectList(&f)
 		if int(f.D) >= len(list) {
 			return
@@ -98,7 +98,7 @@ func init() {
 		}
 		next := f
 		next.D++
-		s.push(next)
+		s.Push(next)
 		fn(s, f, e, rec)
 	}})
 	registerEffect("stage", effectStage)
@@ -152,7 +152,7 @@ func effectStage(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		rec.Public("card-moved", ev)
 	}
 	if len(data.Quests[q].OnStage) > 0 {
-		s.push(Frame{Kind: fResults, Seat: f.Seat, A: srcStage, B: int8(q)})
+		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcStage, B: int8(q)})
 	}
 }
 

@@ -15,10 +15,10 @@ func resultsRun(t *testing.T, s *State, src, b, c int8, e content.Effect) []engi
 	var rec engine.Recorder
 	depth := s.Depth
 	effectFns[e.Kind](s, Frame{Kind: fResults, Seat: s.Turn, A: src, B: b, C: c}, &e, &rec)
-	for s.Depth > depth && kinds[s.top().Kind].run != nil {
+	for s.Depth > depth && kinds[s.Top().Kind].Run != nil {
 		f := s.Frames[s.Depth-1]
-		s.pop()
-		kinds[f.Kind].run(s, f, &rec)
+		s.Pop()
+		kinds[f.Kind].Run(s, f, &rec)
 	}
 	if err := s.Check(); err != nil {
 		t.Fatal(err)

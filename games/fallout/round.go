@@ -75,7 +75,7 @@ type AgendaCard struct {
 }
 
 func init() {
-	register(fTurnEnd, frameKind{name: "turn-end", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fTurnEnd, frameKind{Name: "turn-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		next := s.nextSeat(int(f.Seat))
 		if next < 0 {
 			s.finish(endAllOut, rec)
@@ -84,12 +84,12 @@ func init() {
 		// rule FO-ROUND-3: the end of the round is tied to the current
 		// first player; FO-FIRST-2: turn order is unchanged.
 		if next == int(s.First) {
-			s.push(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
+			s.Push(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
 			return
 		}
-		s.push(Frame{Kind: fTurnBegin, Seat: int8(next)})
+		s.Push(Frame{Kind: fTurnBegin, Seat: int8(next)})
 	}})
-	register(fRoundEnd, frameKind{name: "round-end", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fRoundEnd, frameKind{Name: "round-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-ROUND-2 step 1, FO-AGENDA-7: the first player reveals the top card.
 		if s.Agenda.N == 0 {
 			s.refillAgenda(false, rec)
@@ -97,7 +97,7 @@ func init() {
 		card := s.Agenda.take()
 		if card < 0 {
 			// Every agenda card is in a hand: no activation this round.
-			s.push(Frame{Kind: fAgendaDiscard, Seat: s.First})
+			s.Push(Frame{Kind: fAgendaDiscard, Seat: s.First})
 			return
 		}
 		s.Revealed, s.LastRevealed = card, card
@@ -118,7 +118,7 @@ func init() {
 		frames = append(frames, Frame{Kind: fAgendaDiscard, Seat: s.First})
 		s.trigger(frames...)
 	}})
-	register(fFlipType, frameKind{name: "flip-type", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if f.A >= numEnemyTypes {
 			return // faction tokens are never inactive (FO-FACTION-3)
 		}
@@ -143,7 +143,7 @@ func init() {
 			rec.Emit(engine.Event{Type: "enemies-flipped", To: engine.Public, Data: ev, Reveals: len(ev.Flipped) > 0})
 		}
 	}})
-	register(fAgendaDiscard, frameKind{name: "agenda-discard", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fAgendaDiscard, frameKind{Name: "agenda-discard", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-ROUND-2 step 4: the card is discarded.
 		if s.Revealed >= 0 {
 			s.AgendaDiscard.put(s.Revealed)

@@ -80,10 +80,10 @@ type RoundStarted struct {
 }
 
 func init() {
-	register(fSetupDeal, frameKind{name: "setup-deal", run: setupDeal})
+	register(fSetupDeal, frameKind{Name: "setup-deal", Run: setupDeal})
 	register(fChooseSurvivor, frameKind{
-		name: "choose-survivor", prompt: "choose-survivor",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "choose-survivor", Prompt: "choose-survivor",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for i := range data.Survivors {
 				if !s.survivorTaken(i) {
 					dst = append(dst, act(verbSurvivor, i, 0, 0))
@@ -91,15 +91,15 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			sv := &data.Survivors[i]
 			return opt("survivor:"+sv.ID, sv.Name+" ("+string(sv.Letter)+", "+sv.Card.Name+")")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
 			seat := int(f.Seat)
-			s.pop()
+			s.Pop()
 			s.P[seat].Survivor = int8(i)
 			if rec.On() {
 				sv := &data.Survivors[i]
@@ -108,8 +108,8 @@ func init() {
 		},
 	})
 	register(fPlaceStart, frameKind{
-		name: "place-start", prompt: "place-figure",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "place-start", Prompt: "place-figure",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := int(s.geo().start)
 			for i := range s.face(p) {
 				if !s.survivorOn(node(p, i)) {
@@ -118,21 +118,21 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			return opt("place:"+s.nodeName(int8(n)), "Start in "+s.spaceLabel(int8(n)))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			placeFigure(s, f, a, "setup", rec)
 		},
 	})
-	register(fSetupBoard, frameKind{name: "setup-board", run: setupBoard})
+	register(fSetupBoard, frameKind{Name: "setup-board", Run: setupBoard})
 	register(fCharCard, frameKind{
-		name: "character-card", prompt: "character-card",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "character-card", Prompt: "character-card",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			return append(dst, act(verbCharEquip, 0, 0, 0), act(verbCharKeep, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, _, _, _ := unact(a)
 			card := s.charCard(int(f.Seat))
 			if v == verbCharEquip {
@@ -140,10 +140,10 @@ func init() {
 			}
 			return opt("inventory:"+items[card].ID, "Put "+items[card].Name+" in the inventory")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
-			s.pop()
+			s.Pop()
 			card := s.charCard(seat)
 			p := &s.P[seat]
 			if v == verbCharEquip {
@@ -157,7 +157,7 @@ func init() {
 			}
 		},
 	})
-	register(fSetupEnd, frameKind{name: "setup-end", run: setupEnd})
+	register(fSetupEnd, frameKind{Name: "setup-end", Run: setupEnd})
 }
 
 // setupDeal lays out the table: FO-SETUP-2..6 and the first player
@@ -267,7 +267,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 		frames = append(frames, Frame{Kind: fSetupBoard, Seat: int8(p)})
 	}
 	frames = append(frames, Frame{Kind: fSetupEnd, Seat: s.First})
-	s.push(frames...)
+	s.Push(frames...)
 }
 
 // setupBoard sets up one player board (FO-SETUP-8) and the character card
@@ -305,7 +305,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 	// FO-CHAR-2: an item or companion card is equipped or kept; FO-CHAR-3:
 	// a rule card lies beside the board (the survivor stands for it).
 	if sv.Card.Kind.Slot() != "" {
-		s.push(Frame{Kind: fCharCard, Seat: f.Seat})
+		s.Push(Frame{Kind: fCharCard, Seat: f.Seat})
 	}
 }
 
@@ -315,7 +315,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 func setupEnd(s *State, f Frame, rec *engine.Recorder) {
 	if f.A == 0 {
 		// Start effects first; this frame comes back for the rest.
-		s.push(Frame{Kind: fResults, Seat: s.First, A: srcStart}, Frame{Kind: fSetupEnd, Seat: s.First, A: 1})
+		s.Push(Frame{Kind: fResults, Seat: s.First, A: srcStart}, Frame{Kind: fSetupEnd, Seat: s.First, A: 1})
 		return
 	}
 	for p := range s.geo().pos {
@@ -330,7 +330,7 @@ func setupEnd(s *State, f Frame, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("round-started", RoundStarted{Round: 1, First: int(s.First)})
 	}
-	s.push(Frame{Kind: fTurnBegin, Seat: s.First})
+	s.Push(Frame{Kind: fTurnBegin, Seat: s.First})
 }
 
 // layoutHasTile reports whether the scenario lays tile t face up.

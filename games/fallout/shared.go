@@ -156,7 +156,7 @@ func (s *State) harm(seat, damage, rads int, cause string, rec *engine.Recorder)
 			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead})
 	}
 	if dead {
-		s.push(Frame{Kind: fDeath, Seat: int8(seat)})
+		s.Push(Frame{Kind: fDeath, Seat: int8(seat)})
 	}
 	return dead
 }
@@ -206,7 +206,7 @@ type Harmed struct {
 func placeFigure(s *State, f *Frame, a engine.Action, cause string, rec *engine.Recorder) {
 	_, n, _, _ := unact(a)
 	seat := int(f.Seat)
-	s.pop()
+	s.Pop()
 	s.P[seat].Node = int8(n)
 	if rec.On() {
 		rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: cause})

@@ -57,8 +57,8 @@ func init() {
 		s.openShop(int(f.Seat), s.effectAmount(e), rec)
 	})
 	register(fShop, frameKind{
-		name: "shop", prompt: "shop",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "shop", Prompt: "shop",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			seat := int(f.Seat)
 			p := &s.P[seat]
 			for i, c := range s.Shop[:s.NShop] {
@@ -76,7 +76,7 @@ func init() {
 			}
 			return append(dst, act(verbShopEnd, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, x, _, _ := unact(a)
 			switch v {
 			case verbBuy:
@@ -91,18 +91,18 @@ func init() {
 			}
 			return opt("done", "Stop shopping ("+strconv.Itoa(int(f.A))+" transactions left)")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, x, _, _ := unact(a)
 			seat := int(f.Seat)
 			if v == verbShopEnd {
-				s.pop()
+				s.Pop()
 				s.restockShop(rec)
 				return
 			}
 			f.A--
 			left := f.A
 			if left == 0 {
-				s.pop()
+				s.Pop()
 			}
 			ev := ShopDeal{Seat: seat, Left: int(left)}
 			gained := Held{Card: -1}
@@ -161,7 +161,7 @@ func (s *State) openShop(seat, n int, rec *engine.Recorder) {
 		s.restockShop(rec)
 		return
 	}
-	s.push(Frame{Kind: fShop, Seat: int8(seat), A: int8(n)})
+	s.Push(Frame{Kind: fShop, Seat: int8(seat), A: int8(n)})
 }
 
 // recruitOK reports whether seat has the trait or token the companion c

@@ -25,7 +25,7 @@ type SoloOtherTest struct {
 }
 
 func init() {
-	register(fSoloOther, frameKind{name: "solo-other", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fSoloOther, frameKind{Name: "solo-other", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-SOLO-3: the result is always "3".
 		n := data.Rules.SoloOtherHits
 		ok := n >= int(f.A)
@@ -44,5 +44,5 @@ func init() {
 // in solo play (FO-SOLO-3): then is handled after it, its D set to
 // outcomeSuccess when the difficulty is at most 3, else outcomeFail.
 func (s *State) startSoloOther(seat, difficulty int, then Frame) {
-	s.push(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(difficulty)}, then)
+	s.Push(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(difficulty)}, then)
 }

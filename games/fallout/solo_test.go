@@ -12,7 +12,7 @@ import (
 func soloEndTurn(t *testing.T, s *State) []engine.Event {
 	t.Helper()
 	evs := actPlay(t, s, int(s.ToMove()), "end")
-	for !s.Done && s.top().Kind != fTurn {
+	for !s.Done && s.Top().Kind != fTurn {
 		d := engine.DecisionOf(s)
 		evs = append(evs, actPlay(t, s, int(d.Seat), d.Options[0].ID)...)
 	}
@@ -69,7 +69,7 @@ const soloThenKind uint8 = 250
 // test FO-EX-SOLO-2
 func TestSoloOtherSurvivorTest(t *testing.T) {
 	var got []int8
-	kinds[soloThenKind] = &frameKind{name: "then", run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, f.D) }}
+	kinds[soloThenKind] = &frameKind{Name: "then", Run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, f.D) }}
 	t.Cleanup(func() { kinds[soloThenKind] = nil })
 	for _, tc := range []struct {
 		difficulty int

@@ -3,6 +3,7 @@ package fallout
 import (
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/internal/frame"
 )
 
 // Sizes of the fixed arrays of the state.
@@ -25,7 +26,6 @@ const (
 	maxInventory     = 8 // 3 (FO-INV-1) plus cards drawn before discarding down (FO-INV-2)
 	maxHand          = 5 // 4 agenda cards (FO-AGENDA-5) plus the one to get rid of
 	maxShop          = 8 // 4 (FO-SHOP-1) plus cards added while shopping (FO-SHOP-2)
-	maxFrames        = 32
 	numLetters       = 7 // S.P.E.C.I.A.L. (FO-COMP-9)
 	numTraitPairs    = 3 // trait tokens (FO-TRAIT-1)
 	numSlots         = 3 // weapon, apparel, companion (FO-EQUIP-1)
@@ -138,14 +138,6 @@ type Marker struct {
 	Node  int8 `json:"node"`  // the map space holding the other
 }
 
-// Frame is one entry of the decision stack. The meaning of A..D is defined
-// by its kind (frames.go).
-type Frame struct {
-	Kind       uint8 `json:"kind"`
-	Seat       int8  `json:"seat"`
-	A, B, C, D int8
-}
-
 // Turn flags (State.TurnFlags), by owner file.
 const (
 	tfActed uint16 = 1 << iota // turn.go: an action was taken; the start-of-turn window is closed (FO-TURN-2)
@@ -199,8 +191,9 @@ type State struct {
 	// stays public after it went to the discard and maybe back into the deck.
 	LastRevealed int8 `json:"last_revealed"`
 
-	Frames [maxFrames]Frame `json:"frames"`
-	Depth  int8             `json:"depth"`
+	// Stack is the decision stack; frames.go gives the meaning of each
+	// kind's arguments.
+	frame.Stack
 
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.

@@ -106,10 +106,10 @@ func init() {
 		perkUseBit = append(perkUseBit, timingBit(data.Perks[i].Use.Timing))
 		perkLetter = append(perkLetter, int8(letterIndex(data.Perks[i].Letter)))
 	}
-	register(fTest, frameKind{name: "test", run: runTest})
+	register(fTest, frameKind{Name: "test", Run: runTest})
 	register(fReroll, frameKind{
-		name: "reroll", prompt: "reroll",
-		legal: rerollLegal, option: rerollOption, apply: rerollApply,
+		Name: "reroll", Prompt: "reroll",
+		Legal: rerollLegal, Option: rerollOption, Apply: rerollApply,
 	})
 	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
 	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
@@ -156,7 +156,7 @@ func letterString(m uint8) string {
 // (FO-TEST-5); the caller keeps A..C of then for itself. The test's own
 // decisions (rerolls, card abilities) come first.
 func (s *State) startTest(seat int, letters uint8, difficulty int, then Frame) {
-	s.push(Frame{Kind: fTest, Seat: int8(seat), A: int8(letters), B: int8(difficulty)}, then)
+	s.Push(Frame{Kind: fTest, Seat: int8(seat), A: int8(letters), B: int8(difficulty)}, then)
 }
 
 // TestStarted is the event of a test's first roll about to be made.
@@ -210,7 +210,7 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		}
 		// rule FO-TEST-2: all three dice.
 		s.roll(seat, allDice, "test", rec)
-		s.push(f)
+		s.Push(f)
 		s.passiveUses(seat, tbTest, rec)
 		return
 	}
@@ -281,7 +281,7 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 	if closed || !s.windowOpen(seat, &f) {
 		return false
 	}
-	s.push(Frame{Kind: fReroll, Seat: int8(seat)}, f)
+	s.Push(Frame{Kind: fReroll, Seat: int8(seat)}, f)
 	return true
 }
 
@@ -375,7 +375,7 @@ func (s *State) ruleCard(seat int) int8 {
 // timing is in timings, in the roll on top of the stack.
 func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 	p := &s.P[seat]
-	owner := s.top()
+	owner := s.Top()
 	apply := func(c int8) {
 		for j := range items[c].Uses {
 			u := &items[c].Uses[j]
@@ -536,8 +536,8 @@ func (s *State) heldAt(seat, where int) int8 {
 func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, y, _ := unact(a)
 	seat := int(f.Seat)
-	s.pop()
-	owner := s.top()
+	s.Pop()
+	owner := s.Top()
 	switch v {
 	case rvDone:
 		if owner.Kind == fTest {

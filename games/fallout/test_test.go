@@ -35,8 +35,8 @@ func TestFxTestExample(t *testing.T) {
 		t.Fatalf("reroll: %+v", ev)
 	}
 	res := fxEvent[TestResolved](t, evs, "test-resolved")
-	if !res.Success || res.Bullets != 4 || s.Prompt() != "turn" || s.top().D != outcomeSuccess {
-		t.Fatalf("%+v, prompt %q, outcome %d", res, s.Prompt(), s.top().D)
+	if !res.Success || res.Bullets != 4 || s.Prompt() != "turn" || s.Top().D != outcomeSuccess {
+		t.Fatalf("%+v, prompt %q, outcome %d", res, s.Prompt(), s.Top().D)
 	}
 }
 
@@ -78,8 +78,8 @@ func TestFxTestFailsWithoutRerolls(t *testing.T) {
 	fxRig(t, s, fxHBA2, fxL0, fxHB0)
 	before := *s
 	fxTest(s, "C", 3)
-	if s.Prompt() != "turn" || s.top().D != outcomeFail {
-		t.Fatalf("prompt %q, outcome %d: no letter owned, no window, a failure", s.Prompt(), s.top().D)
+	if s.Prompt() != "turn" || s.Top().D != outcomeFail {
+		t.Fatalf("prompt %q, outcome %d: no letter owned, no window, a failure", s.Prompt(), s.Top().D)
 	}
 	// The test changes nothing but the dice: its results are the caller's.
 	after := *s
@@ -91,8 +91,8 @@ func TestFxTestFailsWithoutRerolls(t *testing.T) {
 	s = fxGame(t, 2, 3, "exiled-paladin")
 	fxRig(t, s, fxHBA2, fxHB0, fxHL1)
 	fxTest(s, "C", 3)
-	if s.top().D != outcomeSuccess {
-		t.Fatalf("3 ● against 3: outcome %d", s.top().D)
+	if s.Top().D != outcomeSuccess {
+		t.Fatalf("3 ● against 3: outcome %d", s.Top().D)
 	}
 }
 
@@ -130,8 +130,8 @@ func TestFxTestCards(t *testing.T) {
 	// The Wrist Terminal (a rule card) gives 1 reroll in tests showing I or
 	// P, by itself.
 	evs := func() []engine.Event {
-		f := *s.top()
-		s.pop()
+		f := *s.Top()
+		s.Pop()
 		s.startTest(seat, letterMask("IE"), 3, f)
 		return fxRun(s)
 	}()

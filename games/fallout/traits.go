@@ -42,8 +42,8 @@ type TraitChanged struct {
 func init() {
 	mustFit("trait token makes", len(data.Tokens.TraitTokens), 8)
 	register(fTrait, frameKind{
-		name: "trait", prompt: "trait-token",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "trait", Prompt: "trait-token",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			m := s.traitMakes(int(f.A), f.B == 1)
 			for mk := range data.Tokens.TraitTokens {
 				if m&(1<<uint(mk)) != 0 {
@@ -52,7 +52,7 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, mk, _, _ := unact(a)
 			tt := &data.Tokens.TraitTokens[mk]
 			other := 1 - f.A%2
@@ -63,10 +63,10 @@ func init() {
 			}
 			return opt(id, label)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, mk, _, _ := unact(a)
 			seat, i := int(f.Seat), int(f.A)
-			s.pop()
+			s.Pop()
 			s.takeTrait(seat, i, int8(mk), "effect", rec)
 		},
 	})
@@ -156,7 +156,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 		if locked {
 			b = 1
 		}
-		s.push(Frame{Kind: fTrait, Seat: int8(seat), A: int8(i), B: b})
+		s.Push(Frame{Kind: fTrait, Seat: int8(seat), A: int8(i), B: b})
 	}
 }
 

@@ -74,12 +74,12 @@ type Loyalty struct {
 }
 
 func init() {
-	register(fTurnBegin, frameKind{name: "turn-begin", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fTurnBegin, frameKind{Name: "turn-begin", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
 		if s.P[seat].Out {
 			// An eliminated player's turn is skipped (FO-DEATH-5).
 			if next := s.nextSeat(seat); next >= 0 {
-				s.push(Frame{Kind: fTurnBegin, Seat: int8(next)})
+				s.Push(Frame{Kind: fTurnBegin, Seat: int8(next)})
 			} else {
 				s.finish(endAllOut, rec)
 			}
@@ -90,9 +90,9 @@ func init() {
 		if rec.On() {
 			rec.Public("turn-started", TurnStarted{Seat: seat, Round: int(s.Round), Actions: int(s.Actions)})
 		}
-		s.push(Frame{Kind: fTurnNext, Seat: f.Seat})
+		s.Push(Frame{Kind: fTurnNext, Seat: f.Seat})
 	}})
-	register(fTurnNext, frameKind{name: "turn-next", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fTurnNext, frameKind{Name: "turn-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		reason := ""
 		switch {
 		case s.TurnFlags&tfDied != 0:
@@ -103,18 +103,18 @@ func init() {
 			reason = "done"
 		}
 		if reason == "" {
-			s.push(Frame{Kind: fTurn, Seat: f.Seat})
+			s.Push(Frame{Kind: fTurn, Seat: f.Seat})
 			return
 		}
 		if rec.On() {
 			rec.Public("turn-ended", TurnEnded{Seat: int(f.Seat), Reason: reason, Forfeited: int(s.Actions), MPLost: int(s.MP)})
 		}
 		s.Actions, s.MP = 0, 0
-		s.push(Frame{Kind: fTurnEnd, Seat: f.Seat})
+		s.Push(Frame{Kind: fTurnEnd, Seat: f.Seat})
 	}})
 	register(fTurn, frameKind{
-		name: "turn", prompt: "turn",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "turn", Prompt: "turn",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for _, tv := range turnVerbs {
 				if tv != nil {
 					dst = tv.legal(s, int(f.Seat), dst)
@@ -122,11 +122,11 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, _, _, _ := unact(a)
 			return turnVerbs[v].option(s, int(f.Seat), a)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
 			f.Kind = fTurnNext

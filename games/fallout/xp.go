@@ -72,10 +72,10 @@ type PerkGained struct {
 }
 
 func init() {
-	register(fXP, frameKind{name: "xp", run: runXP})
+	register(fXP, frameKind{Name: "xp", Run: runXP})
 	register(fLevelUp, frameKind{
-		name: "level-up", prompt: "level-up",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "level-up", Prompt: "level-up",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			// rule FO-LVL-3: either token, owned or not; alike tokens are one choice.
 			dst = append(dst, act(verbKeep, int(f.A), 0, 0))
 			if f.B != f.A {
@@ -83,7 +83,7 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, l, _, _ := unact(a)
 			name := string(content.Letters[l])
 			if s.P[f.Seat].Special&(1<<uint(l)) != 0 {
@@ -91,19 +91,19 @@ func init() {
 			}
 			return opt("keep:"+strings.ToLower(name), "Keep "+name+": a new S.P.E.C.I.A.L. token")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, l, _, _ := unact(a)
 			seat, other := int(f.Seat), f.B
 			if int(f.A) != l {
 				other = f.A
 			}
-			s.pop()
+			s.Pop()
 			s.keepSpecial(seat, l, int(other), rec)
 		},
 	})
 	register(fPerkChoose, frameKind{
-		name: "perk", prompt: "choose-perk",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "perk", Prompt: "choose-perk",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			m := s.perkChoices(int(f.Seat), int(f.A))
 			for k := range data.Perks {
 				if m&(1<<uint(k)) != 0 {
@@ -112,15 +112,15 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, k, _, _ := unact(a)
 			pk := &data.Perks[k]
 			return opt("perk:"+pk.ID, pk.Name+" ("+string(pk.Letter)+"): "+pk.Text)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, k, _, _ := unact(a)
 			seat, l := int(f.Seat), int(f.A)
-			s.pop()
+			s.Pop()
 			s.P[seat].Perks |= 1 << uint(k)
 			if rec.On() {
 				rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l]), Perk: data.Perks[k].ID,
@@ -142,7 +142,7 @@ func init() {
 // xpEffect. The level-ups it brings are resolved before the frames below.
 func (s *State) gainXP(seat, n int, cause int8) {
 	if n > 0 {
-		s.push(Frame{Kind: fXP, Seat: int8(seat), A: int8(min(n, 127)), C: cause})
+		s.Push(Frame{Kind: fXP, Seat: int8(seat), A: int8(min(n, 127)), C: cause})
 	}
 }
 
@@ -176,7 +176,7 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 				LevelUps: ups, Owned: letterString(p.Special)})
 		}
 		if ups > 0 {
-			s.push(Frame{Kind: fXP, Seat: f.Seat, B: int8(ups)})
+			s.Push(Frame{Kind: fXP, Seat: f.Seat, B: int8(ups)})
 		}
 		return
 	}
@@ -188,10 +188,10 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 	}
 	next := Frame{Kind: fLevelUp, Seat: f.Seat, A: int8(a), B: int8(b)}
 	if f.B > 1 {
-		s.push(next, Frame{Kind: fXP, Seat: f.Seat, B: f.B - 1})
+		s.Push(next, Frame{Kind: fXP, Seat: f.Seat, B: f.B - 1})
 		return
 	}
-	s.push(next)
+	s.Push(next)
 }
 
 // nextLetter is the owned letter after the peg at xp (FO-XP-2), or -1 for
@@ -265,7 +265,7 @@ func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
 		}
 		return
 	}
-	s.push(Frame{Kind: fPerkChoose, Seat: int8(seat), A: int8(l)})
+	s.Push(Frame{Kind: fPerkChoose, Seat: int8(seat), A: int8(l)})
 }
 
 // perkChoices is the mask of the perks seat may choose for letter l

@@ -130,9 +130,9 @@ func TestFxLevelUpPerk(t *testing.T) {
 	other := 1 - seat
 	fxLetters(s, seat, "PA")
 	levelUp := func() {
-		f := *s.top()
-		s.pop()
-		s.push(Frame{Kind: fLevelUp, Seat: int8(seat), A: int8(letterIndex("P")), B: int8(letterIndex("C"))}, f)
+		f := *s.Top()
+		s.Pop()
+		s.Push(Frame{Kind: fLevelUp, Seat: int8(seat), A: int8(letterIndex("P")), B: int8(letterIndex("C"))}, f)
 	}
 	levelUp()
 	if got := foOptions(s); !slices.Equal(got, []string{"keep:c", "keep:p"}) {

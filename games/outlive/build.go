@@ -220,7 +220,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbBuildUse:
 		s.useNightAbility(seat, x, y, rec)
 	case verbBuildDone:
-		s.pop()
+		s.Pop()
 	}
 }
 
@@ -253,7 +253,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 	case AbRadMinus1:
 		s.decontaminate(seat, 1, "room:"+k.ID, rec)
 	case AbScrap: // rule OL-ROOM-10
-		s.push(Frame{Kind: fScrap, Seat: int8(seat)})
+		s.Push(Frame{Kind: fScrap, Seat: int8(seat)})
 	case AbDrawEquipment2: // rule OL-ROOM-16
 		s.drawEquipment(seat, rec)
 		if s.equipmentDrawable(seat) {
@@ -303,12 +303,12 @@ func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)})
 	}
-	s.pop()
+	s.Pop()
 }
 
 func init() {
-	register(fBuild, frameKind{name: "build", prompt: "build",
-		legal: buildLegal, option: buildOption, apply: buildApply})
-	register(fScrap, frameKind{name: "scrap", prompt: "scrap-equipment",
-		legal: scrapLegal, option: scrapOption, apply: scrapApply})
+	register(fBuild, frameKind{Name: "build", Prompt: "build",
+		Legal: buildLegal, Option: buildOption, Apply: buildApply})
+	register(fScrap, frameKind{Name: "scrap", Prompt: "scrap-equipment",
+		Legal: scrapLegal, Option: scrapOption, Apply: scrapApply})
 }

@@ -233,7 +233,7 @@ func TestBuildDecon(t *testing.T) {
 	if ids := nightHasPrefix(s, "use:"); len(ids) != 0 {
 		t.Fatalf("options %v", ids)
 	}
-	s.pop()
+	s.Pop()
 	// At +3 there is nothing to lower.
 	p.Rooms[3].Used = 0
 	nightPush(t, s, Frame{Kind: fNight, A: nightBuild, B: 0})
@@ -265,11 +265,11 @@ func TestBuildNursery(t *testing.T) {
 	if p.Rooms[3].Survivors != 8 || p.Airlock != 2 || p.Res[Cans] != 4 {
 		t.Fatalf("room %d airlock %d cans %d", p.Rooms[3].Survivors, p.Airlock, p.Res[Cans])
 	}
-	s.push(Frame{Kind: fBuild})
+	s.Push(Frame{Kind: fBuild})
 	if err := s.Check(); err != nil {
 		t.Fatalf("8 survivors refused: %v", err)
 	}
-	s.pop()
+	s.Pop()
 	nightPush(t, s, Frame{Kind: fNight, A: nightBuild, B: 0})
 	if s.Depth != 0 {
 		t.Fatalf("a ninth survivor offered: %v", nightIDs(s))
@@ -294,7 +294,7 @@ func TestBuildDrawTwo(t *testing.T) {
 		t.Fatalf("draws %+v", d)
 	}
 	// Nothing left to draw: the ability is not offered.
-	s.pop()
+	s.Pop()
 	p.Rooms[3].Used = 0
 	nightPush(t, s, Frame{Kind: fBuild})
 	if ids := nightHasPrefix(s, "use:"); len(ids) != 0 {

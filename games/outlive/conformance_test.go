@@ -60,5 +60,5 @@ func (s *State) beforeFirstMove() bool {
 			}
 		}
 	}
-	return s.Depth > 0 && s.top().Kind == fDayTurn
+	return s.Depth > 0 && s.Top().Kind == fDayTurn
 }

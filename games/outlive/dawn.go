@@ -38,7 +38,7 @@ type (
 )
 
 func init() {
-	register(fDawn, frameKind{name: "dawn", run: runDawn})
+	register(fDawn, frameKind{Name: "dawn", Run: runDawn})
 }
 
 // runDawn refills the board (OL-DAWN-1..6). Hunting stacks are never

@@ -31,7 +31,7 @@ func sdBoard(t *testing.T, n int) *State {
 // sdRun pushes an automatic frame and runs it with events recorded.
 func sdRun(s *State, f Frame) []engine.Event {
 	var rec engine.Recorder
-	s.push(f)
+	s.Push(f)
 	s.advance(&rec)
 	return rec.Events
 }
@@ -181,7 +181,7 @@ func TestDawnSearchTiles(t *testing.T) {
 	// OL-EX-DAWN-2 with Nomads in play (2 players): 2 more leave each stack.
 	s := sdBoard(t, 2)
 	s.Events[0] = Rules.EventIndex("nomads")
-	s.push(Frame{Kind: fDayTurn, Seat: 0})
+	s.Push(Frame{Kind: fDayTurn, Seat: 0})
 	sdRun(s, Frame{Kind: fDawn})
 	sdRun(s, Frame{Kind: fDayEvents})
 	for ci := range s.City {

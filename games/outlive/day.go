@@ -168,10 +168,10 @@ type (
 )
 
 func init() {
-	register(fDayEvents, frameKind{name: "day-events", run: runDayEvents})
+	register(fDayEvents, frameKind{Name: "day-events", Run: runDayEvents})
 	register(fRatsPay, frameKind{
-		name: "rats-pay", prompt: "rat-plague-pay",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "rats-pay", Prompt: "rat-plague-pay",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			for r := Meat; r <= Cans; r++ {
 				if p.Res[r] > 0 {
@@ -180,19 +180,19 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, r, _, _ := unact(a)
 			return opt("pay:"+Resource(r).String(), "Lose 1 "+Resource(r).String()+" to the rats", "resource", Resource(r).String())
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			seat := int(f.Seat)
-			s.pop()
+			s.Pop()
 			s.loseToken(seat, a, "rat-plague", 0, rec)
 		},
 	})
 	register(fHostilesGive, frameKind{
-		name: "hostiles-give", prompt: "hostile-group-give",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "hostiles-give", Prompt: "hostile-group-give",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			for _, r := range [...]Resource{Wood, Metal, Electronics, Ammo} {
 				if p.Res[r] > 0 {
@@ -201,29 +201,29 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, r, _, _ := unact(a)
 			return opt("give:"+Resource(r).String(), "Give 1 "+Resource(r).String()+" to the hostile group", "resource", Resource(r).String())
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			f.A--
 			left := int(f.A)
 			seat := int(f.Seat)
 			if left == 0 {
-				s.pop()
+				s.Pop()
 			}
 			s.loseToken(seat, a, "hostile-group", left, rec)
 		},
 	})
 	register(fDayTurn, frameKind{
-		name: "day-turn", prompt: "move-hero",
-		legal:  legalDayTurn,
-		option: optionDayTurn,
-		apply:  applyDayTurn,
+		Name: "day-turn", Prompt: "move-hero",
+		Legal:  legalDayTurn,
+		Option: optionDayTurn,
+		Apply:  applyDayTurn,
 	})
 	register(fSupOrder, frameKind{
-		name: "superiority-order", prompt: "superiority-order",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "superiority-order", Prompt: "superiority-order",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for d := 0; d < int(s.N); d++ {
 				if uint8(f.A)&(1<<uint(d)) != 0 {
 					dst = append(dst, act(verbSupTarget, d, 0, 0))
@@ -231,41 +231,41 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, d, _, _ := unact(a)
 			loc := s.P[f.Seat].Heroes[f.D].Loc
 			h := s.P[d].dayHeroAt(loc)
 			return opt("target:"+strconv.Itoa(d), "Exert superiority on seat "+strconv.Itoa(d)+"'s strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero next", "seat", strconv.Itoa(d))
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, d, _, _ := unact(a)
 			att, hero, rest := int(f.Seat), int(f.D), uint8(f.A)&^(1<<uint(d))
-			s.pop()
+			s.Pop()
 			s.supTarget(att, hero, d, rest, rec)
 		},
 	})
 	register(fSupBat, frameKind{
-		name: "superiority-bat", prompt: "superiority-bat",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "superiority-bat", Prompt: "superiority-bat",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			return append(dst, act(verbSupBat, 0, 0, 0), act(verbSupNoBat, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			if v, _, _, _ := unact(a); v == verbSupBat {
 				return opt("bat", "Use the Baseball bat: +1 superiority")
 			}
 			return opt("no-bat", "Keep the Baseball bat unused")
 		},
-		apply: applySupBat,
+		Apply: applySupBat,
 	})
 	register(fSupDefend, frameKind{
-		name: "superiority-defend", prompt: "superiority-defend",
-		legal:  legalSupDefend,
-		option: optionSupDefend,
-		apply:  applySupDefend,
+		Name: "superiority-defend", Prompt: "superiority-defend",
+		Legal:  legalSupDefend,
+		Option: optionSupDefend,
+		Apply:  applySupDefend,
 	})
 	register(fSupGive, frameKind{
-		name: "superiority-give", prompt: "superiority-give",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "superiority-give", Prompt: "superiority-give",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.D>>4]
 			for r := Wood; r <= Cans; r++ {
 				if p.Res[r] > 0 {
@@ -274,16 +274,16 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, r, _, _ := unact(a)
 			if int(f.Seat) == int(f.D>>4) {
 				return opt("give:"+Resource(r).String(), "Give 1 "+Resource(r).String()+" to seat "+strconv.Itoa(int(f.A)), "resource", Resource(r).String())
 			}
 			return opt("give:"+Resource(r).String(), "Take 1 "+Resource(r).String()+" from seat "+strconv.Itoa(int(f.D>>4)), "resource", Resource(r).String())
 		},
-		apply: applySupGive,
+		Apply: applySupGive,
 	})
-	register(fSunset, frameKind{name: "sunset", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fSunset, frameKind{Name: "sunset", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// OL-SUNSET-1: every hero lies down; idle heroes hold no Freighter
 		// slot (OL-LOC-FRT-2).
 		for i := 0; i < int(s.N); i++ {
@@ -318,13 +318,13 @@ func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
 		if s.EventState[slot] != EventInPlay {
 			continue
 		}
-		s.push(Frame{Kind: fDayEvents, A: int8(slot + 1), B: 1})
+		s.Push(Frame{Kind: fDayEvents, A: int8(slot + 1), B: 1})
 		depth := s.Depth
 		s.applyEvent(slot, rec)
 		if s.Depth != depth {
 			return
 		}
-		s.pop()
+		s.Pop()
 	}
 }
 
@@ -429,9 +429,9 @@ func (s *State) eventHitsSeat(e *EventKind, seat, amount int, rec *engine.Record
 	case "radiation":
 		s.irradiate(seat, amount, e.ID, rec)
 	case "pay-food":
-		s.push(Frame{Kind: fRatsPay, Seat: int8(seat)})
+		s.Push(Frame{Kind: fRatsPay, Seat: int8(seat)})
 	case "give-tokens":
-		s.push(Frame{Kind: fHostilesGive, Seat: int8(seat), A: 2})
+		s.Push(Frame{Kind: fHostilesGive, Seat: int8(seat), A: 2})
 	case "lose-survivor":
 		s.loseSurvivors(seat, 1, reason, rec)
 	}
@@ -540,7 +540,7 @@ func applyDayTurn(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		f.Seat = int8(next)
 		s.DayTurn = int8(next)
 	} else {
-		s.pop()
+		s.Pop()
 	}
 	if v == verbDayStay {
 		if rec.On() {
@@ -600,7 +600,7 @@ func (s *State) supNext(att, hero int, mask uint8, rec *engine.Recorder) {
 	case 1:
 		s.supTarget(att, hero, bits.TrailingZeros8(mask), 0, rec)
 	default:
-		s.push(Frame{Kind: fSupOrder, Seat: int8(att), A: int8(mask), D: int8(hero)})
+		s.Push(Frame{Kind: fSupOrder, Seat: int8(att), A: int8(mask), D: int8(hero)})
 	}
 }
 
@@ -628,7 +628,7 @@ func (s *State) supTarget(att, hero, def int, rest uint8, rec *engine.Recorder) 
 	if s.P[att].canUse(eqBaseballBat) {
 		fr = Frame{Kind: fSupBat, Seat: int8(att), A: int8(def), B: int8(pts), C: int8(rest), D: int8(hero)}
 	}
-	s.push(fr)
+	s.Push(fr)
 }
 
 // applySupBat adds the bat's point or not, then the defender responds.
@@ -704,7 +704,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			f.B = int8(after)
 			return
 		}
-		s.pop()
+		s.Pop()
 		s.supNext(att, hero, rest, rec)
 		return
 	case verbSupImmune:
@@ -712,7 +712,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "immune-room", Before: pts, After: 0})
 		}
-		s.pop()
+		s.Pop()
 		s.supNext(att, hero, rest, rec)
 		return
 	}
@@ -721,7 +721,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("superiority-ammo", SupAmmo{Attacker: att, Defender: def, Spent: k, Before: pts, After: pts - k, AmmoBefore: before, AmmoAfter: before - k})
 	}
-	s.pop()
+	s.Pop()
 	s.supLoot(att, def, hero, pts-k, rest, rec)
 }
 
@@ -748,7 +748,7 @@ func (s *State) supLoot(att, def, hero, pts int, rest uint8, rec *engine.Recorde
 		s.supNext(att, hero, rest, rec)
 		return
 	}
-	s.push(Frame{Kind: fSupGive, Seat: int8(s.supChooser(att, def)), A: int8(att), B: int8(pts), C: int8(rest), D: int8(hero | def<<4)})
+	s.Push(Frame{Kind: fSupGive, Seat: int8(s.supChooser(att, def)), A: int8(att), B: int8(pts), C: int8(rest), D: int8(hero | def<<4)})
 }
 
 // applySupGive moves one token from the defender to the attacker.
@@ -760,6 +760,6 @@ func applySupGive(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("superiority-give", SupGiven{Attacker: att, Defender: def, Resource: Resource(r).String(), ChosenBy: chooser, Left: pts})
 	}
-	s.pop()
+	s.Pop()
 	s.supLoot(att, def, hero, pts, rest, rec)
 }

@@ -26,7 +26,7 @@ func sdHero(s *State, seat, h int, loc Location, active bool) {
 // sdTurn makes seat the player to move a hero.
 func sdTurn(s *State, seat int) {
 	s.DayTurn = int8(seat)
-	s.push(Frame{Kind: fDayTurn, Seat: int8(seat)})
+	s.Push(Frame{Kind: fDayTurn, Seat: int8(seat)})
 }
 
 // sdFullRoom puts a built room of kind id, every slot filled, in slot 3.
@@ -544,7 +544,7 @@ func TestMoveWholeDay(t *testing.T) {
 		// The turn order is that of the Day's start; a hero boarding the
 		// Freighter first moves the start player marker for the next round.
 		start := int(s.Start)
-		s.push(Frame{Kind: fDayTurn, Seat: s.Start}, Frame{Kind: fSunset})
+		s.Push(Frame{Kind: fDayTurn, Seat: s.Start}, Frame{Kind: fSunset})
 		chooser := engine.NewRNG(seed)
 		var turns []int
 		moved := map[[2]int]int{}
@@ -998,7 +998,7 @@ func TestSetupDayNoAllocs(t *testing.T) {
 		day = new(State)
 		*day = *s
 		day.Frames[0] = Frame{Kind: fSunset}
-		day.Frames[1] = *day.top()
+		day.Frames[1] = *day.Top()
 		day.Depth = 2
 		allocs = testing.AllocsPerRun(20, func() {
 			*s = *day

@@ -2,7 +2,8 @@
 // catalog shared/rules/outlive.md, on the engine contract.
 //
 // The state is one flat value (fixed arrays, no pointers), so Clone is one
-// allocation. The game waits on a small stack of frames: the top frame is the
+// allocation. The game waits on a small stack of frames (package
+// games/internal/frame, shared with the other games): the top frame is the
 // pending decision, and automatic frames (dawn, the night's bookkeeping) run
 // as soon as they reach the top.
 //

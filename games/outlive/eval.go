@@ -50,7 +50,7 @@ func (s *State) worth(seat int) float64 {
 			v += 0.3 * float64(r.Survivors) * left
 		}
 	}
-	if s.Depth > 0 && isVisitPrompt(s.top().Kind) && int(s.Visit.Seat) == seat {
+	if s.Depth > 0 && isVisitPrompt(s.Top().Kind) && int(s.Visit.Seat) == seat {
 		v += 0.3 * float64(s.Visit.AP)
 	}
 	return v

@@ -30,8 +30,8 @@ type FreighterBoarded struct {
 
 func init() {
 	register(fFreighterSlot, frameKind{
-		name: "freighter-slot", prompt: "freighter-slot",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "freighter-slot", Prompt: "freighter-slot",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			mask := s.freighterSlots(int(f.Seat), int(s.Visit.Hero))
 			for i := 0; i < 4; i++ {
 				if mask&(1<<uint(i)) != 0 {
@@ -40,7 +40,7 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			n := strconv.Itoa(i + 3)
 			label := "Take the strength-" + n + " slot (" + strconv.Itoa(Rules.FreighterCans[i]) + " cans)"
@@ -52,10 +52,10 @@ func init() {
 			}
 			return opt("slot:"+n, label, "strength", n)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			seat := int(f.Seat)
 			_, i, _, _ := unact(a)
-			s.pop()
+			s.Pop()
 			s.boardFreighter(seat, i, rec)
 		},
 	})
@@ -114,7 +114,7 @@ func (s *State) boardFreighter(seat, i int, rec *engine.Recorder) {
 			SharedSlot: shared, SlotCans: Rules.FreighterCans[i], RoomCans: roomCans, Cans: int(p.Res[Cans]),
 			Survivor: survivor, FirstHero: first, StartBefore: before, StartAfter: int(s.Start)})
 	}
-	s.push(Frame{Kind: fVisitNext, Seat: int8(seat)})
+	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
 	if survivor == "to-place" {
 		s.placeSurvivors(seat, 1, true)
 	}

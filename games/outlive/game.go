@@ -34,7 +34,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 		return nil, engine.Invalidf("outlive takes no options")
 	}
 	s := &State{N: int8(setup.Players), Rng: engine.NewRNG(setup.Seed)}
-	s.push(Frame{Kind: fSetupDeal})
+	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(nil)
 	return s, nil
 }
@@ -59,40 +59,22 @@ func (s *State) Players() int { return int(s.N) }
 func (s *State) Over() bool { return s.Done }
 
 // ToMove is the seat of the pending decision.
-func (s *State) ToMove() engine.Seat {
-	if s.Done || s.Depth == 0 {
-		return engine.Spectator
-	}
-	return engine.Seat(s.top().Seat)
-}
+func (s *State) ToMove() engine.Seat { return s.Stack.ToMove(s.Done) }
 
 // Prompt names the pending decision.
-func (s *State) Prompt() string {
-	if s.Done || s.Depth == 0 {
-		return ""
-	}
-	return kinds[s.top().Kind].prompt
-}
+func (s *State) Prompt() string { return kinds.Prompt(&s.Stack, s.Done) }
 
 // Legal appends the pending decision's actions to dst.
 func (s *State) Legal(dst []engine.Action) []engine.Action {
-	if s.Done || s.Depth == 0 {
-		return dst
-	}
-	f := s.top()
-	return kinds[f.Kind].legal(s, f, dst)
+	return kinds.Legal(s, &s.Stack, s.Done, dst)
 }
 
 // Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option {
-	f := s.top()
-	return kinds[f.Kind].option(s, f, a)
-}
+func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Stack, a) }
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	f := s.top()
-	kinds[f.Kind].apply(s, f, a, rec)
+	kinds.Apply(s, &s.Stack, a, rec)
 	s.advance(rec)
 }
 
@@ -112,20 +94,8 @@ func (s *State) Check() error {
 	if s.N < 2 || s.N > 4 {
 		return fmt.Errorf("%d players", s.N)
 	}
-	if s.Depth < 0 || s.Depth > maxFrames {
-		return fmt.Errorf("frame depth %d", s.Depth)
-	}
-	if !s.Done && s.Depth == 0 {
-		return fmt.Errorf("no pending decision in a running game")
-	}
-	for i := 0; i < int(s.Depth); i++ {
-		f := s.Frames[i]
-		if kinds[f.Kind] == nil {
-			return fmt.Errorf("frame %d has unknown kind %d", i, f.Kind)
-		}
-		if f.Seat < 0 || f.Seat >= s.N {
-			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
-		}
+	if err := kinds.Check(&s.Stack, s.N, s.Done); err != nil {
+		return err
 	}
 	if err := s.checkRanges(); err != nil {
 		return err

@@ -133,8 +133,8 @@ func huntRoomBonus(p *Player, i int) int {
 
 func init() {
 	register(fHunt, frameKind{
-		name: "hunt", prompt: "hunt",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "hunt", Prompt: "hunt",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			v := &s.Visit
 			seat := int(f.Seat)
 			p := &s.P[seat]
@@ -165,7 +165,7 @@ func init() {
 			}
 			return append(dst, act(verbHuntCancel, 0, 0, 0))
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			verb, x, _, _ := unact(a)
 			st := &s.Hunt[f.A]
 			switch verb {
@@ -190,7 +190,7 @@ func init() {
 			}
 			return opt("cancel", "Do not hunt")
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v := &s.Visit
 			seat := int(f.Seat)
 			p := &s.P[seat]
@@ -231,7 +231,7 @@ func init() {
 				s.resolveHunt(f, x, rec)
 			case verbHuntCancel:
 				v.Flags = v.Flags&^vfHuntMask | vfHuntCancelled
-				s.pop()
+				s.Pop()
 				if rec.On() {
 					rec.Public("hunt-cancelled", HuntCancelled{Seat: seat, Location: Rules.Locations[v.Loc].ID})
 				}
@@ -250,7 +250,7 @@ func (s *State) resolveHunt(f *Frame, ammo int, rec *engine.Recorder) {
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	h, idx, strength, bonus := int(f.A), int(f.D), int(f.B), int(f.C)
-	s.pop()
+	s.Pop()
 	st := &s.Hunt[h]
 	kind := st.Tiles[idx]
 	cost := s.huntCost(seat, kind)

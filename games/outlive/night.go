@@ -290,7 +290,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	}
 	// rule OL-NIGHT-EVENT-2: around the table until all passed or no event is left.
 	if !s.eventsInPlay() {
-		s.pop()
+		s.Pop()
 		return
 	}
 	for d := 1; d <= int(s.N); d++ {
@@ -300,7 +300,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			return
 		}
 	}
-	s.pop()
+	s.Pop()
 }
 
 // feedPlan is what feeding costs a player now (night step 2).
@@ -390,7 +390,7 @@ func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 func feedApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
 	_, m, w, c := unact(a)
-	s.pop()
+	s.Pop()
 	s.feed(seat, m, w, c, rec)
 }
 
@@ -434,7 +434,7 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		rec.Public("recruited", Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
 			AirlockBefore: before, AirlockAfter: int(p.Airlock)})
 	}
-	s.pop()
+	s.Pop()
 }
 
 // nightRun is fNight: it lays out the seven steps, then walks the players
@@ -442,7 +442,7 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	if f.A == nightBegin {
 		// rule OL-NIGHT-0: the seven steps in order, each finished by all players.
-		s.push(
+		s.Push(
 			Frame{Kind: fNight, A: nightFeed},
 			Frame{Kind: fRadCheck},
 			Frame{Kind: fNight, A: nightRecruit},
@@ -451,33 +451,33 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 			Frame{Kind: fMaint},
 		)
 		if s.eventsInPlay() {
-			s.push(Frame{Kind: fAvert, Seat: s.Start})
+			s.Push(Frame{Kind: fAvert, Seat: s.Start})
 		}
 		return
 	}
 	seat := s.nightSeat(f.B)
 	if int(f.B)+1 < int(s.N) {
-		s.push(Frame{Kind: fNight, A: f.A, B: f.B + 1})
+		s.Push(Frame{Kind: fNight, A: f.A, B: f.B + 1})
 	}
 	p := &s.P[seat]
 	switch f.A {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
-			s.push(Frame{Kind: fFeed, Seat: int8(seat), A: int8(fp.pay)})
+			s.Push(Frame{Kind: fFeed, Seat: int8(seat), A: int8(fp.pay)})
 		} else {
 			s.feed(seat, 0, 0, 0, rec)
 		}
 	case nightRecruit:
 		if p.food() > 0 && int(p.Airlock) < airlockCap() {
-			s.push(Frame{Kind: fRecruit, Seat: int8(seat)})
+			s.Push(Frame{Kind: fRecruit, Seat: int8(seat)})
 		}
 	case nightBuild:
 		if s.buildOpen(seat) {
-			s.push(Frame{Kind: fBuild, Seat: int8(seat)})
+			s.Push(Frame{Kind: fBuild, Seat: int8(seat)})
 		}
 	case nightRepair:
 		if s.repairOpen(seat) {
-			s.push(Frame{Kind: fRepair, Seat: int8(seat)})
+			s.Push(Frame{Kind: fRepair, Seat: int8(seat)})
 		}
 	}
 }
@@ -486,7 +486,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 // the airlock survivors and the airlock shield (OL-NIGHT-RAD-1..4).
 func radRun(s *State, f Frame, rec *engine.Recorder) {
 	if int(f.B)+1 < int(s.N) {
-		s.push(Frame{Kind: fRadCheck, B: f.B + 1})
+		s.Push(Frame{Kind: fRadCheck, B: f.B + 1})
 	}
 	seat := s.nightSeat(f.B)
 	p := &s.P[seat]
@@ -529,13 +529,13 @@ func maintRun(s *State, f Frame, rec *engine.Recorder) {
 }
 
 func init() {
-	register(fNight, frameKind{name: "night", run: nightRun})
-	register(fAvert, frameKind{name: "avert", prompt: "avert-event",
-		legal: avertLegal, option: avertOption, apply: avertApply})
-	register(fFeed, frameKind{name: "feed", prompt: "feed",
-		legal: feedLegal, option: feedOption, apply: feedApply})
-	register(fRadCheck, frameKind{name: "radiation-check", run: radRun})
-	register(fRecruit, frameKind{name: "recruit", prompt: "recruit",
-		legal: recruitLegal, option: recruitOption, apply: recruitApply})
-	register(fMaint, frameKind{name: "maintenance", run: maintRun})
+	register(fNight, frameKind{Name: "night", Run: nightRun})
+	register(fAvert, frameKind{Name: "avert", Prompt: "avert-event",
+		Legal: avertLegal, Option: avertOption, Apply: avertApply})
+	register(fFeed, frameKind{Name: "feed", Prompt: "feed",
+		Legal: feedLegal, Option: feedOption, Apply: feedApply})
+	register(fRadCheck, frameKind{Name: "radiation-check", Run: radRun})
+	register(fRecruit, frameKind{Name: "recruit", Prompt: "recruit",
+		Legal: recruitLegal, Option: recruitOption, Apply: recruitApply})
+	register(fMaint, frameKind{Name: "maintenance", Run: maintRun})
 }

@@ -80,7 +80,7 @@ func nightEq(t *testing.T, id string) int8 {
 // nightPush pushes frames (the first on top) and runs to the first decision.
 func nightPush(t *testing.T, s *State, frames ...Frame) []engine.Event {
 	t.Helper()
-	s.push(frames...)
+	s.Push(frames...)
 	var rec engine.Recorder
 	s.advance(&rec)
 	return rec.Events
@@ -546,7 +546,7 @@ func TestNightRadiationOverflow(t *testing.T) {
 	if rc.Beyond != 2 || rc.To != -11 {
 		t.Fatalf("change %+v", rc)
 	}
-	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || s.top().A != 2 {
+	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || s.Top().A != 2 {
 		t.Fatalf("pending %s %d", pr, seat)
 	}
 	nightPlay(t, s, "lose:room:3")
@@ -728,7 +728,7 @@ func TestNightNoAllocs(t *testing.T) {
 	p.Res = Stock{Wood: 3, Metal: 3, Electronics: 3, Meat: 3, Water: 3, Cans: 3, Ammo: 3}
 	p.Broken = 1<<uint(nightEq(t, "pickaxe")) | 1<<uint(nightEq(t, "axe"))
 	nightEvent(t, s, 0, "forest-fire")
-	s.push(Frame{Kind: fNight})
+	s.Push(Frame{Kind: fNight})
 	s.advance(nil)
 	buf := make([]engine.Action, 0, 512)
 	c := new(State)

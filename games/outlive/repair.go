@@ -142,11 +142,11 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbRepairUse:
 		s.useNightAbility(seat, x, y, rec)
 	case verbRepairDone:
-		s.pop()
+		s.Pop()
 	}
 }
 
 func init() {
-	register(fRepair, frameKind{name: "repair", prompt: "repair",
-		legal: repairLegal, option: repairOption, apply: repairApply})
+	register(fRepair, frameKind{Name: "repair", Prompt: "repair",
+		Legal: repairLegal, Option: repairOption, Apply: repairApply})
 }

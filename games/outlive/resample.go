@@ -201,7 +201,7 @@ func (s *State) resampleMaryDraw(seat int, rng *engine.RNG) {
 	if s.Depth == 0 {
 		return
 	}
-	f := s.top()
+	f := s.Top()
 	if (f.Kind != fMaryDraw && f.Kind != fMaryDiscard) || int(f.Seat) == seat {
 		return
 	}

@@ -10,9 +10,9 @@ type RoundStarted struct {
 
 func init() {
 	// rule OL-ROUND-1: dawn, day, night; OL-ROUND-2: six rounds, then scoring.
-	register(fRound, frameKind{name: "round", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fRound, frameKind{Name: "round", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if s.Round >= 6 {
-			s.push(Frame{Kind: fScore})
+			s.Push(Frame{Kind: fScore})
 			return
 		}
 		s.Round++
@@ -20,7 +20,7 @@ func init() {
 			rec.Public("round-started", RoundStarted{Round: int(s.Round), StartPlayer: int(s.Start)})
 		}
 		s.DayTurn = s.Start
-		s.push(
+		s.Push(
 			Frame{Kind: fDawn},
 			Frame{Kind: fDayEvents},
 			Frame{Kind: fDayTurn, Seat: s.Start},
@@ -29,7 +29,7 @@ func init() {
 			Frame{Kind: fRoundEnd},
 		)
 	}})
-	register(fRoundEnd, frameKind{name: "round-end", run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.push(Frame{Kind: fRound})
+	register(fRoundEnd, frameKind{Name: "round-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
+		s.Push(Frame{Kind: fRound})
 	}})
 }

@@ -130,5 +130,5 @@ func scoreRun(s *State, f Frame, rec *engine.Recorder) {
 }
 
 func init() {
-	register(fScore, frameKind{name: "score", run: scoreRun})
+	register(fScore, frameKind{Name: "score", Run: scoreRun})
 }

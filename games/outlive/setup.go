@@ -148,50 +148,50 @@ type (
 )
 
 func init() {
-	register(fSetupDeal, frameKind{name: "setup-deal", run: runSetupDeal})
+	register(fSetupDeal, frameKind{Name: "setup-deal", Run: runSetupDeal})
 	register(fChooseLeader, frameKind{
-		name: "choose-leader", prompt: "choose-leader",
-		legal:  legalChooseLeader,
-		option: optionChooseLeader,
-		apply:  applyChooseLeader,
+		Name: "choose-leader", Prompt: "choose-leader",
+		Legal:  legalChooseLeader,
+		Option: optionChooseLeader,
+		Apply:  applyChooseLeader,
 	})
 	register(fReturnRoom, frameKind{
-		name: "return-room", prompt: "return-room",
-		legal:  legalReturnRoom,
-		option: optionReturnRoom,
-		apply:  applyReturnRoom,
+		Name: "return-room", Prompt: "return-room",
+		Legal:  legalReturnRoom,
+		Option: optionReturnRoom,
+		Apply:  applyReturnRoom,
 	})
 	register(fFreeBuild, frameKind{
-		name: "free-build", prompt: "free-build",
-		legal:  legalFreeBuild,
-		option: optionFreeBuild,
-		apply:  applyFreeBuild,
+		Name: "free-build", Prompt: "free-build",
+		Legal:  legalFreeBuild,
+		Option: optionFreeBuild,
+		Apply:  applyFreeBuild,
 	})
 	register(fStartSurvivor, frameKind{
-		name: "start-survivor", prompt: "place-start-survivor",
-		legal:  legalStartSurvivor,
-		option: optionStartSurvivor,
-		apply:  applyStartSurvivor,
+		Name: "start-survivor", Prompt: "place-start-survivor",
+		Legal:  legalStartSurvivor,
+		Option: optionStartSurvivor,
+		Apply:  applyStartSurvivor,
 	})
 	register(fMaryDraw, frameKind{
-		name: "leader-search-draw", prompt: "leader-search-draw",
-		legal:  legalMaryDraw,
-		option: optionMaryDraw,
-		apply:  applyMaryDraw,
+		Name: "leader-search-draw", Prompt: "leader-search-draw",
+		Legal:  legalMaryDraw,
+		Option: optionMaryDraw,
+		Apply:  applyMaryDraw,
 	})
 	register(fMaryDiscard, frameKind{
-		name: "leader-search-discard", prompt: "leader-search-discard",
-		legal:  legalMaryDiscard,
-		option: optionMaryDiscard,
-		apply:  applyMaryDiscard,
+		Name: "leader-search-discard", Prompt: "leader-search-discard",
+		Legal:  legalMaryDiscard,
+		Option: optionMaryDiscard,
+		Apply:  applyMaryDiscard,
 	})
 	register(fPlaceHero, frameKind{
-		name: "place-hero", prompt: "place-hero",
-		legal:  legalPlaceHero,
-		option: optionPlaceHero,
-		apply:  applyPlaceHero,
+		Name: "place-hero", Prompt: "place-hero",
+		Legal:  legalPlaceHero,
+		Option: optionPlaceHero,
+		Apply:  applyPlaceHero,
 	})
-	register(fSetupEnd, frameKind{name: "setup-end", run: runSetupEnd})
+	register(fSetupEnd, frameKind{Name: "setup-end", Run: runSetupEnd})
 }
 
 // runSetupDeal deals leaders, rooms, events, equipment, hunting and search
@@ -316,7 +316,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true})
 		}
 	}
-	s.push(
+	s.Push(
 		Frame{Kind: fChooseLeader},
 		Frame{Kind: fReturnRoom},
 		Frame{Kind: fFreeBuild},
@@ -358,7 +358,7 @@ func applyChooseLeader(s *State, f *Frame, a engine.Action, rec *engine.Recorder
 		f.Seat++
 		return
 	}
-	s.pop()
+	s.Pop()
 	s.revealLeaders(rec)
 }
 
@@ -391,7 +391,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
-			s.push(Frame{Kind: fMaryDraw, Seat: int8(i)})
+			s.Push(Frame{Kind: fMaryDraw, Seat: int8(i)})
 		}
 	}
 }
@@ -465,7 +465,7 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 		f.A = 0
 		return
 	}
-	s.pop()
+	s.Pop()
 	var ev RoomsRevealed
 	for i := 0; i < int(s.N); i++ {
 		p := &s.P[i]
@@ -578,7 +578,7 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		f.Seat++
 		return
 	}
-	s.pop()
+	s.Pop()
 }
 
 // legalMaryDraw offers each city whose stack has a tile (OL-LEADER-MARY).
@@ -677,7 +677,7 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		return
 	}
 	cityMask, discMask := uint8(f.B), uint8(f.C)
-	s.pop()
+	s.Pop()
 	var gained Stock
 	algae := 0
 	var ev LeaderSearchKept
@@ -792,7 +792,7 @@ func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		f.Seat++
 		return
 	}
-	s.pop()
+	s.Pop()
 }
 
 // runSetupEnd gives the start player marker to the oldest leader's seat
@@ -809,5 +809,5 @@ func runSetupEnd(s *State, f Frame, rec *engine.Recorder) {
 		l := &Rules.Leaders[s.P[best].Leader]
 		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age})
 	}
-	s.push(Frame{Kind: fRound})
+	s.Push(Frame{Kind: fRound})
 }

@@ -25,7 +25,7 @@ func sdNewRec(t *testing.T, n int, seed uint64) (*State, []engine.Event) {
 	t.Helper()
 	s := &State{N: int8(n), Rng: engine.NewRNG(seed)}
 	var rec engine.Recorder
-	s.push(Frame{Kind: fSetupDeal})
+	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(&rec)
 	if *s != *sdNew(t, n, seed) {
 		t.Fatal("recorded deal differs from Game.New")
@@ -300,7 +300,7 @@ func TestSetupComponents(t *testing.T) {
 	for i := 0; i < 50; i++ {
 		s.P[0].Res[Cans] += 3
 	}
-	s.push(Frame{Kind: fDawn})
+	s.Push(Frame{Kind: fDawn})
 	s.advance(nil)
 	if s.Stock[Dam] != 11 || s.P[0].Res[Cans] != 150 {
 		t.Errorf("supply looks limited: dam %d, cans %d", s.Stock[Dam], s.P[0].Res[Cans])

@@ -214,7 +214,7 @@ func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
 	if n <= 0 {
 		return
 	}
-	s.push(Frame{Kind: fLoseSurvivor, Seat: int8(seat), A: int8(n), B: reason})
+	s.Push(Frame{Kind: fLoseSurvivor, Seat: int8(seat), A: int8(n), B: reason})
 }
 
 // placeSurvivors makes seat place n survivors from the supply into the
@@ -228,7 +228,7 @@ func (s *State) placeSurvivors(seat, n int, rooms bool) {
 	if rooms {
 		b = 1
 	}
-	s.push(Frame{Kind: fPlaceSurvivor, Seat: int8(seat), A: int8(n), B: b})
+	s.Push(Frame{Kind: fPlaceSurvivor, Seat: int8(seat), A: int8(n), B: b})
 }
 
 // Survivor events.
@@ -253,8 +253,8 @@ const (
 
 func init() {
 	register(fLoseSurvivor, frameKind{
-		name: "lose-survivor", prompt: "lose-survivor",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "lose-survivor", Prompt: "lose-survivor",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			if p.Airlock > 0 {
 				dst = append(dst, act(verbAirlock, 0, 0, 0))
@@ -266,10 +266,10 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			return spotOption(s, int(f.Seat), "lose", "Lose a survivor from", a)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			seat, reason := int(f.Seat), f.B
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
@@ -285,13 +285,13 @@ func init() {
 			}
 			f.A--
 			if f.A <= 0 || p.Survivors() == 0 {
-				s.pop()
+				s.Pop()
 			}
 		},
 	})
 	register(fPlaceSurvivor, frameKind{
-		name: "place-survivor", prompt: "place-survivor",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+		Name: "place-survivor", Prompt: "place-survivor",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			p := &s.P[f.Seat]
 			if int(p.Airlock) < airlockCap() {
 				dst = append(dst, act(verbAirlock, 0, 0, 0))
@@ -305,10 +305,10 @@ func init() {
 			}
 			return dst
 		},
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			return spotOption(s, int(f.Seat), "place", "Place a survivor in", a)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			seat := int(f.Seat)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
@@ -324,7 +324,7 @@ func init() {
 			}
 			f.A--
 			if f.A <= 0 || !p.hasSpace(f.B == 1) {
-				s.pop()
+				s.Pop()
 			}
 		},
 	})

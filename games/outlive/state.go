@@ -1,6 +1,9 @@
 package outlive
 
-import "wasteland/engine"
+import (
+	"wasteland/engine"
+	"wasteland/games/internal/frame"
+)
 
 // Hero indices within a player's 4 heroes, and their printed strengths.
 const NumHeroes = 4
@@ -93,17 +96,6 @@ const (
 	EventAverted
 )
 
-// Frame is one entry of the decision stack. Its meaning of A..D is defined
-// by its kind (see frames.go).
-type Frame struct {
-	Kind       uint8
-	Seat       int8
-	A, B, C, D int8
-}
-
-// maxFrames bounds the decision stack.
-const maxFrames = 24
-
 // Visit is the hero that is acting on its location this turn.
 type Visit struct {
 	Seat int8
@@ -148,6 +140,7 @@ type State struct {
 	// DayTurn is the seat whose turn it is to move a hero.
 	DayTurn int8
 	Visit   Visit
-	Frames  [maxFrames]Frame
-	Depth   int8
+	// Stack is the decision stack; frames.go gives the meaning of each
+	// kind's arguments.
+	frame.Stack
 }

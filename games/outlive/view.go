@@ -156,7 +156,7 @@ func (s *State) View(seat engine.Seat) any {
 		ToMove: int(s.ToMove()), Prompt: s.Prompt(), Algae: s.Algae, RoundRadiation: Rules.RadRounds,
 		EquipmentPile: int(s.EqN), EquipmentDiscard: equipmentNames(s.EqDiscard[:s.EqDN]),
 	}
-	if !s.Done && s.Depth > 0 && isVisitPrompt(s.top().Kind) {
+	if !s.Done && s.Depth > 0 && isVisitPrompt(s.Top().Kind) {
 		vi := s.Visit
 		v.Visit = &VisitView{Seat: int(vi.Seat), Hero: heroNames[vi.Hero], Location: Rules.Locations[vi.Loc].ID, AP: int(vi.AP)}
 	}

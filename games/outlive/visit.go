@@ -169,22 +169,22 @@ type (
 )
 
 func init() {
-	register(fVisitNext, frameKind{name: "visit-next", run: func(s *State, f Frame, rec *engine.Recorder) {
+	register(fVisitNext, frameKind{Name: "visit-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		var buf [32]engine.Action
 		if len(s.actLegal(buf[:0])) > 1 {
-			s.push(Frame{Kind: fAct, Seat: f.Seat})
+			s.Push(Frame{Kind: fAct, Seat: f.Seat})
 			return
 		}
 		s.endVisit("nothing-left", rec)
 	}})
 	register(fAct, frameKind{
-		name: "act", prompt: "visit",
-		legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action { return s.actLegal(dst) },
-		option: func(s *State, f *Frame, a engine.Action) engine.Option {
+		Name: "act", Prompt: "visit",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action { return s.actLegal(dst) },
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			return s.actOption(a)
 		},
-		apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			s.pop()
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			s.Pop()
 			s.actApply(a, rec)
 		},
 	})
@@ -204,10 +204,10 @@ func (s *State) beginVisit(seat, hero int, rec *engine.Recorder) {
 	// The movement rules keep a hero off the Freighter when no slot is
 	// free for it (OL-MOVE-9); a hero there without a slot only acts.
 	if loc == Freighter && s.freighterSlots(seat, hero) != 0 {
-		s.push(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
+		s.Push(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
 		return
 	}
-	s.push(Frame{Kind: fVisitNext, Seat: int8(seat)})
+	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
 }
 
 // endVisit ends the current visit; unspent AP are lost (OL-AP-4).
@@ -425,10 +425,10 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitHunt:
 		h := Rules.Locations[loc].Hunt
 		v.Flags &^= vfHuntMask
-		s.push(Frame{Kind: fHunt, Seat: int8(seat), A: h, D: s.Hunt[h].N - 1}, next)
+		s.Push(Frame{Kind: fHunt, Seat: int8(seat), A: h, D: s.Hunt[h].N - 1}, next)
 		return
 	case verbVisitUse:
-		s.push(next)
+		s.Push(next)
 		s.useEquipment(int8(x), rec)
 		return
 	case verbVisitTakeEq:
@@ -443,14 +443,14 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitSearch:
 		v.AP--
 		v.Searches++
-		s.push(next)
+		s.Push(next)
 		s.drawSearch(s.visitCity(), false, rec)
 		return
 	case verbVisitFreeSearch:
 		c := s.visitCity()
 		v.Free++
 		p.Flags += 1 << uint(pfFreeSearchShift+2*c)
-		s.push(next)
+		s.Push(next)
 		s.drawSearch(c, true, rec)
 		return
 	case verbVisitPeek:
@@ -468,7 +468,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "search-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true})
 		}
 	}
-	s.push(next)
+	s.Push(next)
 }
 
 // useEquipment applies location equipment k for the visiting seat. A

@@ -238,13 +238,13 @@ func TestVisitEndsWhenNothingLeft(t *testing.T) {
 func TestVisitHandsBackToTheDay(t *testing.T) {
 	s := visitFixture(2)
 	// The frame below the visit stands for the next player's turn.
-	s.push(Frame{Kind: fPlaceSurvivor, Seat: 1, A: 1})
+	s.Push(Frame{Kind: fPlaceSurvivor, Seat: 1, A: 1})
 	visitBegin(t, s, 0, 2, Forest)
-	if s.ToMove() != 0 || s.top().Kind != fAct {
-		t.Fatalf("visit not pending: %v", s.top())
+	if s.ToMove() != 0 || s.Top().Kind != fAct {
+		t.Fatalf("visit not pending: %v", s.Top())
 	}
 	visitPlay(t, s, "done")
-	if s.Depth != 1 || s.ToMove() != 1 || s.top().Kind != fPlaceSurvivor {
+	if s.Depth != 1 || s.ToMove() != 1 || s.Top().Kind != fPlaceSurvivor {
 		t.Errorf("after the visit: depth %d, to move %d", s.Depth, s.ToMove())
 	}
 }
@@ -774,8 +774,8 @@ func TestVisitFlashlight(t *testing.T) {
 		t.Fatalf("placement options %v", got)
 	}
 	visitPlay(t, s, "place:room:3")
-	if s.P[0].Rooms[3].Survivors != 4 || s.top().Kind != fAct {
-		t.Errorf("room %d, top %d", s.P[0].Rooms[3].Survivors, s.top().Kind)
+	if s.P[0].Rooms[3].Survivors != 4 || s.Top().Kind != fAct {
+		t.Errorf("room %d, top %d", s.P[0].Rooms[3].Survivors, s.Top().Kind)
 	}
 	// No space at all: the Flashlight is not offered.
 	s = visitFixture(2)

@@ -1,0 +1,49 @@
+package frame_test
+
+import (
+	"fmt"
+
+	"wasteland/engine"
+	"wasteland/games/internal/frame"
+)
+
+// game is a one-decision game: seat 0 says yes or no.
+type game struct {
+	frame.Stack
+	Answer string
+}
+
+var gameKinds frame.Kinds[*game]
+
+func init() {
+	gameKinds.Register("example", 1, frame.Kind[*game]{
+		Name: "ask", Prompt: "yes-or-no",
+		Legal: func(g *game, f *frame.Frame, dst []engine.Action) []engine.Action {
+			return append(dst, frame.Act(1, 0, 0, 0), frame.Act(2, 0, 0, 0))
+		},
+		Option: func(g *game, f *frame.Frame, a engine.Action) engine.Option {
+			if v, _, _, _ := frame.Unact(a); v == 1 {
+				return frame.Opt("yes", "Yes")
+			}
+			return frame.Opt("no", "No")
+		},
+		Apply: func(g *game, f *frame.Frame, a engine.Action, rec *engine.Recorder) {
+			g.Answer = gameKinds.Option(g, &g.Stack, a).ID
+			g.Pop()
+		},
+	})
+}
+
+func Example() {
+	g := &game{}
+	g.Push(frame.Frame{Kind: 1, Seat: 0})
+	gameKinds.Advance(g, &g.Stack, nil, nil)
+	fmt.Println(gameKinds.Prompt(&g.Stack, false), g.ToMove(false))
+	acts := gameKinds.Legal(g, &g.Stack, false, nil)
+	gameKinds.Apply(g, &g.Stack, acts[0], nil)
+	gameKinds.Advance(g, &g.Stack, nil, nil)
+	fmt.Println(g.Answer, g.Depth)
+	// Output:
+	// yes-or-no 0
+	// yes 0
+}

@@ -1,0 +1,157 @@
+package frame
+
+import (
+	"fmt"
+
+	"wasteland/engine"
+)
+
+// Max bounds a Stack's depth.
+const Max = 32
+
+// Frame is one pending step of a game: its kind and seat, and four small
+// arguments whose meaning the kind defines.
+type Frame struct {
+	Kind       uint8
+	Seat       int8
+	A, B, C, D int8
+}
+
+// Stack is a game's pending frames, held by value in its state. The frame
+// on top runs (or is decided) first.
+type Stack struct {
+	Frames [Max]Frame
+	Depth  int8
+}
+
+// Top returns the pending frame. The stack must not be empty.
+func (st *Stack) Top() *Frame { return &st.Frames[st.Depth-1] }
+
+// Pop removes the top frame.
+func (st *Stack) Pop() { st.Depth-- }
+
+// Push puts frames on the stack so that frames[0] is on top: it runs (or is
+// decided) first, then frames[1], and so on. It panics when the stack would
+// hold more than Max frames: that is a bug in the game, never a player's
+// doing.
+func (st *Stack) Push(frames ...Frame) {
+	if int(st.Depth)+len(frames) > Max {
+		panic("frame: stack overflow")
+	}
+	for i := len(frames) - 1; i >= 0; i-- {
+		st.Frames[st.Depth] = frames[i]
+		st.Depth++
+	}
+}
+
+// ToMove is the seat of the pending decision, or engine.Spectator when the
+// game is over or nothing is pending.
+func (st *Stack) ToMove(over bool) engine.Seat {
+	if over || st.Depth == 0 {
+		return engine.Spectator
+	}
+	return engine.Seat(st.Top().Seat)
+}
+
+// Kind is the behaviour of one kind of frame in a game whose state is S.
+// An automatic kind has Run; a decision kind has Prompt, Legal, Option and
+// Apply.
+//
+// Run is called with the frame already popped; it may push frames. Apply
+// is called with the frame on top; it must pop it or change it to the next
+// sub-decision, and may push frames. Read f's fields before pushing: a push
+// may overwrite the slot f points to once it is popped.
+type Kind[S any] struct {
+	Name   string // for errors and debugging
+	Prompt string
+	Run    func(s S, f Frame, rec *engine.Recorder)
+	Legal  func(s S, f *Frame, dst []engine.Action) []engine.Action
+	Option func(s S, f *Frame, a engine.Action) engine.Option
+	Apply  func(s S, f *Frame, a engine.Action, rec *engine.Recorder)
+}
+
+// Kinds is a game's table of frame kinds, indexed by Frame.Kind.
+type Kinds[S any] [256]*Kind[S]
+
+// Register installs the behaviour of kind k of the named game. It panics if
+// k is already registered.
+func (ks *Kinds[S]) Register(game string, k uint8, fk Kind[S]) {
+	if ks[k] != nil {
+		panic(fmt.Sprintf("%s: frame kind %d registered twice (%s, %s)", game, k, ks[k].Name, fk.Name))
+	}
+	ks[k] = &fk
+}
+
+// Advance runs automatic frames until a decision is pending, the stack is
+// empty, or halt (which may be nil) reports that the game has stopped; halt
+// is asked before each frame. It panics on a kind that is not registered.
+func (ks *Kinds[S]) Advance(s S, st *Stack, rec *engine.Recorder, halt func() bool) {
+	for st.Depth > 0 {
+		if halt != nil && halt() {
+			return
+		}
+		f := st.Frames[st.Depth-1]
+		k := ks[f.Kind]
+		if k == nil {
+			panic(fmt.Sprintf("frame: kind %d is not registered", f.Kind))
+		}
+		if k.Run == nil {
+			return
+		}
+		st.Depth--
+		k.Run(s, f, rec)
+	}
+}
+
+// Prompt names the pending decision, or "" when the game is over or
+// nothing is pending.
+func (ks *Kinds[S]) Prompt(st *Stack, over bool) string {
+	if over || st.Depth == 0 {
+		return ""
+	}
+	return ks[st.Top().Kind].Prompt
+}
+
+// Legal appends the pending decision's actions to dst.
+func (ks *Kinds[S]) Legal(s S, st *Stack, over bool, dst []engine.Action) []engine.Action {
+	if over || st.Depth == 0 {
+		return dst
+	}
+	f := st.Top()
+	return ks[f.Kind].Legal(s, f, dst)
+}
+
+// Option describes action a of the pending decision.
+func (ks *Kinds[S]) Option(s S, st *Stack, a engine.Action) engine.Option {
+	f := st.Top()
+	return ks[f.Kind].Option(s, f, a)
+}
+
+// Apply plays action a of the pending decision without checking it; the
+// caller then advances the game.
+func (ks *Kinds[S]) Apply(s S, st *Stack, a engine.Action, rec *engine.Recorder) {
+	f := st.Top()
+	ks[f.Kind].Apply(s, f, a, rec)
+}
+
+// Check verifies a game's stack: its depth is in bounds, a running game has
+// a pending frame, and every frame has a registered kind and a seat below
+// players.
+func (ks *Kinds[S]) Check(st *Stack, players int8, over bool) error {
+	if st.Depth < 0 || st.Depth > Max {
+		return fmt.Errorf("frame depth %d", st.Depth)
+	}
+	if !over && st.Depth == 0 {
+		return fmt.Errorf("no pending decision in a running game")
+	}
+	for i := 0; i < int(st.Depth); i++ {
+		f := st.Frames[i]
+		if ks[f.Kind] == nil {
+			return fmt.Errorf("frame %d has unknown kind %d", i, f.Kind)
+		}
+		if f.Seat < 0 || f.Seat >= players {
+			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
+		}
+	}
+	return nil
+}
