@@ -27,11 +27,15 @@ func (countdown) New(s engine.Setup) (engine.State, error) {
 	return st, nil
 }
 func (countdown) Unmarshal(b []byte) (engine.State, error) {
-	var st cdState
-	if err := json.Unmarshal(b, &st); err != nil {
-		return nil, err
+	return engine.UnmarshalChecked[cdState]("countdown", b)
+}
+
+// Check refuses a state that no game of countdown reaches.
+func (s *cdState) Check() error {
+	if s.N < 2 || s.N > 3 || s.Count < 0 || s.Turn < 0 || s.Turn >= s.N {
+		return fmt.Errorf("%d players, count %d, turn %d", s.N, s.Count, s.Turn)
 	}
-	return &st, nil
+	return nil
 }
 
 type cdState struct {

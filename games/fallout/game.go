@@ -89,14 +89,7 @@ func scenarioIndex(id string) int8 {
 // Unmarshal restores a state written by MarshalBinary, refusing anything
 // inconsistent.
 func (Game) Unmarshal(b []byte) (engine.State, error) {
-	var s State
-	if err := json.Unmarshal(b, &s); err != nil {
-		return nil, engine.Invalidf("fallout state: %v", err)
-	}
-	if err := s.Check(); err != nil {
-		return nil, engine.Invalidf("fallout state: %v", err)
-	}
-	return &s, nil
+	return engine.UnmarshalChecked[State]("fallout", b)
 }
 
 // Players is the number of seats.

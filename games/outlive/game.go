@@ -41,15 +41,8 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 
 // Unmarshal restores a state written by MarshalBinary, refusing anything
 // inconsistent.
-func (Game) Unmarshal(data []byte) (engine.State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, engine.Invalidf("outlive state: %v", err)
-	}
-	if err := s.Check(); err != nil {
-		return nil, engine.Invalidf("outlive state: %v", err)
-	}
-	return &s, nil
+func (Game) Unmarshal(b []byte) (engine.State, error) {
+	return engine.UnmarshalChecked[State]("outlive", b)
 }
 
 // Players is the number of seats.

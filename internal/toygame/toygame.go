@@ -90,14 +90,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 
 // Unmarshal restores a state written by MarshalBinary.
 func (Game) Unmarshal(data []byte) (engine.State, error) {
-	var s State
-	if err := json.Unmarshal(data, &s); err != nil {
-		return nil, engine.Invalidf("toy state: %v", err)
-	}
-	if err := s.check(); err != nil {
-		return nil, engine.Invalidf("toy state: %v", err)
-	}
-	return &s, nil
+	return engine.UnmarshalChecked[State]("toy", data)
 }
 
 // State is a toy position. Hands and Gone are bit sets of card values.
@@ -118,7 +111,9 @@ type State struct {
 	Rng    engine.RNG  `json:"rng"`
 }
 
-func (s *State) check() error {
+// Check verifies the state's invariants: counts in range, every card in
+// exactly one place.
+func (s *State) Check() error {
 	if s.N < 2 || s.N > 4 || s.DeckN < 0 || s.DeckN > Cards || s.Turn < 0 || s.Turn >= s.N {
 		return fmt.Errorf("bad counts")
 	}

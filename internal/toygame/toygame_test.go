@@ -10,7 +10,7 @@ import (
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, Game{}, enginetest.Config{
 		Games: 300, Players: []int{2, 3, 4}, DeepEvery: 1,
-		Invariants: func(s engine.State) error { return s.(*State).check() },
+		Invariants: func(s engine.State) error { return s.(*State).Check() },
 	})
 }
 
