@@ -189,8 +189,10 @@ func TestFxFightRadiation(t *testing.T) {
 	}
 }
 
+// The rebar-club cases follow the reference guide over the booklets (which
+// say "no weapon"): a melee weapon still lets a ranged enemy add its ●.
 // test FO-EX-FIGHT-5
-// rule FO-EABIL-RNG-2, FO-FIGHT-5, FO-ACTIV-8
+// rule FO-EABIL-RNG-2, FO-FIGHT-5, FO-ACTIV-8, FO-GOLD-1
 func TestFxFightRangedEnemy(t *testing.T) {
 	for _, c := range []struct {
 		weapon, armor string

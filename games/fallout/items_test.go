@@ -181,7 +181,9 @@ func TestItemsWhereAbilitiesWork(t *testing.T) {
 	}
 }
 
-// rule FO-PERK-2, FO-PERK-3, FO-PERK-4, FO-TURN-3
+// Second Wind's card text ("even in the middle of an action") beats the
+// reference guide's FO-PERK-2: it is the one perk offered inside a test.
+// rule FO-PERK-2, FO-PERK-3, FO-PERK-4, FO-TURN-3, FO-GOLD-2
 func TestItemsPerksOnTheTurn(t *testing.T) {
 	s, seat := fqReady(t, 2, "t03.a", 2)
 	// No limit per survivor: the perk cards themselves are the limit.

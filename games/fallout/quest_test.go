@@ -724,3 +724,22 @@ func TestQuestFramesChecked(t *testing.T) {
 		}
 	}
 }
+
+// "You" on a card is the active player with their survivor: the seat whose
+// turn it is, not the first player.
+// rule FO-GOLD-5
+func TestQuestResultsGoToTheActivePlayer(t *testing.T) {
+	s := fqStarted(t, 2, 7)
+	first := int(s.Turn)
+	fqDo(t, s, "end")
+	active := int(s.Turn)
+	if active == first || s.Prompt() != "turn" {
+		t.Fatalf("turn %d (prompt %q) after the first player's end", active, s.Prompt())
+	}
+	s.P[active].Node = fqNode(t, s, "t02.a")
+	caps := [2]int16{s.P[0].Caps, s.P[1].Caps}
+	fqDo(t, s, "quest:1:2")
+	if s.P[active].Caps != caps[active]+3 || s.P[first].Caps != caps[first] {
+		t.Fatalf("caps %d and %d, want the active seat %d to gain 3 from %v", s.P[0].Caps, s.P[1].Caps, active, caps)
+	}
+}

@@ -1,9 +1,11 @@
 package fallout
 
 import (
+	"slices"
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 )
 
 // The view shows every space with its name, terrain, encounter icon and
@@ -39,5 +41,40 @@ func TestViewSpaces(t *testing.T) {
 	}
 	if v.Private != nil || len(v.Survivors) != 2 || v.Survivors[0].Agendas != 1 {
 		t.Fatalf("spectator view %+v", v)
+	}
+}
+
+// A survivor is its board and everything on it: the view of a seat's
+// survivor shows the controlling seat, the HP and rads tracks, the XP peg,
+// the S.P.E.C.I.A.L. tokens and traits on the board, the equipped cards in
+// their slots, and the inventory.
+// rule FO-GOLD-6
+func TestViewSurvivorIsItsBoard(t *testing.T) {
+	s := fxGame(t, 2, 5, "")
+	seat := fxSeat(s)
+	p := &s.P[seat]
+	p.HP, p.Rads = 12, 3
+	fxLetters(s, seat, "SE")
+	p.XP = 2
+	wr := traitIndex(content.WellRested)
+	mk := slices.IndexFunc(data.Tokens.TraitTokens, func(tt content.TraitToken) bool { return tt.Sides[wr%2] == content.WellRested })
+	s.takeTrait(seat, wr, int8(mk), "test", nil)
+	fxEquip(t, s, seat, "rebar-club")
+	aid := items[foGive(t, s, seat, "aid")].ID
+	v := s.View(engine.Seat(seat)).(*View).Survivors[seat]
+	if v.Seat != seat || v.Survivor != data.Survivors[p.Survivor].ID || v.Space != s.nodeName(p.Node) {
+		t.Fatalf("seat %d survivor %q at %q", v.Seat, v.Survivor, v.Space)
+	}
+	if v.HP != 12 || v.Rads != 3 || v.Remaining != 9 || v.Special != "SE" || v.XP != "E" {
+		t.Fatalf("board: HP %d rads %d remaining %d special %q XP %q", v.HP, v.Rads, v.Remaining, v.Special, v.XP)
+	}
+	if len(v.Traits) != 1 || v.Traits[0].Trait != string(content.WellRested) {
+		t.Fatalf("traits %v", v.Traits)
+	}
+	if !slices.ContainsFunc(v.Equipped, func(c CardView) bool { return c.ID == "rebar-club" && c.Slot == string(content.WeaponSlot) }) {
+		t.Fatalf("equipped %v", v.Equipped)
+	}
+	if !slices.ContainsFunc(v.Inventory, func(c CardView) bool { return c.ID == aid }) {
+		t.Fatalf("inventory %v", v.Inventory)
 	}
 }
