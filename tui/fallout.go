@@ -17,13 +17,7 @@ type FalloutRenderer struct{}
 
 // Render writes the view as text.
 func (FalloutRenderer) Render(view any) string {
-	var v *fallout.View
-	switch x := view.(type) {
-	case *fallout.View:
-		v = x
-	case fallout.View:
-		v = &x
-	}
+	v := viewOf[fallout.View](view)
 	if v == nil {
 		return JSONRenderer{}.Render(view)
 	}

@@ -17,13 +17,7 @@ type OutliveRenderer struct{}
 
 // Render writes the view as text.
 func (OutliveRenderer) Render(view any) string {
-	var v *outlive.View
-	switch x := view.(type) {
-	case *outlive.View:
-		v = x
-	case outlive.View:
-		v = &x
-	}
+	v := viewOf[outlive.View](view)
 	if v == nil {
 		return JSONRenderer{}.Render(view)
 	}

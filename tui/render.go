@@ -15,6 +15,18 @@ type Renderer interface {
 	Render(view any) string
 }
 
+// viewOf returns the V a view holds, given as a V or a *V, or nil when it
+// holds something else.
+func viewOf[V any](view any) *V {
+	switch x := view.(type) {
+	case *V:
+		return x
+	case V:
+		return &x
+	}
+	return nil
+}
+
 // JSONRenderer shows any view as indented JSON. It is the renderer of games
 // without their own.
 type JSONRenderer struct{}

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/engine/enginetest"
 )
 
 // rule FO-COMP-1, FO-SETUP-1
@@ -129,37 +130,15 @@ func TestGameResample(t *testing.T) {
 	}
 }
 
-// FuzzOptionID sends arbitrary option ids to games in progress: a refused
-// id leaves the state unchanged, an accepted one was legal.
+// FuzzOptionID sends arbitrary option ids, from arbitrary seats, to games
+// in progress: a refused id leaves the state unchanged, an accepted one was
+// legal.
 func FuzzOptionID(f *testing.F) {
 	for _, id := range []string{"survivor:old-ghoul", "place:t01.a", "move-action", "move:t01.b", "explore:q0r-1", "end", "", "equip:knights-rifle", "loyal:ag01", "respawn:t01.a"} {
-		f.Add(uint64(1), uint8(12), id)
+		f.Add(uint64(1), uint8(12), id, int8(0))
 	}
-	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, id string) {
-		st, _ := Game{}.New(engine.Setup{Players: 1 + int(seed%4), Seed: seed})
-		r := engine.NewRNG(seed)
-		for i := 0; i < int(steps) && !st.Over(); i++ {
-			acts := st.Legal(nil)
-			st.ApplyUnchecked(acts[r.IntN(len(acts))], nil)
-		}
-		before, _ := st.MarshalBinary()
-		legal := false
-		if !st.Over() {
-			for _, a := range st.Legal(nil) {
-				legal = legal || st.Option(a).ID == id
-			}
-		}
-		_, err := engine.Apply(st, st.ToMove(), id)
-		if err != nil {
-			if legal {
-				t.Fatalf("legal %q refused: %v", id, err)
-			}
-			if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
-				t.Fatalf("refused %q changed the state", id)
-			}
-		} else if !legal {
-			t.Fatalf("illegal %q accepted", id)
-		}
+	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, id string, seat int8) {
+		enginetest.CheckOptionID(t, Game{}, engine.Setup{Players: 1 + int(seed%4), Seed: seed}, int(steps), engine.Seat(seat), id)
 	})
 }
 

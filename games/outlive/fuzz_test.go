@@ -1,10 +1,10 @@
 package outlive
 
 import (
-	"bytes"
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/engine/enginetest"
 )
 
 // FuzzOptionID sends arbitrary option ids, from arbitrary seats, to games
@@ -15,30 +15,7 @@ func FuzzOptionID(f *testing.F) {
 		f.Add(uint64(1), uint8(30), id, int8(0))
 	}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, id string, seat int8) {
-		st, _ := Game{}.New(engine.Setup{Players: 2 + int(seed%3), Seed: seed})
-		r := engine.NewRNG(seed)
-		for i := 0; i < int(steps) && !st.Over(); i++ {
-			acts := st.Legal(nil)
-			st.ApplyUnchecked(acts[r.IntN(len(acts))], nil)
-		}
-		before, _ := st.MarshalBinary()
-		legal := false
-		if !st.Over() && engine.Seat(seat) == st.ToMove() {
-			for _, a := range st.Legal(nil) {
-				legal = legal || st.Option(a).ID == id
-			}
-		}
-		_, err := engine.Apply(st, engine.Seat(seat), id)
-		if err != nil {
-			if legal {
-				t.Fatalf("legal option %q refused: %v", id, err)
-			}
-			if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
-				t.Fatalf("refused %q changed the state", id)
-			}
-		} else if !legal {
-			t.Fatalf("illegal option %q accepted", id)
-		}
+		enginetest.CheckOptionID(t, Game{}, engine.Setup{Players: 2 + int(seed%3), Seed: seed}, int(steps), engine.Seat(seat), id)
 	})
 }
 
