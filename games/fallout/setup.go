@@ -380,23 +380,42 @@ func (s *State) spaceLabel(n int8) string {
 // tokens no survivor owns (FO-COMP-9, FO-SETUP-3). The caller returns it
 // unless it is kept.
 func (s *State) drawSpecial() int {
-	var left [numLetters]int
-	total := 0
+	pool := s.specialPool()
+	return pool.draw(&s.Rng)
+}
+
+// specialPool counts, by letter, the S.P.E.C.I.A.L. tokens no survivor owns
+// (FO-COMP-9).
+type specialPool struct {
+	left  [numLetters]int
+	total int
+}
+
+// specialPool returns the pool as the survivors' boards leave it.
+func (s *State) specialPool() specialPool {
+	var pool specialPool
 	for l := 0; l < numLetters; l++ {
-		left[l] = data.Tokens.SpecialPerLetter
+		pool.left[l] = data.Tokens.SpecialPerLetter
 		for p := 0; p < int(s.N); p++ {
 			if s.P[p].Special&(1<<uint(l)) != 0 {
-				left[l]--
+				pool.left[l]--
 			}
 		}
-		total += left[l]
+		pool.total += pool.left[l]
 	}
-	k := s.Rng.IntN(total)
+	return pool
+}
+
+// draw takes a token out of the pool at random and returns its letter.
+func (pool *specialPool) draw(r *engine.RNG) int {
+	k := r.IntN(pool.total)
 	for l := 0; l < numLetters; l++ {
-		if k < left[l] {
+		if k < pool.left[l] {
+			pool.left[l]--
+			pool.total--
 			return l
 		}
-		k -= left[l]
+		k -= pool.left[l]
 	}
-	panic("fallout: empty S.P.E.C.I.A.L. pool")
+	panic("fallout: the S.P.E.C.I.A.L. pool is empty")
 }

@@ -176,23 +176,7 @@ func init() {
 		},
 		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
-			p := &s.P[seat]
-			h := p.Inv[i]
-			k := slotOf(h.Card)
-			old := p.Equip[k]
-			p.Equip[k] = h // rule FO-EXH-2: an exhausted card stays exhausted
-			if old.Card >= 0 {
-				p.Inv[i] = old
-			} else {
-				p.removeInv(i)
-			}
-			if rec.On() {
-				ev := Equipped{Seat: seat, Card: items[h.Card].ID, Slot: string(content.Slots[k])}
-				if old.Card >= 0 {
-					ev.Swapped = items[old.Card].ID
-				}
-				rec.Public("equipped", ev)
-			}
+			s.equipFromInv(seat, i, rec)
 		},
 	})
 	// rule FO-TURN-2, FO-LOYAL-1, FO-LOYAL-5, FO-LOYAL-7: before the first

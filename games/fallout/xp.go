@@ -218,31 +218,9 @@ func pegName(xp int8) string {
 // the tokens no survivor owns (FO-LVL-1, FO-COMP-9); the first stays out
 // while the second is drawn.
 func (s *State) drawSpecialPair() (int, int) {
-	var left [numLetters]int
-	total := 0
-	for l := 0; l < numLetters; l++ {
-		left[l] = data.Tokens.SpecialPerLetter
-		for p := 0; p < int(s.N); p++ {
-			if s.P[p].Special&(1<<uint(l)) != 0 {
-				left[l]--
-			}
-		}
-		total += left[l]
-	}
-	pick := func() int {
-		k := s.Rng.IntN(total)
-		for l := 0; l < numLetters; l++ {
-			if k < left[l] {
-				left[l]--
-				total--
-				return l
-			}
-			k -= left[l]
-		}
-		panic("fallout: the S.P.E.C.I.A.L. pool is empty")
-	}
-	a := pick()
-	return a, pick()
+	pool := s.specialPool()
+	a := pool.draw(&s.Rng)
+	return a, pool.draw(&s.Rng)
 }
 
 // keepSpecial resolves the token l kept at a level-up, other going back
