@@ -386,6 +386,16 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, link)
 }
 
+// authedRequest resolves the game of the request's path and its bearer
+// token to a seat.
+func (s *Server) authedRequest(r *http.Request) (*live, engine.Seat, error) {
+	tok, err := bearer(r)
+	if err != nil {
+		return nil, 0, err
+	}
+	return s.authed(r.Context(), r.PathValue("id"), tok)
+}
+
 // authed loads game id and resolves the request's token to a seat.
 func (s *Server) authed(ctx context.Context, id, token string) (*live, engine.Seat, error) {
 	l, err := s.game(ctx, id)
@@ -400,12 +410,7 @@ func (s *Server) authed(ctx context.Context, id, token string) (*live, engine.Se
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
-	tok, err := bearer(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	l, seat, err := s.authed(r.Context(), r.PathValue("id"), tok)
+	l, seat, err := s.authedRequest(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -431,17 +436,12 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	tok, err := bearer(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
 	since, err := sinceParam(r, 0)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	l, seat, err := s.authed(r.Context(), r.PathValue("id"), tok)
+	l, seat, err := s.authedRequest(r)
 	if err != nil {
 		s.fail(w, err)
 		return
