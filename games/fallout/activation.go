@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -186,6 +187,12 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 // it activates enemies that need no choice, and stops at the first choice
 // or fight it pushes. With no participant left the driver is popped.
 func (s *State) activateNext(rec *engine.Recorder) {
+	var dc distCache
+	s.activateNextWith(&dc, rec)
+}
+
+// activateNextWith is activateNext with the distances known so far.
+func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	for {
 		d := s.Top()
 		lo, hi := iconTokens(d.A)
@@ -199,7 +206,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 			if first < 0 {
 				first = t
 			}
-			in, seat, _ := s.intentOf(t)
+			in, seat, _ := s.intentOf(t, dc)
 			if in == intentFight || in == intentCharge {
 				attacks++
 				if attacked[seat] == 0 {
@@ -216,7 +223,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 			return
 		case attacks == 0 || pending == 1:
 			// rule FO-ACTIV-2: the order cannot matter.
-			if s.activateEnemy(first, rec) {
+			if s.activateEnemy(first, dc, rec) {
 				return
 			}
 		case units == 1:
@@ -237,10 +244,10 @@ func (s *State) activateNext(rec *engine.Recorder) {
 // activateEnemy makes token t act (FO-ACTIV-3): the driver is on top of the
 // stack. It reports whether it pushed a choice or a fight, after which the
 // driver goes on by itself.
-func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
+func (s *State) activateEnemy(t int, dc *distCache, rec *engine.Recorder) bool {
 	d := s.Top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
-	in, seat, dist := s.intentOf(t)
+	in, seat, dist := s.intentOf(t, dc)
 	if rec.On() {
 		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
@@ -257,7 +264,7 @@ func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
 		return true
 	case intentCharge, intentMove:
 		var steps [24]int8
-		n := s.stepsToward(t, s.P[seat].Node, steps[:0])
+		n := s.stepsToward(t, s.P[seat].Node, dc, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
 			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
@@ -336,20 +343,24 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // intentOf is what token t would do if it activated now, with the seat it
 // fights or approaches and that survivor's distance (FO-ACTIV-3/4,
 // FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
-func (s *State) intentOf(t int) (in uint8, seat, dist int) {
+// The distances come from dc, measured from the survivors' spaces.
+func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
+	here := s.Tokens[t].Node
 	if p := s.fightTarget(t, s.foeHas(t, content.Ranged)); p >= 0 {
-		return intentFight, p, int(s.distance(s.Tokens[t].Node, s.P[p].Node))
+		return intentFight, p, int(s.distFrom(dc, s.P[p].Node)[here])
 	}
-	var dists [maxNodes]int8
-	s.distances(s.Tokens[t].Node, &dists)
 	best, bd := -1, int8(0)
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
-		if n == Nowhere || !s.foeHostile(p, t) || dists[n] < 0 {
+		if n == Nowhere || !s.foeHostile(p, t) {
 			continue
 		}
-		if best < 0 || dists[n] < bd || (dists[n] == bd && s.beats(p, best)) {
-			best, bd = p, dists[n]
+		d := s.distFrom(dc, n)[here]
+		if d < 0 {
+			continue
+		}
+		if best < 0 || d < bd || (d == bd && s.beats(p, best)) {
+			best, bd = p, d
 		}
 	}
 	switch {
@@ -361,33 +372,67 @@ func (s *State) intentOf(t int) (in uint8, seat, dist int) {
 	return intentMove, best, int(bd)
 }
 
-// distance is the number of spaces from a to b, -1 if unreachable.
-func (s *State) distance(a, b int8) int8 {
-	if a == b {
-		return 0
+// distCache holds the distances from the few nodes enemies measure to: the
+// survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
+// neither the map nor the survivors move while the enemies of one decision
+// are weighed, so one table per survivor's space serves every enemy. A
+// cache lives for one step of the game, never in the state.
+type distCache struct {
+	n    int                        // tables filled
+	from [MaxPlayers]int8           // the node each table is measured from
+	d    [MaxPlayers][maxNodes]int8 // distances, as distances sets them
+}
+
+// distFrom returns the distances from node src, measured once per cache.
+func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
+	for i := 0; i < dc.n; i++ {
+		if dc.from[i] == src {
+			return &dc.d[i]
+		}
 	}
-	var dists [maxNodes]int8
-	s.distances(a, &dists)
-	return dists[b]
+	i := dc.n % MaxPlayers
+	if dc.n < MaxPlayers {
+		dc.n++
+	}
+	dc.from[i] = src
+	s.distances(src, &dc.d[i])
+	return &dc.d[i]
 }
 
 // distances sets dists[n] to the number of spaces from node from to n,
 // face-down tiles counting one space and terrain ignored (FO-MAP-8,
-// FO-ACTIV-4/6); -1 where unreachable.
+// FO-ACTIV-4/6); -1 where unreachable. It walks the map breadth first
+// with adjacent's tables, looking up what lies at each position once.
 func (s *State) distances(from int8, dists *[maxNodes]int8) {
 	for i := range dists {
 		dists[i] = -1
 	}
+	g := s.geo()
+	var keys [maxPositions]int
+	for p := range g.pos {
+		keys[p] = s.faceKey(p)
+	}
 	var queue [maxNodes]int8
-	var buf [24]int8
 	queue[0], dists[from] = from, 0
 	for head, tail := 0, 1; head < tail; head++ {
 		n := queue[head]
-		for _, x := range s.adjacent(n, buf[:0]) {
-			if dists[x] < 0 {
-				dists[x] = dists[n] + 1
-				queue[tail] = x
-				tail++
+		next := dists[n] + 1
+		p, i := nodePos(n)
+		visit := func(q, m int) {
+			for ; m != 0; m &= m - 1 {
+				x := node(q, bits.TrailingZeros8(uint8(m)))
+				if dists[x] < 0 {
+					dists[x] = next
+					queue[tail] = x
+					tail++
+				}
+			}
+		}
+		visit(p, int(faceInner[keys[p]][i]))
+		links := faceLinks[keys[p]*numDirs*numFaceKeys:]
+		for d, q := range g.pos[p].nb {
+			if q >= 0 {
+				visit(int(q), int(links[d*numFaceKeys+keys[q]][i]))
 			}
 		}
 	}
@@ -395,9 +440,8 @@ func (s *State) distances(from int8, dists *[maxNodes]int8) {
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
-func (s *State) stepsToward(t int, goal int8, dst []int8) []int8 {
-	var dists [maxNodes]int8
-	s.distances(goal, &dists)
+func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
+	dists := s.distFrom(dc, goal)
 	here := s.Tokens[t].Node
 	var buf [24]int8
 	for _, x := range s.adjacent(here, buf[:0]) {
@@ -414,6 +458,7 @@ func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
 	lo, hi := iconTokens(d.A)
+	var dc distCache
 	switch f.B {
 	case choiceOrder:
 		var grouped [MaxPlayers]int8
@@ -421,14 +466,14 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
-			in, seat, _ := s.intentOf(t)
+			in, seat, _ := s.intentOf(t, &dc)
 			if in != intentFight && in != intentCharge {
 				dst = append(dst, act(verbActEnemy, t, 0, 0))
 				continue
 			}
 			grouped[seat]++
 			if grouped[seat] == 1 {
-				if s.attackers(d, seat) == 1 {
+				if s.attackers(d, seat, &dc) == 1 {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				} else {
 					dst = append(dst, act(verbActAttacks, seat, 0, 0))
@@ -438,7 +483,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	case choiceAttack:
 		for t := lo; t < hi; t++ {
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
-				if in, seat, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && seat == int(f.C) {
+				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == int(f.C) {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				}
 			}
@@ -446,8 +491,8 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	case choiceStep:
 		var steps [24]int8
 		t := int(f.C)
-		_, seat, _ := s.intentOf(t)
-		for _, n := range s.stepsToward(t, s.P[seat].Node, steps[:0]) {
+		_, seat, _ := s.intentOf(t, &dc)
+		for _, n := range s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]) {
 			dst = append(dst, act(verbActStep, int(n), 0, 0))
 		}
 	}
@@ -455,12 +500,12 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 }
 
 // attackers counts the pending enemies that would attack seat now.
-func (s *State) attackers(d *Frame, seat int) int {
+func (s *State) attackers(d *Frame, seat int, dc *distCache) int {
 	lo, hi := iconTokens(d.A)
 	n := 0
 	for t := lo; t < hi; t++ {
 		if s.pendingEnemy(d, t) {
-			if in, p, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && p == seat {
+			if in, p, _ := s.intentOf(t, dc); (in == intentFight || in == intentCharge) && p == seat {
 				n++
 			}
 		}
@@ -503,7 +548,8 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	verb, x, _, _ := unact(a)
 	switch verb {
 	case verbActEnemy:
-		in, seat, _ := s.intentOf(x)
+		var dc distCache
+		in, seat, _ := s.intentOf(x, &dc)
 		label := s.foeLabel(x) + " acts next"
 		switch in {
 		case intentFight:
@@ -524,6 +570,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	verb, x, _, _ := unact(a)
+	var dc distCache
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
@@ -533,16 +580,16 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		t, chooser := int(f.C), int(f.Seat)
 		s.Pop()
 		var steps [24]int8
-		_, seat, _ := s.intentOf(t)
-		k := len(s.stepsToward(t, s.P[seat].Node, steps[:0]))
+		_, seat, _ := s.intentOf(t, &dc)
+		k := len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
 		if s.enemyStep(t, int8(x), seat, k, chooser, rec) {
 			return
 		}
 	default:
 		s.Pop()
-		if s.activateEnemy(x, rec) {
+		if s.activateEnemy(x, &dc, rec) {
 			return
 		}
 	}
-	s.activateNext(rec)
+	s.activateNextWith(&dc, rec)
 }

@@ -145,6 +145,7 @@ func init() {
 		}
 		faces = append(faces, fs)
 	}
+	initFaceLinks()
 	for i := range data.Scenarios {
 		geos = append(geos, newGeo(&data.Scenarios[i]))
 	}
