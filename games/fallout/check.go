@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"slices"
 
 	"wasteland/games/fallout/content"
 )
@@ -42,7 +43,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -194,6 +195,41 @@ func (s *State) checkPlayers() error {
 		}
 	}
 	return nil
+}
+
+// checkLimits: a survivor holds more than the inventory limit only while
+// a discard down to it, or a gained card's equip choice before it, is
+// pending for them (FO-INV-1, FO-INV-2), and more agenda cards than the
+// limit, the displayed one counted, only while getting rid of one is
+// (FO-AGENDA-5, FO-LOYAL-6). A survivor just killed drops the inventory
+// when its death resolves (FO-DEATH-1).
+func (s *State) checkLimits() error {
+	for p := 0; p < int(s.N); p++ {
+		pl := &s.P[p]
+		if int(pl.NInv) > data.Rules.InventoryLimit && !s.pendingFor(p, fDiscardDown, fDiscard, fGainCard, fDeath) {
+			return fmt.Errorf("seat %d holds %d inventory cards with no discard pending (FO-INV-2)", p, pl.NInv)
+		}
+		held := int(pl.NHand)
+		if pl.Loyal >= 0 {
+			held++
+		}
+		if held > data.Rules.AgendaLimit && !s.pendingFor(p, fAgendaLimit) {
+			return fmt.Errorf("seat %d holds %d agenda cards with none to get rid of pending (FO-AGENDA-5)", p, held)
+		}
+	}
+	return nil
+}
+
+// pendingFor reports whether a frame of one of the kinds ks for seat is on the
+// stack.
+func (s *State) pendingFor(seat int, ks ...uint8) bool {
+	for d := 0; d < int(s.Depth); d++ {
+		f := &s.Frames[d]
+		if int(f.Seat) == seat && slices.Contains(ks, f.Kind) {
+			return true
+		}
+	}
+	return false
 }
 
 // checkItems: every loot and asset card is in exactly one place; a unique
