@@ -375,12 +375,28 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // distCache holds the distances from the few nodes enemies measure to: the
 // survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
 // neither the map nor the survivors move while the enemies of one decision
-// are weighed, so one table per survivor's space serves every enemy. A
-// cache lives for one step of the game, never in the state.
+// are weighed, so one table per survivor's space serves every enemy. The
+// map's adjacency is read once into node sets for all of them. A cache
+// lives for one step of the game, never in the state.
 type distCache struct {
-	n    int                        // tables filled
-	from [MaxPlayers]int8           // the node each table is measured from
-	d    [MaxPlayers][maxNodes]int8 // distances, as distances sets them
+	built bool
+	adj   [maxNodes]nodeSet          // adj[n]: the nodes adjacent to n
+	n     int                        // tables filled
+	from  [MaxPlayers]int8           // the node each table is measured from
+	d     [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+}
+
+// nodeSet is a set of map nodes, bit n for node n.
+type nodeSet [(maxNodes + 63) / 64]uint64
+
+// addMask adds the nodes of position p whose bits are set in m (bit i:
+// node p*nodesPerPos+i).
+func (ns *nodeSet) addMask(p int, m uint8) {
+	b := p * nodesPerPos
+	ns[b/64] |= uint64(m) << (b % 64)
+	if b%64 > 64-nodesPerPos && b/64+1 < len(ns) {
+		ns[b/64+1] |= uint64(m) >> (64 - b%64)
+	}
 }
 
 // distFrom returns the distances from node src, measured once per cache.
@@ -390,51 +406,84 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 			return &dc.d[i]
 		}
 	}
+	if !dc.built {
+		s.readAdjacency(&dc.adj)
+		dc.built = true
+	}
 	i := dc.n % MaxPlayers
 	if dc.n < MaxPlayers {
 		dc.n++
 	}
 	dc.from[i] = src
-	s.distances(src, &dc.d[i])
+	distances(&dc.adj, src, &dc.d[i])
 	return &dc.d[i]
 }
 
-// distances sets dists[n] to the number of spaces from node from to n,
-// face-down tiles counting one space and terrain ignored (FO-MAP-8,
-// FO-ACTIV-4/6); -1 where unreachable. It walks the map breadth first
-// with adjacent's tables, looking up what lies at each position once.
-func (s *State) distances(from int8, dists *[maxNodes]int8) {
-	for i := range dists {
-		dists[i] = -1
-	}
+// readAdjacency sets adj[n] to the nodes adjacent to n on the map as it
+// lies, as adjacent lists them.
+func (s *State) readAdjacency(adj *[maxNodes]nodeSet) {
 	g := s.geo()
 	var keys [maxPositions]int
 	for p := range g.pos {
 		keys[p] = s.faceKey(p)
 	}
-	var queue [maxNodes]int8
-	queue[0], dists[from] = from, 0
-	for head, tail := 0, 1; head < tail; head++ {
-		n := queue[head]
-		next := dists[n] + 1
-		p, i := nodePos(n)
-		visit := func(q, m int) {
-			for ; m != 0; m &= m - 1 {
-				x := node(q, bits.TrailingZeros8(uint8(m)))
-				if dists[x] < 0 {
-					dists[x] = next
-					queue[tail] = x
-					tail++
+	for p := range g.pos {
+		k := keys[p]
+		in, valid := &faceInner[k], faceNodes[k]
+		links := faceLinks[k*numDirs*numFaceKeys:]
+		for v := valid; v != 0; v &= v - 1 {
+			i := bits.TrailingZeros8(v)
+			adj[node(p, i)].addMask(p, in[i])
+		}
+		for d, q := range g.pos[p].nb {
+			if q < 0 {
+				continue
+			}
+			l := &links[d*numFaceKeys+keys[q]]
+			for v := valid; v != 0; v &= v - 1 {
+				if i := bits.TrailingZeros8(v); l[i] != 0 {
+					adj[node(p, i)].addMask(int(q), l[i])
 				}
 			}
 		}
-		visit(p, int(faceInner[keys[p]][i]))
-		links := faceLinks[keys[p]*numDirs*numFaceKeys:]
-		for d, q := range g.pos[p].nb {
-			if q >= 0 {
-				visit(int(q), int(links[d*numFaceKeys+keys[q]][i]))
+	}
+}
+
+// distances sets dists[n] to the number of spaces from node from to n,
+// face-down tiles counting one space and terrain ignored (FO-MAP-8,
+// FO-ACTIV-4/6); -1 where unreachable. It walks adj breadth first, a
+// whole ring of nodes at a time.
+func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
+	for i := range dists {
+		dists[i] = -1
+	}
+	var seen, ring nodeSet
+	seen[from/64] |= 1 << (from % 64)
+	ring = seen
+	dists[from] = 0
+	for d := int8(1); ; d++ {
+		var next nodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				n := &adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= n[k]
+				}
 			}
 		}
+		empty := true
+		for w := range next {
+			next[w] &^= seen[w]
+			seen[w] |= next[w]
+			for m := next[w]; m != 0; m &= m - 1 {
+				dists[w*64+bits.TrailingZeros64(m)] = d
+				empty = false
+			}
+		}
+		if empty {
+			return
+		}
+		ring = next
 	}
 }
 

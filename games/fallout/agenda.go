@@ -215,7 +215,23 @@ func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
 // (FO-WIN-3). A survivor still getting rid of a 5th agenda card is not
 // counted until they hold 4 again (FO-AGENDA-5).
 func (s *State) winner(seat int) bool {
-	return !s.P[seat].Out && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
+	return !s.P[seat].Out && s.agendasHeld(seat) <= data.Rules.AgendaLimit &&
+		s.maxInfluence(seat) >= s.threshold() && s.influence(seat) >= s.threshold()
+}
+
+// maxInfluence bounds seat's influence from above: every card held counted
+// with its bonus. It spares winner the conditions while no card could
+// carry the survivor to the threshold.
+func (s *State) maxInfluence(seat int) int {
+	p := &s.P[seat]
+	n := 0
+	for _, a := range p.Hand[:p.NHand] {
+		n += 1 + int(agendaConds[a].bonus)
+	}
+	if p.Loyal >= 0 {
+		n += 1 + int(agendaConds[p.Loyal].bonus)
+	}
+	return n
 }
 
 // Victory is the event of survivors winning on influence (FO-WIN-3/4): they

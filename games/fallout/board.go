@@ -127,9 +127,11 @@ var numFaceKeys int
 // has bit j when node i of a position showing k borders node j of its
 // neighbour in direction d showing l. A face-down tile borders everything
 // across its edges (FO-MAP-8); two spaces do when their edge contacts meet.
+// faceNodes[k] has bit i for each node a position showing face key k has.
 var (
 	faceInner [][nodesPerPos]uint8
 	faceLinks [][nodesPerPos]uint8
+	faceNodes []uint8
 )
 
 // initFaceLinks fills faceInner and faceLinks from faces.
@@ -155,10 +157,13 @@ func initFaceLinks() {
 		return 0
 	}
 	faceInner = make([][nodesPerPos]uint8, numFaceKeys)
+	faceNodes = make([]uint8, numFaceKeys)
+	faceNodes[0] = 1 << facedownNode
 	faceLinks = make([][nodesPerPos]uint8, numFaceKeys*numDirs*numFaceKeys)
 	for k := range numFaceKeys {
 		for i, sp := range keyFace(k) {
 			faceInner[k][i] = sp.inner
+			faceNodes[k] |= 1 << uint(i)
 		}
 		for d := content.N; d <= content.NW; d++ {
 			for l := range numFaceKeys {

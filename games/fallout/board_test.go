@@ -146,8 +146,8 @@ func TestDistancesSymmetric(t *testing.T) {
 			}
 			dist := make(map[int8]*[maxNodes]int8)
 			for _, n := range nodes {
-				dist[n] = new([maxNodes]int8)
-				s.distances(n, dist[n])
+				var dc distCache
+				dist[n] = s.distFrom(&dc, n)
 				for _, x := range s.adjacent(n, nil) {
 					if !slices.Contains(s.adjacent(x, nil), n) {
 						t.Fatalf("scenario %d: %s borders %s but not back", sc, s.nodeName(n), s.nodeName(x))
