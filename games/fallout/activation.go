@@ -3,6 +3,7 @@ package fallout
 import (
 	"math/bits"
 	"strconv"
+	"sync"
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
@@ -375,16 +376,30 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // distCache holds the distances from the few nodes enemies measure to: the
 // survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
 // neither the map nor the survivors move while the enemies of one decision
-// are weighed, so one table per survivor's space serves every enemy. The
-// map's adjacency is read once into node sets for all of them. A cache
-// lives for one step of the game, never in the state.
+// are weighed, so one table per survivor's space serves every enemy. A
+// cache lives for one step of the game, never in the state.
 type distCache struct {
-	built bool
-	adj   [maxNodes]nodeSet          // adj[n]: the nodes adjacent to n
-	n     int                        // tables filled
-	from  [MaxPlayers]int8           // the node each table is measured from
-	d     [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+	n    int                        // tables filled
+	from [MaxPlayers]int8           // the node each table is measured from
+	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
+
+// mapDists is one map as it lay, its adjacency and the distance tables
+// measured on it. The map changes only when a tile is explored, so steps
+// find their tables here, in mapPool, instead of walking the map again.
+// Every table is a function of the map and its source node alone: a state
+// gets the same distances whichever mapDists serves it.
+type mapDists struct {
+	scenario int8
+	lay      [maxPositions]Position
+	adj      [maxNodes]nodeSet // adj[n]: the nodes adjacent to n
+	n        int               // tables measured, the oldest replaced first
+	from     [8]int8
+	d        [8][maxNodes]int8
+}
+
+// mapPool keeps mapDists between steps, one per goroutine at a time.
+var mapPool = sync.Pool{New: func() any { return new(mapDists) }}
 
 // nodeSet is a set of map nodes, bit n for node n.
 type nodeSet [(maxNodes + 63) / 64]uint64
@@ -406,17 +421,36 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 			return &dc.d[i]
 		}
 	}
-	if !dc.built {
-		s.readAdjacency(&dc.adj)
-		dc.built = true
-	}
 	i := dc.n % MaxPlayers
 	if dc.n < MaxPlayers {
 		dc.n++
 	}
 	dc.from[i] = src
-	distances(&dc.adj, src, &dc.d[i])
+	md := mapPool.Get().(*mapDists)
+	dc.d[i] = *md.distances(s, src)
+	mapPool.Put(md)
 	return &dc.d[i]
+}
+
+// distances returns the distances from node src on s's map, first taking
+// in the map if md held another.
+func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
+	if md.scenario != s.Scenario || md.lay != s.Map {
+		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
+		md.adj = [maxNodes]nodeSet{}
+		s.readAdjacency(&md.adj)
+	}
+	last := min(md.n, len(md.from))
+	for i := range last {
+		if md.from[i] == src {
+			return &md.d[i]
+		}
+	}
+	i := md.n % len(md.from)
+	md.n++
+	md.from[i] = src
+	distances(&md.adj, src, &md.d[i])
+	return &md.d[i]
 }
 
 // readAdjacency sets adj[n] to the nodes adjacent to n on the map as it

@@ -206,3 +206,27 @@ func TestAdjacencyTablesSymmetric(t *testing.T) {
 		}
 	}
 }
+
+// Distances kept between steps follow the map: once a tile is explored the
+// distances over it change, and every answer equals one measured afresh.
+// rule FO-EXPLORE-2, FO-MAP-8
+func TestDistancesFollowTheMap(t *testing.T) {
+	s := boardFixture(0)
+	from := node(int(s.geo().start), 0)
+	fresh := func() [maxNodes]int8 { return *new(mapDists).distances(s, from) }
+	var dc distCache
+	before := *s.distFrom(&dc, from)
+	if before != fresh() {
+		t.Fatal("kept distances differ from fresh ones")
+	}
+	for p, pi := range s.geo().pos {
+		if pi.tile < 0 {
+			s.Map[p].FaceUp = true
+		}
+	}
+	var dc2 distCache
+	after := *s.distFrom(&dc2, from)
+	if after == before || after != fresh() {
+		t.Fatalf("after exploring: changed %v, equal to fresh %v", after != before, after == fresh())
+	}
+}
