@@ -230,3 +230,29 @@ func TestDistancesFollowTheMap(t *testing.T) {
 		t.Fatalf("after exploring: changed %v, equal to fresh %v", after != before, after == fresh())
 	}
 }
+
+// adjacentTo answers as adjacent lists, on maps explored or not.
+// rule FO-MAP-2
+func TestAdjacentToMatchesAdjacent(t *testing.T) {
+	for sc := range data.Scenarios {
+		s := boardFixture(sc)
+		for round := range 2 {
+			for a := int8(0); a < maxNodes; a++ {
+				if !s.valid(a) {
+					continue
+				}
+				adj := s.adjacent(a, nil)
+				for b := int8(0); b < maxNodes; b++ {
+					if s.valid(b) && s.adjacentTo(a, b) != slices.Contains(adj, b) {
+						t.Fatalf("scenario %d, round %d: %s and %s", sc, round, s.nodeName(a), s.nodeName(b))
+					}
+				}
+			}
+			for p, pi := range s.geo().pos {
+				if pi.tile < 0 {
+					s.Map[p].FaceUp = true
+				}
+			}
+		}
+	}
+}

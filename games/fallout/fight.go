@@ -372,12 +372,18 @@ func (s *State) seriesRange(seat, t int) int {
 	return -1
 }
 
-// adjacentTo reports whether nodes a and b are adjacent.
+// adjacentTo reports whether nodes a and b are adjacent: whether adjacent
+// would list b for a, read from the same tables.
 func (s *State) adjacentTo(a, b int8) bool {
-	var buf [24]int8
-	for _, x := range s.adjacent(a, buf[:0]) {
-		if x == b {
-			return true
+	pa, i := nodePos(a)
+	pb, j := nodePos(b)
+	k := s.faceKey(pa)
+	if pa == pb {
+		return faceInner[k][i]>>j&1 != 0
+	}
+	for d, q := range s.geo().pos[pa].nb {
+		if int(q) == pb {
+			return faceLinks[(k*numDirs+d)*numFaceKeys+s.faceKey(pb)][i]>>j&1 != 0
 		}
 	}
 	return false
