@@ -2,7 +2,6 @@ package fallout
 
 import (
 	"math/bits"
-	"strconv"
 
 	"wasteland/games/fallout/content"
 )
@@ -77,9 +76,7 @@ func (s *State) nodeName(n int8) string {
 }
 
 // posName names layout position p by its axial coordinates, e.g. "q1r-1".
-func posName(g *geo, p int) string {
-	return "q" + strconv.Itoa(g.pos[p].q) + "r" + strconv.Itoa(g.pos[p].r)
-}
+func posName(g *geo, p int) string { return g.pos[p].name }
 
 // adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
 // FO-EXPLORE-1): first the spaces of its own tile, then those across each

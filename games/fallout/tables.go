@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"strconv"
 
 	"wasteland/games/fallout/content"
 )
@@ -58,8 +59,9 @@ var faces [][2][]spaceInfo
 // posInfo is one tile position of a scenario layout.
 type posInfo struct {
 	q, r    int
-	tile    int8 // the face-up tile, or -1 for a face-down position
-	reverse bool // face up: the reverse side is shown
+	name    string // "q1r-1": the axial coordinates (posName)
+	tile    int8   // the face-up tile, or -1 for a face-down position
+	reverse bool   // face up: the reverse side is shown
 	back    content.Back
 	nb      [6]int8 // the neighbouring position in each direction, -1 for none
 }
@@ -214,7 +216,8 @@ func newGeo(sc *content.Scenario) geo {
 	g := geo{sc: sc, start: -1}
 	mustFit("layout positions", len(sc.Layout), maxPositions)
 	for _, p := range sc.Layout {
-		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse}
+		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse,
+			name: "q" + strconv.Itoa(p.Q) + "r" + strconv.Itoa(p.R)}
 		if p.Facedown == "" {
 			pi.tile = tileIndex(p.Tile)
 			pi.back = data.Tiles[pi.tile].Back
