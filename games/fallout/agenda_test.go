@@ -414,3 +414,31 @@ func TestAgendaDepletion(t *testing.T) {
 		t.Fatalf("first %d, power %v", s.First, s.Power)
 	}
 }
+
+// rule FO-AGENDA-5, FO-LOYAL-6: two agenda cards drawn at once over the
+// limit are both got rid of, in one decision asked until the survivor
+// holds 4 again, never fewer.
+func TestAgendaLimitTwoDrawn(t *testing.T) {
+	for _, display := range []bool{false, true} {
+		s := actGame(t, 2, nil)
+		if display {
+			agHand(t, s, 0, "ag05", "ag06", "ag07")
+			agDisplay(t, s, 0, "ag02")
+		} else {
+			agHand(t, s, 0, "ag05", "ag06", "ag07", "ag08")
+		}
+		s.drawCards(0, content.AgendaDeck, 2, "test", &engine.Recorder{})
+		agStep(t, s)
+		if s.agendasHeld(0) != 6 || s.Top().Kind != fAgendaLimit {
+			t.Fatalf("display %v: held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+		actPlay(t, s, 0, "drop:ag05")
+		if s.agendasHeld(0) != 5 || s.Top().Kind != fAgendaLimit {
+			t.Fatalf("display %v: after one drop held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+		actPlay(t, s, 0, "drop:ag06")
+		if s.agendasHeld(0) != 4 || s.pendingFor(0, fAgendaLimit) {
+			t.Fatalf("display %v: after two drops held %d, still asked %v", display, s.agendasHeld(0), s.pendingFor(0, fAgendaLimit))
+		}
+	}
+}

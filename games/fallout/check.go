@@ -2,7 +2,6 @@ package fallout
 
 import (
 	"fmt"
-	"slices"
 
 	"wasteland/games/fallout/content"
 )
@@ -218,18 +217,6 @@ func (s *State) checkLimits() error {
 		}
 	}
 	return nil
-}
-
-// pendingFor reports whether a frame of one of the kinds ks for seat is on the
-// stack.
-func (s *State) pendingFor(seat int, ks ...uint8) bool {
-	for d := 0; d < int(s.Depth); d++ {
-		f := &s.Frames[d]
-		if int(f.Seat) == seat && slices.Contains(ks, f.Kind) {
-			return true
-		}
-	}
-	return false
 }
 
 // checkItems: every loot and asset card is in exactly one place; a unique
