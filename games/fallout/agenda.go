@@ -213,10 +213,15 @@ func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
 
 // winner reports whether seat's survivor meets the influence threshold
 // (FO-WIN-3). A survivor still getting rid of a 5th agenda card is not
-// counted until they hold 4 again (FO-AGENDA-5).
+// counted until they hold 4 again (FO-AGENDA-5), nor one just killed until
+// the death has resolved (FO-HP-6, FO-DEATH-1): it may discard cards the
+// influence counts, or eliminate them.
 func (s *State) winner(seat int) bool {
-	return !s.P[seat].Out && s.agendasHeld(seat) <= data.Rules.AgendaLimit &&
-		s.maxInfluence(seat) >= s.threshold() && s.influence(seat) >= s.threshold()
+	p := &s.P[seat]
+	if p.Out || s.agendasHeld(seat) > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
+		return false
+	}
+	return s.maxInfluence(seat) >= s.threshold() && s.influence(seat) >= s.threshold()
 }
 
 // maxInfluence bounds seat's influence from above: every card held counted

@@ -442,3 +442,30 @@ func TestAgendaLimitTwoDrawn(t *testing.T) {
 		}
 	}
 }
+
+// rule FO-HP-6, FO-DEATH-1, FO-DEATH-5, FO-WIN-3: a survivor killed while
+// meeting the threshold is counted once the death has resolved: they win
+// if they come back, not if the death eliminates them; a finished game
+// never leaves a dead survivor on the map.
+func TestAgendaNoWinWhileDying(t *testing.T) {
+	for _, tc := range []struct {
+		rads int8
+		win  bool
+	}{{6, true}, {16, false}} {
+		s := actFixture(t, 4, "t01.a", "t01.b", "t01.c", "t01.d")
+		agHand(t, s, 0, "ag14", "ag11", "ag03", "ag09")
+		s.P[0].Caps, s.P[0].Rads, s.P[0].Perks = 14, tc.rads, 1
+		if s.influence(0) < s.threshold() {
+			t.Fatalf("influence %d of %d", s.influence(0), s.threshold())
+		}
+		s.P[0].HP = tc.rads
+		s.Push(Frame{Kind: fDeath, Seat: 0})
+		if s.winner(0) {
+			t.Fatal("a survivor was counted before their death resolved")
+		}
+		agStep(t, s)
+		if won := s.Done && s.End == endInfluence && s.winner(0); won != tc.win {
+			t.Fatalf("rads %d: won %v, out %v, done %v", tc.rads, won, s.P[0].Out, s.Done)
+		}
+	}
+}
