@@ -414,6 +414,12 @@ func (ns *nodeSet) addMask(p int, m uint8) {
 	}
 }
 
+// add adds node n.
+func (ns *nodeSet) add(n int8) { ns[n/64] |= 1 << (n % 64) }
+
+// has reports whether node n is in the set.
+func (ns *nodeSet) has(n int8) bool { return ns[n/64]&(1<<(n%64)) != 0 }
+
 // distFrom returns the distances from node src, measured once per cache.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 	for i := 0; i < dc.n; i++ {
@@ -492,7 +498,7 @@ func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
 		dists[i] = -1
 	}
 	var seen, ring nodeSet
-	seen[from/64] |= 1 << (from % 64)
+	seen.add(from)
 	ring = seen
 	dists[from] = 0
 	for d := int8(1); ; d++ {

@@ -229,10 +229,24 @@ func init() {
 	})
 	registerTurn(tvFight, turnVerb{
 		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if s.Actions <= 0 {
+			n := s.P[seat].Node
+			if s.Actions <= 0 || n == Nowhere {
 				return dst
 			}
+			// Only tokens in the survivor's space or, with a ranged
+			// weapon, an adjacent one can be targetable.
+			var near nodeSet
+			near.add(n)
+			if s.rangedWeapon(seat) {
+				var buf [24]int8
+				for _, x := range s.adjacent(n, buf[:0]) {
+					near.add(x)
+				}
+			}
 			for t := range s.Tokens {
+				if m := s.Tokens[t].Node; m == Nowhere || !near.has(m) {
+					continue
+				}
 				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
 					dst = append(dst, act(tvFight, t, r, 0))
 				}
@@ -814,6 +828,28 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // may go to: face-up spaces showing its icon and holding no enemy of the
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
+	// The distances kept for the map tell how many spaces are closest;
+	// only a choice among several needs the walk below, which lists them
+	// in the order it reaches them.
+	md := mapPool.Get().(*mapDists)
+	kept := md.distances(s, from)
+	best, count, first := int8(-1), 0, int8(-1)
+	for n, d := range kept {
+		if d < 0 || (best >= 0 && d > best) || !s.replacementFree(ty, int8(n)) {
+			continue
+		}
+		if best < 0 || d < best {
+			best, count, first = d, 0, int8(n)
+		}
+		count++
+	}
+	mapPool.Put(md)
+	if count <= 1 {
+		if count == 1 {
+			dst = append(dst, first)
+		}
+		return dst
+	}
 	var dist [maxNodes]int8
 	for i := range dist {
 		dist[i] = -1
@@ -822,7 +858,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	head, tail := 0, 0
 	dist[from], queue[tail] = 0, from
 	tail++
-	best := int8(-1)
+	best = -1
 	for head < tail {
 		n := queue[head]
 		head++
