@@ -56,12 +56,18 @@ type agendaCond struct {
 	bonus int8
 }
 
-// agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2).
-var agendaConds []agendaCond
+// agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2);
+// agendaMost[a] is the most influence card a can be worth, 1 plus its
+// bonus, kept small for the victory check before every frame.
+var (
+	agendaConds []agendaCond
+	agendaMost  [maxPile]int8
+)
 
 func init() {
 	for i := range data.Agendas {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
+		agendaMost[i] = 1 + agendaConds[i].bonus
 	}
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
@@ -231,10 +237,10 @@ func (s *State) maxInfluence(seat int) int {
 	p := &s.P[seat]
 	n := 0
 	for _, a := range p.Hand[:p.NHand] {
-		n += 1 + int(agendaConds[a].bonus)
+		n += int(agendaMost[a])
 	}
 	if p.Loyal >= 0 {
-		n += 1 + int(agendaConds[p.Loyal].bonus)
+		n += int(agendaMost[p.Loyal])
 	}
 	return n
 }
