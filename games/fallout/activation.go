@@ -550,22 +550,35 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	var dc distCache
 	switch f.B {
 	case choiceOrder:
-		var grouped [MaxPlayers]int8
+		// Each pending enemy's intent, once; attacks counts those that
+		// would attack each survivor, faction twins included.
+		var intent [maxTokens]uint8
+		var target [maxTokens]int8
+		var attacks, grouped [MaxPlayers]int8
+		for t := lo; t < hi; t++ {
+			if s.pendingEnemy(d, t) {
+				in, seat, _ := s.intentOf(t, &dc)
+				intent[t], target[t] = in, int8(seat)
+				if in == intentFight || in == intentCharge {
+					attacks[seat]++
+				}
+			}
+		}
 		for t := lo; t < hi; t++ {
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
-			in, seat, _ := s.intentOf(t, &dc)
-			if in != intentFight && in != intentCharge {
+			if in := intent[t]; in != intentFight && in != intentCharge {
 				dst = append(dst, act(verbActEnemy, t, 0, 0))
 				continue
 			}
+			seat := target[t]
 			grouped[seat]++
 			if grouped[seat] == 1 {
-				if s.attackers(d, seat, &dc) == 1 {
+				if attacks[seat] == 1 {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				} else {
-					dst = append(dst, act(verbActAttacks, seat, 0, 0))
+					dst = append(dst, act(verbActAttacks, int(seat), 0, 0))
 				}
 			}
 		}
@@ -586,20 +599,6 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	return dst
-}
-
-// attackers counts the pending enemies that would attack seat now.
-func (s *State) attackers(d *Frame, seat int, dc *distCache) int {
-	lo, hi := iconTokens(d.A)
-	n := 0
-	for t := lo; t < hi; t++ {
-		if s.pendingEnemy(d, t) {
-			if in, p, _ := s.intentOf(t, dc); (in == intentFight || in == intentCharge) && p == seat {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // sameFactionToken reports whether pending faction token t has a twin
