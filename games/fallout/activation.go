@@ -6,7 +6,6 @@ import (
 	"sync"
 
 	"wasteland/engine"
-	"wasteland/games/fallout/content"
 )
 
 // Enemy activation (FO-ACTIV-1..12, FO-INACT-3, FO-EABIL-AGG-2,
@@ -290,7 +289,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 	if rec.On() {
 		rec.Public("enemy-moved", ev)
 	}
-	if !s.foeHas(t, content.Aggressive) {
+	if !s.foeHas(t, abAggressive) {
 		return false
 	}
 	if p := s.fightTarget(t, false); p >= 0 {
@@ -347,7 +346,7 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // The distances come from dc, measured from the survivors' spaces.
 func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
-	if p := s.fightTarget(t, s.foeHas(t, content.Ranged)); p >= 0 {
+	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
 		return intentFight, p, int(s.distFrom(dc, s.P[p].Node)[here])
 	}
 	best, bd := -1, int8(0)
@@ -367,7 +366,7 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	switch {
 	case best < 0:
 		return intentIdle, -1, 0
-	case bd == 1 && s.foeHas(t, content.Aggressive):
+	case bd == 1 && s.foeHas(t, abAggressive):
 		return intentCharge, best, 1
 	}
 	return intentMove, best, int(bd)

@@ -338,7 +338,7 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		var q uint64
 		for t := range s.Tokens {
-			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, content.Aggressive) {
+			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
 				q |= 1 << uint(t)
 			}
 		}
@@ -469,30 +469,27 @@ func (s *State) foeLevel(t int) int {
 	return s.factionLevel(s.Tokens[t].Faction)
 }
 
-// foeHas reports whether token t has ability a (FO-ENEMY-1, FO-FACTION-3).
-func (s *State) foeHas(t int, a content.Ability) bool {
+// foeHas reports whether token t has the ability of bit a (ab*; FO-ENEMY-1,
+// FO-FACTION-3).
+func (s *State) foeHas(t int, a uint8) bool {
 	if t < nEnemies {
-		return data.Enemies[t].Has(a)
+		return enemyAbilities[t]&a != 0
 	}
 	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
 }
 
 // iconHas reports whether the enemy of icon ic (token t for a standard
-// enemy) has ability a, also after a faction token was discarded.
-func iconHas(ic int8, t int, a content.Ability, sc *content.Scenario) bool {
+// enemy) has the ability of bit a, also after a faction token was
+// discarded.
+func iconHas(ic int8, t int, a uint8, sc *content.Scenario) bool {
 	if ic < iconStar {
-		return data.Enemies[t].Has(a)
+		return enemyAbilities[t]&a != 0
 	}
 	fe := &sc.Star.Enemy
 	if ic == iconHeart {
 		fe = &sc.Heart.Enemy
 	}
-	for _, x := range fe.Abilities {
-		if x == a {
-			return true
-		}
-	}
-	return false
+	return abilityMask(fe.Abilities)&a != 0
 }
 
 // foeIcon is token t's icon: its enemy type index, or iconStar / iconHeart.
@@ -677,12 +674,12 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 
 	// Step 3 (FO-FIGHT-8/9, FO-EABIL-RNG-2, FO-EABIL-RAD-1).
 	hit := FightEnemyHits{Seat: seat, Bullets: s.bullets(), Armor: s.armorOf(seat) + cardArmor, Level: lvl}
-	if ranged && s.foeHas(t, content.Ranged) && !s.rangedWeapon(seat) {
+	if ranged && s.foeHas(t, abRanged) && !s.rangedWeapon(seat) {
 		hit.RangedBonus = 1
 	}
 	hit.Left = max(0, hit.Bullets+hit.RangedBonus-hit.Armor)
 	hit.Damage = hit.Left * lvl
-	if hit.Left > 0 && s.foeHas(t, content.Radiation) {
+	if hit.Left > 0 && s.foeHas(t, abRadiation) {
 		hit.Rads = lvl
 	}
 	ref := EnemyRef{}
@@ -713,7 +710,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 
 	// Step 4 (FO-FIGHT-11, FO-FIGHT-3, FO-EABIL-RNG-4, FO-EABIL-ARM-1).
 	res := FightResolved{Seat: seat, Enemy: ref, DiceHits: s.hitsOn(s.tokenVuln(t)), CardHits: cardHits, Needed: s.killNeed(t)}
-	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, content.Ranged) {
+	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, abRanged) {
 		res.RangedBonus = 1
 	}
 	res.Hits = res.DiceHits + res.RangedBonus + res.CardHits
@@ -730,10 +727,10 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 		switch {
 		case drawn:
 			res.After = "discarded"
-		case s.foeHas(t, content.Retreat) && t >= nEnemies:
+		case s.foeHas(t, abRetreat) && t >= nEnemies:
 			res.After = "discarded"
 			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
-		case s.foeHas(t, content.Retreat):
+		case s.foeHas(t, abRetreat):
 			res.After = "inactive"
 			s.Tokens[t].Active = false
 		}
@@ -753,7 +750,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 // killNeed is the hits needed to kill token t: its level, +1 with Armor
 // (FO-FIGHT-11, FO-EABIL-ARM-1).
 func (s *State) killNeed(t int) int {
-	if s.foeHas(t, content.Armored) {
+	if s.foeHas(t, abArmored) {
 		return s.foeLevel(t) + 1
 	}
 	return s.foeLevel(t)
@@ -795,7 +792,7 @@ func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Re
 	if ic < iconStar && !drawn {
 		s.replaceEnemy(ic, from, rec)
 	}
-	if iconHas(ic, t, content.Loot, s.geo().sc) {
+	if iconHas(ic, t, abLoot, s.geo().sc) {
 		if fn := effectFns["draw"]; fn != nil {
 			fn(s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, &lootDraw, rec)
 		}

@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 
 	"wasteland/games/fallout/content"
@@ -85,11 +86,34 @@ var (
 	dieHits  []int8
 )
 
-// enemyType[e] and enemyVuln[e] are token e's type index and vulnerable area mask.
+// enemyType[e], enemyVuln[e] and enemyAbilities[e] are token e's type
+// index, vulnerable area mask and ability bits.
 var (
-	enemyType []int8
-	enemyVuln []uint8
+	enemyType      []int8
+	enemyVuln      []uint8
+	enemyAbilities []uint8
 )
+
+// Enemy ability bits, in content.Abilities order (FO-EABIL-*).
+const (
+	abAggressive uint8 = 1 << iota
+	abArmored
+	abLoot
+	abRadiation
+	abRanged
+	abRetreat
+)
+
+// abilityMask is the bits of the abilities in list.
+func abilityMask(list []content.Ability) uint8 {
+	var m uint8
+	for _, a := range list {
+		if i := slices.Index(content.Abilities, a); i >= 0 {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
 
 // agendaIcons[a] lists agenda card a's activation icons, left to right
 // (FO-ACTIV-1): enemy type indices, or iconStar / iconHeart.
@@ -151,6 +175,12 @@ func init() {
 	for i := range data.Scenarios {
 		geos = append(geos, newGeo(&data.Scenarios[i]))
 	}
+	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
+		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
+		if abilityMask([]content.Ability{a}) != bit {
+			panic("fallout: the ability bits do not follow content.Abilities")
+		}
+	}
 	for _, f := range data.Dice.Faces {
 		dieAreas = append(dieAreas, areaMask(f.Areas))
 		dieHits = append(dieHits, int8(f.Hits))
@@ -159,6 +189,7 @@ func init() {
 		e := &data.Enemies[i]
 		enemyType = append(enemyType, typeIndex(e.Type))
 		enemyVuln = append(enemyVuln, areaMask(e.Vulnerable))
+		enemyAbilities = append(enemyAbilities, abilityMask(e.Abilities))
 	}
 	for i := range data.Agendas {
 		var icons []int8
