@@ -183,3 +183,26 @@ func TestConformanceCatchesLeaks(t *testing.T) {
 		t.Fatalf("a leaking game passed: %v", err)
 	}
 }
+
+// A fast playout still checks the invariants after every move and the end
+// of the game; it plays the moves a full playout would.
+func TestFastPlayoutChecksInvariants(t *testing.T) {
+	setup := engine.Setup{Players: 2, Seed: 9}
+	moves := 0
+	count := func(engine.State) error { moves++; return nil }
+	if err := enginetest.FastPlayout(countdown{}, setup, enginetest.Config{Invariants: count}); err != nil {
+		t.Fatal(err)
+	}
+	fast := moves
+	moves = 0
+	if err := enginetest.Playout(countdown{}, setup, enginetest.Config{Invariants: count, DeepEvery: 1, MaxMoves: 100}); err != nil || moves != fast || fast == 0 {
+		t.Fatalf("full playout: %v, %d moves, fast playout %d", err, moves, fast)
+	}
+	broken := func(engine.State) error { return errors.New("broken") }
+	if err := enginetest.FastPlayout(countdown{}, setup, enginetest.Config{Invariants: broken}); err == nil || !strings.Contains(err.Error(), "broken") {
+		t.Fatalf("a broken invariant passed: %v", err)
+	}
+	if err := enginetest.FastPlayout(countdown{}, setup, enginetest.Config{MaxMoves: 1}); err == nil {
+		t.Fatal("a game longer than MaxMoves passed")
+	}
+}

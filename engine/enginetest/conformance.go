@@ -25,6 +25,11 @@ type Config struct {
 	// DeepEvery runs the expensive checks (marshal, resample, leaks) on every
 	// n-th move of a playout; 0 means 7.
 	DeepEvery int
+	// DeepGames checks in full only every n-th round of player counts
+	// (the first included, so every player count and variant gets full
+	// games); the games between are FastPlayouts. 0 or 1 checks every game
+	// in full.
+	DeepGames int
 }
 
 // Run plays cfg.Games random games of g and fails t on the first broken
@@ -47,7 +52,11 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 			Variant: variants[(i/len(cfg.Players))%len(variants)],
 			Seed:    uint64(i)*0x9e37 + 1,
 		}
-		if err := Playout(g, setup, cfg); err != nil {
+		play := Playout
+		if round := i / len(cfg.Players); cfg.DeepGames > 1 && round%cfg.DeepGames != 0 {
+			play = FastPlayout
+		}
+		if err := play(g, setup, cfg); err != nil {
 			t.Fatalf("game %d (%+v): %v", i, setup, err)
 		}
 	}
@@ -101,12 +110,8 @@ func Playout(g engine.Game, setup engine.Setup, cfg Config) error {
 			}
 		}
 	}
-	res := st.Result()
-	if len(res.Scores) != st.Players() || len(res.Placings) != st.Players() {
-		return fmt.Errorf("result has %d scores and %d placings for %d players", len(res.Scores), len(res.Placings), st.Players())
-	}
-	if _, err := engine.Apply(st, 0, "anything"); err == nil {
-		return fmt.Errorf("a finished game accepted an option")
+	if err := checkEnd(st); err != nil {
+		return err
 	}
 	rec := recording.Record(st)
 	data, err := rec.Encode()
@@ -123,6 +128,55 @@ func Playout(g engine.Game, setup engine.Setup, cfg Config) error {
 	}
 	if !sameJSON(replayed.View(engine.Spectator), st.View(engine.Spectator)) {
 		return fmt.Errorf("replay ends in a different state")
+	}
+	return nil
+}
+
+// FastPlayout plays one random game, choosing as Playout does, and checks
+// only the cheap properties: a running game has a legal action, every
+// action is played with the events recorded, the invariants hold after
+// every move, the game ends within cfg.MaxMoves, and its result fits the
+// players. Run uses it between full games (Config.DeepGames).
+func FastPlayout(g engine.Game, setup engine.Setup, cfg Config) error {
+	if cfg.MaxMoves == 0 {
+		cfg.MaxMoves = 100_000
+	}
+	st, err := g.New(setup)
+	if err != nil {
+		return fmt.Errorf("new: %w", err)
+	}
+	chooser := engine.NewRNG(setup.Seed ^ 0xabcdef)
+	var buf []engine.Action
+	var rec engine.Recorder
+	for move := 0; !st.Over(); move++ {
+		if move >= cfg.MaxMoves {
+			return fmt.Errorf("no end after %d moves", move)
+		}
+		buf = st.Legal(buf[:0])
+		if len(buf) == 0 {
+			return fmt.Errorf("move %d: no legal option in a running game (prompt %s)", move, st.Prompt())
+		}
+		a, seat := buf[chooser.IntN(len(buf))], st.ToMove()
+		rec.Events = rec.Events[:0]
+		st.ApplyUnchecked(a, &rec)
+		if cfg.Invariants != nil {
+			if err := cfg.Invariants(st); err != nil {
+				return fmt.Errorf("move %d (action %d by %d): invariant: %w", move, a, seat, err)
+			}
+		}
+	}
+	return checkEnd(st)
+}
+
+// checkEnd: a finished game has a result for every player and refuses
+// further options.
+func checkEnd(st engine.State) error {
+	res := st.Result()
+	if len(res.Scores) != st.Players() || len(res.Placings) != st.Players() {
+		return fmt.Errorf("result has %d scores and %d placings for %d players", len(res.Scores), len(res.Placings), st.Players())
+	}
+	if _, err := engine.Apply(st, 0, "anything"); err == nil {
+		return fmt.Errorf("a finished game accepted an option")
 	}
 	return nil
 }

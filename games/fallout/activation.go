@@ -1,10 +1,11 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
+	"sync"
 
 	"wasteland/engine"
-	"wasteland/games/fallout/content"
 )
 
 // Enemy activation (FO-ACTIV-1..12, FO-INACT-3, FO-EABIL-AGG-2,
@@ -186,6 +187,12 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 // it activates enemies that need no choice, and stops at the first choice
 // or fight it pushes. With no participant left the driver is popped.
 func (s *State) activateNext(rec *engine.Recorder) {
+	var dc distCache
+	s.activateNextWith(&dc, rec)
+}
+
+// activateNextWith is activateNext with the distances known so far.
+func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	for {
 		d := s.Top()
 		lo, hi := iconTokens(d.A)
@@ -199,7 +206,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 			if first < 0 {
 				first = t
 			}
-			in, seat, _ := s.intentOf(t)
+			in, seat, _ := s.intentOf(t, dc)
 			if in == intentFight || in == intentCharge {
 				attacks++
 				if attacked[seat] == 0 {
@@ -216,7 +223,7 @@ func (s *State) activateNext(rec *engine.Recorder) {
 			return
 		case attacks == 0 || pending == 1:
 			// rule FO-ACTIV-2: the order cannot matter.
-			if s.activateEnemy(first, rec) {
+			if s.activateEnemy(first, dc, rec) {
 				return
 			}
 		case units == 1:
@@ -237,10 +244,10 @@ func (s *State) activateNext(rec *engine.Recorder) {
 // activateEnemy makes token t act (FO-ACTIV-3): the driver is on top of the
 // stack. It reports whether it pushed a choice or a fight, after which the
 // driver goes on by itself.
-func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
+func (s *State) activateEnemy(t int, dc *distCache, rec *engine.Recorder) bool {
 	d := s.Top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
-	in, seat, dist := s.intentOf(t)
+	in, seat, dist := s.intentOf(t, dc)
 	if rec.On() {
 		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
@@ -257,7 +264,7 @@ func (s *State) activateEnemy(t int, rec *engine.Recorder) bool {
 		return true
 	case intentCharge, intentMove:
 		var steps [24]int8
-		n := s.stepsToward(t, s.P[seat].Node, steps[:0])
+		n := s.stepsToward(t, s.P[seat].Node, dc, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
 			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
@@ -282,7 +289,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 	if rec.On() {
 		rec.Public("enemy-moved", ev)
 	}
-	if !s.foeHas(t, content.Aggressive) {
+	if !s.foeHas(t, abAggressive) {
 		return false
 	}
 	if p := s.fightTarget(t, false); p >= 0 {
@@ -336,68 +343,193 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // intentOf is what token t would do if it activated now, with the seat it
 // fights or approaches and that survivor's distance (FO-ACTIV-3/4,
 // FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
-func (s *State) intentOf(t int) (in uint8, seat, dist int) {
-	if p := s.fightTarget(t, s.foeHas(t, content.Ranged)); p >= 0 {
-		return intentFight, p, int(s.distance(s.Tokens[t].Node, s.P[p].Node))
+// The distances come from dc, measured from the survivors' spaces.
+func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
+	here := s.Tokens[t].Node
+	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
+		return intentFight, p, int(s.distFrom(dc, s.P[p].Node)[here])
 	}
-	var dists [maxNodes]int8
-	s.distances(s.Tokens[t].Node, &dists)
 	best, bd := -1, int8(0)
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
-		if n == Nowhere || !s.foeHostile(p, t) || dists[n] < 0 {
+		if n == Nowhere || !s.foeHostile(p, t) {
 			continue
 		}
-		if best < 0 || dists[n] < bd || (dists[n] == bd && s.beats(p, best)) {
-			best, bd = p, dists[n]
+		d := s.distFrom(dc, n)[here]
+		if d < 0 {
+			continue
+		}
+		if best < 0 || d < bd || (d == bd && s.beats(p, best)) {
+			best, bd = p, d
 		}
 	}
 	switch {
 	case best < 0:
 		return intentIdle, -1, 0
-	case bd == 1 && s.foeHas(t, content.Aggressive):
+	case bd == 1 && s.foeHas(t, abAggressive):
 		return intentCharge, best, 1
 	}
 	return intentMove, best, int(bd)
 }
 
-// distance is the number of spaces from a to b, -1 if unreachable.
-func (s *State) distance(a, b int8) int8 {
-	if a == b {
-		return 0
-	}
-	var dists [maxNodes]int8
-	s.distances(a, &dists)
-	return dists[b]
+// distCache holds the distances from the few nodes enemies measure to: the
+// survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
+// neither the map nor the survivors move while the enemies of one decision
+// are weighed, so one table per survivor's space serves every enemy. A
+// cache lives for one step of the game, never in the state.
+type distCache struct {
+	n    int                        // tables filled
+	from [MaxPlayers]int8           // the node each table is measured from
+	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
 
-// distances sets dists[n] to the number of spaces from node from to n,
-// face-down tiles counting one space and terrain ignored (FO-MAP-8,
-// FO-ACTIV-4/6); -1 where unreachable.
-func (s *State) distances(from int8, dists *[maxNodes]int8) {
-	for i := range dists {
-		dists[i] = -1
+// mapDists is one map as it lay, its adjacency and the distance tables
+// measured on it. The map changes only when a tile is explored, so steps
+// find their tables here, in mapPool, instead of walking the map again.
+// Every table is a function of the map and its source node alone: a state
+// gets the same distances whichever mapDists serves it.
+type mapDists struct {
+	scenario int8
+	lay      [maxPositions]Position
+	adj      [maxNodes]nodeSet // adj[n]: the nodes adjacent to n
+	n        int               // tables measured, the oldest replaced first
+	from     [8]int8
+	d        [8][maxNodes]int8
+}
+
+// mapPool keeps mapDists between steps, one per goroutine at a time.
+var mapPool = sync.Pool{New: func() any { return new(mapDists) }}
+
+// nodeSet is a set of map nodes, bit n for node n.
+type nodeSet [(maxNodes + 63) / 64]uint64
+
+// addMask adds the nodes of position p whose bits are set in m (bit i:
+// node p*nodesPerPos+i).
+func (ns *nodeSet) addMask(p int, m uint8) {
+	b := p * nodesPerPos
+	ns[b/64] |= uint64(m) << (b % 64)
+	if b%64 > 64-nodesPerPos && b/64+1 < len(ns) {
+		ns[b/64+1] |= uint64(m) >> (64 - b%64)
 	}
-	var queue [maxNodes]int8
-	var buf [24]int8
-	queue[0], dists[from] = from, 0
-	for head, tail := 0, 1; head < tail; head++ {
-		n := queue[head]
-		for _, x := range s.adjacent(n, buf[:0]) {
-			if dists[x] < 0 {
-				dists[x] = dists[n] + 1
-				queue[tail] = x
-				tail++
+}
+
+// add adds node n.
+func (ns *nodeSet) add(n int8) { ns[n/64] |= 1 << (n % 64) }
+
+// has reports whether node n is in the set.
+func (ns *nodeSet) has(n int8) bool { return ns[n/64]&(1<<(n%64)) != 0 }
+
+// distFrom returns the distances from node src, measured once per cache.
+func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
+	for i := 0; i < dc.n; i++ {
+		if dc.from[i] == src {
+			return &dc.d[i]
+		}
+	}
+	i := dc.n % MaxPlayers
+	if dc.n < MaxPlayers {
+		dc.n++
+	}
+	dc.from[i] = src
+	md := mapPool.Get().(*mapDists)
+	dc.d[i] = *md.distances(s, src)
+	mapPool.Put(md)
+	return &dc.d[i]
+}
+
+// distances returns the distances from node src on s's map, first taking
+// in the map if md held another.
+func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
+	if md.scenario != s.Scenario || md.lay != s.Map {
+		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
+		md.adj = [maxNodes]nodeSet{}
+		s.readAdjacency(&md.adj)
+	}
+	last := min(md.n, len(md.from))
+	for i := range last {
+		if md.from[i] == src {
+			return &md.d[i]
+		}
+	}
+	i := md.n % len(md.from)
+	md.n++
+	md.from[i] = src
+	distances(&md.adj, src, &md.d[i])
+	return &md.d[i]
+}
+
+// readAdjacency sets adj[n] to the nodes adjacent to n on the map as it
+// lies, as adjacent lists them.
+func (s *State) readAdjacency(adj *[maxNodes]nodeSet) {
+	g := s.geo()
+	var keys [maxPositions]int
+	for p := range g.pos {
+		keys[p] = s.faceKey(p)
+	}
+	for p := range g.pos {
+		k := keys[p]
+		in, valid := &faceInner[k], faceNodes[k]
+		links := faceLinks[k*numDirs*numFaceKeys:]
+		for v := valid; v != 0; v &= v - 1 {
+			i := bits.TrailingZeros8(v)
+			adj[node(p, i)].addMask(p, in[i])
+		}
+		for d, q := range g.pos[p].nb {
+			if q < 0 {
+				continue
+			}
+			l := &links[d*numFaceKeys+keys[q]]
+			for v := valid; v != 0; v &= v - 1 {
+				if i := bits.TrailingZeros8(v); l[i] != 0 {
+					adj[node(p, i)].addMask(int(q), l[i])
+				}
 			}
 		}
 	}
 }
 
+// distances sets dists[n] to the number of spaces from node from to n,
+// face-down tiles counting one space and terrain ignored (FO-MAP-8,
+// FO-ACTIV-4/6); -1 where unreachable. It walks adj breadth first, a
+// whole ring of nodes at a time.
+func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
+	for i := range dists {
+		dists[i] = -1
+	}
+	var seen, ring nodeSet
+	seen.add(from)
+	ring = seen
+	dists[from] = 0
+	for d := int8(1); ; d++ {
+		var next nodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				n := &adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= n[k]
+				}
+			}
+		}
+		empty := true
+		for w := range next {
+			next[w] &^= seen[w]
+			seen[w] |= next[w]
+			for m := next[w]; m != 0; m &= m - 1 {
+				dists[w*64+bits.TrailingZeros64(m)] = d
+				empty = false
+			}
+		}
+		if empty {
+			return
+		}
+		ring = next
+	}
+}
+
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
-func (s *State) stepsToward(t int, goal int8, dst []int8) []int8 {
-	var dists [maxNodes]int8
-	s.distances(goal, &dists)
+func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
+	dists := s.distFrom(dc, goal)
 	here := s.Tokens[t].Node
 	var buf [24]int8
 	for _, x := range s.adjacent(here, buf[:0]) {
@@ -414,31 +546,45 @@ func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
 	lo, hi := iconTokens(d.A)
+	var dc distCache
 	switch f.B {
 	case choiceOrder:
-		var grouped [MaxPlayers]int8
+		// Each pending enemy's intent, once; attacks counts those that
+		// would attack each survivor, faction twins included.
+		var intent [maxTokens]uint8
+		var target [maxTokens]int8
+		var attacks, grouped [MaxPlayers]int8
+		for t := lo; t < hi; t++ {
+			if s.pendingEnemy(d, t) {
+				in, seat, _ := s.intentOf(t, &dc)
+				intent[t], target[t] = in, int8(seat)
+				if in == intentFight || in == intentCharge {
+					attacks[seat]++
+				}
+			}
+		}
 		for t := lo; t < hi; t++ {
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
-			in, seat, _ := s.intentOf(t)
-			if in != intentFight && in != intentCharge {
+			if in := intent[t]; in != intentFight && in != intentCharge {
 				dst = append(dst, act(verbActEnemy, t, 0, 0))
 				continue
 			}
+			seat := target[t]
 			grouped[seat]++
 			if grouped[seat] == 1 {
-				if s.attackers(d, seat) == 1 {
+				if attacks[seat] == 1 {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				} else {
-					dst = append(dst, act(verbActAttacks, seat, 0, 0))
+					dst = append(dst, act(verbActAttacks, int(seat), 0, 0))
 				}
 			}
 		}
 	case choiceAttack:
 		for t := lo; t < hi; t++ {
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
-				if in, seat, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && seat == int(f.C) {
+				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == int(f.C) {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				}
 			}
@@ -446,26 +592,12 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	case choiceStep:
 		var steps [24]int8
 		t := int(f.C)
-		_, seat, _ := s.intentOf(t)
-		for _, n := range s.stepsToward(t, s.P[seat].Node, steps[:0]) {
+		_, seat, _ := s.intentOf(t, &dc)
+		for _, n := range s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]) {
 			dst = append(dst, act(verbActStep, int(n), 0, 0))
 		}
 	}
 	return dst
-}
-
-// attackers counts the pending enemies that would attack seat now.
-func (s *State) attackers(d *Frame, seat int) int {
-	lo, hi := iconTokens(d.A)
-	n := 0
-	for t := lo; t < hi; t++ {
-		if s.pendingEnemy(d, t) {
-			if in, p, _ := s.intentOf(t); (in == intentFight || in == intentCharge) && p == seat {
-				n++
-			}
-		}
-	}
-	return n
 }
 
 // sameFactionToken reports whether pending faction token t has a twin
@@ -503,7 +635,8 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	verb, x, _, _ := unact(a)
 	switch verb {
 	case verbActEnemy:
-		in, seat, _ := s.intentOf(x)
+		var dc distCache
+		in, seat, _ := s.intentOf(x, &dc)
 		label := s.foeLabel(x) + " acts next"
 		switch in {
 		case intentFight:
@@ -524,6 +657,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	verb, x, _, _ := unact(a)
+	var dc distCache
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
@@ -533,16 +667,16 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		t, chooser := int(f.C), int(f.Seat)
 		s.Pop()
 		var steps [24]int8
-		_, seat, _ := s.intentOf(t)
-		k := len(s.stepsToward(t, s.P[seat].Node, steps[:0]))
+		_, seat, _ := s.intentOf(t, &dc)
+		k := len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
 		if s.enemyStep(t, int8(x), seat, k, chooser, rec) {
 			return
 		}
 	default:
 		s.Pop()
-		if s.activateEnemy(x, rec) {
+		if s.activateEnemy(x, &dc, rec) {
 			return
 		}
 	}
-	s.activateNext(rec)
+	s.activateNextWith(&dc, rec)
 }

@@ -56,12 +56,18 @@ type agendaCond struct {
 	bonus int8
 }
 
-// agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2).
-var agendaConds []agendaCond
+// agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2);
+// agendaMost[a] is the most influence card a can be worth, 1 plus its
+// bonus, kept small for the victory check before every frame.
+var (
+	agendaConds []agendaCond
+	agendaMost  [maxPile]int8
+)
 
 func init() {
 	for i := range data.Agendas {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
+		agendaMost[i] = 1 + agendaConds[i].bonus
 	}
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
@@ -213,9 +219,30 @@ func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
 
 // winner reports whether seat's survivor meets the influence threshold
 // (FO-WIN-3). A survivor still getting rid of a 5th agenda card is not
-// counted until they hold 4 again (FO-AGENDA-5).
+// counted until they hold 4 again (FO-AGENDA-5), nor one just killed until
+// the death has resolved (FO-HP-6, FO-DEATH-1): it may discard cards the
+// influence counts, or eliminate them.
 func (s *State) winner(seat int) bool {
-	return !s.P[seat].Out && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
+	p := &s.P[seat]
+	if p.Out || s.agendasHeld(seat) > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
+		return false
+	}
+	return s.maxInfluence(seat) >= s.threshold() && s.influence(seat) >= s.threshold()
+}
+
+// maxInfluence bounds seat's influence from above: every card held counted
+// with its bonus. It spares winner the conditions while no card could
+// carry the survivor to the threshold.
+func (s *State) maxInfluence(seat int) int {
+	p := &s.P[seat]
+	n := 0
+	for _, a := range p.Hand[:p.NHand] {
+		n += int(agendaMost[a])
+	}
+	if p.Loyal >= 0 {
+		n += int(agendaMost[p.Loyal])
+	}
+	return n
 }
 
 // Victory is the event of survivors winning on influence (FO-WIN-3/4): they

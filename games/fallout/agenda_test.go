@@ -414,3 +414,58 @@ func TestAgendaDepletion(t *testing.T) {
 		t.Fatalf("first %d, power %v", s.First, s.Power)
 	}
 }
+
+// rule FO-AGENDA-5, FO-LOYAL-6: two agenda cards drawn at once over the
+// limit are both got rid of, in one decision asked until the survivor
+// holds 4 again, never fewer.
+func TestAgendaLimitTwoDrawn(t *testing.T) {
+	for _, display := range []bool{false, true} {
+		s := actGame(t, 2, nil)
+		if display {
+			agHand(t, s, 0, "ag05", "ag06", "ag07")
+			agDisplay(t, s, 0, "ag02")
+		} else {
+			agHand(t, s, 0, "ag05", "ag06", "ag07", "ag08")
+		}
+		s.drawCards(0, content.AgendaDeck, 2, "test", &engine.Recorder{})
+		agStep(t, s)
+		if s.agendasHeld(0) != 6 || s.Top().Kind != fAgendaLimit {
+			t.Fatalf("display %v: held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+		actPlay(t, s, 0, "drop:ag05")
+		if s.agendasHeld(0) != 5 || s.Top().Kind != fAgendaLimit {
+			t.Fatalf("display %v: after one drop held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+		actPlay(t, s, 0, "drop:ag06")
+		if s.agendasHeld(0) != 4 || s.pendingFor(0, fAgendaLimit) {
+			t.Fatalf("display %v: after two drops held %d, still asked %v", display, s.agendasHeld(0), s.pendingFor(0, fAgendaLimit))
+		}
+	}
+}
+
+// rule FO-HP-6, FO-DEATH-1, FO-DEATH-5, FO-WIN-3: a survivor killed while
+// meeting the threshold is counted once the death has resolved: they win
+// if they come back, not if the death eliminates them; a finished game
+// never leaves a dead survivor on the map.
+func TestAgendaNoWinWhileDying(t *testing.T) {
+	for _, tc := range []struct {
+		rads int8
+		win  bool
+	}{{6, true}, {16, false}} {
+		s := actFixture(t, 4, "t01.a", "t01.b", "t01.c", "t01.d")
+		agHand(t, s, 0, "ag14", "ag11", "ag03", "ag09")
+		s.P[0].Caps, s.P[0].Rads, s.P[0].Perks = 14, tc.rads, 1
+		if s.influence(0) < s.threshold() {
+			t.Fatalf("influence %d of %d", s.influence(0), s.threshold())
+		}
+		s.P[0].HP = tc.rads
+		s.Push(Frame{Kind: fDeath, Seat: 0})
+		if s.winner(0) {
+			t.Fatal("a survivor was counted before their death resolved")
+		}
+		agStep(t, s)
+		if won := s.Done && s.End == endInfluence && s.winner(0); won != tc.win {
+			t.Fatalf("rads %d: won %v, out %v, done %v", tc.rads, won, s.P[0].Out, s.Done)
+		}
+	}
+}

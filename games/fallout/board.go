@@ -1,7 +1,7 @@
 package fallout
 
 import (
-	"strconv"
+	"math/bits"
 
 	"wasteland/games/fallout/content"
 )
@@ -76,56 +76,106 @@ func (s *State) nodeName(n int8) string {
 }
 
 // posName names layout position p by its axial coordinates, e.g. "q1r-1".
-func posName(g *geo, p int) string {
-	return "q" + strconv.Itoa(g.pos[p].q) + "r" + strconv.Itoa(g.pos[p].r)
-}
+func posName(g *geo, p int) string { return g.pos[p].name }
 
 // adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
-// FO-EXPLORE-1).
+// FO-EXPLORE-1): first the spaces of its own tile, then those across each
+// edge, direction by direction, each in space order.
 func (s *State) adjacent(n int8, dst []int8) []int8 {
 	g := s.geo()
 	p, i := nodePos(n)
-	if i == facedownNode {
-		for d := content.N; d <= content.NW; d++ {
-			q := int(g.pos[p].nb[d])
-			if q < 0 {
-				continue
-			}
-			if !s.Map[q].FaceUp {
-				dst = append(dst, node(q, facedownNode))
-				continue
-			}
-			for j, sp := range s.face(q) {
-				if sp.edges[d.Opposite()] != 0 {
-					dst = append(dst, node(q, j))
-				}
-			}
-		}
-		return dst
+	k := s.faceKey(p)
+	for m := faceInner[k][i]; m != 0; m &= m - 1 {
+		dst = append(dst, node(p, bits.TrailingZeros8(m)))
 	}
-	here := &s.face(p)[i]
-	for j := 0; j < 4; j++ {
-		if here.inner&(1<<uint(j)) != 0 {
-			dst = append(dst, node(p, j))
-		}
-	}
-	for d := content.N; d <= content.NW; d++ {
-		a := here.edges[d]
-		q := int(g.pos[p].nb[d])
-		if a == 0 || q < 0 {
+	links := faceLinks[k*numDirs*numFaceKeys:]
+	for d, q := range g.pos[p].nb {
+		if q < 0 {
 			continue
 		}
-		if !s.Map[q].FaceUp {
-			dst = append(dst, node(q, facedownNode))
-			continue
-		}
-		for j, sp := range s.face(q) {
-			if b := sp.edges[d.Opposite()]; b != 0 && halvesMeet(a, b) {
-				dst = append(dst, node(q, j))
-			}
+		for m := links[d*numFaceKeys+s.faceKey(int(q))][i]; m != 0; m &= m - 1 {
+			dst = append(dst, node(int(q), bits.TrailingZeros8(m)))
 		}
 	}
 	return dst
+}
+
+// numDirs is the number of edges of a tile (content.N..content.NW).
+const numDirs = 6
+
+// faceKey names what lies at position p: 0 for a face-down tile, 1+2t for
+// tile t's front, 2+2t for its reverse.
+func (s *State) faceKey(p int) int {
+	m := &s.Map[p]
+	if !m.FaceUp {
+		return 0
+	}
+	if m.Reverse {
+		return 2 + 2*int(m.Tile)
+	}
+	return 1 + 2*int(m.Tile)
+}
+
+// numFaceKeys is the number of faceKey values.
+var numFaceKeys int
+
+// faceInner[k][i] has bit j when node i of a position showing face key k
+// borders node j of the same position; faceLinks[(k*numDirs+d)*numFaceKeys+l][i]
+// has bit j when node i of a position showing k borders node j of its
+// neighbour in direction d showing l. A face-down tile borders everything
+// across its edges (FO-MAP-8); two spaces do when their edge contacts meet.
+// faceNodes[k] has bit i for each node a position showing face key k has.
+var (
+	faceInner [][nodesPerPos]uint8
+	faceLinks [][nodesPerPos]uint8
+	faceNodes []uint8
+)
+
+// initFaceLinks fills faceInner and faceLinks from faces.
+func initFaceLinks() {
+	numFaceKeys = 1 + 2*len(faces)
+	keyFace := func(k int) []spaceInfo {
+		if k == 0 {
+			return nil
+		}
+		return faces[(k-1)/2][(k-1)%2]
+	}
+	// contact is node i's contact along edge d under face key k.
+	contact := func(k, i int, d content.Dir) uint8 {
+		if k == 0 {
+			if i == facedownNode {
+				return 1
+			}
+			return 0
+		}
+		if f := keyFace(k); i < len(f) {
+			return f[i].edges[d]
+		}
+		return 0
+	}
+	faceInner = make([][nodesPerPos]uint8, numFaceKeys)
+	faceNodes = make([]uint8, numFaceKeys)
+	faceNodes[0] = 1 << facedownNode
+	faceLinks = make([][nodesPerPos]uint8, numFaceKeys*numDirs*numFaceKeys)
+	for k := range numFaceKeys {
+		for i, sp := range keyFace(k) {
+			faceInner[k][i] = sp.inner
+			faceNodes[k] |= 1 << uint(i)
+		}
+		for d := content.N; d <= content.NW; d++ {
+			for l := range numFaceKeys {
+				m := &faceLinks[(k*numDirs+int(d))*numFaceKeys+l]
+				for i := range nodesPerPos {
+					for j := range nodesPerPos {
+						a, b := contact(k, i, d), contact(l, j, d.Opposite())
+						if a != 0 && b != 0 && halvesMeet(a, b) {
+							m[i] |= 1 << uint(j)
+						}
+					}
+				}
+			}
+		}
+	}
 }
 
 // halvesMeet reports whether two edge contacts facing each other share a

@@ -3,6 +3,8 @@ package fallout
 import (
 	"slices"
 	"testing"
+
+	"wasteland/games/fallout/content"
 )
 
 // boardFixture lays out scenario sc with its face-down positions dealt in
@@ -120,4 +122,137 @@ func itoa(i int) string {
 		return string(rune('0' + i))
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
+}
+
+// Adjacency is symmetric on every map the game can reach, face-down tiles,
+// fronts and reverses mixed, so the distance between two nodes is the same
+// both ways: enemies measure from the survivors' spaces (distCache).
+// rule FO-MAP-2, FO-MAP-8, FO-ACTIV-4
+func TestDistancesSymmetric(t *testing.T) {
+	for sc := range data.Scenarios {
+		for flip := range 4 {
+			s := boardFixture(sc)
+			for p, pi := range s.geo().pos {
+				if pi.tile < 0 && (flip == 3 || p%3 == flip) {
+					s.Map[p].FaceUp = true
+					s.Map[p].Reverse = p%2 == 1 && faces[s.Map[p].Tile][1] != nil
+				}
+			}
+			var nodes []int8
+			for n := int8(0); n < maxNodes; n++ {
+				if s.valid(n) {
+					nodes = append(nodes, n)
+				}
+			}
+			dist := make(map[int8]*[maxNodes]int8)
+			for _, n := range nodes {
+				var dc distCache
+				dist[n] = s.distFrom(&dc, n)
+				for _, x := range s.adjacent(n, nil) {
+					if !slices.Contains(s.adjacent(x, nil), n) {
+						t.Fatalf("scenario %d: %s borders %s but not back", sc, s.nodeName(n), s.nodeName(x))
+					}
+				}
+			}
+			var dc distCache
+			if len(nodes) < 10 {
+				t.Fatalf("scenario %d: only %d nodes", sc, len(nodes))
+			}
+			for _, a := range nodes {
+				for _, b := range nodes {
+					if dist[a][b] != dist[b][a] || s.distFrom(&dc, a)[b] != dist[a][b] {
+						t.Fatalf("scenario %d: %s to %s is %d, back %d", sc, s.nodeName(a), s.nodeName(b), dist[a][b], dist[b][a])
+					}
+				}
+			}
+		}
+	}
+}
+
+// The adjacency tables are symmetric for every pair of faces that can lie
+// side by side, and so are the layouts' neighbours: no map, however
+// explored, has a one-way border.
+// rule FO-MAP-2, FO-MAP-8
+func TestAdjacencyTablesSymmetric(t *testing.T) {
+	for k := range numFaceKeys {
+		for i := range nodesPerPos {
+			for j := range nodesPerPos {
+				if faceInner[k][i]>>j&1 != faceInner[k][j]>>i&1 {
+					t.Fatalf("face key %d: inner border %d-%d one way", k, i, j)
+				}
+			}
+		}
+		for d := content.N; d <= content.NW; d++ {
+			for l := range numFaceKeys {
+				there := faceLinks[(k*numDirs+int(d))*numFaceKeys+l]
+				back := faceLinks[(l*numDirs+int(d.Opposite()))*numFaceKeys+k]
+				for i := range nodesPerPos {
+					for j := range nodesPerPos {
+						if there[i]>>j&1 != back[j]>>i&1 {
+							t.Fatalf("face keys %d and %d across %v: border %d-%d one way", k, l, d, i, j)
+						}
+					}
+				}
+			}
+		}
+	}
+	for sc := range geos {
+		for p, pi := range geos[sc].pos {
+			for d, q := range pi.nb {
+				if q >= 0 && geos[sc].pos[q].nb[content.Dir(d).Opposite()] != int8(p) {
+					t.Fatalf("scenario %d: position %d's neighbour %d does not border it back", sc, p, q)
+				}
+			}
+		}
+	}
+}
+
+// Distances kept between steps follow the map: once a tile is explored the
+// distances over it change, and every answer equals one measured afresh.
+// rule FO-EXPLORE-2, FO-MAP-8
+func TestDistancesFollowTheMap(t *testing.T) {
+	s := boardFixture(0)
+	from := node(int(s.geo().start), 0)
+	fresh := func() [maxNodes]int8 { return *new(mapDists).distances(s, from) }
+	var dc distCache
+	before := *s.distFrom(&dc, from)
+	if before != fresh() {
+		t.Fatal("kept distances differ from fresh ones")
+	}
+	for p, pi := range s.geo().pos {
+		if pi.tile < 0 {
+			s.Map[p].FaceUp = true
+		}
+	}
+	var dc2 distCache
+	after := *s.distFrom(&dc2, from)
+	if after == before || after != fresh() {
+		t.Fatalf("after exploring: changed %v, equal to fresh %v", after != before, after == fresh())
+	}
+}
+
+// adjacentTo answers as adjacent lists, on maps explored or not.
+// rule FO-MAP-2
+func TestAdjacentToMatchesAdjacent(t *testing.T) {
+	for sc := range data.Scenarios {
+		s := boardFixture(sc)
+		for round := range 2 {
+			for a := int8(0); a < maxNodes; a++ {
+				if !s.valid(a) {
+					continue
+				}
+				adj := s.adjacent(a, nil)
+				for b := int8(0); b < maxNodes; b++ {
+					if s.valid(b) && s.adjacentTo(a, b) != slices.Contains(adj, b) {
+						t.Fatalf("scenario %d, round %d: %s and %s", sc, round, s.nodeName(a), s.nodeName(b))
+					}
+				}
+			}
+			for p, pi := range s.geo().pos {
+				if pi.tile < 0 {
+					s.Map[p].FaceUp = true
+				}
+			}
+		}
+	}
 }

@@ -42,7 +42,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -191,6 +191,29 @@ func (s *State) checkPlayers() error {
 	for p := int(s.N); p < MaxPlayers; p++ {
 		if s.P[p] != (Player{}) {
 			return fmt.Errorf("seat %d is not in the game", p)
+		}
+	}
+	return nil
+}
+
+// checkLimits: a survivor holds more than the inventory limit only while
+// a discard down to it, or a gained card's equip choice before it, is
+// pending for them (FO-INV-1, FO-INV-2), and more agenda cards than the
+// limit, the displayed one counted, only while getting rid of one is
+// (FO-AGENDA-5, FO-LOYAL-6). A survivor just killed drops the inventory
+// when its death resolves (FO-DEATH-1).
+func (s *State) checkLimits() error {
+	for p := 0; p < int(s.N); p++ {
+		pl := &s.P[p]
+		if int(pl.NInv) > data.Rules.InventoryLimit && !s.pendingFor(p, fDiscardDown, fDiscard, fGainCard, fDeath) {
+			return fmt.Errorf("seat %d holds %d inventory cards with no discard pending (FO-INV-2)", p, pl.NInv)
+		}
+		held := int(pl.NHand)
+		if pl.Loyal >= 0 {
+			held++
+		}
+		if held > data.Rules.AgendaLimit && !s.pendingFor(p, fAgendaLimit) {
+			return fmt.Errorf("seat %d holds %d agenda cards with none to get rid of pending (FO-AGENDA-5)", p, held)
 		}
 	}
 	return nil

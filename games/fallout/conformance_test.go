@@ -8,17 +8,21 @@ import (
 )
 
 // Random games played to their end: an influence victory or a faction's
-// takeover (FO-ROUND-4).
+// takeover (FO-ROUND-4): 1,000 games, 250 per player count. Every move is
+// followed by Check; one round of player counts in five (200 games) is
+// checked in full (marshal, resample, leaks, replay), the others are fast
+// playouts.
 // rule FO-COMP-1, FO-ROUND-1, FO-ROUND-4
 func TestConformance(t *testing.T) {
-	games := 200
+	games := 1000
 	if testing.Short() {
-		games = 40
+		games = 80
 	}
 	enginetest.Run(t, Game{}, enginetest.Config{
 		Games:      games,
 		Players:    []int{1, 2, 3, 4},
 		DeepEvery:  31,
+		DeepGames:  5,
 		Invariants: func(st engine.State) error { return st.(*State).Check() },
 	})
 }

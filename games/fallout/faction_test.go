@@ -109,8 +109,8 @@ func TestFactionTokens(t *testing.T) {
 	if tk < 0 || !s.Tokens[tk].Active || s.Tokens[tk].Faction != 0 || s.foeRef(tk).Name != sc.Star.Enemy.Name {
 		t.Fatalf("token %d %+v", tk, s.Tokens)
 	}
-	if s.foeHas(tk, content.Ranged) != slices.Contains(sc.Star.Enemy.Abilities, content.Ranged) ||
-		s.foeHas(tk, content.Armored) != slices.Contains(sc.Star.Enemy.Abilities, content.Armored) {
+	if s.foeHas(tk, abRanged) != slices.Contains(sc.Star.Enemy.Abilities, content.Ranged) ||
+		s.foeHas(tk, abArmored) != slices.Contains(sc.Star.Enemy.Abilities, content.Armored) {
 		t.Fatal("abilities are not the sheet's")
 	}
 	s.Tokens[tk].Active = false

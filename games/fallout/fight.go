@@ -229,10 +229,24 @@ func init() {
 	})
 	registerTurn(tvFight, turnVerb{
 		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if s.Actions <= 0 {
+			n := s.P[seat].Node
+			if s.Actions <= 0 || n == Nowhere {
 				return dst
 			}
+			// Only tokens in the survivor's space or, with a ranged
+			// weapon, an adjacent one can be targetable.
+			var near nodeSet
+			near.add(n)
+			if s.rangedWeapon(seat) {
+				var buf [24]int8
+				for _, x := range s.adjacent(n, buf[:0]) {
+					near.add(x)
+				}
+			}
 			for t := range s.Tokens {
+				if m := s.Tokens[t].Node; m == Nowhere || !near.has(m) {
+					continue
+				}
 				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
 					dst = append(dst, act(tvFight, t, r, 0))
 				}
@@ -324,7 +338,7 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		var q uint64
 		for t := range s.Tokens {
-			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, content.Aggressive) {
+			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
 				q |= 1 << uint(t)
 			}
 		}
@@ -372,12 +386,18 @@ func (s *State) seriesRange(seat, t int) int {
 	return -1
 }
 
-// adjacentTo reports whether nodes a and b are adjacent.
+// adjacentTo reports whether nodes a and b are adjacent: whether adjacent
+// would list b for a, read from the same tables.
 func (s *State) adjacentTo(a, b int8) bool {
-	var buf [24]int8
-	for _, x := range s.adjacent(a, buf[:0]) {
-		if x == b {
-			return true
+	pa, i := nodePos(a)
+	pb, j := nodePos(b)
+	k := s.faceKey(pa)
+	if pa == pb {
+		return faceInner[k][i]>>j&1 != 0
+	}
+	for d, q := range s.geo().pos[pa].nb {
+		if int(q) == pb {
+			return faceLinks[(k*numDirs+d)*numFaceKeys+s.faceKey(pb)][i]>>j&1 != 0
 		}
 	}
 	return false
@@ -449,30 +469,27 @@ func (s *State) foeLevel(t int) int {
 	return s.factionLevel(s.Tokens[t].Faction)
 }
 
-// foeHas reports whether token t has ability a (FO-ENEMY-1, FO-FACTION-3).
-func (s *State) foeHas(t int, a content.Ability) bool {
+// foeHas reports whether token t has the ability of bit a (ab*; FO-ENEMY-1,
+// FO-FACTION-3).
+func (s *State) foeHas(t int, a uint8) bool {
 	if t < nEnemies {
-		return data.Enemies[t].Has(a)
+		return enemyAbilities[t]&a != 0
 	}
 	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
 }
 
 // iconHas reports whether the enemy of icon ic (token t for a standard
-// enemy) has ability a, also after a faction token was discarded.
-func iconHas(ic int8, t int, a content.Ability, sc *content.Scenario) bool {
+// enemy) has the ability of bit a, also after a faction token was
+// discarded.
+func iconHas(ic int8, t int, a uint8, sc *content.Scenario) bool {
 	if ic < iconStar {
-		return data.Enemies[t].Has(a)
+		return enemyAbilities[t]&a != 0
 	}
 	fe := &sc.Star.Enemy
 	if ic == iconHeart {
 		fe = &sc.Heart.Enemy
 	}
-	for _, x := range fe.Abilities {
-		if x == a {
-			return true
-		}
-	}
-	return false
+	return abilityMask(fe.Abilities)&a != 0
 }
 
 // foeIcon is token t's icon: its enemy type index, or iconStar / iconHeart.
@@ -657,12 +674,12 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 
 	// Step 3 (FO-FIGHT-8/9, FO-EABIL-RNG-2, FO-EABIL-RAD-1).
 	hit := FightEnemyHits{Seat: seat, Bullets: s.bullets(), Armor: s.armorOf(seat) + cardArmor, Level: lvl}
-	if ranged && s.foeHas(t, content.Ranged) && !s.rangedWeapon(seat) {
+	if ranged && s.foeHas(t, abRanged) && !s.rangedWeapon(seat) {
 		hit.RangedBonus = 1
 	}
 	hit.Left = max(0, hit.Bullets+hit.RangedBonus-hit.Armor)
 	hit.Damage = hit.Left * lvl
-	if hit.Left > 0 && s.foeHas(t, content.Radiation) {
+	if hit.Left > 0 && s.foeHas(t, abRadiation) {
 		hit.Rads = lvl
 	}
 	ref := EnemyRef{}
@@ -693,7 +710,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 
 	// Step 4 (FO-FIGHT-11, FO-FIGHT-3, FO-EABIL-RNG-4, FO-EABIL-ARM-1).
 	res := FightResolved{Seat: seat, Enemy: ref, DiceHits: s.hitsOn(s.tokenVuln(t)), CardHits: cardHits, Needed: s.killNeed(t)}
-	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, content.Ranged) {
+	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, abRanged) {
 		res.RangedBonus = 1
 	}
 	res.Hits = res.DiceHits + res.RangedBonus + res.CardHits
@@ -710,10 +727,10 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 		switch {
 		case drawn:
 			res.After = "discarded"
-		case s.foeHas(t, content.Retreat) && t >= nEnemies:
+		case s.foeHas(t, abRetreat) && t >= nEnemies:
 			res.After = "discarded"
 			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
-		case s.foeHas(t, content.Retreat):
+		case s.foeHas(t, abRetreat):
 			res.After = "inactive"
 			s.Tokens[t].Active = false
 		}
@@ -733,7 +750,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 // killNeed is the hits needed to kill token t: its level, +1 with Armor
 // (FO-FIGHT-11, FO-EABIL-ARM-1).
 func (s *State) killNeed(t int) int {
-	if s.foeHas(t, content.Armored) {
+	if s.foeHas(t, abArmored) {
 		return s.foeLevel(t) + 1
 	}
 	return s.foeLevel(t)
@@ -775,7 +792,7 @@ func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Re
 	if ic < iconStar && !drawn {
 		s.replaceEnemy(ic, from, rec)
 	}
-	if iconHas(ic, t, content.Loot, s.geo().sc) {
+	if iconHas(ic, t, abLoot, s.geo().sc) {
 		if fn := effectFns["draw"]; fn != nil {
 			fn(s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, &lootDraw, rec)
 		}
@@ -808,6 +825,28 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // may go to: face-up spaces showing its icon and holding no enemy of the
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
+	// The distances kept for the map tell how many spaces are closest;
+	// only a choice among several needs the walk below, which lists them
+	// in the order it reaches them.
+	md := mapPool.Get().(*mapDists)
+	kept := md.distances(s, from)
+	best, count, first := int8(-1), 0, int8(-1)
+	for n, d := range kept {
+		if d < 0 || (best >= 0 && d > best) || !s.replacementFree(ty, int8(n)) {
+			continue
+		}
+		if best < 0 || d < best {
+			best, count, first = d, 0, int8(n)
+		}
+		count++
+	}
+	mapPool.Put(md)
+	if count <= 1 {
+		if count == 1 {
+			dst = append(dst, first)
+		}
+		return dst
+	}
 	var dist [maxNodes]int8
 	for i := range dist {
 		dist[i] = -1
@@ -816,7 +855,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	head, tail := 0, 0
 	dist[from], queue[tail] = 0, from
 	tail++
-	best := int8(-1)
+	best = -1
 	for head < tail {
 		n := queue[head]
 		head++

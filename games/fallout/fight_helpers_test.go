@@ -297,3 +297,16 @@ func fxFakeEffect(k string, fn effectFn) func() {
 		effectFns[k] = old
 	}
 }
+
+// Every standard enemy has exactly the abilities its token shows.
+// rule FO-ENEMY-1
+func TestFoeHasMatchesContent(t *testing.T) {
+	s := &State{}
+	for tk := range data.Enemies {
+		for i, a := range content.Abilities {
+			if s.foeHas(tk, 1<<uint(i)) != data.Enemies[tk].Has(a) {
+				t.Fatalf("%s and %s", data.Enemies[tk].ID, a)
+			}
+		}
+	}
+}

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -501,7 +502,9 @@ func (s *State) abilities(seat int, t content.Timing, dst []ability) []ability {
 	if c := s.ruleCard(seat); c >= 0 {
 		add(c)
 	}
-	for k := range data.Perks {
+	// Only the perks held can be ready (abilityReady).
+	for perks := p.Perks; perks != 0; perks &= perks - 1 {
+		k := bits.TrailingZeros16(perks)
 		ab := ability{Perk: true, Card: int8(k)}
 		if data.Perks[k].Use.Timing == t && s.abilityReady(seat, ab) {
 			dst = append(dst, ab)

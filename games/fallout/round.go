@@ -241,7 +241,8 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	if s.Agenda.N == 0 {
 		s.refillAgenda(true, rec)
 	}
-	if int(p.NHand) > data.Rules.AgendaLimit || (p.Loyal >= 0 && int(p.NHand) >= data.Rules.AgendaLimit) {
+	// One frame gets rid of every card over the limit (agendaLimitApply).
+	if s.agendasHeld(seat) > data.Rules.AgendaLimit && !s.pendingFor(seat, fAgendaLimit) {
 		s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 	}
 }

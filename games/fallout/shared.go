@@ -1,6 +1,8 @@
 package fallout
 
 import (
+	"slices"
+
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
 )
@@ -211,4 +213,16 @@ func placeFigure(s *State, f *Frame, a engine.Action, cause string, rec *engine.
 	if rec.On() {
 		rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: cause})
 	}
+}
+
+// pendingFor reports whether a frame of one of the kinds ks for seat is
+// on the stack.
+func (s *State) pendingFor(seat int, ks ...uint8) bool {
+	for d := 0; d < int(s.Depth); d++ {
+		f := &s.Frames[d]
+		if int(f.Seat) == seat && slices.Contains(ks, f.Kind) {
+			return true
+		}
+	}
+	return false
 }

@@ -2,6 +2,8 @@ package fallout
 
 import (
 	"fmt"
+	"slices"
+	"strconv"
 
 	"wasteland/games/fallout/content"
 )
@@ -58,8 +60,9 @@ var faces [][2][]spaceInfo
 // posInfo is one tile position of a scenario layout.
 type posInfo struct {
 	q, r    int
-	tile    int8 // the face-up tile, or -1 for a face-down position
-	reverse bool // face up: the reverse side is shown
+	name    string // "q1r-1": the axial coordinates (posName)
+	tile    int8   // the face-up tile, or -1 for a face-down position
+	reverse bool   // face up: the reverse side is shown
 	back    content.Back
 	nb      [6]int8 // the neighbouring position in each direction, -1 for none
 }
@@ -83,11 +86,34 @@ var (
 	dieHits  []int8
 )
 
-// enemyType[e] and enemyVuln[e] are token e's type index and vulnerable area mask.
+// enemyType[e], enemyVuln[e] and enemyAbilities[e] are token e's type
+// index, vulnerable area mask and ability bits.
 var (
-	enemyType []int8
-	enemyVuln []uint8
+	enemyType      []int8
+	enemyVuln      []uint8
+	enemyAbilities []uint8
 )
+
+// Enemy ability bits, in content.Abilities order (FO-EABIL-*).
+const (
+	abAggressive uint8 = 1 << iota
+	abArmored
+	abLoot
+	abRadiation
+	abRanged
+	abRetreat
+)
+
+// abilityMask is the bits of the abilities in list.
+func abilityMask(list []content.Ability) uint8 {
+	var m uint8
+	for _, a := range list {
+		if i := slices.Index(content.Abilities, a); i >= 0 {
+			m |= 1 << uint(i)
+		}
+	}
+	return m
+}
 
 // agendaIcons[a] lists agenda card a's activation icons, left to right
 // (FO-ACTIV-1): enemy type indices, or iconStar / iconHeart.
@@ -145,8 +171,15 @@ func init() {
 		}
 		faces = append(faces, fs)
 	}
+	initFaceLinks()
 	for i := range data.Scenarios {
 		geos = append(geos, newGeo(&data.Scenarios[i]))
+	}
+	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
+		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
+		if abilityMask([]content.Ability{a}) != bit {
+			panic("fallout: the ability bits do not follow content.Abilities")
+		}
 	}
 	for _, f := range data.Dice.Faces {
 		dieAreas = append(dieAreas, areaMask(f.Areas))
@@ -156,6 +189,7 @@ func init() {
 		e := &data.Enemies[i]
 		enemyType = append(enemyType, typeIndex(e.Type))
 		enemyVuln = append(enemyVuln, areaMask(e.Vulnerable))
+		enemyAbilities = append(enemyAbilities, abilityMask(e.Abilities))
 	}
 	for i := range data.Agendas {
 		var icons []int8
@@ -213,7 +247,8 @@ func newGeo(sc *content.Scenario) geo {
 	g := geo{sc: sc, start: -1}
 	mustFit("layout positions", len(sc.Layout), maxPositions)
 	for _, p := range sc.Layout {
-		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse}
+		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse,
+			name: "q" + strconv.Itoa(p.Q) + "r" + strconv.Itoa(p.R)}
 		if p.Facedown == "" {
 			pi.tile = tileIndex(p.Tile)
 			pi.back = data.Tiles[pi.tile].Back

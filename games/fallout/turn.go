@@ -247,9 +247,9 @@ func init() {
 // turnGoesOn reports whether seat has any turn option besides ending the
 // turn; a turn with nothing left to do ends by itself.
 func (s *State) turnGoesOn(seat int) bool {
-	var buf [64]engine.Action
 	for v, tv := range turnVerbs {
-		if tv != nil && uint8(v) != tvEnd && len(tv.legal(s, seat, buf[:0])) > 0 {
+		// A nil list allocates only for the verb that has an option.
+		if tv != nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
 			return true
 		}
 	}

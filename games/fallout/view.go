@@ -179,8 +179,10 @@ func (s *State) View(seat engine.Seat) any {
 		ToMove: int(s.ToMove()), Prompt: s.Prompt(),
 		Power: PowerView{Spaces: g.sc.Power.Spaces, Star: int(s.Power[0]), Heart: int(s.Power[1]), StarX: g.sc.Star.Name, HeartX: g.sc.Heart.Name},
 	}
+	nt := s.nodeTokens()
+	v.Map = make([]PositionView, 0, len(g.pos))
 	for p := range g.pos {
-		v.Map = append(v.Map, s.positionView(p))
+		v.Map = append(v.Map, s.positionView(p, &nt))
 	}
 	for p := 0; p < int(s.N); p++ {
 		v.Survivors = append(v.Survivors, s.survivorView(p))
@@ -203,35 +205,66 @@ func (s *State) View(seat engine.Seat) any {
 	return v
 }
 
-func (s *State) positionView(p int) PositionView {
+// nodeTokens lists the tokens on each node in the order views show them:
+// the active ones first, each group in slot order. Which slot holds a
+// face-down token is hidden (Resample redraws it), so slot order must not
+// mix the two.
+type nodeTokens struct {
+	first [maxNodes]int8  // the first token on the node, -1 for none
+	next  [maxTokens]int8 // the token after t on its node, -1 for none
+}
+
+// nodeTokens indexes the tokens on the map by node.
+func (s *State) nodeTokens() nodeTokens {
+	var nt nodeTokens
+	var last [maxNodes]int8
+	for i := range nt.first {
+		nt.first[i] = -1
+	}
+	for _, up := range [2]bool{true, false} {
+		for t := range s.Tokens {
+			n := s.Tokens[t].Node
+			if n < 0 || s.Tokens[t].Active != up {
+				continue
+			}
+			nt.next[t] = -1
+			if nt.first[n] < 0 {
+				nt.first[n] = int8(t)
+			} else {
+				nt.next[last[n]] = int8(t)
+			}
+			last[n] = int8(t)
+		}
+	}
+	return nt
+}
+
+func (s *State) positionView(p int, nt *nodeTokens) PositionView {
 	g := s.geo()
 	pi := &g.pos[p]
 	pv := PositionView{Q: pi.q, R: pi.r, Name: posName(g, p), FaceUp: s.Map[p].FaceUp, Back: string(pi.back)}
 	if !pv.FaceUp {
-		pv.Spaces = []SpaceView{s.spaceView(node(p, facedownNode))}
+		pv.Spaces = []SpaceView{s.spaceView(node(p, facedownNode), nt)}
 		return pv
 	}
 	pv.Tile, pv.Side = data.Tiles[s.Map[p].Tile].ID, "front"
 	if s.Map[p].Reverse {
 		pv.Side = "reverse"
 	}
+	pv.Spaces = make([]SpaceView, 0, len(s.face(p)))
 	for i := range s.face(p) {
-		pv.Spaces = append(pv.Spaces, s.spaceView(node(p, i)))
+		pv.Spaces = append(pv.Spaces, s.spaceView(node(p, i), nt))
 	}
-	// Active enemies first: which slot holds a face-down token is hidden
-	// (Resample redraws it), so slot order must not mix the two.
-	for _, up := range [2]bool{true, false} {
-		for t := range s.Tokens {
-			if s.Tokens[t].Node == node(p, facedownNode) && s.Tokens[t].Active == up {
-				pv.Waiting = append(pv.Waiting, s.enemyView(t))
-			}
-		}
+	for t := nt.first[node(p, facedownNode)]; t >= 0; t = nt.next[t] {
+		pv.Waiting = append(pv.Waiting, s.enemyView(int(t)))
 	}
 	return pv
 }
 
-func (s *State) spaceView(n int8) SpaceView {
-	sv := SpaceView{ID: s.nodeName(n), Adjacent: []string{}}
+func (s *State) spaceView(n int8, nt *nodeTokens) SpaceView {
+	var buf [24]int8
+	adj := s.adjacent(n, buf[:0])
+	sv := SpaceView{ID: s.nodeName(n), Adjacent: make([]string, 0, len(adj))}
 	if !facedown(n) {
 		sp := s.space(n)
 		sv.Name, sv.Terrain, sv.Level = sp.name, terrainNames[sp.terrain], int(sp.level)
@@ -242,8 +275,7 @@ func (s *State) spaceView(n int8) SpaceView {
 			sv.Icons = append(sv.Icons, string(content.EnemyTypes[t]))
 		}
 	}
-	var buf [24]int8
-	for _, x := range s.adjacent(n, buf[:0]) {
+	for _, x := range adj {
 		sv.Adjacent = append(sv.Adjacent, s.nodeName(x))
 	}
 	for p := 0; p < int(s.N); p++ {
@@ -251,13 +283,8 @@ func (s *State) spaceView(n int8) SpaceView {
 			sv.Survivors = append(sv.Survivors, p)
 		}
 	}
-	// Active enemies first, as above.
-	for _, up := range [2]bool{true, false} {
-		for t := range s.Tokens {
-			if s.Tokens[t].Node == n && s.Tokens[t].Active == up {
-				sv.Enemies = append(sv.Enemies, s.enemyView(t))
-			}
-		}
+	for t := nt.first[n]; t >= 0; t = nt.next[t] {
+		sv.Enemies = append(sv.Enemies, s.enemyView(int(t)))
 	}
 	for _, m := range s.Marker {
 		if m.Quest >= 0 && m.Node == n {

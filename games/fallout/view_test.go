@@ -1,6 +1,8 @@
 package fallout
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
 	"testing"
 
@@ -76,5 +78,60 @@ func TestViewSurvivorIsItsBoard(t *testing.T) {
 	}
 	if !slices.ContainsFunc(v.Inventory, func(c CardView) bool { return c.ID == aid }) {
 		t.Fatalf("inventory %v", v.Inventory)
+	}
+}
+
+// The order of every deck is hidden: reversing the loot, asset and agenda
+// decks and each encounter deck above its known bottom changes no seat's
+// view. Resample redraws those orders, so the conformance suite's leak
+// check (a seat's view and events unchanged by Resample) covers them.
+// rule FO-SETUP-4, FO-SETUP-5, FO-ENC-8, FO-AGENDA-6
+func TestViewHidesDeckOrders(t *testing.T) {
+	s := foStarted(t, 3, 6)
+	s.EncKnown[0] = 2
+	piles := func(c *State) []*Pile {
+		ps := []*Pile{&c.Loot, &c.Assets, &c.Agenda}
+		for d := range c.Enc {
+			ps = append(ps, &c.Enc[d])
+		}
+		return ps
+	}
+	known := func(i int) int {
+		if i >= 3 {
+			return int(s.EncKnown[i-3])
+		}
+		return 0
+	}
+	// Piles of fewer than 2 hidden cards have no order to hide.
+	mixed := make([]bool, len(piles(s)))
+	r := *s
+	for i, p := range piles(&r) {
+		mixed[i] = int(p.N)-known(i) >= 2
+		slices.Reverse(p.Cards[known(i):p.N])
+	}
+	if !mixed[0] || !mixed[1] || !mixed[2] || !mixed[3] {
+		t.Fatalf("hidden cards of the piles: %v", mixed)
+	}
+	for seat := engine.Seat(-1); seat < 3; seat++ {
+		a, _ := json.Marshal(s.View(seat))
+		b, _ := json.Marshal(r.View(seat))
+		if !bytes.Equal(a, b) {
+			t.Fatalf("seat %d sees the order of a deck", seat)
+		}
+	}
+	changed := make([]bool, len(piles(s)))
+	rng := engine.NewRNG(5)
+	for range 10 {
+		rs := s.Resample(0, &rng).(*State)
+		for i, p := range piles(rs) {
+			q := piles(s)[i]
+			if !slices.Equal(p.Cards[:known(i)], q.Cards[:known(i)]) {
+				t.Fatalf("pile %d: the known bottom moved", i)
+			}
+			changed[i] = changed[i] || p.Cards != q.Cards
+		}
+	}
+	if !slices.Equal(changed, mixed) {
+		t.Fatalf("Resample left some deck orders alone: %v", changed)
 	}
 }
