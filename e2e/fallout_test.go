@@ -346,7 +346,14 @@ func TestFalloutAgainstBots(t *testing.T) {
 			t.Logf("the game ended after %d of my decisions", moves)
 			break
 		}
-		n := playRandom(t, p, rng, moves%3 == 0)
+		// Mostly ending the turn makes the rounds, and the game, go by
+		// faster: the agenda deck runs out and the factions gain power.
+		n := frameN(t, p)
+		if rng.IntN(10) < 8 && eval[bool](t, p, `!!document.querySelector('#decision button.option[data-option="end"]:not([disabled])')`) {
+			clickOption(t, p, "end")
+		} else {
+			n = playRandom(t, p, rng, moves%3 == 0)
+		}
 		waitN(t, p, n+1)
 	}
 	wait[bool](t, p, "the result", `!!document.querySelector("#result table.scores")`)

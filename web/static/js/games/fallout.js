@@ -156,6 +156,8 @@ function tokenSpots(n, x, y) {
   return out;
 }
 
+// faceUpTile draws a face-up tile: its ground (the spaces) and, apart, what
+// stands on it.
 function faceUpTile(pos, v, me) {
   const [cx, cy] = hexCenter(pos.q, pos.r);
   const layout = spaceLayout(pos);
@@ -203,14 +205,16 @@ function faceUpTile(pos, v, me) {
     tokenSpots(figs.length, 0, 2).forEach(([px, py], i) => bits.append(figs[i](px, py)));
     over.push(bits);
   }
-  g.append(...over);
+  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? side.name : titleCase(pos.tile)));
+  // What stands on the tile is drawn above every tile's ground, so that a
+  // name or a token reaching over an edge is not covered by the neighbour.
+  const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } }, over);
   if (pos.enemies_to_place && pos.enemies_to_place.length) {
     const w = svg("g.waiting", { transform: `translate(0 ${R * 0.72})` }, svg("title", "enemies to place"));
     tokenSpots(pos.enemies_to_place.length, 0, -6).forEach(([px, py], i) => w.append(enemyToken(pos.enemies_to_place[i], "", px, py)));
-    g.append(w);
+    top.append(w);
   }
-  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? side.name : titleCase(pos.tile)));
-  return g;
+  return { ground: g, top };
 }
 
 function faceDownTile(pos) {
@@ -243,7 +247,8 @@ function mapSVG(v, me) {
   const vb = [minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad].map((n) => n.toFixed(1)).join(" ");
   const down = v.map.filter((p) => !p.face_up).map(faceDownTile);
   const up = v.map.filter((p) => p.face_up).map((p) => faceUpTile(p, v, me));
-  return svg("svg.fo-map", { viewBox: vb, role: "img", "aria-label": "the map of the Wasteland", id: "fo-map" }, down, up);
+  return svg("svg.fo-map", { viewBox: vb, role: "img", "aria-label": "the map of the Wasteland", id: "fo-map" },
+    down, up.map((t) => t.ground), up.map((t) => t.top));
 }
 
 // ---- the boards ----
@@ -307,7 +312,7 @@ function board(s, v, me) {
   h("div.board-body",
     hpTrack(s),
     specialRow(s),
-    s.traits.length ? h("div.traits", s.traits.map((t) => h("span.trait", { class: t.locked && "locked", title: t.locked ? "locked: cannot flip" : "" }, traitName(t.trait), t.locked ? " 🔒" : ""))) : null,
+    s.traits.length ? h("div.traits", s.traits.map((t) => h("span.trait", { class: t.locked && "locked", title: t.locked ? "locked: cannot flip" : "" }, traitName(t.trait), t.locked ? h("small.lock", " locked") : null))) : null,
     h("div.equipped", equipped),
     h("div.inventory", h("span.fo-label", "Inventory"), s.inventory.length ? s.inventory.map((c) => cardChip(c, s.seat)) : h("span.muted", "empty")),
     s.perks.length ? h("div.perks", h("span.fo-label", "Perks"), s.perks.map((p) => h("span.perk", { dataset: { target: "perk:" + p }, title: perk(p).text }, perk(p).name, h("small", ` ${perk(p).letter}`)))) : null,
