@@ -320,6 +320,11 @@ func TestFalloutTwoSeats(t *testing.T) {
 	noHorizontalOverflow(t, a, "fallout table on a phone")
 	s.shotScreen(a, "fallout-phone")
 	s.shot(a, "fallout-phone-full")
+	// Zoomed, the map scrolls inside its frame; the page does not.
+	do(t, a, chromedp.Click(chromedp.CSS("#fo-zoom")))
+	wait[bool](t, a, "the zoomed map", `(() => { const w = document.querySelector("#fo-map-wrap.zoomed"); return !!w && w.scrollWidth > w.clientWidth; })()`)
+	noHorizontalOverflow(t, a, "fallout zoomed map on a phone")
+	s.shotScreen(a, "fallout-phone-zoomed")
 }
 
 // TestFalloutAgainstBots plays a whole 2-player game of Fallout against a

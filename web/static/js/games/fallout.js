@@ -8,7 +8,7 @@ import { icon } from "../icons.js";
 import { seatName, seatColor } from "./registry.js";
 import {
   LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
-  agenda, item, itemName, perk, promptText, survivorName, tileSide, traitName, typeName,
+  agenda, item, itemName, perk, promptText, spaceShort, survivorName, tileSide, traitName, typeName,
 } from "./fallout-names.js";
 import { formatEvent } from "./fallout-log.js";
 
@@ -358,6 +358,29 @@ function questPanel(v) {
       : h("p.muted", "No quest is staged."));
 }
 
+// enemiesPanel lists the active enemies on the map with what the view
+// gives of them; face-down ones are counted by type only.
+function enemiesPanel(v) {
+  const active = [];
+  const down = {};
+  for (const p of v.map) {
+    for (const sp of p.spaces) {
+      for (const e of sp.enemies || []) {
+        if (e.active) active.push([e, sp.id]);
+        else down[e.type] = (down[e.type] || 0) + 1;
+      }
+    }
+  }
+  return h("section.panel.fo-enemies", { id: "fo-enemies" }, h("h3", "Enemies"),
+    active.length ? h("ul.enemy-list", active.map(([e, space]) => h("li.enemy-row", { class: "type-" + e.type, dataset: { target: enemyKey(e, space) } },
+      h("span.e-lvl", String(e.level)),
+      h("span.e-name", e.name, h("small", ` ${e.type === "star" || e.type === "heart" ? FACTION_SIGN[e.type] : typeName(e.type)} · ${spaceShort(space) || space}`)),
+      h("span.e-vuln", { title: "vulnerable areas" }, (e.vulnerable || []).join(" ")),
+      e.abilities && e.abilities.length ? h("span.e-abil", e.abilities.join(", ")) : null)))
+      : h("p.muted", "No active enemy."),
+    Object.keys(down).length ? h("div.e-down", h("span.fo-label", "Face down"), Object.entries(down).map(([t, n]) => h("span.sup", `${TYPE_MARK[t] || t} ×${n}`))) : null);
+}
+
 function decksPanel(v) {
   const d = v.decks;
   return h("section.panel.fo-decks", { id: "fo-decks" }, h("h3", "Decks"),
@@ -443,19 +466,37 @@ function resultPanel(result) {
 function createTable(root) {
   const box = h("div.fo-table");
   root.append(box);
+  // The map may be zoomed to twice the width, scrolled inside its frame (on
+  // a phone the whole map is small); the choice outlives the frames.
+  let zoomed = false;
+  let wrap = null;
+  const zoomButton = () => h("button.fo-zoom", {
+    type: "button", id: "fo-zoom", "aria-pressed": String(zoomed),
+    title: zoomed ? "show the whole map" : "zoom in on the map",
+    onclick: (ev) => {
+      zoomed = !zoomed;
+      wrap.classList.toggle("zoomed", zoomed);
+      ev.currentTarget.replaceWith(zoomButton());
+      // Zoomed in, the middle of the map (the start tile) comes first.
+      if (zoomed) [wrap.scrollLeft, wrap.scrollTop] = [(wrap.scrollWidth - wrap.clientWidth) / 2, (wrap.scrollHeight - wrap.clientHeight) / 2];
+    },
+  }, zoomed ? "− whole map" : "+ zoom");
   return {
     update(frame) {
       const v = frame.view;
       const me = frame.seat;
       const boards = [...v.survivors].sort((a, b) => (a.seat === me ? -1 : b.seat === me ? 1 : a.seat - b.seat));
+      const scroll = wrap ? [wrap.scrollLeft, wrap.scrollTop] : [0, 0];
+      wrap = h("div.fo-map-wrap", { id: "fo-map-wrap", class: zoomed && "zoomed" }, mapSVG(v, me));
       clear(box).append(...[
         statusBar(v),
         actionPanel(v),
         h("div.fo-main",
-          h("div.fo-map-wrap", { id: "fo-map-wrap" }, mapSVG(v, me)),
-          h("div.fo-side", powerTrack(v), questPanel(v), shopPanel(v), decksPanel(v))),
+          h("div.fo-map-frame", wrap, zoomButton()),
+          h("div.fo-side", powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
         h("div.fo-boards", { id: "fo-boards" }, boards.map((s) => board(s, v, me))),
       ].filter(Boolean));
+      if (zoomed) [wrap.scrollLeft, wrap.scrollTop] = scroll;
     },
     destroy() { box.remove(); },
   };
