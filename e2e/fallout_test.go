@@ -338,6 +338,7 @@ func TestFalloutAgainstBots(t *testing.T) {
 	do(t, p, chromedp.Navigate(links[0]))
 	waitN(t, p, 0)
 	rng := rand.New(rand.NewPCG(7, 8))
+	sawRoll := false
 	for moves := 0; ; moves++ {
 		if moves > 3000 {
 			t.Fatal("the game did not end after 3000 of my decisions")
@@ -351,6 +352,14 @@ func TestFalloutAgainstBots(t *testing.T) {
 			t.Logf("the game ended after %d of my decisions", moves)
 			break
 		}
+		// A test or a fight in progress shows its three dice.
+		if !sawRoll && eval[bool](t, p, `!!document.querySelector("#fo-action .roll")`) {
+			sawRoll = true
+			if n := eval[int](t, p, `document.querySelectorAll("#fo-dice .die").length`); n != 3 {
+				t.Errorf("the roll shows %d dice, want 3", n)
+			}
+			s.shot(p, "fallout-roll")
+		}
 		// Mostly ending the turn makes the rounds, and the game, go by
 		// faster: the agenda deck runs out and the factions gain power.
 		n := frameN(t, p)
@@ -360,6 +369,9 @@ func TestFalloutAgainstBots(t *testing.T) {
 			n = playRandom(t, p, rng, moves%3 == 0)
 		}
 		waitN(t, p, n+1)
+	}
+	if !sawRoll {
+		t.Error("no test or fight was ever shown")
 	}
 	wait[bool](t, p, "the result", `!!document.querySelector("#result table.scores")`)
 	if got := eval[int](t, p, `document.querySelectorAll("#result table.scores tbody tr").length`); got != 2 {

@@ -251,6 +251,15 @@ function mapSVG(v, me) {
     down, up.map((t) => t.ground), up.map((t) => t.top));
 }
 
+// legend explains the map's marks.
+function legend() {
+  const sw = (cls, text) => h("span.lg", h("i", { class: cls }), text);
+  return h("div.fo-legend", { "aria-label": "legend" },
+    sw("lg-difficult", "difficult"), sw("lg-irradiated", "irradiated"),
+    sw("lg-enc", "encounter: deck (W, S, V) and level"), sw("lg-eicon", "enemy icon"),
+    sw("lg-enemy", "enemy: level"), sw("lg-down", "face-down enemy"), sw("lg-marker", "quest marker"));
+}
+
 // ---- the boards ----
 
 function hpTrack(s) {
@@ -492,7 +501,7 @@ function createTable(root) {
         statusBar(v),
         actionPanel(v),
         h("div.fo-main",
-          h("div.fo-map-frame", wrap, zoomButton()),
+          h("div.fo-map-frame", wrap, zoomButton(), legend()),
           h("div.fo-side", powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
         h("div.fo-boards", { id: "fo-boards" }, boards.map((s) => board(s, v, me))),
       ].filter(Boolean));
