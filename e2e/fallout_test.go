@@ -343,28 +343,37 @@ func TestFalloutAgainstBots(t *testing.T) {
 		if moves > 3000 {
 			t.Fatal("the game did not end after 3000 of my decisions")
 		}
-		state := wait[string](t, p, "my turn or the end", `(() => {
+		// One look at the page: over, or my turn at move n, with a roll
+		// shown or not and an "end" option or not.
+		type look struct {
+			Over, Roll, End bool
+			N, Dice         int
+		}
+		st := wait[look](t, p, "my turn or the end", `(() => {
 			const page = document.querySelector("#table-page");
-			if (page && page.dataset.over === "true") return "over";
-			return document.querySelector("#decision button.option:not([disabled])") ? "turn" : "";
+			if (page && page.dataset.over === "true") return {Over: true};
+			if (!document.querySelector("#decision button.option:not([disabled])")) return null;
+			return {N: Number(page.dataset.n), Roll: !!document.querySelector("#fo-action .roll"),
+				Dice: document.querySelectorAll("#fo-dice .die").length,
+				End: !!document.querySelector('#decision button.option[data-option="end"]:not([disabled])')};
 		})()`)
-		if state == "over" {
+		if st.Over {
 			t.Logf("the game ended after %d of my decisions", moves)
 			break
 		}
 		// A test or a fight in progress shows its three dice.
-		if !sawRoll && eval[bool](t, p, `!!document.querySelector("#fo-action .roll")`) {
+		if !sawRoll && st.Roll {
 			sawRoll = true
-			if n := eval[int](t, p, `document.querySelectorAll("#fo-dice .die").length`); n != 3 {
-				t.Errorf("the roll shows %d dice, want 3", n)
+			if st.Dice != 3 {
+				t.Errorf("the roll shows %d dice, want 3", st.Dice)
 			}
 			s.shot(p, "fallout-roll")
 		}
 		// Mostly ending the turn makes the rounds, and the game, go by
 		// faster: the agenda deck runs out and the factions gain power.
-		n := frameN(t, p)
-		if rng.IntN(10) < 8 && eval[bool](t, p, `!!document.querySelector('#decision button.option[data-option="end"]:not([disabled])')`) {
-			clickOption(t, p, "end")
+		n := st.N
+		if st.End && rng.IntN(10) < 8 {
+			eval[bool](t, p, `(document.querySelector('#decision button.option[data-option="end"]').click(), true)`)
 		} else {
 			n = playRandom(t, p, rng, moves%3 == 0)
 		}
