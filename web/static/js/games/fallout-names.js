@@ -4,6 +4,8 @@
 import { titleCase } from "../dom.js";
 import CONTENT from "./fallout-content.js";
 
+export { CONTENT };
+
 // LETTERS are the S.P.E.C.I.A.L. letters in order.
 export const LETTERS = ["S", "P", "E", "C", "I", "A", "L"];
 

@@ -7,7 +7,7 @@ import { h, svg, clear, titleCase } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor } from "./registry.js";
 import {
-  LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
+  CONTENT, LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
   agenda, item, itemName, perk, promptText, spaceShort, survivorName, tileSide, traitName, typeName,
 } from "./fallout-names.js";
 import { formatEvent } from "./fallout-log.js";
@@ -411,8 +411,25 @@ function die(d, i) {
     h("span.die-bullets", d.bullets ? "●".repeat(d.bullets) : "·"));
 }
 
-function actionPanel(v) {
+// survivorCards shows the survivors a seat may choose at setup, named by
+// the decision's options, with their letter and character card.
+function survivorCards(frame) {
+  const d = frame.decision;
+  if (!d || d.prompt !== "choose-survivor" || !d.options) return null;
+  const ids = d.options.map((o) => o.id.split(":")).filter((p) => p[0] === "survivor").map((p) => p[1]);
+  return h("div.survivor-cards", ids.map((id) => {
+    const sv = CONTENT.survivors[id] || {};
+    const card = item(sv.card);
+    return h("div.survivor-card", { dataset: { target: "survivor:" + id } },
+      h("div.sv-head", h("span.letter.owned", sv.letter || "?"), h("b", survivorName(id))),
+      h("div.sv-card", h("span.fo-slot", card.kind || ""), " ", h("b", card.name), card.text ? h("div.sc-text", card.text) : null));
+  }));
+}
+
+function actionPanel(v, frame) {
   const parts = [];
+  const choose = survivorCards(frame);
+  if (choose) parts.push(h("span.fo-label", "The survivors"), choose);
   if (v.encounter) {
     const e = v.encounter;
     parts.push(h("div.encounter", h("span.fo-label", "Encounter"),
@@ -499,7 +516,7 @@ function createTable(root) {
       wrap = h("div.fo-map-wrap", { id: "fo-map-wrap", class: zoomed && "zoomed" }, mapSVG(v, me));
       clear(box).append(...[
         statusBar(v),
-        actionPanel(v),
+        actionPanel(v, frame),
         h("div.fo-main",
           h("div.fo-map-frame", wrap, zoomButton(), legend()),
           h("div.fo-side", powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
@@ -549,6 +566,8 @@ function optionTargets(o, frame) {
     }
     case "perk":
       return ["perk:" + p[1]];
+    case "survivor":
+      return ["survivor:" + p[1]];
     case "reroll":
       return p[1] && p[1].length === 1 ? ["die:" + p[1]] : [];
     default:
