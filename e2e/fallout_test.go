@@ -211,7 +211,7 @@ func checkMap(t *testing.T, s *site, ctx context.Context, id, token string) {
 		const m = document.querySelector("#fo-map");
 		const q = (sel) => m.querySelectorAll(sel).length;
 		return {Up: q(".tile.face-up"), Down: q(".tile.face-down"), Spaces: q(".tile.face-up .space"),
-			Figures: q(".space-bits .figure, .face-down .figure"), Active: q(".space-bits .enemy.active"), Inactive: q(".space-bits .enemy.facedown")};
+			Figures: q(".space-bits .figure"), Active: q(".space-bits .enemy.active"), Inactive: q(".space-bits .enemy.facedown")};
 	})()`)
 	if got != want {
 		t.Errorf("move %d: the map shows %+v, the view has %+v", f.N, got, want)
@@ -232,6 +232,26 @@ func turnOf(t *testing.T, ctx context.Context) string {
 		if (p.dataset.over === "true") return "over";
 		return p.dataset.toMove;
 	})()`)
+}
+
+// leaveTrade is the option that ends a trade or a camp in which a trade
+// could start ("cancel", "decline", "done"), or "".
+func leaveTrade(ids []string) string {
+	has := map[string]bool{}
+	trade := false
+	for _, id := range ids {
+		has[id] = true
+		trade = trade || strings.HasPrefix(id, "trade:")
+	}
+	for _, id := range []string{"cancel", "decline"} {
+		if has[id] {
+			return id
+		}
+	}
+	if trade && has["done"] {
+		return "done"
+	}
+	return ""
 }
 
 // TestFalloutTwoSeats plays Fallout in the browser as two people in two
@@ -272,12 +292,20 @@ func TestFalloutTwoSeats(t *testing.T) {
 			mover = b
 		}
 		wait[bool](t, mover, "options", `document.querySelectorAll("#decision button.option:not([disabled])").length > 0`)
-		spots := eval[int](t, mover, `document.querySelectorAll("#board [data-target].target").length`)
-		useBoard := spots > 0 && k%2 == 0
-		if useBoard {
-			boardMoves++
+		// Two random players trade forever in their camps: a trade is
+		// called off and a camp left, so that the game moves on.
+		n := frameN(t, mover)
+		ids := eval[[]string](t, mover, `Array.from(document.querySelectorAll("#decision button.option:not([disabled])")).map(b => b.dataset.option)`)
+		if next := leaveTrade(ids); next != "" {
+			clickOption(t, mover, next)
+		} else {
+			spots := eval[int](t, mover, `document.querySelectorAll("#board [data-target].target").length`)
+			useBoard := spots > 0 && k%2 == 0
+			if useBoard {
+				boardMoves++
+			}
+			n = playRandom(t, mover, rng, useBoard)
 		}
-		n := playRandom(t, mover, rng, useBoard)
 		played++
 		waitN(t, a, n+1)
 		waitN(t, b, n+1)

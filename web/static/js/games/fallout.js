@@ -217,6 +217,8 @@ function faceUpTile(pos, v, me) {
   return { ground: g, top };
 }
 
+// faceDownTile draws a face-down tile: its back only, and apart what stands
+// on it.
 function faceDownTile(pos) {
   const [cx, cy] = hexCenter(pos.q, pos.r);
   const sp = pos.spaces[0] || { id: pos.name };
@@ -225,10 +227,16 @@ function faceDownTile(pos) {
     svg("title", `a face-down ${pos.back} tile (${pos.name})`)));
   g.append(svg("text.back-mark", { y: 6 }, pos.back === "deadly" ? "☠" : "?"));
   g.append(svg("text.back-name", { y: 24 }, pos.back));
+  // Figures and enemies may stand on a face-down tile (an enemy moving
+  // toward a survivor): drawn above it, like a face-up tile's tokens.
   const figs = [];
   for (const s of sp.survivors || []) figs.push((px, py) => survivorFigure(s, null, px, py, -2));
-  tokenSpots(figs.length, 0, -30).forEach(([px, py], i) => g.append(figs[i](px, py)));
-  return g;
+  for (const e of sp.enemies || []) figs.push((px, py) => enemyToken(e, sp.id, px, py));
+  const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } });
+  const bits = svg("g.space-bits", { transform: "translate(0 -34)" });
+  tokenSpots(figs.length, 0, 0).forEach(([px, py], i) => bits.append(figs[i](px, py)));
+  top.append(bits);
+  return { ground: g, top };
 }
 
 function mapSVG(v, me) {
@@ -245,10 +253,9 @@ function mapSVG(v, me) {
   }
   const pad = 6;
   const vb = [minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad].map((n) => n.toFixed(1)).join(" ");
-  const down = v.map.filter((p) => !p.face_up).map(faceDownTile);
-  const up = v.map.filter((p) => p.face_up).map((p) => faceUpTile(p, v, me));
+  const tiles = [...v.map.filter((p) => !p.face_up).map(faceDownTile), ...v.map.filter((p) => p.face_up).map((p) => faceUpTile(p, v, me))];
   return svg("svg.fo-map", { viewBox: vb, role: "img", "aria-label": "the map of the Wasteland", id: "fo-map" },
-    down, up.map((t) => t.ground), up.map((t) => t.top));
+    tiles.map((t) => t.ground), tiles.map((t) => t.top));
 }
 
 // legend explains the map's marks.
