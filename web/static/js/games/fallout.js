@@ -281,6 +281,7 @@ function hpTrack(s) {
 
 function specialRow(s) {
   return h("div.special", { title: `S.P.E.C.I.A.L.: owns ${s.special || "none"}; XP peg ${s.xp_peg}` },
+    h("span.fo-label", "XP"),
     h("span.xp-start", { class: s.xp_peg === "start" && "peg", title: "start hole" }, "▸"),
     LETTERS.map((l) => h("span.letter", {
       class: [s.special.includes(l) ? "owned" : "unowned", s.xp_peg === l && "peg"],
