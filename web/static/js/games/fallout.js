@@ -258,10 +258,10 @@ function mapSVG(v, me) {
     tiles.map((t) => t.ground), tiles.map((t) => t.top));
 }
 
-// legend explains the map's marks.
-function legend() {
+// legend explains the map's marks, after the zoom button.
+function legend(zoom) {
   const sw = (cls, text) => h("span.lg", h("i", { class: cls }), text);
-  return h("div.fo-legend", { "aria-label": "legend" },
+  return h("div.fo-legend", { "aria-label": "legend" }, zoom,
     sw("lg-difficult", "difficult"), sw("lg-irradiated", "irradiated"),
     sw("lg-enc", "encounter: deck (W, S, V) and level"), sw("lg-eicon", "enemy icon"),
     sw("lg-enemy", "enemy: level"), sw("lg-down", "face-down enemy"), sw("lg-marker", "quest marker"));
@@ -526,7 +526,7 @@ function createTable(root) {
         statusBar(v),
         actionPanel(v, frame),
         h("div.fo-main",
-          h("div.fo-map-frame", wrap, zoomButton(), legend()),
+          h("div.fo-map-frame", wrap, legend(zoomButton())),
           h("div.fo-side", powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
         h("div.fo-boards", { id: "fo-boards" }, boards.map((s) => board(s, v, me))),
       ].filter(Boolean));
