@@ -18,6 +18,8 @@ const enemy = (e) => (e ? `${e.name || typeName(e.type) + " (face down)"}${e.lev
 const at = (e) => (e && e.space ? ` in ${S(e.space)}` : "");
 const quest = (d) => `“${d.title}”`;
 const objective = (d) => `${quest(d)} objective ${d.objective}${d.text ? ` (${d.text})` : ""}`;
+// rolled names the dice rolled: their positions (0-based), or a count.
+const rolled = (r) => (Array.isArray(r) ? (r.length === 3 ? "the dice" : `${r.length === 1 ? "die" : "dice"} ${r.map((i) => i + 1).join(" and ")}`) : plural(r, "die", "dice"));
 const pegs = (d) => `HP ${d.hp_from}→${d.hp_to}, rads ${d.rads_from}→${d.rads_to}`;
 
 const F = {
@@ -30,10 +32,10 @@ const F = {
   "character-card": (d) => `${P(d.seat)} ${d.equipped ? "equips" : "stows"} ${itemName(d.card)}.`,
   // shared
   "caps": (d) => `${P(d.seat)}: Caps ${d.from} → ${d.to}${d.cause ? ` (${d.cause})` : ""}.`,
-  "harmed": (d) => `${P(d.seat)} suffers ${[d.damage ? plural(d.damage, "damage", "damage") : "", d.rads ? plural(d.rads, "rad") : ""].filter(Boolean).join(" and ") || "nothing"}${d.cause ? ` (${d.cause})` : ""}: ${pegs(d)}${d.killed ? " — killed!" : ""}.`,
+  "harmed": (d) => `${P(d.seat)} suffers ${[d.damage ? plural(d.damage, "damage", "damage") : "", d.rads ? plural(d.rads, "rad") : ""].filter(Boolean).join(" and ") || "nothing"}${d.cause ? ` (${d.cause})` : ""}: ${pegs(d)}${d.killed ? " — killed" : ""}.`,
   "enemy-placed": (d) => `${d.active ? `${d.name || typeName(d.type)}${d.level ? ` (level ${d.level})` : ""}` : `A face-down ${typeName(d.type)}`} is placed in ${S(d.space)}${d.cause ? ` (${d.cause})` : ""}.`,
   "enemy-supply-empty": (d) => `No ${typeName(d.type)} token is left to place in ${S(d.space)}.`,
-  "dice-rolled": (d) => `${P(d.seat)} ${d.why === "reroll" ? "rerolls" : "rolls"} ${plural(d.rolled, "die", "dice")}: ${list(d.dice, (x) => `${(x.areas || []).join("+") || "blank"}${x.bullets ? " " + "●".repeat(x.bullets) : ""}`)} — ${d.bullets} ●.`,
+  "dice-rolled": (d) => `${P(d.seat)} ${d.why === "reroll" ? "rerolls" : "rolls"} ${rolled(d.rolled)}: ${list(d.dice, (x) => `${(x.areas || []).join("+") || "blank"}${x.bullets ? " " + "●".repeat(x.bullets) : ""}`)} — ${d.bullets} ●.`,
   "game-ended": (d) => `The game ends after round ${d.round}: ${{ influence: "a survivor has the influence to win", takeover: "a faction took over the basin", "all-eliminated": "every survivor is eliminated", "round-limit": "the round limit" }[d.end] || d.end}.`,
   "card-moved": (d) => (d.skipped ? `Card ${d.number} ${quest(d)} is not in the library: nothing happens.`
     : d.to === "staged" ? `Quest ${d.number} ${quest(d)} is staged.`
