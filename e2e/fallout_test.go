@@ -367,6 +367,7 @@ func TestFalloutAgainstBots(t *testing.T) {
 	waitN(t, p, 0)
 	rng := rand.New(rand.NewPCG(7, 8))
 	sawRoll := false
+	last := -1
 	for moves := 0; ; moves++ {
 		if moves > 3000 {
 			t.Fatal("the game did not end after 3000 of my decisions")
@@ -380,6 +381,7 @@ func TestFalloutAgainstBots(t *testing.T) {
 		st := wait[look](t, p, "my turn or the end", `(() => {
 			const page = document.querySelector("#table-page");
 			if (page && page.dataset.over === "true") return {Over: true};
+			if (!page || Number(page.dataset.n) <= `+fmt.Sprint(last)+`) return null;
 			if (!document.querySelector("#decision button.option:not([disabled])")) return null;
 			return {N: Number(page.dataset.n), Roll: !!document.querySelector("#fo-action .roll"),
 				Dice: document.querySelectorAll("#fo-dice .die").length,
@@ -405,7 +407,7 @@ func TestFalloutAgainstBots(t *testing.T) {
 		} else {
 			n = playRandom(t, p, rng, moves%3 == 0)
 		}
-		waitN(t, p, n+1)
+		last = n // the next look waits for the move played
 	}
 	if !sawRoll {
 		t.Error("no test or fight was ever shown")
