@@ -143,17 +143,19 @@ function nameLines(name) {
   return best;
 }
 
-// tokenSpots lays out n tokens in rows of 4 from (x, y) down.
-function tokenSpots(n, x, y) {
-  const out = [];
-  const per = 4;
-  for (let i = 0; i < n; i++) {
+// placeTokens puts the tokens made by figs (each a function of a position)
+// into parent in rows of 4 from (x, y) down; more than 8 shrink and close
+// up in rows of 6.
+function placeTokens(parent, figs, x, y) {
+  const n = figs.length;
+  const [per, dx, dy, scale] = n > 8 ? [6, 11, 13, " scale(.78)"] : [4, 15, 17, ""];
+  figs.forEach((f, i) => {
     const row = Math.floor(i / per);
     const inRow = Math.min(per, n - row * per);
-    const col = i % per;
-    out.push([x + (col - (inRow - 1) / 2) * 15, y + 6 + row * 17]);
-  }
-  return out;
+    const el = f(x + ((i % per) - (inRow - 1) / 2) * dx, y + 6 + row * dy);
+    if (scale) el.setAttribute("transform", el.getAttribute("transform") + scale);
+    parent.append(el);
+  });
 }
 
 // faceUpTile draws a face-up tile: its ground (the spaces) and, apart, what
@@ -202,7 +204,7 @@ function faceUpTile(pos, v, me) {
     const figs = [];
     for (const s of sp.survivors || []) figs.push((px, py) => survivorFigure(s, bySeat.get(s), px, py, me));
     for (const e of sp.enemies || []) figs.push((px, py) => enemyToken(e, sp.id, px, py));
-    tokenSpots(figs.length, 0, 2).forEach(([px, py], i) => bits.append(figs[i](px, py)));
+    placeTokens(bits, figs, 0, 2);
     over.push(bits);
   }
   g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? side.name : titleCase(pos.tile)));
@@ -211,7 +213,7 @@ function faceUpTile(pos, v, me) {
   const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } }, over);
   if (pos.enemies_to_place && pos.enemies_to_place.length) {
     const w = svg("g.waiting", { transform: `translate(0 ${R * 0.72})` }, svg("title", "enemies to place"));
-    tokenSpots(pos.enemies_to_place.length, 0, -6).forEach(([px, py], i) => w.append(enemyToken(pos.enemies_to_place[i], "", px, py)));
+    placeTokens(w, pos.enemies_to_place.map((e) => (px, py) => enemyToken(e, "", px, py)), 0, -6);
     top.append(w);
   }
   return { ground: g, top };
@@ -234,7 +236,7 @@ function faceDownTile(pos) {
   for (const e of sp.enemies || []) figs.push((px, py) => enemyToken(e, sp.id, px, py));
   const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } });
   const bits = svg("g.space-bits", { transform: "translate(0 -34)" });
-  tokenSpots(figs.length, 0, 0).forEach(([px, py], i) => bits.append(figs[i](px, py)));
+  placeTokens(bits, figs, 0, 0);
   top.append(bits);
   return { ground: g, top };
 }
