@@ -343,14 +343,18 @@ function board(s, v, me) {
 
 // ---- the side of the table ----
 
+// powerTrack shows both factions' tokens on the power track; a token
+// advanced past the last space (FO-POWER-5) stands on the last one.
 function powerTrack(v) {
   const p = v.power;
+  const last = p.spaces - 1;
+  const [star, heart] = [Math.min(p.star, last), Math.min(p.heart, last)];
   const cells = [];
   for (let i = 0; i < p.spaces; i++) {
-    cells.push(h("div.pw-cell", { class: [i === p.spaces - 1 && "last"], title: `space ${i + 1}${i === p.spaces - 1 ? " — takeover" : ""}` },
+    cells.push(h("div.pw-cell", { class: [i === last && "last"], title: `space ${i + 1}${i === last ? " — takeover" : ""}` },
       h("span.pw-n", String(i + 1)),
-      p.star === i ? h("span.pw-tok.star", { title: p.star_name }, "★") : null,
-      p.heart === i ? h("span.pw-tok.heart", { title: p.heart_name }, "♥") : null));
+      star === i ? h("span.pw-tok.star", { title: p.star_name }, "★") : null,
+      heart === i ? h("span.pw-tok.heart", { title: p.heart_name }, "♥") : null));
   }
   return h("section.panel.fo-power", { id: "fo-power" },
     h("h3", "Power"),
