@@ -18,6 +18,7 @@ const SQ3 = Math.sqrt(3);
 const EDGES = ["n", "ne", "se", "s", "sw", "nw"];
 const DECK_MARK = { wasteland: "W", settlement: "S", vault84: "V", vault109: "V" };
 
+// hexCenter is the centre of the hex at axial (q, r).
 function hexCenter(q, r) {
   return [1.5 * R * q, SQ3 * R * (r + q / 2)];
 }
@@ -96,6 +97,8 @@ function spaceLayout(pos) {
 // token: its faction) and its space.
 const enemyKey = (e, space) => `enemy:${e.id || e.type}:${space}`;
 
+// enemyToken is an enemy at (x, y): active, with its level and type (its
+// name and stats in the title); inactive, face down with its type only.
 function enemyToken(e, space, x, y) {
   if (!e.active) {
     return svg("g.enemy.facedown", { transform: `translate(${x} ${y})`, dataset: { type: e.type } },
@@ -114,6 +117,7 @@ function enemyToken(e, space, x, y) {
   svg("text.emark", { y: -8.5 }, faction ? FACTION_SIGN[e.type] : TYPE_MARK[e.type] || ""));
 }
 
+// survivorFigure is a seat's figure at (x, y).
 function survivorFigure(seat, sv, x, y, me) {
   return svg("g.figure", {
     class: [seat === me && "mine"],
@@ -241,6 +245,7 @@ function faceDownTile(pos) {
   return { ground: g, top };
 }
 
+// mapSVG draws the whole map: grounds first, then what stands on them.
 function mapSVG(v, me) {
   let minX = Infinity;
   let minY = Infinity;
@@ -281,6 +286,7 @@ function hpTrack(s) {
     h("span.hp-num", h("b.hp-n", String(s.remaining_hp)), ` / ${s.hp}`, s.rads ? h("span.rads", ` ☢${s.rads}`) : null));
 }
 
+// specialRow shows the S.P.E.C.I.A.L. letters owned and the XP peg.
 function specialRow(s) {
   return h("div.special", { title: `S.P.E.C.I.A.L.: owns ${s.special || "none"}; XP peg ${s.xp_peg}` },
     h("span.fo-label", "XP"),
@@ -291,6 +297,7 @@ function specialRow(s) {
     }, l)));
 }
 
+// cardChip is a held card; where names its slot when equipped.
 function cardChip(c, seat, where) {
   const it = item(c.id);
   return h("span.fo-card", {
@@ -300,6 +307,7 @@ function cardChip(c, seat, where) {
   }, where ? h("span.fo-slot", where) : null, h("span.cname", it.name), it.special ? h("span.cspec", it.special) : null, c.exhausted ? h("span.exh", "↻") : null);
 }
 
+// agendaCard is an agenda card seen face up.
 function agendaCard(id, attrs = {}) {
   const a = agenda(id);
   return h("div.agenda-card", { class: [a.faction && "faction-" + a.faction], dataset: { agenda: id, target: "agenda:" + id }, ...attrs },
@@ -308,6 +316,8 @@ function agendaCard(id, attrs = {}) {
     h("div.ag-acts", { title: "activates at the end of the round" }, (a.activates || []).map((t) => h("span.ag-act", { class: "type-" + t }, TYPE_MARK[t] || t))));
 }
 
+// board is a survivor's player board; the seat's own shows its agenda
+// hand, the others only how many agenda cards they hold.
 function board(s, v, me) {
   const own = s.seat === me;
   const hand = own && v.private ? v.private.agendas || [] : null;
@@ -362,6 +372,7 @@ function powerTrack(v) {
     h("div.pw-track", cells));
 }
 
+// shopPanel shows the shop, left to right.
 function shopPanel(v) {
   return h("section.panel.fo-shop", { id: "fo-shop" }, h("h3", "Shop"),
     h("div.shop-cards", v.shop.length ? v.shop.map((id) => {
@@ -373,6 +384,7 @@ function shopPanel(v) {
     }) : h("span.muted", "empty")));
 }
 
+// questPanel shows the staged quests and their objectives.
 function questPanel(v) {
   return h("section.panel.fo-quests", { id: "fo-quests" }, h("h3", "Quests"),
     v.staged_quests.length ? v.staged_quests.map((q) => h("div.quest", { dataset: { quest: q.number } },
@@ -404,6 +416,8 @@ function enemiesPanel(v) {
     Object.keys(down).length ? h("div.e-down", h("span.fo-label", "Face down"), Object.entries(down).map(([t, n]) => h("span.sup", `${TYPE_MARK[t] || t} ×${n}`))) : null);
 }
 
+// decksPanel shows the decks' sizes, the revealed agenda card and the
+// enemy supply.
 function decksPanel(v) {
   const d = v.decks;
   return h("section.panel.fo-decks", { id: "fo-decks" }, h("h3", "Decks"),
@@ -419,6 +433,7 @@ function decksPanel(v) {
       ENEMY_TYPES.map((t, i) => h("span.sup", { class: "type-" + t, title: typeName(t) }, TYPE_MARK[t], " ", h("b", String((v.enemy_supply || [])[i] ?? 0))))));
 }
 
+// die is one V.A.T.S. die: its filled areas and its ●.
 function die(d, i) {
   return h("span.die", { dataset: { target: "die:" + (i + 1) }, title: `die ${i + 1}: ${(d.areas || []).join(", ") || "blank"}, ${d.bullets} ●` },
     h("span.die-areas", ["head", "body", "arms", "legs"].map((a) => h("i", { class: [(d.areas || []).includes(a) && "on"], title: a }, a.charAt(0).toUpperCase()))),
@@ -440,6 +455,8 @@ function survivorCards(frame) {
   }));
 }
 
+// actionPanel shows what is being resolved: the survivors to choose, an
+// encounter, a test or fight with its dice, a level-up, a trade.
 function actionPanel(v, frame) {
   const parts = [];
   const choose = survivorCards(frame);
@@ -474,6 +491,7 @@ function actionPanel(v, frame) {
   return h("section.panel.fo-action", { id: "fo-action" }, parts);
 }
 
+// statusBar is the round, the first player and the turn.
 function statusBar(v) {
   const bits = [];
   bits.push(h("span.round", v.round > 0 ? `Round ${v.round}` : "Setup"));
@@ -485,6 +503,7 @@ function statusBar(v) {
   return h("div.status-bar", { id: "status-bar" }, bits);
 }
 
+// resultPanel explains the end and lists every seat's influence.
 function resultPanel(result) {
   const d = result.detail || {};
   const n = (result.scores || []).length;
@@ -503,6 +522,7 @@ function resultPanel(result) {
     h("div.scroll-x", h("table.scores", h("thead", h("tr", h("th", ""), h("th", "Player"), h("th", "Influence"), h("th", ""))), h("tbody", rows))));
 }
 
+// createTable draws the table into root and redraws it for every frame.
 function createTable(root) {
   const box = h("div.fo-table");
   root.append(box);
