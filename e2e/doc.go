@@ -6,8 +6,8 @@
 // The tests create games in the lobby, play as two people in two browser
 // contexts and check that each page holds only its own seat's secrets,
 // reload and reopen a seat without its link, finish games against bots,
-// step through replays, click spots on the Outlive table, and check that
-// the lobby and tables fit a phone's width.
+// step through replays, click spots on the Outlive table and on Fallout's
+// map, and check that the lobby and tables fit a phone's width.
 //
 // Without chromium the tests skip, unless CI is set: then they fail. Install
 // it with
@@ -20,7 +20,9 @@
 //	WASTELAND_SCREENSHOTS=/tmp/shots go test ./e2e -v
 //
 // TestOutliveContentMirror keeps web/static/js/games/outlive-content.js in
-// step with games/outlive/content/outlive.json; after a content change run
+// step with games/outlive/content/outlive.json, and TestFalloutContentMirror
+// web/static/js/games/fallout-content.js with games/fallout/content/data;
+// after a content change run
 //
 //	go test ./e2e -run Mirror -update
 package e2e

@@ -12,6 +12,7 @@ import generic from "./generic.js";
 
 const loaders = {
   outlive: () => import("./outlive.js"),
+  fallout: () => import("./fallout.js"),
 };
 
 // rendererFor loads the renderer of game name, or the generic one.

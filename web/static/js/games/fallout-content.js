@@ -1,0 +1,1496 @@
+// Fallout's content that the table shows beside the view: the tiles with
+// the names and edges of their spaces (to draw the map), survivors, items,
+// agenda cards and perks. Generated from games/fallout/content/data by
+// `go test ./e2e -run Mirror -update`; the test fails when the two differ.
+// Do not edit by hand.
+export default {
+  "agendas": {
+    "ag01": {
+      "id": "ag01",
+      "title": "Water Rights",
+      "faction": "star",
+      "activates": [
+        "human",
+        "robot"
+      ],
+      "text": "+2 influence while ★ has advanced more spaces than ♥."
+    },
+    "ag02": {
+      "id": "ag02",
+      "title": "Machine Hymn",
+      "faction": "heart",
+      "activates": [
+        "robot",
+        "creature"
+      ],
+      "text": "+2 influence while ♥ has advanced more spaces than ★."
+    },
+    "ag03": {
+      "id": "ag03",
+      "title": "Guild Ledger",
+      "faction": "star",
+      "activates": [
+        "human",
+        "star"
+      ],
+      "text": "+1 influence while you have 8 or more Caps."
+    },
+    "ag04": {
+      "id": "ag04",
+      "title": "Choir Convert",
+      "faction": "heart",
+      "activates": [
+        "super-mutant",
+        "heart"
+      ],
+      "text": "+2 influence while you are a Synth."
+    },
+    "ag05": {
+      "id": "ag05",
+      "title": "Folk Hero",
+      "activates": [
+        "creature",
+        "human"
+      ],
+      "text": "+2 influence while you are Idolized."
+    },
+    "ag06": {
+      "id": "ag06",
+      "title": "Outlaw",
+      "activates": [
+        "monster",
+        "human"
+      ],
+      "text": "+2 influence while you are Vilified."
+    },
+    "ag07": {
+      "id": "ag07",
+      "title": "Well Read",
+      "activates": [
+        "robot"
+      ],
+      "text": "+1 influence while you own 4 or more S.P.E.C.I.A.L. tokens."
+    },
+    "ag08": {
+      "id": "ag08",
+      "title": "Collector",
+      "activates": [
+        "creature",
+        "super-mutant"
+      ],
+      "text": "+2 influence while you hold a unique asset."
+    },
+    "ag09": {
+      "id": "ag09",
+      "title": "Veteran",
+      "activates": [
+        "monster"
+      ],
+      "text": "+1 influence while you hold a perk."
+    },
+    "ag10": {
+      "id": "ag10",
+      "title": "Pack Leader",
+      "activates": [
+        "super-mutant",
+        "creature"
+      ],
+      "text": "+1 influence while you have a companion equipped."
+    },
+    "ag11": {
+      "id": "ag11",
+      "title": "Glow Walker",
+      "activates": [
+        "robot",
+        "monster"
+      ],
+      "text": "+2 influence while you have 6 or more rads."
+    },
+    "ag12": {
+      "id": "ag12",
+      "title": "Guild Captain",
+      "faction": "star",
+      "activates": [
+        "human",
+        "star",
+        "robot"
+      ],
+      "text": "+2 influence while you display loyalty to ★."
+    },
+    "ag13": {
+      "id": "ag13",
+      "title": "Choir Deacon",
+      "faction": "heart",
+      "activates": [
+        "robot",
+        "heart",
+        "creature"
+      ],
+      "text": "+2 influence while you display loyalty to ♥."
+    },
+    "ag14": {
+      "id": "ag14",
+      "title": "Deep Pockets",
+      "activates": [
+        "creature",
+        "human"
+      ],
+      "text": "+2 influence while you have 15 or more Caps."
+    },
+    "ag15": {
+      "id": "ag15",
+      "title": "Mutant Kin",
+      "activates": [
+        "super-mutant"
+      ],
+      "text": "+2 influence while you are a Super Mutant."
+    },
+    "ag16": {
+      "id": "ag16",
+      "title": "Rising Tide",
+      "faction": "star",
+      "activates": [
+        "star",
+        "human"
+      ],
+      "text": "+1 influence while ★ has advanced 5 or more spaces."
+    },
+    "ag17": {
+      "id": "ag17",
+      "title": "Iron Chorus",
+      "faction": "heart",
+      "activates": [
+        "heart",
+        "robot"
+      ],
+      "text": "+1 influence while ♥ has advanced 5 or more spaces."
+    },
+    "ag18": {
+      "id": "ag18",
+      "title": "Early Riser",
+      "activates": [
+        "monster",
+        "creature"
+      ],
+      "text": "+1 influence while you are Well Rested."
+    },
+    "ag19": {
+      "id": "ag19",
+      "title": "Marksman",
+      "activates": [
+        "human",
+        "super-mutant"
+      ],
+      "text": "+1 influence while you have a weapon equipped."
+    },
+    "ag20": {
+      "id": "ag20",
+      "title": "Ironclad",
+      "activates": [
+        "robot",
+        "human"
+      ],
+      "text": "+1 influence while you have apparel equipped."
+    },
+    "ag21": {
+      "id": "ag21",
+      "title": "Polymath",
+      "activates": [
+        "star",
+        "heart"
+      ],
+      "text": "+1 influence while you own 5 or more S.P.E.C.I.A.L. tokens."
+    },
+    "ag22": {
+      "id": "ag22",
+      "title": "Dealmaker",
+      "faction": "star",
+      "activates": [
+        "human",
+        "creature"
+      ],
+      "text": "+2 influence while you have 12 or more Caps."
+    },
+    "ag23": {
+      "id": "ag23",
+      "title": "Zealot",
+      "faction": "heart",
+      "activates": [
+        "monster",
+        "super-mutant"
+      ],
+      "text": "+2 influence while you are Addicted."
+    }
+  },
+  "items": {
+    "ambush": {
+      "id": "ambush",
+      "name": "Ambush",
+      "kind": "event",
+      "text": "The bag was bait. Suffer 3 damage."
+    },
+    "basin-longrifle": {
+      "id": "basin-longrifle",
+      "name": "Basin Longrifle",
+      "kind": "weapon",
+      "cost": 8,
+      "special": "PAL",
+      "ranged": true,
+      "text": "The last rifle of the old rangers."
+    },
+    "battle-brew": {
+      "id": "battle-brew",
+      "name": "Battle Brew",
+      "kind": "chem",
+      "cost": 3,
+      "text": "Discard in a fight: 1 extra hit and 1 reroll. Become Addicted."
+    },
+    "bull-tonic": {
+      "id": "bull-tonic",
+      "name": "Bull Tonic",
+      "kind": "chem",
+      "cost": 2,
+      "text": "Discard in a fight: 1 extra hit. Become Addicted, with a lock."
+    },
+    "cactus-salve": {
+      "id": "cactus-salve",
+      "name": "Cactus Salve",
+      "kind": "aid",
+      "cost": 1,
+      "text": "When you camp, you may discard it: recover 3 more HP."
+    },
+    "calm-pills": {
+      "id": "calm-pills",
+      "name": "Calm Pills",
+      "kind": "chem",
+      "cost": 2,
+      "text": "Discard: lose the Addicted trait and recover 1 HP."
+    },
+    "canned-stew": {
+      "id": "canned-stew",
+      "name": "Canned Stew",
+      "kind": "aid",
+      "cost": 1,
+      "text": "Discard: recover 2 HP."
+    },
+    "cantor-fork": {
+      "id": "cantor-fork",
+      "name": "Cantor's Tuning Fork",
+      "kind": "weapon",
+      "cost": 5,
+      "special": "CI",
+      "ranged": true,
+      "text": "Rings at the pitch of machines. Exhaust in a fight: 1 extra hit."
+    },
+    "chain-whip": {
+      "id": "chain-whip",
+      "name": "Chain Whip",
+      "kind": "weapon",
+      "cost": 2,
+      "special": "SA",
+      "text": "Reaches around shields and corners."
+    },
+    "choir-vestments": {
+      "id": "choir-vestments",
+      "name": "Choir Vestments",
+      "kind": "apparel",
+      "cost": 5,
+      "armor": 1,
+      "text": "Exhaust in a test: 2 rerolls."
+    },
+    "clear-eye": {
+      "id": "clear-eye",
+      "name": "Clear Eye",
+      "kind": "chem",
+      "cost": 2,
+      "text": "Discard in a test: 2 rerolls."
+    },
+    "combat-armor": {
+      "id": "combat-armor",
+      "name": "Combat Armor",
+      "kind": "apparel",
+      "cost": 7,
+      "armor": 2,
+      "text": "Exhaust in a fight: 1 more armor."
+    },
+    "combat-knife": {
+      "id": "combat-knife",
+      "name": "Combat Knife",
+      "kind": "weapon",
+      "cost": 2,
+      "special": "SA",
+      "text": "Balanced for throwing and for not throwing."
+    },
+    "courier-duster": {
+      "id": "courier-duster",
+      "name": "Courier Duster",
+      "kind": "apparel",
+      "armor": 1,
+      "text": "Exhaust: gain 1 MP."
+    },
+    "crossbow": {
+      "id": "crossbow",
+      "name": "Crossbow",
+      "kind": "weapon",
+      "cost": 3,
+      "special": "AP",
+      "ranged": true,
+      "text": "Silent and slow."
+    },
+    "doctors-bag": {
+      "id": "doctors-bag",
+      "name": "Doctor's Bag",
+      "kind": "aid",
+      "cost": 3,
+      "text": "Discard: recover 6 HP."
+    },
+    "double-barrel": {
+      "id": "double-barrel",
+      "name": "Double Barrel",
+      "kind": "weapon",
+      "cost": 4,
+      "special": "SP",
+      "text": "Two chances to make a point."
+    },
+    "drifter-cloak": {
+      "id": "drifter-cloak",
+      "name": "Drifter's Cloak",
+      "kind": "apparel",
+      "cost": 4,
+      "armor": 1,
+      "text": "Exhaust: gain 2 MP."
+    },
+    "faithful-hound": {
+      "id": "faithful-hound",
+      "name": "Faithful Hound",
+      "kind": "companion",
+      "text": "Anyone may recruit it. Exhaust in a fight: 1 reroll. Leaves if you are Vilified."
+    },
+    "field-dressing": {
+      "id": "field-dressing",
+      "name": "Field Dressing",
+      "kind": "aid",
+      "cost": 1,
+      "text": "Discard: recover 3 HP."
+    },
+    "flare-gun": {
+      "id": "flare-gun",
+      "name": "Flare Gun",
+      "kind": "weapon",
+      "cost": 3,
+      "special": "P",
+      "ranged": true,
+      "text": "In a fight, discard it to blind the enemy: 2 extra hits."
+    },
+    "gas-mask": {
+      "id": "gas-mask",
+      "name": "Gas Mask",
+      "kind": "apparel",
+      "cost": 2,
+      "text": "When you move into irradiated terrain, heal 1 rad."
+    },
+    "ghoul-hide": {
+      "id": "ghoul-hide",
+      "name": "Ghoul Hide",
+      "kind": "rule",
+      "text": "When you move into irradiated terrain, heal 1 rad and recover 1 HP."
+    },
+    "glow-gum": {
+      "id": "glow-gum",
+      "name": "Glow Gum",
+      "kind": "chem",
+      "cost": 1,
+      "text": "Discard: gain 2 MP and suffer 1 rad."
+    },
+    "guild-plate": {
+      "id": "guild-plate",
+      "name": "Guild Plate",
+      "kind": "apparel",
+      "cost": 8,
+      "armor": 3,
+      "text": "Armor of the Canal Guild's captains."
+    },
+    "gunsmith-monthly": {
+      "id": "gunsmith-monthly",
+      "name": "Gunsmith Monthly",
+      "kind": "magazine",
+      "cost": 2,
+      "text": "Discard: gain 2 XP."
+    },
+    "hazmat-suit": {
+      "id": "hazmat-suit",
+      "name": "Hazmat Suit",
+      "kind": "apparel",
+      "cost": 4,
+      "text": "When you move into irradiated terrain, heal 1 rad. Exhaust: heal 1 rad."
+    },
+    "hidden-stash": {
+      "id": "hidden-stash",
+      "name": "Hidden Stash",
+      "kind": "event",
+      "text": "Someone buried their savings here. Gain 3 Caps."
+    },
+    "hired-gun": {
+      "id": "hired-gun",
+      "name": "Hired Gun",
+      "kind": "companion",
+      "text": "Recruit with C. Exhaust in a fight: 1 extra hit. Pay 2 Caps to unexhaust; leaves if you have no Caps."
+    },
+    "hunting-knife": {
+      "id": "hunting-knife",
+      "name": "Hunting Knife",
+      "kind": "weapon",
+      "cost": 2,
+      "special": "AL",
+      "text": "Sharp, quiet and easy to hide."
+    },
+    "iron-sister": {
+      "id": "iron-sister",
+      "name": "Iron Sister",
+      "kind": "companion",
+      "text": "A war robot who likes you. Exhaust in a fight: 1 extra hit and 1 more armor. Stays while you have a weapon equipped."
+    },
+    "knights-rifle": {
+      "id": "knights-rifle",
+      "name": "Knight's Rifle",
+      "kind": "weapon",
+      "special": "SP",
+      "ranged": true,
+      "text": "The rifle you kept when they cast you out."
+    },
+    "laser-carbine": {
+      "id": "laser-carbine",
+      "name": "Laser Carbine",
+      "kind": "weapon",
+      "cost": 6,
+      "special": "PI",
+      "ranged": true,
+      "text": "Exhaust in a fight: 1 reroll."
+    },
+    "leather-armor": {
+      "id": "leather-armor",
+      "name": "Leather Armor",
+      "kind": "apparel",
+      "cost": 3,
+      "armor": 1,
+      "text": "Boiled hide, stitched tight."
+    },
+    "lever-rifle": {
+      "id": "lever-rifle",
+      "name": "Lever Rifle",
+      "kind": "weapon",
+      "cost": 5,
+      "special": "PL",
+      "ranged": true,
+      "text": "Six shots and a long reach."
+    },
+    "lost-eyebot": {
+      "id": "lost-eyebot",
+      "name": "Lost Eyebot",
+      "kind": "companion",
+      "text": "Exhaust: 1 MP. Pay 1 Cap to unexhaust it. Stays only with a survivor who owns I."
+    },
+    "lost-schematics": {
+      "id": "lost-schematics",
+      "name": "Lost Schematics",
+      "kind": "magazine",
+      "cost": 4,
+      "text": "Discard: gain 4 XP."
+    },
+    "mechanist": {
+      "id": "mechanist",
+      "name": "Mechanist",
+      "kind": "companion",
+      "text": "Recruit with I. Pay 1 Cap and exhaust: recover 3 HP. Stays with a survivor owning 2 or more S.P.E.C.I.A.L. tokens."
+    },
+    "med-kit": {
+      "id": "med-kit",
+      "name": "Med Kit",
+      "kind": "aid",
+      "cost": 3,
+      "text": "Discard: recover 5 HP."
+    },
+    "metal-armor": {
+      "id": "metal-armor",
+      "name": "Metal Armor",
+      "kind": "apparel",
+      "cost": 5,
+      "armor": 2,
+      "text": "Car doors, riveted."
+    },
+    "miracle-serum": {
+      "id": "miracle-serum",
+      "name": "Miracle Serum",
+      "kind": "aid",
+      "cost": 4,
+      "text": "Discard: recover 8 HP and heal 4 rads."
+    },
+    "nail-board": {
+      "id": "nail-board",
+      "name": "Nail Board",
+      "kind": "weapon",
+      "cost": 1,
+      "special": "S",
+      "text": "A plank, many nails, no manners."
+    },
+    "old-tom": {
+      "id": "old-tom",
+      "name": "Old Tom",
+      "kind": "companion",
+      "text": "A guide who knows every trail. Exhaust: place your figure in any space with a Wasteland icon. Leaves if you are Vilified."
+    },
+    "patched-duster": {
+      "id": "patched-duster",
+      "name": "Patched Duster",
+      "kind": "apparel",
+      "cost": 2,
+      "armor": 1,
+      "text": "More patch than duster."
+    },
+    "pipe-pistol": {
+      "id": "pipe-pistol",
+      "name": "Pipe Pistol",
+      "kind": "weapon",
+      "cost": 2,
+      "special": "A",
+      "ranged": true,
+      "text": "Welded from plumbing. It shoots, mostly."
+    },
+    "pumpmaster-wrench": {
+      "id": "pumpmaster-wrench",
+      "name": "Pumpmaster's Wrench",
+      "kind": "weapon",
+      "cost": 5,
+      "special": "SI",
+      "text": "Exhaust: kill an active enemy of level 1 in your space."
+    },
+    "purified-water": {
+      "id": "purified-water",
+      "name": "Purified Water",
+      "kind": "aid",
+      "cost": 1,
+      "text": "Discard: recover 2 HP and heal 1 rad."
+    },
+    "rad-flush": {
+      "id": "rad-flush",
+      "name": "Rad Flush",
+      "kind": "aid",
+      "cost": 2,
+      "text": "Discard: heal 3 rads."
+    },
+    "rad-storm": {
+      "id": "rad-storm",
+      "name": "Rad Storm",
+      "kind": "event",
+      "text": "Green clouds roll over you. Suffer 2 rads."
+    },
+    "radaway-drip": {
+      "id": "radaway-drip",
+      "name": "Rad Drip",
+      "kind": "aid",
+      "cost": 3,
+      "text": "Discard: heal 4 rads."
+    },
+    "raider-spikes": {
+      "id": "raider-spikes",
+      "name": "Raider Spikes",
+      "kind": "apparel",
+      "cost": 3,
+      "armor": 1,
+      "text": "Exhaust in a fight: 1 extra hit."
+    },
+    "ration-tin": {
+      "id": "ration-tin",
+      "name": "Old Ration Tin",
+      "kind": "event",
+      "text": "Still sealed. Recover 2 HP and draw 1 loot card."
+    },
+    "rebar-club": {
+      "id": "rebar-club",
+      "name": "Rebar Club",
+      "kind": "weapon",
+      "cost": 1,
+      "special": "S",
+      "text": "A length of rebar with a concrete lump on the end."
+    },
+    "road-atlas": {
+      "id": "road-atlas",
+      "name": "Road Atlas",
+      "kind": "magazine",
+      "cost": 2,
+      "text": "Discard: place your figure in any space with a Settlement icon."
+    },
+    "road-leathers": {
+      "id": "road-leathers",
+      "name": "Road Leathers",
+      "kind": "apparel",
+      "cost": 3,
+      "armor": 1,
+      "text": "Hung with trophies: after you kill an enemy, gain 1 Cap."
+    },
+    "runaway-kid": {
+      "id": "runaway-kid",
+      "name": "Runaway Kid",
+      "kind": "companion",
+      "text": "Exhaust: draw 1 loot card. Runs off if you are Vilified."
+    },
+    "rush-inhaler": {
+      "id": "rush-inhaler",
+      "name": "Rush Inhaler",
+      "kind": "chem",
+      "cost": 2,
+      "text": "Discard before a fight: 2 rerolls. Become Addicted."
+    },
+    "rust-eater-saw": {
+      "id": "rust-eater-saw",
+      "name": "Rust-Eater Saw",
+      "kind": "weapon",
+      "cost": 6,
+      "special": "SE",
+      "text": "Exhaust in a fight: 2 extra hits. Pay 1 Cap to unexhaust it."
+    },
+    "scavenger-girl": {
+      "id": "scavenger-girl",
+      "name": "Scavenger Girl",
+      "kind": "companion",
+      "text": "Recruit if Vilified. Exhaust: draw 1 loot card. Stays while you are Vilified."
+    },
+    "scrap-hound": {
+      "id": "scrap-hound",
+      "name": "Scrap Hound",
+      "kind": "companion",
+      "text": "Exhaust in a fight: 1 extra hit. Leaves if you are Vilified."
+    },
+    "scrap-rifle": {
+      "id": "scrap-rifle",
+      "name": "Scrap Rifle",
+      "kind": "weapon",
+      "cost": 4,
+      "special": "P",
+      "ranged": true,
+      "text": "A long barrel on a short prayer."
+    },
+    "service-pistol": {
+      "id": "service-pistol",
+      "name": "Service Pistol",
+      "kind": "weapon",
+      "cost": 3,
+      "special": "PA",
+      "ranged": true,
+      "text": "Reliable, if cleaned."
+    },
+    "shock-baton": {
+      "id": "shock-baton",
+      "name": "Shock Baton",
+      "kind": "weapon",
+      "cost": 3,
+      "special": "SI",
+      "text": "Exhaust in a fight: 1 extra hit."
+    },
+    "sledge": {
+      "id": "sledge",
+      "name": "Sledge",
+      "kind": "weapon",
+      "cost": 4,
+      "special": "SE",
+      "text": "For walls, locks and arguments."
+    },
+    "steady-drops": {
+      "id": "steady-drops",
+      "name": "Steady Drops",
+      "kind": "chem",
+      "cost": 2,
+      "text": "Discard in a test: 2 rerolls. Become Addicted."
+    },
+    "stimpak": {
+      "id": "stimpak",
+      "name": "Stimpak",
+      "kind": "aid",
+      "cost": 2,
+      "text": "Discard: recover 4 HP."
+    },
+    "stray-mutt": {
+      "id": "stray-mutt",
+      "name": "Stray Mutt",
+      "kind": "companion",
+      "text": "Exhaust in a fight: 1 extra hit. Leaves you if you are Addicted."
+    },
+    "sunshade-hat": {
+      "id": "sunshade-hat",
+      "name": "Sunshade Hat",
+      "kind": "apparel",
+      "cost": 1,
+      "text": "Exhaust in a test showing P: 1 reroll."
+    },
+    "tactics-digest": {
+      "id": "tactics-digest",
+      "name": "Tactics Digest",
+      "kind": "magazine",
+      "cost": 3,
+      "text": "Discard: gain 2 XP."
+    },
+    "tire-armor": {
+      "id": "tire-armor",
+      "name": "Tire Armor",
+      "kind": "apparel",
+      "cost": 3,
+      "armor": 1,
+      "text": "Exhaust in a fight: 1 more armor."
+    },
+    "trail-rations": {
+      "id": "trail-rations",
+      "name": "Trail Rations",
+      "kind": "aid",
+      "cost": 1,
+      "text": "Discard: recover 2 HP and gain 1 MP."
+    },
+    "vault-jumpsuit": {
+      "id": "vault-jumpsuit",
+      "name": "Vault Jumpsuit",
+      "kind": "apparel",
+      "cost": 2,
+      "text": "Exhaust in a test showing I: 1 reroll."
+    },
+    "wandering-preacher": {
+      "id": "wandering-preacher",
+      "name": "Wandering Preacher",
+      "kind": "companion",
+      "text": "Recruit if Idolized. Exhaust in a test: 2 rerolls. Stays while you are Idolized."
+    },
+    "welding-apron": {
+      "id": "welding-apron",
+      "name": "Welding Apron",
+      "kind": "apparel",
+      "cost": 3,
+      "armor": 2,
+      "text": "Heavy, hot and hard to cut."
+    },
+    "wrist-terminal": {
+      "id": "wrist-terminal",
+      "name": "Wrist Terminal",
+      "kind": "rule",
+      "text": "In every test showing I or P you get 1 extra reroll."
+    }
+  },
+  "perks": {
+    "ambusher": {
+      "id": "ambusher",
+      "name": "Ambusher",
+      "letter": "A",
+      "text": "Before a fight: 2 extra hits."
+    },
+    "evasion": {
+      "id": "evasion",
+      "name": "Evasion",
+      "letter": "A",
+      "text": "In a fight: 2 more armor."
+    },
+    "executioner": {
+      "id": "executioner",
+      "name": "Executioner",
+      "letter": "S",
+      "text": "On your turn: kill an active enemy of level 2 or lower in your space."
+    },
+    "fortune-finder": {
+      "id": "fortune-finder",
+      "name": "Fortune Finder",
+      "letter": "L",
+      "text": "On your turn: draw 1 loot card."
+    },
+    "haggler": {
+      "id": "haggler",
+      "name": "Haggler",
+      "letter": "C",
+      "text": "On your turn: shop once."
+    },
+    "iron-grip": {
+      "id": "iron-grip",
+      "name": "Iron Grip",
+      "letter": "S",
+      "text": "In a fight: 1 extra hit."
+    },
+    "keen-eye": {
+      "id": "keen-eye",
+      "name": "Keen Eye",
+      "letter": "P",
+      "text": "In a fight: 2 rerolls."
+    },
+    "pathfinder": {
+      "id": "pathfinder",
+      "name": "Pathfinder",
+      "letter": "P",
+      "text": "On your turn: gain 3 MP."
+    },
+    "quick-study": {
+      "id": "quick-study",
+      "name": "Quick Study",
+      "letter": "I",
+      "text": "On your turn: gain 2 XP."
+    },
+    "rad-resistant": {
+      "id": "rad-resistant",
+      "name": "Rad Resistant",
+      "letter": "E",
+      "text": "On your turn: heal 3 rads."
+    },
+    "second-wind": {
+      "id": "second-wind",
+      "name": "Second Wind",
+      "letter": "L",
+      "text": "Any time during your turn, even in the middle of an action: recover 3 HP."
+    },
+    "silver-tongue": {
+      "id": "silver-tongue",
+      "name": "Silver Tongue",
+      "letter": "C",
+      "text": "In a test: 2 rerolls."
+    },
+    "tinkerer": {
+      "id": "tinkerer",
+      "name": "Tinkerer",
+      "letter": "I",
+      "text": "On your turn: unexhaust your cards (pay any unexhaust costs; check companion conditions)."
+    },
+    "toughness": {
+      "id": "toughness",
+      "name": "Toughness",
+      "letter": "E",
+      "text": "On your turn: recover 6 HP."
+    }
+  },
+  "survivors": {
+    "dust-drifter": {
+      "card": "scrap-hound",
+      "letter": "P",
+      "name": "Dust Drifter"
+    },
+    "exiled-paladin": {
+      "card": "knights-rifle",
+      "letter": "S",
+      "name": "Exiled Paladin"
+    },
+    "old-ghoul": {
+      "card": "ghoul-hide",
+      "letter": "E",
+      "name": "Old Ghoul"
+    },
+    "vault-escapee": {
+      "card": "wrist-terminal",
+      "letter": "I",
+      "name": "Vault Escapee"
+    },
+    "wandering-courier": {
+      "card": "courier-duster",
+      "letter": "A",
+      "name": "Wandering Courier"
+    }
+  },
+  "tiles": {
+    "t01": {
+      "front": {
+        "name": "Crossroads Camp",
+        "spaces": {
+          "a": {
+            "name": "Crossroads Camp",
+            "edges": [
+              "n2",
+              "ne"
+            ]
+          },
+          "b": {
+            "name": "Well Yard",
+            "edges": [
+              "se",
+              "s1"
+            ]
+          },
+          "c": {
+            "edges": [
+              "s2",
+              "sw"
+            ]
+          },
+          "d": {
+            "edges": [
+              "nw",
+              "n1"
+            ]
+          }
+        }
+      },
+      "reverse": {
+        "name": "Crossroads Ruins",
+        "spaces": {
+          "e": {
+            "name": "Burnt Crossing",
+            "edges": [
+              "n",
+              "ne",
+              "se"
+            ]
+          },
+          "f": {
+            "edges": [
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      }
+    },
+    "t02": {
+      "front": {
+        "name": "Cinder Market",
+        "spaces": {
+          "a": {
+            "name": "Cinder Market",
+            "edges": [
+              "n",
+              "ne"
+            ]
+          },
+          "b": {
+            "name": "Vault 84",
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "name": "Ash Flats",
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": {
+        "name": "Cinder Ruins",
+        "spaces": {
+          "d": {
+            "name": "Cinder Pit",
+            "edges": [
+              "n",
+              "ne",
+              "se"
+            ]
+          },
+          "e": {
+            "edges": [
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      }
+    },
+    "t03": {
+      "front": {
+        "name": "Pumpworks",
+        "spaces": {
+          "a": {
+            "name": "Pumpworks",
+            "edges": [
+              "ne"
+            ]
+          },
+          "b": {
+            "name": "Vault 109",
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          },
+          "d": {
+            "name": "Old Intake",
+            "edges": []
+          }
+        }
+      },
+      "reverse": {
+        "name": "Dry Reservoir",
+        "spaces": {
+          "e": {
+            "name": "Dry Reservoir",
+            "edges": [
+              "n",
+              "ne",
+              "se",
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      }
+    },
+    "t04": {
+      "front": {
+        "name": "Billboard Flats",
+        "spaces": {
+          "a": {
+            "name": "Rusted Billboard",
+            "edges": [
+              "n",
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t05": {
+      "front": {
+        "name": "Tin Chapel",
+        "spaces": {
+          "a": {
+            "name": "Tin Chapel",
+            "edges": [
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw"
+            ]
+          },
+          "c": {
+            "edges": [
+              "nw",
+              "n"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t06": {
+      "front": {
+        "name": "Glass Dunes",
+        "spaces": {
+          "a": {
+            "name": "Glass Dunes",
+            "edges": [
+              "n",
+              "ne",
+              "se",
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t07": {
+      "front": {
+        "name": "Fuel Depot",
+        "spaces": {
+          "a": {
+            "name": "Fuel Depot",
+            "edges": [
+              "n"
+            ]
+          },
+          "b": {
+            "edges": [
+              "ne",
+              "se"
+            ]
+          },
+          "c": {
+            "edges": [
+              "s"
+            ]
+          },
+          "d": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t08": {
+      "front": {
+        "name": "Hollow Silo",
+        "spaces": {
+          "a": {
+            "edges": [
+              "ne",
+              "se",
+              "s"
+            ]
+          },
+          "b": {
+            "name": "Hollow Silo",
+            "edges": [
+              "sw",
+              "nw",
+              "n"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t09": {
+      "front": {
+        "name": "Drifter's Rest",
+        "spaces": {
+          "a": {
+            "name": "Drifter's Rest",
+            "edges": [
+              "n",
+              "ne"
+            ]
+          },
+          "b": {
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t10": {
+      "front": {
+        "name": "Broken Overpass",
+        "spaces": {
+          "a": {
+            "edges": [
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw"
+            ]
+          },
+          "c": {
+            "edges": [
+              "nw",
+              "n"
+            ]
+          },
+          "d": {
+            "name": "Broken Overpass",
+            "edges": []
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t11": {
+      "front": {
+        "name": "Salt Wells",
+        "spaces": {
+          "a": {
+            "name": "Salt Wells",
+            "edges": [
+              "se",
+              "s",
+              "sw"
+            ]
+          },
+          "b": {
+            "edges": [
+              "nw",
+              "n",
+              "ne"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t12": {
+      "front": {
+        "name": "Bone Canyon",
+        "spaces": {
+          "a": {
+            "name": "Bone Canyon",
+            "edges": [
+              "n",
+              "ne",
+              "se",
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t13": {
+      "front": {
+        "name": "Junk Harbour",
+        "spaces": {
+          "a": {
+            "name": "Junk Harbour",
+            "edges": [
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw"
+            ]
+          },
+          "c": {
+            "edges": [
+              "nw",
+              "n"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t14": {
+      "front": {
+        "name": "Crater",
+        "spaces": {
+          "a": {
+            "name": "Crater Rim",
+            "edges": [
+              "n",
+              "ne"
+            ]
+          },
+          "b": {
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          },
+          "d": {
+            "edges": []
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t15": {
+      "front": {
+        "name": "Mutant Camp",
+        "spaces": {
+          "a": {
+            "name": "Mutant Camp",
+            "edges": [
+              "n",
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t16": {
+      "front": {
+        "name": "Sealed Door",
+        "spaces": {
+          "a": {
+            "name": "Sealed Door",
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "b": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          },
+          "c": {
+            "edges": [
+              "n",
+              "ne"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t17": {
+      "front": {
+        "name": "Reactor Shell",
+        "spaces": {
+          "a": {
+            "name": "Reactor Shell",
+            "edges": [
+              "ne"
+            ]
+          },
+          "b": {
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "edges": [
+              "sw"
+            ]
+          },
+          "d": {
+            "edges": [
+              "nw",
+              "n"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t18": {
+      "front": {
+        "name": "Black Lake",
+        "spaces": {
+          "a": {
+            "name": "Black Lake",
+            "edges": [
+              "n",
+              "ne",
+              "se",
+              "s",
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t19": {
+      "front": {
+        "name": "Raider Fort",
+        "spaces": {
+          "a": {
+            "name": "Raider Fort",
+            "edges": [
+              "ne",
+              "se",
+              "s"
+            ]
+          },
+          "b": {
+            "edges": [
+              "sw",
+              "nw",
+              "n"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t20": {
+      "front": {
+        "name": "Deep Hatch",
+        "spaces": {
+          "a": {
+            "name": "Deep Hatch",
+            "edges": [
+              "n",
+              "ne"
+            ]
+          },
+          "b": {
+            "edges": [
+              "se",
+              "s"
+            ]
+          },
+          "c": {
+            "edges": [
+              "sw",
+              "nw"
+            ]
+          }
+        }
+      },
+      "reverse": null
+    },
+    "t21": {
+      "front": {
+        "name": "Storm Tower",
+        "spaces": {
+          "a": {
+            "edges": [
+              "ne",
+              "se"
+            ]
+          },
+          "b": {
+            "edges": [
+              "s",
+              "sw"
+            ]
+          },
+          "c": {
+            "name": "Storm Tower",
+            "edges": [
+              "nw",
+              "n"
+            ]
+          },
+          "d": {
+            "edges": []
+          }
+        }
+      },
+      "reverse": null
+    }
+  }
+};

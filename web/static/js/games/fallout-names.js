@@ -1,0 +1,118 @@
+// Names and short texts of Fallout's content, for people. Ids that the
+// content mirror does not list are shown title-cased, so new content still
+// reads well.
+import { titleCase } from "../dom.js";
+import CONTENT from "./fallout-content.js";
+
+export { CONTENT };
+
+// LETTERS are the S.P.E.C.I.A.L. letters in order.
+export const LETTERS = ["S", "P", "E", "C", "I", "A", "L"];
+
+// LETTER_NAMES spell the letters out.
+export const LETTER_NAMES = { S: "Strength", P: "Perception", E: "Endurance", C: "Charisma", I: "Intelligence", A: "Agility", L: "Luck" };
+
+// FACTION_SIGN is the printed sign of each faction.
+export const FACTION_SIGN = { star: "★", heart: "♥" };
+
+// ENEMY_TYPES are the enemy types in content order (the view's enemy
+// supply follows it).
+export const ENEMY_TYPES = ["creature", "human", "robot", "monster", "super-mutant"];
+
+// TYPE_MARK is a short mark for an enemy type or faction token.
+export const TYPE_MARK = { creature: "Cr", human: "Hu", robot: "Ro", monster: "Mo", "super-mutant": "SM", star: "★", heart: "♥" };
+
+// DECK_NAMES name the encounter decks.
+export const DECK_NAMES = { wasteland: "Wasteland", settlement: "Settlement", vault84: "Vault 84", vault109: "Vault 109" };
+
+// itemName is a held card's name.
+export const itemName = (id) => (CONTENT.items[id] && CONTENT.items[id].name) || titleCase(id);
+
+// item is a held card's content, or a stub.
+export const item = (id) => CONTENT.items[id] || { name: titleCase(id), kind: "" };
+
+// survivorName is a survivor's name.
+export const survivorName = (id) => (CONTENT.survivors[id] && CONTENT.survivors[id].name) || titleCase(id);
+
+// agenda is an agenda card's content, or a stub.
+export const agenda = (id) => CONTENT.agendas[id] || { title: titleCase(id), activates: [] };
+
+// perkName is a perk's name.
+export const perkName = (id) => (CONTENT.perks[id] && CONTENT.perks[id].name) || titleCase(id);
+
+// perk is a perk's content, or a stub.
+export const perk = (id) => CONTENT.perks[id] || { name: titleCase(id), letter: "", text: "" };
+
+// traitName is a trait's name.
+export const traitName = (id) => titleCase(id);
+
+// typeName is an enemy type or a faction as words.
+export const typeName = (t) => (t === "star" ? "★ faction" : t === "heart" ? "♥ faction" : titleCase(t));
+
+// tileSide is a tile's face in the content, or null.
+export function tileSide(tile, side) {
+  const t = CONTENT.tiles[tile];
+  return t ? t[side || "front"] : null;
+}
+
+// spaceName names a space id ("t02.c") by its printed name, if it has
+// one; a face-down tile's position ("q1r-1") is "the face-down tile".
+export function spaceName(id) {
+  if (!id) return "nowhere";
+  const [tile, sp] = String(id).split(".");
+  if (!sp) return `the tile at ${id}`;
+  const t = CONTENT.tiles[tile];
+  for (const side of ["front", "reverse"]) {
+    const f = t && t[side];
+    if (f && f.spaces[sp]) return f.spaces[sp].name ? `${f.spaces[sp].name} (${id})` : id;
+  }
+  return id;
+}
+
+// spaceShort is a space's printed name alone, or "".
+export function spaceShort(id) {
+  const [tile, sp] = String(id || "").split(".");
+  const t = CONTENT.tiles[tile];
+  for (const side of ["front", "reverse"]) {
+    const f = t && t[side];
+    if (f && f.spaces[sp]) return f.spaces[sp].name || "";
+  }
+  return "";
+}
+
+// promptText is a decision's title.
+export function promptText(prompt) {
+  const P = {
+    "choose-survivor": "choose your survivor",
+    "place-figure": "place your figure",
+    "character-card": "your character card",
+    "place-start": "place your figure",
+    "explore-place": "place the enemies found",
+    "place-enemy": "place an enemy",
+    "pick-enemy": "pick an enemy",
+    "objective-order": "order the objectives",
+    "quest-order": "order the quests",
+    "gain-card": "a card gained",
+    discard: "discard a card",
+    encounter: "encounter",
+    trait: "a trait",
+    perk: "a perk",
+    turn: "your turn",
+    "activation-choice": "the enemies activate",
+    reroll: "the dice",
+    "level-up": "level up",
+    "choose-perk": "choose a perk",
+    "trait-token": "take a trait token",
+    camp: "camp",
+    trade: "trade",
+    "trade-answer": "answer the trade",
+    "encounter-option": "choose an encounter option",
+    "quest-marker": "place quest markers",
+    "place-replacement": "place a replacement enemy",
+    "equip-gained": "a card gained",
+    respawn: "return to the map",
+    shop: "shop",
+    "agenda-limit": "too many agenda cards",
+  };
+  return P[prompt] || titleCase(prompt || "decision");
+}
