@@ -1,6 +1,9 @@
 package fallout
 
-import "wasteland/engine"
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
 
 // Evaluate estimates how good the position is for seat: its worth minus
 // the best opponent's. It reads only what seat may see: its own agenda
@@ -103,13 +106,45 @@ func (s *State) Tags(seat engine.Seat) map[string]string {
 // Rounds is the number of rounds begun.
 func (s *State) Rounds() int { return int(s.Round) }
 
-// Counts gives simulation reports two numbers of a game (sim.Counter):
-// "takeover" is 1 when a faction took over and nobody won (FO-POWER-3),
-// "deaths" the survivors killed.
+// Counts gives simulation reports a number of a game (sim.Counter):
+// "deaths", the survivors killed.
 func (s *State) Counts() map[string]int {
-	takeover := 0
-	if s.End == endTakeOver {
-		takeover = 1
+	return map[string]int{"deaths": int(s.Deaths)}
+}
+
+// EndReason names how the game ended, for simulation reports (sim.Ender):
+// "influence" for one winner, "influence, shared" for several (FO-WIN-3/4),
+// "takeover: " and the faction's name (both names joined by " and " when
+// both reached the last space) when a faction took over (FO-POWER-3),
+// "all eliminated" (FO-DEATH-5), "round limit", or "" while it goes on.
+func (s *State) EndReason() string {
+	switch s.End {
+	case endInfluence:
+		n := 0
+		for p := 0; p < int(s.N); p++ {
+			if s.winner(p) {
+				n++
+			}
+		}
+		if n > 1 {
+			return "influence, shared"
+		}
+		return "influence"
+	case endTakeOver:
+		names := ""
+		for f, m := 0, s.takenOver(); f < 2; f++ {
+			if m&(1<<uint(f)) != 0 {
+				if names != "" {
+					names += " and "
+				}
+				names += s.factionName(content.Factions[f])
+			}
+		}
+		return "takeover: " + names
+	case endAllOut:
+		return "all eliminated"
+	case endRoundLimit:
+		return "round limit"
 	}
-	return map[string]int{"takeover": takeover, "deaths": int(s.Deaths)}
+	return ""
 }

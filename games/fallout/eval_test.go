@@ -1,10 +1,12 @@
 package fallout
 
 import (
+	"strings"
 	"testing"
 
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 )
 
 // TestGreedyBeatsRandom plays 20 two-player games, greedy against random,
@@ -51,10 +53,13 @@ func TestGreedyBeatsRandom(t *testing.T) {
 }
 
 // TestSimNumbers plays random games to their end: Tags names each seat's
-// survivor, Rounds the rounds begun, and Counts the faction takeover and
-// the deaths, checked against the result and the "killed" events.
+// survivor, Rounds the rounds begun, Counts the deaths, checked against
+// the "killed" events, and EndReason how the game ended, checked against
+// the result: a takeover names the faction on the last space
+// (FO-POWER-3), an influence win says whether it was shared (FO-WIN-4).
 func TestSimNumbers(t *testing.T) {
-	for g := range 6 {
+	ends := map[string]bool{}
+	for g := range 12 {
 		st, err := Game{}.New(engine.Setup{Players: 1 + g%4, Seed: uint64(g) + 40})
 		if err != nil {
 			t.Fatal(err)
@@ -73,11 +78,26 @@ func TestSimNumbers(t *testing.T) {
 			}
 		}
 		s := st.(*State)
-		d := s.Result().Detail.(ResultDetail)
-		c := s.Counts()
-		if want := map[bool]int{true: 1}[d.End == "takeover"]; c["takeover"] != want || c["deaths"] != killed {
-			t.Errorf("game %d ended by %s with %d deaths: counts %v", g, d.End, killed, c)
+		res := s.Result()
+		d := res.Detail.(ResultDetail)
+		if c := s.Counts(); c["deaths"] != killed || len(c) != 1 {
+			t.Errorf("game %d with %d deaths: counts %v", g, killed, c)
 		}
+		want := map[string]string{"all-eliminated": "all eliminated", "round-limit": "round limit", "influence": "influence"}[d.End]
+		switch {
+		case d.End == "takeover":
+			names := []string{}
+			for _, f := range d.TakeOver {
+				names = append(names, s.factionName(content.Faction(f)))
+			}
+			want = "takeover: " + strings.Join(names, " and ")
+		case d.End == "influence" && len(res.Winners) > 1:
+			want = "influence, shared"
+		}
+		if got := s.EndReason(); got != want || got == "" {
+			t.Errorf("game %d ended by %s (%v): EndReason %q, want %q", g, d.End, d.TakeOver, got, want)
+		}
+		ends[s.EndReason()] = true
 		if s.Rounds() != d.Rounds || s.Rounds() < 1 {
 			t.Errorf("game %d: Rounds() = %d, result says %d", g, s.Rounds(), d.Rounds)
 		}
@@ -89,5 +109,11 @@ func TestSimNumbers(t *testing.T) {
 		if s.Tags(engine.Seat(s.N)) != nil {
 			t.Errorf("game %d: a seat out of range has tags", g)
 		}
+	}
+	if len(ends) < 2 {
+		t.Errorf("12 games ended all alike: %v", ends)
+	}
+	if st, _ := (Game{}).New(engine.Setup{Players: 2, Seed: 1}); st.(*State).EndReason() != "" {
+		t.Errorf("a game in progress has an end: %q", st.(*State).EndReason())
 	}
 }
