@@ -280,6 +280,33 @@ func TestAgendaLimit(t *testing.T) {
 	}
 }
 
+// rule FO-AGENDA-5, FO-RESULT-7: a result drawing 2 agenda cards into a
+// full hand (a displayed card included) asks once to get rid of both.
+func TestAgendaLimitTwoDrawn(t *testing.T) {
+	for _, display := range []bool{false, true} {
+		s := actGame(t, 2, nil)
+		if display {
+			agHand(t, s, 0, "ag05", "ag06", "ag07")
+			agDisplay(t, s, 0, "ag02")
+		} else {
+			agHand(t, s, 0, "ag05", "ag06", "ag07", "ag08")
+		}
+		s.drawCards(0, content.AgendaDeck, 2, "test", nil)
+		agStep(t, s)
+		if s.agendasHeld(0) != 6 || s.Top().Kind != fAgendaLimit || s.Frames[s.Depth-2].Kind == fAgendaLimit {
+			t.Fatalf("display %v: held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+		actPlay(t, s, 0, actOptions(s)[0])
+		if s.Top().Kind != fAgendaLimit {
+			t.Fatalf("display %v: one card over the limit asks no more", display)
+		}
+		actPlay(t, s, 0, actOptions(s)[0])
+		if s.agendasHeld(0) != 4 || s.Top().Kind == fAgendaLimit {
+			t.Fatalf("display %v: held %d, top %d", display, s.agendasHeld(0), s.Top().Kind)
+		}
+	}
+}
+
 // rule FO-AGENDA-5: the reading option takes only its two values.
 func TestAgendaOverflowOption(t *testing.T) {
 	if _, err := (Game{}).New(engine.Setup{Players: 2, Options: map[string]string{OptAgendaOverflow: "burn"}}); err == nil {

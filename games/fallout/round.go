@@ -223,11 +223,14 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	if s.Agenda.N == 0 {
 		s.refillAgenda(false, rec)
 	}
+	p := &s.P[seat]
+	if int(p.NHand) >= maxHand {
+		return // the content draws at most 2 at once; never reached
+	}
 	c := s.Agenda.take()
 	if c < 0 {
 		return
 	}
-	p := &s.P[seat]
 	p.Hand[p.NHand] = c
 	p.NHand++
 	if rec.On() {
@@ -241,7 +244,10 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	if s.Agenda.N == 0 {
 		s.refillAgenda(true, rec)
 	}
-	if int(p.NHand) > data.Rules.AgendaLimit || (p.Loyal >= 0 && int(p.NHand) >= data.Rules.AgendaLimit) {
+	// One decision gets rid of every card over the limit: a second card
+	// drawn by the same result finds it pending on top.
+	pending := s.Depth > 0 && s.Top().Kind == fAgendaLimit && int(s.Top().Seat) == seat
+	if s.agendasHeld(seat) > data.Rules.AgendaLimit && !pending {
 		s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 	}
 }

@@ -24,7 +24,7 @@ const (
 	maxQuests        = content.BoxQuestCards
 	maxEncounters    = content.BoxWastelandEncounters + content.BoxSettlementEncounters + content.BoxVaultEncounters
 	maxInventory     = 8 // 3 (FO-INV-1) plus cards drawn before discarding down (FO-INV-2)
-	maxHand          = 5 // 4 agenda cards (FO-AGENDA-5) plus the one to get rid of
+	maxHand          = 6 // 4 agenda cards (FO-AGENDA-5) plus the 2 a result may draw at once before getting rid of them
 	maxShop          = 8 // 4 (FO-SHOP-1) plus cards added while shopping (FO-SHOP-2)
 	numLetters       = 7 // S.P.E.C.I.A.L. (FO-COMP-9)
 	numTraitPairs    = 3 // trait tokens (FO-TRAIT-1)
