@@ -26,10 +26,9 @@ const (
 	wSpecial   = 2.0  // per S.P.E.C.I.A.L. token
 	wPerk      = 1.5  // per perk
 	wCap       = 0.12 // per Cap
-	wGoal      = 1.0 // the share of a goal's worth standing on it counts
-	wGoalStep  = 0.5 // per MP between the figure and its best goal
+	wGoalStep  = 0.5  // per MP between the figure and its best goal
 	wRival     = 0.5  // the best rival's worth counts this much against
-	wPower     = 24.0 // a faction one step from taking over, nearly
+	wPower     = 24.0 // a faction on the last space of the power track
 )
 
 // Evaluate estimates how good the position is for seat: its survivor's
@@ -321,7 +320,7 @@ func (s *State) goal(seat int) float64 {
 			w *= 0.3
 		}
 		d := max(0, float64(dist[n])-0.5*float64(s.mpOf(seat)))
-		best = max(best, wGoal*w-wGoalStep*d)
+		best = max(best, w-wGoalStep*d)
 	}
 	g := s.geo()
 	for pos := range g.pos {
