@@ -2,6 +2,7 @@ package bot
 
 import (
 	"encoding/json"
+	"hash/fnv"
 	"slices"
 
 	"wasteland/engine"
@@ -59,7 +60,7 @@ type Greedy struct {
 	// same position it takes another while there is one, so moves that
 	// undo each other (swapping equipment back and forth) cannot go round
 	// for ever.
-	chosen map[string][]string
+	chosen map[uint64][]string
 }
 
 // maxChosen bounds Greedy.chosen.
@@ -83,7 +84,7 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	}
 	b.vals = append(b.vals[:0], make([]float64, len(legal))...)
 	seen := make([]bool, len(legal))
-	key, skip := "", []bool(nil)
+	key, skip := uint64(0), []bool(nil)
 	if settler && settle || len(b.chosen) >= maxChosen {
 		clear(b.chosen)
 	}
@@ -139,22 +140,24 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	if best < 0 {
 		return legal[b.rng.IntN(len(legal))]
 	}
-	if key != "" {
+	if settler && !settle {
 		if b.chosen == nil {
-			b.chosen = map[string][]string{}
+			b.chosen = map[uint64][]string{}
 		}
 		b.chosen[key] = append(b.chosen[key], st.Option(legal[best]).ID)
 	}
 	return legal[best]
 }
 
-// positionKey identifies st as seat sees it: its view and its prompt.
-func positionKey(st engine.State, seat engine.Seat) string {
-	v, err := json.Marshal(st.View(seat))
-	if err != nil {
-		return st.Prompt()
+// positionKey identifies st as seat sees it: a hash of its prompt and its
+// view.
+func positionKey(st engine.State, seat engine.Seat) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(st.Prompt()))
+	if v, err := json.Marshal(st.View(seat)); err == nil {
+		h.Write(v)
 	}
-	return st.Prompt() + "\x00" + string(v)
+	return h.Sum64()
 }
 
 // sameValues reports whether a second determinization gave every option
