@@ -1,29 +1,135 @@
 package bot
 
 import (
+	"bytes"
 	"testing"
 
 	"wasteland/engine"
 	"wasteland/games/fallout"
 )
 
-// BenchmarkFalloutGame plays whole 4-player games of Fallout, two greedy
-// bots against two random ones.
+// falloutGame plays one Fallout game of kinds[seat] bots seeded from seed
+// and returns its result and the survivors killed.
+func falloutGame(t *testing.T, seed uint64, kinds ...string) (engine.Result, int) {
+	t.Helper()
+	st, err := fallout.Game{}.New(engine.Setup{Players: len(kinds), Seed: seed})
+	if err != nil {
+		t.Fatal(err)
+	}
+	bots := make([]Bot, len(kinds))
+	for s, k := range kinds {
+		if bots[s], err = New(k, SeedFor(seed, s)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var legal []engine.Action
+	for moves := 0; !st.Over(); moves++ {
+		if moves > 20000 {
+			t.Fatalf("seed %d, bots %v: no end after %d moves", seed, kinds, moves)
+		}
+		seat := st.ToMove()
+		legal = st.Legal(legal[:0])
+		st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
+	}
+	return st.Result(), st.(interface{ Counts() map[string]int }).Counts()["deaths"]
+}
+
+// TestFalloutGreedyBeatsRandom plays 2-player games of Fallout, greedy
+// against random with the seats alternating: greedy wins on influence
+// (rule FO-WIN-3) in a tenth of them at least, random once at most, and
+// greedy ends with at least three times random's influence (FO-WIN-1).
+// Greedy against greedy loses under a quarter of the survivors random
+// against random loses (FO-DEATH-1).
+func TestFalloutGreedyBeatsRandom(t *testing.T) {
+	const games = 40
+	wins := map[string]int{}
+	influence := map[string]int{}
+	for g := range games {
+		kinds := []string{"greedy", "random"}
+		if g%2 == 1 {
+			kinds = []string{"random", "greedy"}
+		}
+		r, _ := falloutGame(t, uint64(g)+500, kinds...)
+		for _, w := range r.Winners {
+			wins[kinds[w]]++
+		}
+		for s, k := range kinds {
+			influence[k] += r.Scores[s]
+		}
+	}
+	t.Logf("%d games: wins %v, influence %v", games, wins, influence)
+	if wins["greedy"] < games/10 || wins["random"] > 1 || influence["greedy"] < 3*influence["random"] {
+		t.Errorf("%d games of greedy against random: wins %v, influence %v", games, wins, influence)
+	}
+	deaths := map[string]int{}
+	for g := range games / 4 {
+		for _, k := range []string{"greedy", "random"} {
+			_, d := falloutGame(t, uint64(g)+900, k, k)
+			deaths[k] += d
+		}
+	}
+	t.Logf("%d games each: deaths %v", games/4, deaths)
+	if 4*deaths["greedy"] > deaths["random"] {
+		t.Errorf("greedy against greedy lost %d survivors, random against random %d", deaths["greedy"], deaths["random"])
+	}
+}
+
+// TestFalloutBotsIgnoreHiddenInfo: on Fallout positions of 2 to 4
+// players, both bots choose the same option in two states the mover cannot
+// tell apart (other hands, deck orders, face-down tiles and inactive
+// enemies redrawn by Resample; rules FO-AGENDA-6, FO-SETUP-2, FO-INACT-1).
+func TestFalloutBotsIgnoreHiddenInfo(t *testing.T) {
+	walker := engine.NewRNG(5)
+	checked, differ := 0, 0
+	for game, players := range []int{2, 3, 4, 2} {
+		st, err := fallout.Game{}.New(engine.Setup{Players: players, Seed: uint64(game) + 70})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for move := 0; !st.Over() && move < 1500; move++ {
+			legal := st.Legal(nil)
+			if move%5 == 0 && len(legal) > 1 {
+				seat := st.ToMove()
+				hider := engine.NewRNG(uint64(move))
+				other := st.Resample(seat, &hider)
+				a, _ := st.MarshalBinary()
+				b, _ := other.MarshalBinary()
+				if !bytes.Equal(a, b) {
+					differ++
+				}
+				for _, kind := range Kinds() {
+					b1, _ := New(kind, uint64(move))
+					b2, _ := New(kind, uint64(move))
+					x := b1.Choose(st, seat, legal)
+					y := b2.Choose(other, seat, other.Legal(nil))
+					if st.Option(x).ID != other.Option(y).ID {
+						t.Fatalf("%d players, move %d (%s): %s chose %s and %s", players, move, st.Prompt(), kind, st.Option(x).ID, other.Option(y).ID)
+					}
+				}
+				checked++
+			}
+			st.ApplyUnchecked(legal[walker.IntN(len(legal))], nil)
+		}
+	}
+	if checked < 300 || differ < checked*9/10 {
+		t.Fatalf("%d positions checked, %d of them with other hidden information", checked, differ)
+	}
+}
+
+// BenchmarkFalloutGame plays whole 2-player games of Fallout, greedy
+// against random.
 func BenchmarkFalloutGame(b *testing.B) {
 	var legal []engine.Action
-	moves := 0
 	for i := 0; b.Loop(); i++ {
-		st, err := fallout.Game{}.New(engine.Setup{Players: 4, Seed: uint64(i)})
+		st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: uint64(i)})
 		if err != nil {
 			b.Fatal(err)
 		}
-		bots := []Bot{NewGreedy(uint64(i)), NewGreedy(uint64(i) + 1), NewRandom(uint64(i) + 2), NewRandom(uint64(i) + 3)}
+		bots := []Bot{NewGreedy(uint64(i)), NewRandom(uint64(i) + 1)}
 		for !st.Over() {
 			seat := st.ToMove()
 			legal = st.Legal(legal[:0])
 			st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
-			moves++
 		}
 	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
 }

@@ -1,6 +1,10 @@
 package bot
 
 import (
+	"encoding/json"
+	"hash/fnv"
+	"slices"
+
 	"wasteland/engine"
 )
 
@@ -11,18 +15,56 @@ const DefaultPlayouts = 4
 // maxPlayoutMoves stops a playout in a game that does not end.
 const maxPlayoutMoves = 100_000
 
+// DefaultSamples is the number of determinizations Greedy averages over in
+// a game whose positions settle (Settler).
+const DefaultSamples = 4
+
+// maxSettleMoves bounds the moves Greedy plays after an option while the
+// position has not settled.
+const maxSettleMoves = 64
+
+// Settler is an optional interface of a game's State, for games whose
+// decisions are followed by chance and by small decisions that finish them
+// (Fallout: a fight's dice and rerolls, an encounter's options). Settled
+// reports whether the position is a fair one to evaluate: nothing the last
+// decision began is still being resolved. Greedy averages over several
+// determinizations; deciding in a settled position, it plays on from each
+// option, every seat choosing by one-ply Evaluate, until the position
+// settles again. In a position that has not settled it looks one decision
+// ahead, as those moves do.
+type Settler interface {
+	Settled() bool
+}
+
 // Greedy looks one decision ahead. It determinizes the state for its seat
 // with Resample, plays each legal option on a copy and keeps the best by the
 // game's Evaluator; without one, it scores an option by random playouts to
-// the end (see PlayoutValue). Ties go to its RNG.
+// the end (see PlayoutValue). In a Settler game it averages the values of
+// Samples determinizations (two when both give every option the same
+// value) and, deciding in a settled position, plays each option on until
+// the position settles again. Ties go to its RNG.
 type Greedy struct {
 	// Playouts is the number of playouts per option when the game has no
 	// Evaluator; 0 means DefaultPlayouts.
 	Playouts int
-	rng      engine.RNG
-	buf      []engine.Action
-	buf2     []engine.Action
+	// Samples is the number of determinizations in a Settler game; 0 means
+	// DefaultSamples.
+	Samples int
+	rng     engine.RNG
+	buf     []engine.Action
+	buf2    []engine.Action
+	vals    []float64
+	first   []float64
+	// chosen maps each position Greedy decided in since its last settled
+	// one, as its seat sees it, to the options it took there: back in the
+	// same position it takes another while there is one, so moves that
+	// undo each other (swapping equipment back and forth) cannot go round
+	// for ever.
+	chosen map[uint64][]string
 }
+
+// maxChosen bounds Greedy.chosen.
+const maxChosen = 256
 
 // NewGreedy returns a Greedy bot seeded with seed.
 func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
@@ -33,16 +75,58 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	if len(legal) == 1 {
 		return legal[0]
 	}
-	det := st.Resample(seat, &b.rng)
-	b.buf = det.Legal(b.buf[:0])
-	own := matchActions(st, legal, det, b.buf)
+	samples, settler, settle := 1, false, false
+	if s, ok := st.(Settler); ok {
+		samples, settler, settle = b.Samples, true, s.Settled()
+		if samples <= 0 {
+			samples = DefaultSamples
+		}
+	}
+	b.vals = append(b.vals[:0], make([]float64, len(legal))...)
+	seen := make([]bool, len(legal))
+	key, skip := uint64(0), []bool(nil)
+	if settler && settle || len(b.chosen) >= maxChosen {
+		clear(b.chosen)
+	}
+	if settler && !settle {
+		key = positionKey(st, seat)
+		if ids := b.chosen[key]; len(ids) > 0 {
+			skip = make([]bool, len(legal))
+			left := len(legal)
+			for i, a := range legal {
+				if slices.Contains(ids, st.Option(a).ID) {
+					skip[i] = true
+					left--
+				}
+			}
+			if left == 0 {
+				skip, b.chosen[key] = nil, nil
+			}
+		}
+	}
+	for k := 0; k < samples; k++ {
+		det := st.Resample(seat, &b.rng)
+		b.buf = det.Legal(b.buf[:0])
+		own := matchActions(st, legal, det, b.buf)
+		if k == 1 {
+			b.first = append(b.first[:0], b.vals...)
+		}
+		for i, a := range b.buf {
+			if own[i] >= 0 && (skip == nil || !skip[own[i]]) {
+				b.vals[own[i]] += b.value(det, a, seat, settle)
+				seen[own[i]] = true
+			}
+		}
+		if k == 1 && sameValues(b.first, b.vals) {
+			break
+		}
+	}
 	best, ties := -1, 0
 	var bestVal float64
-	for i, a := range b.buf {
-		if own[i] < 0 {
+	for i, v := range b.vals {
+		if !seen[i] {
 			continue
 		}
-		v := b.value(det, a, seat)
 		switch {
 		case best < 0 || v > bestVal:
 			best, bestVal, ties = i, v, 1
@@ -56,7 +140,35 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	if best < 0 {
 		return legal[b.rng.IntN(len(legal))]
 	}
-	return legal[own[best]]
+	if settler && !settle {
+		if b.chosen == nil {
+			b.chosen = map[uint64][]string{}
+		}
+		b.chosen[key] = append(b.chosen[key], st.Option(legal[best]).ID)
+	}
+	return legal[best]
+}
+
+// positionKey identifies st as seat sees it: a hash of its prompt and its
+// view.
+func positionKey(st engine.State, seat engine.Seat) uint64 {
+	h := fnv.New64a()
+	h.Write([]byte(st.Prompt()))
+	if v, err := json.Marshal(st.View(seat)); err == nil {
+		h.Write(v)
+	}
+	return h.Sum64()
+}
+
+// sameValues reports whether a second determinization gave every option
+// the value the first did: after two samples, total is twice first.
+func sameValues(first, total []float64) bool {
+	for i := range first {
+		if total[i] != 2*first[i] {
+			return false
+		}
+	}
+	return true
 }
 
 // matchActions maps each action of the determinized state's list to the
@@ -91,11 +203,15 @@ func matchActions(st engine.State, legal []engine.Action, det engine.State, dl [
 	return own
 }
 
-// value plays a on a copy of det and rates the outcome for seat.
-func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat) float64 {
+// value plays a on a copy of det and rates the outcome for seat; with
+// settle set it first plays on until the position settles.
+func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat, settle bool) float64 {
 	c := det.Clone()
 	c.ApplyUnchecked(a, nil)
 	if e, ok := c.(Evaluator); ok {
+		if st, ok := c.(Settler); ok && settle {
+			b.settle(c, st)
+		}
 		return e.Evaluate(seat)
 	}
 	if c.Over() {
@@ -114,6 +230,28 @@ func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat) floa
 		sum += PlayoutValue(b.playout(p), seat)
 	}
 	return sum / float64(n)
+}
+
+// settle plays st on until it settles, the game ends or maxSettleMoves
+// were played: each mover takes the option with the best one-ply Evaluate
+// for its seat, the first of equal ones.
+func (b *Greedy) settle(st engine.State, s Settler) {
+	for n := 0; n < maxSettleMoves && !st.Over() && !s.Settled(); n++ {
+		mover := st.ToMove()
+		b.buf2 = st.Legal(b.buf2[:0])
+		best, bestVal := b.buf2[0], 0.0
+		for i, a := range b.buf2 {
+			if len(b.buf2) == 1 {
+				break
+			}
+			c := st.Clone()
+			c.ApplyUnchecked(a, nil)
+			if v := c.(Evaluator).Evaluate(mover); i == 0 || v > bestVal {
+				best, bestVal = a, v
+			}
+		}
+		st.ApplyUnchecked(best, nil)
+	}
 }
 
 // playout plays st to the end with uniformly random choices.

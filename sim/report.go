@@ -78,8 +78,11 @@ type Report struct {
 	Moves, Rounds Stat
 	// Counts is each named number of the games whose state is a Counter,
 	// by name; CountTotals their sums.
-	Counts             map[string]*Stat
-	CountTotals        map[string]int
+	Counts      map[string]*Stat
+	CountTotals map[string]int
+	// Ends counts the games by how they ended, for games whose state is an
+	// Ender.
+	Ends               map[string]int
 	MinMoves, MaxMoves int
 	SingleWins, Shared int // games with one winner, with several
 	NoWinner           int // games nobody won
@@ -89,7 +92,7 @@ func newReport(cfg *Config) *Report {
 	return &Report{
 		Game: cfg.Game.Name(), Players: cfg.Players, Bots: slices.Clone(cfg.Bots), Seed: cfg.Seed,
 		Seats: make([]Group, cfg.Players), Kinds: map[string]*Group{}, Tags: map[string]map[string]*Group{},
-		Counts: map[string]*Stat{}, CountTotals: map[string]int{},
+		Counts: map[string]*Stat{}, CountTotals: map[string]int{}, Ends: map[string]int{},
 	}
 }
 
@@ -149,6 +152,9 @@ func (r *Report) add(g GameStats) {
 	if g.HasRounds {
 		r.Rounds.Add(float64(g.Rounds))
 	}
+	if g.End != "" {
+		r.Ends[g.End]++
+	}
 	for name, n := range g.Counts {
 		if r.Counts[name] == nil {
 			r.Counts[name] = &Stat{}
@@ -170,6 +176,13 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	fmt.Fprintf(&b, "winners: %d games with one winner, %d shared wins (%s), %d with no winner\n",
 		r.SingleWins, r.Shared, pct(float64(r.Shared), r.Games), r.NoWinner)
+	if len(r.Ends) > 0 {
+		ends := make([]string, 0, len(r.Ends))
+		for _, e := range sortedKeys(r.Ends) {
+			ends = append(ends, fmt.Sprintf("%s %d (%s)", e, r.Ends[e], pct(float64(r.Ends[e]), r.Games)))
+		}
+		fmt.Fprintf(&b, "ends: %s\n", strings.Join(ends, ", "))
+	}
 	fmt.Fprintf(&b, "score: mean %.2f, sd %.2f\n", r.Score.Mean(), r.Score.SD())
 	for _, name := range slices.Sorted(maps.Keys(r.Counts)) {
 		c := r.Counts[name]

@@ -1,6 +1,7 @@
 // Package sim plays many games between bots on all cores and reports
 // statistics: scores, win shares by seat, by bot kind and by the tags a game
-// exposes, game lengths and shared wins.
+// exposes, game lengths, shared wins, how the games ended and the numbers a
+// game counts.
 //
 // Game i is made from a seed derived from the run's seed and i (GameSeed),
 // and each of its bots from that game seed and the seat (bot.SeedFor). Results,
@@ -49,6 +50,13 @@ type RoundCounter interface {
 // report shows each one's mean per game and total, by name.
 type Counter interface {
 	Counts() map[string]int
+}
+
+// Ender is an optional interface of a game's State: EndReason names how a
+// finished game ended (Fallout: "influence", "takeover: The Canal Guild").
+// The report counts the games of each end.
+type Ender interface {
+	EndReason() string
 }
 
 // DefaultMaxMoves is the move limit of a game when Config.MaxMoves is 0.
@@ -147,6 +155,7 @@ type GameStats struct {
 	HasRounds bool                // the state is a RoundCounter
 	Tags      []map[string]string // per seat; nil when the state is no Tagger
 	Counts    map[string]int      // nil when the state is no Counter
+	End       string              // how the game ended; empty when the state is no Ender
 }
 
 // Run plays cfg.Games games and returns the report. Logs and records are
@@ -341,6 +350,9 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	if c, ok := st.(Counter); ok {
 		o.stats.Counts = c.Counts()
+	}
+	if e, ok := st.(Ender); ok {
+		o.stats.End = e.EndReason()
 	}
 	if tg, ok := st.(Tagger); ok {
 		o.stats.Tags = make([]map[string]string, cfg.Players)

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -305,5 +306,77 @@ func TestReportCounts(t *testing.T) {
 	}
 	if strings.Contains(out.String(), "per game: mean") && strings.Contains(out.String(), "total") {
 		t.Errorf("a game without counts shows counts:\n%s", out.String())
+	}
+}
+
+// TestReportEnds: the ends an Ender names are counted and shown by name,
+// sorted, with their share of the games; a game with no end is not counted.
+func TestReportEnds(t *testing.T) {
+	cfg := Config{Game: toygame.Game{}, Players: 2, Bots: []string{"greedy", "random"}}
+	r := newReport(&cfg)
+	for _, end := range []string{"takeover: B", "influence", "takeover: B", ""} {
+		r.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, End: end})
+	}
+	if r.Ends["takeover: B"] != 2 || r.Ends["influence"] != 1 || len(r.Ends) != 2 {
+		t.Errorf("ends %v", r.Ends)
+	}
+	var out bytes.Buffer
+	if err := r.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	if want := "ends: influence 1 (25.0%), takeover: B 2 (50.0%)\n"; !strings.Contains(out.String(), want) {
+		t.Errorf("report lacks %q:\n%s", want, out.String())
+	}
+	empty := newReport(&cfg)
+	empty.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5})
+	out.Reset()
+	if err := empty.Write(&out); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(out.String(), "ends:") {
+		t.Errorf("a game that is no Ender shows ends:\n%s", out.String())
+	}
+}
+
+// enderGame is the toy game whose states name their end: "won by N", N
+// the first winner.
+type enderGame struct{ toygame.Game }
+
+type enderState struct{ engine.State }
+
+func (g enderGame) New(s engine.Setup) (engine.State, error) {
+	st, err := g.Game.New(s)
+	return enderState{st}, err
+}
+
+func (s enderState) EndReason() string {
+	if w := s.Result().Winners; len(w) > 0 {
+		return fmt.Sprintf("won by %d", w[0])
+	}
+	return "no winner"
+}
+
+// TestRunCountsEnds: Run asks an Ender's finished games how they ended.
+func TestRunCountsEnds(t *testing.T) {
+	cfg := toyConfig()
+	cfg.Game = enderGame{}
+	rep, err := Run(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for end, k := range rep.Ends {
+		n += k
+		if !strings.HasPrefix(end, "won by ") && end != "no winner" {
+			t.Errorf("end %q", end)
+		}
+	}
+	if n != cfg.Games {
+		t.Errorf("ends %v for %d games", rep.Ends, cfg.Games)
+	}
+	for seat, g := range rep.Seats {
+		if k := rep.Ends[fmt.Sprintf("won by %d", seat)]; k > g.Wins || (seat == 0 && k != g.Wins) {
+			t.Errorf("ends %v, but seat %d won %d games", rep.Ends, seat, g.Wins)
+		}
 	}
 }

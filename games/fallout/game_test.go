@@ -130,6 +130,28 @@ func TestGameResample(t *testing.T) {
 	}
 }
 
+// Resample depends only on what the seat sees: two states that differ in
+// which face-down robots lie where resample alike.
+// rule FO-INACT-1
+func TestGameResampleHidesWhichTokenLiesWhere(t *testing.T) {
+	s := foStarted(t, 2, 8)
+	robot := int8(typeIndex("robot"))
+	a := foToken(t, s, robot)
+	s.Tokens[a] = Token{Node: foNode(t, s, "t01.b"), Faction: -1}
+	b := foToken(t, s, robot)
+	s.Tokens[b] = Token{Node: foNode(t, s, "t01.c"), Faction: -1}
+	o := *s
+	o.Tokens[a], o.Tokens[b] = s.Tokens[b], s.Tokens[a]
+	for seed := range uint64(10) {
+		r1, r2 := engine.NewRNG(seed), engine.NewRNG(seed)
+		x, _ := s.Resample(0, &r1).MarshalBinary()
+		y, _ := o.Resample(0, &r2).MarshalBinary()
+		if !bytes.Equal(x, y) {
+			t.Fatalf("seed %d: the resampled states differ", seed)
+		}
+	}
+}
+
 // FuzzOptionID sends arbitrary option ids, from arbitrary seats, to games
 // in progress: a refused id leaves the state unchanged, an accepted one was
 // legal.

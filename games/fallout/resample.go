@@ -98,6 +98,13 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			}
 			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
 		}
+		// The spots in token order would tell which token lies where.
+		slices.SortFunc(spots, func(a, b Token) int {
+			if a.Node != b.Node {
+				return int(a.Node) - int(b.Node)
+			}
+			return b2i(a.Fresh) - b2i(b.Fresh)
+		})
 		engine.Shuffle(rng, pool)
 		for i, sp := range spots {
 			s.Tokens[pool[i]] = sp
