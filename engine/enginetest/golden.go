@@ -1,0 +1,70 @@
+package enginetest
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"testing"
+
+	"wasteland/engine"
+)
+
+// Playthrough plays one game of g from setup with seeded random choices (an
+// RNG seeded by setup.Seed+1) and returns every move, every event and the
+// result as JSON lines: the text of a golden playthrough.
+func Playthrough(t *testing.T, g engine.Game, setup engine.Setup) []byte {
+	t.Helper()
+	st, err := g.New(setup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	chooser := engine.NewRNG(setup.Seed + 1)
+	var out bytes.Buffer
+	enc := json.NewEncoder(&out)
+	for move := 1; !st.Over(); move++ {
+		d := engine.DecisionOf(st)
+		o := d.Options[chooser.IntN(len(d.Options))]
+		evs, err := engine.Apply(st, d.Seat, o.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := enc.Encode(map[string]any{"move": move, "seat": d.Seat, "option": o.ID}); err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range evs {
+			if err := enc.Encode(e); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if err := enc.Encode(st.Result()); err != nil {
+		t.Fatal(err)
+	}
+	return out.Bytes()
+}
+
+// Golden compares got with the golden file at path and fails t at the first
+// line that differs; with update set it rewrites the file instead.
+func Golden(t *testing.T, path string, got []byte, update bool) {
+	t.Helper()
+	if update {
+		if err := os.WriteFile(path, got, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test -update to create it)", err)
+	}
+	if bytes.Equal(got, want) {
+		return
+	}
+	gl, wl := bytes.Split(got, []byte("\n")), bytes.Split(want, []byte("\n"))
+	for i := 0; i < len(gl) && i < len(wl); i++ {
+		if !bytes.Equal(gl[i], wl[i]) {
+			t.Fatalf("%s line %d differs:\n got %s\nwant %s", path, i+1, gl[i], wl[i])
+		}
+	}
+	t.Fatalf("%s: got %d lines, want %d", path, len(gl), len(wl))
+}
