@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"testing"
 
 	"wasteland/engine"
@@ -22,15 +21,7 @@ func falloutGame(t *testing.T, seed uint64, kinds ...string) (engine.Result, int
 			t.Fatal(err)
 		}
 	}
-	var legal []engine.Action
-	for moves := 0; !st.Over(); moves++ {
-		if moves > 20000 {
-			t.Fatalf("seed %d, bots %v: no end after %d moves", seed, kinds, moves)
-		}
-		seat := st.ToMove()
-		legal = st.Legal(legal[:0])
-		st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
-	}
+	playOut(t, st, bots, 20_000)
 	return st.Result(), st.(interface{ Counts() map[string]int }).Counts()["deaths"]
 }
 
@@ -79,57 +70,17 @@ func TestFalloutGreedyBeatsRandom(t *testing.T) {
 // tell apart (other hands, deck orders, face-down tiles and inactive
 // enemies redrawn by Resample; rules FO-AGENDA-6, FO-SETUP-2, FO-INACT-1).
 func TestFalloutBotsIgnoreHiddenInfo(t *testing.T) {
-	walker := engine.NewRNG(5)
-	checked, differ := 0, 0
-	for game, players := range []int{2, 3, 4, 2} {
-		st, err := fallout.Game{}.New(engine.Setup{Players: players, Seed: uint64(game) + 70})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for move := 0; !st.Over() && move < 1500; move++ {
-			legal := st.Legal(nil)
-			if move%5 == 0 && len(legal) > 1 {
-				seat := st.ToMove()
-				hider := engine.NewRNG(uint64(move))
-				other := st.Resample(seat, &hider)
-				a, _ := st.MarshalBinary()
-				b, _ := other.MarshalBinary()
-				if !bytes.Equal(a, b) {
-					differ++
-				}
-				for _, kind := range Kinds() {
-					b1, _ := New(kind, uint64(move))
-					b2, _ := New(kind, uint64(move))
-					x := b1.Choose(st, seat, legal)
-					y := b2.Choose(other, seat, other.Legal(nil))
-					if st.Option(x).ID != other.Option(y).ID {
-						t.Fatalf("%d players, move %d (%s): %s chose %s and %s", players, move, st.Prompt(), kind, st.Option(x).ID, other.Option(y).ID)
-					}
-				}
-				checked++
-			}
-			st.ApplyUnchecked(legal[walker.IntN(len(legal))], nil)
-		}
-	}
-	if checked < 300 || differ < checked*9/10 {
-		t.Fatalf("%d positions checked, %d of them with other hidden information", checked, differ)
-	}
+	checkSameChoices(t, fallout.Game{}, hiddenInfoWalk{players: []int{2, 3, 4, 2}, seed: 70, every: 5, maxMoves: 1500, min: 300})
 }
 
 // BenchmarkFalloutGame plays whole 2-player games of Fallout, greedy
 // against random.
 func BenchmarkFalloutGame(b *testing.B) {
-	var legal []engine.Action
 	for i := 0; b.Loop(); i++ {
 		st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: uint64(i)})
 		if err != nil {
 			b.Fatal(err)
 		}
-		bots := []Bot{NewGreedy(uint64(i)), NewRandom(uint64(i) + 1)}
-		for !st.Over() {
-			seat := st.ToMove()
-			legal = st.Legal(legal[:0])
-			st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
-		}
+		playOut(b, st, []Bot{NewGreedy(uint64(i)), NewRandom(uint64(i) + 1)}, 20_000)
 	}
 }

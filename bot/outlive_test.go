@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"bytes"
 	"testing"
 
 	"wasteland/engine"
@@ -11,41 +10,7 @@ import (
 // TestOutliveBotsIgnoreHiddenInfo: on Outlive positions, both bots choose
 // the same option in two states the mover cannot tell apart.
 func TestOutliveBotsIgnoreHiddenInfo(t *testing.T) {
-	walker := engine.NewRNG(11)
-	checked, differ := 0, 0
-	for game, players := range []int{2, 3, 4, 2, 3, 4} {
-		st, err := outlive.Game{}.New(engine.Setup{Players: players, Seed: uint64(game) + 1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for move := 0; !st.Over(); move++ {
-			if move%3 == 0 {
-				seat := st.ToMove()
-				hider := engine.NewRNG(uint64(move))
-				other := st.Resample(seat, &hider)
-				a, _ := st.MarshalBinary()
-				b, _ := other.MarshalBinary()
-				if !bytes.Equal(a, b) {
-					differ++
-				}
-				for _, kind := range Kinds() {
-					b1, _ := New(kind, uint64(move))
-					b2, _ := New(kind, uint64(move))
-					x := b1.Choose(st, seat, st.Legal(nil))
-					y := b2.Choose(other, seat, other.Legal(nil))
-					if st.Option(x).ID != other.Option(y).ID {
-						t.Fatalf("%d players, move %d (%s): %s chose %s and %s", players, move, st.Prompt(), kind, st.Option(x).ID, other.Option(y).ID)
-					}
-				}
-				checked++
-			}
-			legal := st.Legal(nil)
-			st.ApplyUnchecked(legal[walker.IntN(len(legal))], nil)
-		}
-	}
-	if checked < 500 || differ < checked*9/10 {
-		t.Fatalf("%d positions checked, %d of them with other hidden information", checked, differ)
-	}
+	checkSameChoices(t, outlive.Game{}, hiddenInfoWalk{players: []int{2, 3, 4, 2, 3, 4}, seed: 1, every: 3, maxMoves: 100_000, min: 500})
 }
 
 // TestOutliveGreedyBeatsRandom plays greedy against random at 2 players.
@@ -61,10 +26,7 @@ func TestOutliveGreedyBeatsRandom(t *testing.T) {
 		bots := make([]Bot, 2)
 		bots[greedySeat] = NewGreedy(uint64(g))
 		bots[1-greedySeat] = NewRandom(uint64(g))
-		for !st.Over() {
-			seat := st.ToMove()
-			st.ApplyUnchecked(bots[seat].Choose(st, seat, st.Legal(nil)), nil)
-		}
+		playOut(t, st, bots, 100_000)
 		for _, w := range st.Result().Winners {
 			if w == greedySeat {
 				wins++
@@ -79,17 +41,11 @@ func TestOutliveGreedyBeatsRandom(t *testing.T) {
 // BenchmarkOutliveGame plays whole 4-player games of Outlive, two greedy
 // bots against two random ones.
 func BenchmarkOutliveGame(b *testing.B) {
-	var legal []engine.Action
 	for i := 0; b.Loop(); i++ {
 		st, err := outlive.Game{}.New(engine.Setup{Players: 4, Seed: uint64(i)})
 		if err != nil {
 			b.Fatal(err)
 		}
-		bots := []Bot{NewGreedy(uint64(i)), NewGreedy(uint64(i) + 1), NewRandom(uint64(i) + 2), NewRandom(uint64(i) + 3)}
-		for !st.Over() {
-			seat := st.ToMove()
-			legal = st.Legal(legal[:0])
-			st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
-		}
+		playOut(b, st, []Bot{NewGreedy(uint64(i)), NewGreedy(uint64(i) + 1), NewRandom(uint64(i) + 2), NewRandom(uint64(i) + 3)}, 100_000)
 	}
 }
