@@ -7,14 +7,12 @@ import (
 	"wasteland/engine"
 )
 
-// playOut plays st to its end, bots[seat] choosing at every decision, and
-// returns the number of moves. It fails t when
-// the game has not ended after limit moves.
-func playOut(t testing.TB, st engine.State, bots []Bot, limit int) int {
+// playOut plays st to its end, bots[seat] choosing at every decision. It
+// fails t when the game has not ended after limit moves.
+func playOut(t testing.TB, st engine.State, bots []Bot, limit int) {
 	t.Helper()
 	var legal []engine.Action
-	moves := 0
-	for ; !st.Over(); moves++ {
+	for moves := 0; !st.Over(); moves++ {
 		if moves >= limit {
 			t.Fatalf("no end after %d moves", moves)
 		}
@@ -22,7 +20,6 @@ func playOut(t testing.TB, st engine.State, bots []Bot, limit int) int {
 		legal = st.Legal(legal[:0])
 		st.ApplyUnchecked(bots[seat].Choose(st, seat, legal), nil)
 	}
-	return moves
 }
 
 // hiddenInfoWalk sets how checkSameChoices walks a game's positions.
