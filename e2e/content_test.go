@@ -96,30 +96,44 @@ func outliveMirror(t *testing.T) []byte {
 // TestOutliveContentMirror keeps the web UI's copy of the content in step
 // with the game's content file.
 func TestOutliveContentMirror(t *testing.T) {
-	want := outliveMirror(t)
-	if *update {
-		if err := os.WriteFile(contentMirror, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(contentMirror)
-	if err != nil {
-		t.Fatalf("%v (run go test ./e2e -run Mirror -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is out of date with %s: run go test ./e2e -run Mirror -update", contentMirror, contentJSON)
-	}
+	checkMirror(t, contentMirror, outliveMirror(t), contentJSON)
 }
 
 // TestOutliveLogCoversEvents checks that the web UI's log has a sentence for
 // every Outlive event type documented in docs/events.md.
 func TestOutliveLogCoversEvents(t *testing.T) {
+	checkLogCoversEvents(t, "Outlive", "outlive-log.js", 40)
+}
+
+// checkMirror compares the web UI's generated copy of a game's content at
+// path with want, made from source; with -update it rewrites the copy.
+func checkMirror(t *testing.T, path string, want []byte, source string) {
+	t.Helper()
+	if *update {
+		if err := os.WriteFile(path, want, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	got, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatalf("%v (run go test ./e2e -run Mirror -update)", err)
+	}
+	if !bytes.Equal(got, want) {
+		t.Fatalf("%s is out of date with %s: run go test ./e2e -run Mirror -update", path, source)
+	}
+}
+
+// checkLogCoversEvents checks that the web UI's log script (a file of
+// web/static/js/games) has a sentence for every event type documented in
+// the section "# "+game of docs/events.md, which documents at least min.
+func checkLogCoversEvents(t *testing.T, game, script string, min int) {
+	t.Helper()
 	doc, err := os.ReadFile("../docs/events.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	js, err := os.ReadFile("../web/static/js/games/outlive-log.js")
+	js, err := os.ReadFile("../web/static/js/games/" + script)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,7 +142,7 @@ func TestOutliveLogCoversEvents(t *testing.T) {
 	n := 0
 	for _, line := range strings.Split(string(doc), "\n") {
 		if strings.HasPrefix(line, "# ") {
-			in = strings.TrimSpace(line[2:]) == "Outlive"
+			in = strings.TrimSpace(line[2:]) == game
 			continue
 		}
 		m := heading.FindStringSubmatch(line)
@@ -137,10 +151,10 @@ func TestOutliveLogCoversEvents(t *testing.T) {
 		}
 		n++
 		if !bytes.Contains(js, []byte(`"`+m[1]+`": (`)) {
-			t.Errorf("event type %s (docs/events.md) has no sentence in outlive-log.js", m[1])
+			t.Errorf("event type %s (docs/events.md) has no sentence in %s", m[1], script)
 		}
 	}
-	if n < 40 {
-		t.Fatalf("found only %d Outlive event types in docs/events.md: has its layout changed?", n)
+	if n < min {
+		t.Fatalf("found only %d %s event types in docs/events.md: has its layout changed?", n, game)
 	}
 }

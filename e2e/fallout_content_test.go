@@ -5,8 +5,6 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
-	"regexp"
-	"strings"
 	"testing"
 )
 
@@ -164,51 +162,11 @@ func falloutMirrorJS(t *testing.T) []byte {
 // TestFalloutContentMirror keeps the web UI's copy of Fallout's content in
 // step with the game's content files.
 func TestFalloutContentMirror(t *testing.T) {
-	want := falloutMirrorJS(t)
-	if *update {
-		if err := os.WriteFile(falloutMirror, want, 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	got, err := os.ReadFile(falloutMirror)
-	if err != nil {
-		t.Fatalf("%v (run go test ./e2e -run Mirror -update)", err)
-	}
-	if !bytes.Equal(got, want) {
-		t.Fatalf("%s is out of date with %s: run go test ./e2e -run Mirror -update", falloutMirror, falloutData)
-	}
+	checkMirror(t, falloutMirror, falloutMirrorJS(t), falloutData)
 }
 
 // TestFalloutLogCoversEvents checks that the web UI's log has a sentence for
 // every Fallout event type documented in docs/events.md.
 func TestFalloutLogCoversEvents(t *testing.T) {
-	doc, err := os.ReadFile("../docs/events.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	js, err := os.ReadFile("../web/static/js/games/fallout-log.js")
-	if err != nil {
-		t.Fatal(err)
-	}
-	heading := regexp.MustCompile("^#{3,4} `([a-z][a-z0-9-]*)`")
-	in := false
-	n := 0
-	for _, line := range strings.Split(string(doc), "\n") {
-		if strings.HasPrefix(line, "# ") {
-			in = strings.TrimSpace(line[2:]) == "Fallout"
-			continue
-		}
-		m := heading.FindStringSubmatch(line)
-		if !in || m == nil {
-			continue
-		}
-		n++
-		if !bytes.Contains(js, []byte(`"`+m[1]+`": (`)) {
-			t.Errorf("event type %s (docs/events.md) has no sentence in fallout-log.js", m[1])
-		}
-	}
-	if n < 60 {
-		t.Fatalf("found only %d Fallout event types in docs/events.md: has its layout changed?", n)
-	}
+	checkLogCoversEvents(t, "Fallout", "fallout-log.js", 60)
 }
