@@ -261,17 +261,10 @@ func leaveTrade(ids []string) string {
 // comes back to the same seat and move.
 func TestFalloutTwoSeats(t *testing.T) {
 	s := newSite(t, fallout.Game{})
-	host := s.person()
-	links, watch := createInLobby(t, host, s.base, []string{"human", "human"}, 7)
-	id := gameOf(t, links[0])
-	tok := []string{tokenOf(t, links[0]), tokenOf(t, links[1])}
-	a, b, w := s.person(), s.person(), s.person()
-	pages := []context.Context{a, b}
-	do(t, a, chromedp.Navigate(links[0]))
-	do(t, b, chromedp.Navigate(links[1]))
-	do(t, w, chromedp.Navigate(watch))
+	g := openTwoSeats(t, s, []string{"human", "human"}, 7)
+	id, tok, pages := g.id, g.tok, g.pages
+	a, b, w := pages[0], pages[1], g.watcher
 	for _, p := range []context.Context{a, b, w} {
-		waitN(t, p, 0)
 		wait[bool](t, p, "the map", `!!document.querySelector("#fo-map .tile")`)
 	}
 	titles := agendaTitles(t)

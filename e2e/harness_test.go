@@ -330,6 +330,32 @@ func createInLobby(t *testing.T, ctx context.Context, base string, seats []strin
 	return links, watch
 }
 
+// twoSeats is a game created in the lobby whose seats 0 and 1 are people,
+// each in a browser context of its own, watched by a third.
+type twoSeats struct {
+	id      string            // the game
+	tok     []string          // seats 0 and 1's tokens
+	pages   []context.Context // seats 0 and 1's pages
+	watcher context.Context   // the spectator's page
+}
+
+// openTwoSeats creates a game of seats (seats 0 and 1 human) in the lobby
+// and opens the two seats' links and the watch link, each in its own
+// browser context, once they show move 0.
+func openTwoSeats(t *testing.T, s *site, seats []string, seed int) twoSeats {
+	t.Helper()
+	links, watch := createInLobby(t, s.person(), s.base, seats, seed)
+	g := twoSeats{id: gameOf(t, links[0]), tok: []string{tokenOf(t, links[0]), tokenOf(t, links[1])},
+		pages: []context.Context{s.person(), s.person()}, watcher: s.person()}
+	do(t, g.pages[0], chromedp.Navigate(links[0]))
+	do(t, g.pages[1], chromedp.Navigate(links[1]))
+	do(t, g.watcher, chromedp.Navigate(watch))
+	for _, p := range []context.Context{g.pages[0], g.pages[1], g.watcher} {
+		waitN(t, p, 0)
+	}
+	return g
+}
+
 func mustJSON(v any) string {
 	b, err := json.Marshal(v)
 	if err != nil {

@@ -68,18 +68,9 @@ func playRandom(t *testing.T, ctx context.Context, rng *rand.Rand, useBoard bool
 // seat's, plays on with clicks on the table, and reloads.
 func TestOutliveTwoSeats(t *testing.T) {
 	s := newSite(t, outlive.Game{})
-	host := s.person()
-	links, watch := createInLobby(t, host, s.base, []string{"human", "human", "bot:greedy"}, 42)
-	id := gameOf(t, links[0])
-	tok := []string{tokenOf(t, links[0]), tokenOf(t, links[1])}
-	a, b, w := s.person(), s.person(), s.person()
-	pages := []context.Context{a, b}
-	do(t, a, chromedp.Navigate(links[0]))
-	do(t, b, chromedp.Navigate(links[1]))
-	do(t, w, chromedp.Navigate(watch))
-	for _, p := range []context.Context{a, b, w} {
-		waitN(t, p, 0)
-	}
+	g := openTwoSeats(t, s, []string{"human", "human", "bot:greedy"}, 42)
+	id, tok, pages := g.id, g.tok, g.pages
+	a, b, w := pages[0], pages[1], g.watcher
 
 	// Setup: each seat holds 2 secret leader cards.
 	var secrets [2][]string
