@@ -469,3 +469,26 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnerShortcuts checks that winner's shortcuts (too few cards, the
+// cards' best values) agree with counting influence, over random games.
+// rule FO-WIN-3, FO-AGENDA-5
+func TestWinnerShortcuts(t *testing.T) {
+	n := 0
+	foRandomStates(10, func(s *State) {
+		for seat := range int(s.N) {
+			p := &s.P[seat]
+			dying := s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads
+			want := !p.Out && !dying && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
+			if got := s.winner(seat); got != want {
+				t.Fatalf("seat %d: winner %v, influence %d of %d says %v", seat, got, s.influence(seat), s.threshold(), want)
+			}
+			if want {
+				n++
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no winner in the games played")
+	}
+}
