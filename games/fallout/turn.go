@@ -16,9 +16,11 @@ import (
 // turnVerb is the behaviour of one kind of turn option. legal appends the
 // verb's legal actions (made with act(verb, ...)) for the survivor of seat;
 // apply is called with the fTurn frame already replaced by fTurnNext, so
-// frames it pushes are resolved before the turn goes on.
+// frames it pushes are resolved before the turn goes on. offers, when set, reports whether legal would list any action without
+// listing them; turnGoesOn asks it instead of legal, which would allocate.
 type turnVerb struct {
 	legal  func(s *State, seat int, dst []engine.Action) []engine.Action
+	offers func(s *State, seat int) bool
 	option func(s *State, seat int, a engine.Action) engine.Option
 	apply  func(s *State, seat int, a engine.Action, rec *engine.Recorder)
 }
@@ -248,8 +250,14 @@ func init() {
 // turn; a turn with nothing left to do ends by itself.
 func (s *State) turnGoesOn(seat int) bool {
 	for v, tv := range turnVerbs {
+		switch {
+		case tv == nil || uint8(v) == tvEnd:
+		case tv.offers != nil:
+			if tv.offers(s, seat) {
+				return true
+			}
 		// A nil list allocates only for the verb that has an option.
-		if tv != nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
+		case len(tv.legal(s, seat, nil)) > 0:
 			return true
 		}
 	}
