@@ -2,6 +2,8 @@ package fallout
 
 import (
 	"fmt"
+	"math/bits"
+	"slices"
 	"strconv"
 
 	"wasteland/engine"
@@ -825,20 +827,25 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // may go to: face-up spaces showing its icon and holding no enemy of the
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
+	free := s.replacementFree(ty)
 	// The distances kept for the map tell how many spaces are closest;
 	// only a choice among several needs the walk below, which lists them
 	// in the order it reaches them.
 	md := mapPool.Get().(*mapDists)
 	kept := md.distances(s, from)
 	best, count, first := int8(-1), 0, int8(-1)
-	for n, d := range kept {
-		if d < 0 || (best >= 0 && d > best) || !s.replacementFree(ty, int8(n)) {
-			continue
+	for w, m := range free {
+		for ; m != 0; m &= m - 1 {
+			n := w*64 + bits.TrailingZeros64(m)
+			d := kept[n]
+			if d < 0 || (best >= 0 && d > best) {
+				continue
+			}
+			if best < 0 || d < best {
+				best, count, first = d, 0, int8(n)
+			}
+			count++
 		}
-		if best < 0 || d < best {
-			best, count, first = d, 0, int8(n)
-		}
-		count++
 	}
 	mapPool.Put(md)
 	if count <= 1 {
@@ -862,7 +869,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		if best >= 0 && dist[n] > best {
 			break
 		}
-		if s.replacementFree(ty, n) {
+		if free.has(n) {
 			best = dist[n]
 			dst = append(dst, n)
 		}
@@ -878,25 +885,25 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	return dst
 }
 
-// replacementFree reports whether node n shows an icon of type ty and
-// holds no enemy of that type.
-func (s *State) replacementFree(ty, n int8) bool {
-	if facedown(n) {
-		return false
-	}
-	shows := false
-	for _, ic := range s.space(n).icons {
-		shows = shows || ic == ty
-	}
-	if !shows {
-		return false
-	}
+// replacementFree returns the spaces a replacement of type ty may go to
+// wherever they are: face-up spaces showing an icon of the type and holding
+// no enemy of it.
+func (s *State) replacementFree(ty int8) nodeSet {
+	var taken, free nodeSet
 	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == n {
-			return false
+		if n := s.Tokens[t].Node; enemyType[t] == ty && n != Nowhere {
+			taken.add(n)
 		}
 	}
-	return true
+	for p := range s.geo().pos {
+		for i := range s.face(p) {
+			n := node(p, i)
+			if !taken.has(n) && slices.Contains(s.face(p)[i].icons, ty) {
+				free.add(n)
+			}
+		}
+	}
+	return free
 }
 
 // placeReplacement puts a random token of type ty from the supply face
