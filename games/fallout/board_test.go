@@ -256,3 +256,21 @@ func TestAdjacentToMatchesAdjacent(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceRefsUnique checks that no two spaces that can lie on the map
+// together share a name: tiles have distinct ids and a face distinct space
+// ids (meets reads an "at" condition off the survivor's space).
+func TestSpaceRefsUnique(t *testing.T) {
+	tileOf := map[string]int{}
+	for ti := range faces {
+		for _, f := range faces[ti] {
+			onFace := map[string]bool{}
+			for _, sp := range f {
+				if prev, ok := tileOf[sp.ref]; (ok && prev != ti) || onFace[sp.ref] {
+					t.Errorf("space %s twice (tiles %d and %d)", sp.ref, prev, ti)
+				}
+				tileOf[sp.ref], onFace[sp.ref] = ti, true
+			}
+		}
+	}
+}

@@ -559,7 +559,9 @@ func (s *State) meets(seat int, c *content.Condition, q int) bool {
 	}
 	switch c.Kind {
 	case "at":
-		return s.nodeOf(c.Space) == p.Node
+		// Space names are unique on the map: reading the survivor's space
+		// spares looking the name up.
+		return !facedown(p.Node) && s.space(p.Node).ref == c.Space
 	case "at-icon":
 		return s.space(p.Node).enc == deckIndex(c.Icon)
 	case "at-marker":
