@@ -204,7 +204,7 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	var buf [16]ability
-	for _, ab := range s.abilities(seat, content.OnCamp, buf[:0]) {
+	for _, ab := range s.abilities(seat, tbCamp, buf[:0]) {
 		dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
 	}
 	for q := 0; q < int(s.N); q++ {

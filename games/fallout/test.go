@@ -68,6 +68,8 @@ const (
 
 // Timing bits: bit i is content.Timings[i].
 var (
+	tbTurn        = timingBit(content.OnTurn)
+	tbCamp        = timingBit(content.OnCamp)
 	tbAnyAction   = timingBit(content.OnAnyAction)
 	tbBeforeFight = timingBit(content.BeforeFight)
 	tbFight       = timingBit(content.InFight)
