@@ -82,6 +82,10 @@ func init() {
 		ty := typeIndex(data.Enemies[t].Type)
 		tokenRank = append(tokenRank, count[ty])
 		count[ty]++
+		typeTokens[ty] = append(typeTokens[ty], t)
+	}
+	for t := nEnemies; t < maxTokens; t++ {
+		factionSlots = append(factionSlots, t)
 	}
 	for _, n := range count {
 		mustFit("enemy tokens of one type", int(n), 16)
@@ -134,13 +138,21 @@ func rankOf(t int) uint {
 	return uint(t - nEnemies)
 }
 
-// iconTokens is the range of token slots that can answer to icon.
-func iconTokens(icon int8) (lo, hi int) {
+// iconTokens lists, in slot order, the token slots that can answer to
+// icon: the standard tokens of an enemy type, or every faction slot.
+func iconTokens(icon int8) []int {
 	if icon < numEnemyTypes {
-		return 0, nEnemies
+		return typeTokens[icon]
 	}
-	return nEnemies, maxTokens
+	return factionSlots
 }
+
+// typeTokens[ty] lists the standard tokens of enemy type ty, factionSlots
+// the faction token slots, in slot order.
+var (
+	typeTokens   [numEnemyTypes][]int
+	factionSlots []int
+)
 
 func actMask(f *Frame) uint16 { return uint16(uint8(f.B)) | uint16(uint8(f.C))<<8 }
 
@@ -160,9 +172,8 @@ func (s *State) pendingEnemy(d *Frame, t int) bool {
 func runActivate(s *State, f Frame, rec *engine.Recorder) {
 	if f.D == 0 {
 		f.D = 1
-		lo, hi := iconTokens(f.A)
 		var m uint16
-		for t := lo; t < hi; t++ {
+		for _, t := range iconTokens(f.A) {
 			tk := &s.Tokens[t]
 			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == f.A {
 				m |= 1 << rankOf(t)
@@ -171,7 +182,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		setActMask(&f, m)
 		if rec.On() {
 			ev := ActivationStarted{Icon: iconName(f.A), First: int(f.Seat), Enemies: []string{}}
-			for t := lo; t < hi; t++ {
+			for _, t := range iconTokens(f.A) {
 				if s.pendingEnemy(&f, t) {
 					ev.Enemies = append(ev.Enemies, s.foeKey(t))
 				}
@@ -195,10 +206,9 @@ func (s *State) activateNext(rec *engine.Recorder) {
 func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	for {
 		d := s.Top()
-		lo, hi := iconTokens(d.A)
 		pending, units, attacks, first := 0, 0, 0, -1
 		var attacked [MaxPlayers]int8
-		for t := lo; t < hi; t++ {
+		for _, t := range iconTokens(d.A) {
 			if !s.pendingEnemy(d, t) {
 				continue
 			}
@@ -545,7 +555,7 @@ func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
 
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
-	lo, hi := iconTokens(d.A)
+	tokens := iconTokens(d.A)
 	var dc distCache
 	switch f.B {
 	case choiceOrder:
@@ -554,7 +564,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		var intent [maxTokens]uint8
 		var target [maxTokens]int8
 		var attacks, grouped [MaxPlayers]int8
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if s.pendingEnemy(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
 				intent[t], target[t] = in, int8(seat)
@@ -563,7 +573,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 				}
 			}
 		}
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
@@ -582,7 +592,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 		}
 	case choiceAttack:
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
 				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == int(f.C) {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))

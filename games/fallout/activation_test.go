@@ -566,3 +566,20 @@ func TestActivationNoAlloc(t *testing.T) {
 		t.Fatalf("%v allocations", allocs)
 	}
 }
+
+// TestIconTokens checks the token slots listed for each activation icon
+// against the slots read one by one: a type's standard tokens, or every
+// faction slot. rule FO-ACTIV-1
+func TestIconTokens(t *testing.T) {
+	for icon := range iconHeart + 1 {
+		var want []int
+		for tk := range maxTokens {
+			if (tk < nEnemies && enemyType[tk] == icon) || (tk >= nEnemies && icon >= iconStar) {
+				want = append(want, tk)
+			}
+		}
+		if got := iconTokens(icon); !slices.Equal(got, want) || len(got) == 0 {
+			t.Errorf("icon %d: tokens %v, want %v", icon, got, want)
+		}
+	}
+}
