@@ -100,6 +100,26 @@ func (s *State) adjacent(n int8, dst []int8) []int8 {
 	return dst
 }
 
+// facedownAround appends to dst the positions of the face-down tiles
+// adjacent to node n, in the order adjacent lists them (FO-EXPLORE-1). It
+// reads only the edges toward face-down tiles.
+func (s *State) facedownAround(n int8, dst []int) []int {
+	g := s.geo()
+	p, i := nodePos(n)
+	k := s.faceKey(p)
+	if faceInner[k][i]>>facedownNode&1 != 0 {
+		dst = append(dst, p)
+	}
+	links := faceLinks[k*numDirs*numFaceKeys:]
+	for d, q := range g.pos[p].nb {
+		// faceKey 0: a face-down tile, which is a single node.
+		if q >= 0 && !s.Map[q].FaceUp && links[d*numFaceKeys][i]>>facedownNode&1 != 0 {
+			dst = append(dst, int(q))
+		}
+	}
+	return dst
+}
+
 // numDirs is the number of edges of a tile (content.N..content.NW).
 const numDirs = 6
 

@@ -274,3 +274,31 @@ func TestSpaceRefsUnique(t *testing.T) {
 		}
 	}
 }
+
+// TestFacedownAround checks, over random games, that facedownAround lists
+// the face-down tiles among every node's neighbours in adjacent's order.
+// rule FO-EXPLORE-1
+func TestFacedownAround(t *testing.T) {
+	n := 0
+	foRandomStates(3, func(s *State) {
+		for x := range int8(maxNodes) {
+			if !s.valid(x) {
+				continue
+			}
+			var want []int
+			for _, y := range s.adjacent(x, nil) {
+				if facedown(y) {
+					p, _ := nodePos(y)
+					want = append(want, p)
+				}
+			}
+			n += len(want)
+			if got := s.facedownAround(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: face-down tiles around %v, want %v", s.nodeName(x), got, want)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no face-down tile next to a node")
+	}
+}
