@@ -403,8 +403,8 @@ type mapDists struct {
 	lay      [maxPositions]Position
 	adj      [maxNodes]nodeSet // adj[n]: the nodes adjacent to n
 	n        int               // tables measured, the oldest replaced first
-	from     [8]int8
-	d        [8][maxNodes]int8
+	from     [16]int8
+	d        [16][maxNodes]int8
 }
 
 // mapPool keeps mapDists between steps, one per goroutine at a time.
