@@ -238,15 +238,15 @@ func init() {
 			// Only tokens in the survivor's space or, with a ranged
 			// weapon, an adjacent one can be targetable.
 			var near nodeSet
-			near.add(n)
-			if s.rangedWeapon(seat) {
+			ranged := s.rangedWeapon(seat)
+			if ranged {
 				var buf [24]int8
 				for _, x := range s.adjacent(n, buf[:0]) {
 					near.add(x)
 				}
 			}
 			for t := range s.Tokens {
-				if m := s.Tokens[t].Node; m == Nowhere || !near.has(m) {
+				if m := s.Tokens[t].Node; m != n && (!ranged || m == Nowhere || !near.has(m)) {
 					continue
 				}
 				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
