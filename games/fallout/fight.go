@@ -3,7 +3,6 @@ package fallout
 import (
 	"fmt"
 	"math/bits"
-	"slices"
 	"strconv"
 
 	"wasteland/engine"
@@ -896,12 +895,10 @@ func (s *State) replacementFree(ty int8) nodeSet {
 		}
 	}
 	for p := range s.geo().pos {
-		for i := range s.face(p) {
-			n := node(p, i)
-			if !taken.has(n) && slices.Contains(s.face(p)[i].icons, ty) {
-				free.add(n)
-			}
-		}
+		free.addMask(p, faceIcons[s.faceKey(p)][ty])
+	}
+	for w := range free {
+		free[w] &^= taken[w]
 	}
 	return free
 }
