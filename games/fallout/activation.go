@@ -204,50 +204,50 @@ func (s *State) activateNext(rec *engine.Recorder) {
 
 // activateNextWith is activateNext with the distances known so far.
 func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
-	for {
-		d := s.Top()
-		pending, units, attacks, first := 0, 0, 0, -1
-		var attacked [MaxPlayers]int8
-		for _, t := range iconTokens(d.A) {
-			if !s.pendingEnemy(d, t) {
-				continue
-			}
-			pending++
-			if first < 0 {
-				first = t
-			}
-			in, seat, _ := s.intentOf(t, dc)
-			if in == intentFight || in == intentCharge {
-				attacks++
-				if attacked[seat] == 0 {
-					units++
-				}
-				attacked[seat]++
-				continue
-			}
-			units++
+	d := s.Top()
+	pending, units, attacks := 0, 0, 0
+	var attacked [MaxPlayers]int8
+	var order [maxTokens]int8 // the pending enemies in slot order
+	for _, t := range iconTokens(d.A) {
+		if !s.pendingEnemy(d, t) {
+			continue
 		}
-		switch {
-		case pending == 0:
-			s.Pop()
-			return
-		case attacks == 0 || pending == 1:
-			// rule FO-ACTIV-2: the order cannot matter.
-			if s.activateEnemy(first, dc, rec) {
+		order[pending] = int8(t)
+		pending++
+		in, seat, _ := s.intentOf(t, dc)
+		if in == intentFight || in == intentCharge {
+			attacks++
+			if attacked[seat] == 0 {
+				units++
+			}
+			attacked[seat]++
+			continue
+		}
+		units++
+	}
+	switch {
+	case pending == 0:
+		s.Pop()
+	case attacks == 0 || pending == 1:
+		// rule FO-ACTIV-2: the order cannot matter. An enemy that
+		// acts without pushing a choice or a fight has at most moved
+		// itself, which changes no other enemy's intent: the others
+		// act in slot order without being weighed again.
+		for _, t := range order[:pending] {
+			if s.activateEnemy(int(t), dc, rec) {
 				return
 			}
-		case units == 1:
-			// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
-			for p := range attacked {
-				if attacked[p] > 0 {
-					s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
-				}
-			}
-			return
-		default:
-			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
-			return
 		}
+		s.Pop()
+	case units == 1:
+		// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
+		for p := range attacked {
+			if attacked[p] > 0 {
+				s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
+			}
+		}
+	default:
+		s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
 	}
 }
 
