@@ -352,16 +352,7 @@ func (s *State) canTradeWith(seat, q int) bool {
 	if q == seat || s.P[q].Out || a == Nowhere || b == Nowhere {
 		return false
 	}
-	if a == b {
-		return true
-	}
-	var buf [24]int8
-	for _, n := range s.adjacent(a, buf[:0]) {
-		if n == b {
-			return true
-		}
-	}
-	return false
+	return a == b || s.adjacentTo(a, b)
 }
 
 // popcount16 counts the set bits of b.
