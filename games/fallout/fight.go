@@ -642,8 +642,8 @@ func (s *State) canFight(seat, t int, ranged bool) bool {
 // if none is left (FO-FIGHT-20, FO-LIMIT-5).
 func (s *State) drawEnemy(ty int8) int {
 	n := 0
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node == Nowhere {
 			n++
 		}
 	}
@@ -651,8 +651,8 @@ func (s *State) drawEnemy(ty int8) int {
 		return -1
 	}
 	k := s.Rng.IntN(n)
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node == Nowhere {
 			if k == 0 {
 				return t
 			}
@@ -889,8 +889,8 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 // no enemy of it.
 func (s *State) replacementFree(ty int8) nodeSet {
 	var taken, free nodeSet
-	for t := 0; t < nEnemies; t++ {
-		if n := s.Tokens[t].Node; enemyType[t] == ty && n != Nowhere {
+	for _, t := range typeTokens[ty] {
+		if n := s.Tokens[t].Node; n != Nowhere {
 			taken.add(n)
 		}
 	}
