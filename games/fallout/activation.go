@@ -207,14 +207,16 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	d := s.Top()
 	pending, units, attacks := 0, 0, 0
 	var attacked [MaxPlayers]int8
-	var order [maxTokens]int8 // the pending enemies in slot order
+	// The pending enemies in slot order, with their intents.
+	var order, seats, dists [maxTokens]int8
+	var ins [maxTokens]uint8
 	for _, t := range iconTokens(d.A) {
 		if !s.pendingEnemy(d, t) {
 			continue
 		}
-		order[pending] = int8(t)
+		in, seat, dist := s.intentOf(t, dc)
+		order[pending], ins[pending], seats[pending], dists[pending] = int8(t), in, int8(seat), int8(dist)
 		pending++
-		in, seat, _ := s.intentOf(t, dc)
 		if in == intentFight || in == intentCharge {
 			attacks++
 			if attacked[seat] == 0 {
@@ -233,8 +235,8 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		// acts without pushing a choice or a fight has at most moved
 		// itself, which changes no other enemy's intent: the others
 		// act in slot order without being weighed again.
-		for _, t := range order[:pending] {
-			if s.activateEnemy(int(t), dc, rec) {
+		for i, t := range order[:pending] {
+			if s.activateAs(int(t), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
 				return
 			}
 		}
@@ -255,9 +257,15 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 // stack. It reports whether it pushed a choice or a fight, after which the
 // driver goes on by itself.
 func (s *State) activateEnemy(t int, dc *distCache, rec *engine.Recorder) bool {
+	in, seat, dist := s.intentOf(t, dc)
+	return s.activateAs(t, in, seat, dist, dc, rec)
+}
+
+// activateAs is activateEnemy with token t's intent known: in, toward
+// seat's survivor dist spaces away (intentOf).
+func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *engine.Recorder) bool {
 	d := s.Top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
-	in, seat, dist := s.intentOf(t, dc)
 	if rec.On() {
 		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
