@@ -282,11 +282,7 @@ type TakeOver struct {
 // faction on the last space of the power track takes over and all
 // survivors lose (FO-POWER-3/4). It reports whether the game ended.
 func (s *State) checkVictory(rec *engine.Recorder) bool {
-	won, thr := false, s.threshold()
-	for p := 0; p < int(s.N) && !won; p++ {
-		won = s.reaches(p, thr)
-	}
-	over := s.takenOver()
+	won, over := s.anyWinner(), s.takenOver()
 	if !won && over == 0 {
 		return false
 	}
@@ -312,6 +308,23 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 	s.finish(endTakeOver, rec)
 	return true
 }
+
+// anyWinner reports whether any survivor is a winner.
+func (s *State) anyWinner() bool {
+	thr := s.threshold()
+	for p := 0; p < int(s.N); p++ {
+		if s.reaches(p, thr) {
+			return true
+		}
+	}
+	return false
+}
+
+// victoryQuiet marks the frame kinds whose Run changes nothing the victory
+// check reads (the survivors, their agenda cards, the power track): the
+// turn's bookkeeping, enemies activating (a fight they start is a frame of
+// its own) and flipping. advance does not check again after one.
+var victoryQuiet = [256]bool{fTurnBegin: true, fTurnNext: true, fActivate: true, fFlipType: true}
 
 // influences lists every seat's influence.
 func (s *State) influences() []int {

@@ -492,3 +492,38 @@ func TestWinnerShortcuts(t *testing.T) {
 		t.Error("no winner in the games played")
 	}
 }
+
+// TestVictoryQuietKinds plays random games checking victory before every
+// frame, as advance did before victoryQuiet, and checks that no frame of a
+// quiet kind changes what the check finds. rule FO-WIN-6, FO-POWER-3
+func TestVictoryQuietKinds(t *testing.T) {
+	ran := 0
+	var buf []engine.Action
+	for players := 1; players <= MaxPlayers; players++ {
+		for seed := range uint64(10) {
+			s := foNew(t, players, seed, nil)
+			r := engine.NewRNG(seed ^ 0x5eed)
+			for !s.Done {
+				buf = s.Legal(buf[:0])
+				kinds.Apply(s, &s.Stack, buf[r.IntN(len(buf))], nil)
+				last := -1 // the kind of the frame just run
+				kinds.Advance(s, &s.Stack, nil, func() bool {
+					if last >= 0 && victoryQuiet[last] {
+						ran++
+						if s.anyWinner() || s.takenOver() != 0 {
+							t.Fatalf("players %d, seed %d: a %s frame changed the victory check", players, seed, kinds[last].Name)
+						}
+					}
+					if s.Done || s.checkVictory(nil) {
+						return true
+					}
+					last = int(s.Top().Kind)
+					return false
+				})
+			}
+		}
+	}
+	if ran == 0 {
+		t.Error("no quiet frame ran")
+	}
+}
