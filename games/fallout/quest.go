@@ -170,9 +170,10 @@ func init() {
 // questLegal lists the Quest actions: one per objective with the
 // quest-action icon whose requirements hold (FO-QUEST-5/6).
 func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
-	if s.Actions <= 0 || s.P[seat].Node == Nowhere || s.blockedHere(seat) {
+	if s.Actions <= 0 || s.P[seat].Node == Nowhere {
 		return dst
 	}
+	listed := len(dst)
 	for q := range data.Quests {
 		if s.Quests[q] != inPlay {
 			continue
@@ -183,6 +184,11 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(tvQuest, q, o, 0))
 			}
 		}
+	}
+	// An active enemy in the space forbids them (FO-ACT-5), looked for
+	// only when there is one to forbid.
+	if len(dst) > listed && s.blockedHere(seat) {
+		return dst[:listed]
 	}
 	return dst
 }
