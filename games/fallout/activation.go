@@ -200,6 +200,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 func (s *State) activateNext(rec *engine.Recorder) {
 	var dc distCache
 	s.activateNextWith(&dc, rec)
+	dc.release()
 }
 
 // activateNextWith is activateNext with the distances known so far.
@@ -394,11 +395,21 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
-// cache lives for one step of the game, never in the state.
+// cache lives for one step of the game, never in the state; it holds a
+// mapDists from mapPool from its first table until release.
 type distCache struct {
+	md   *mapDists
 	n    int                        // tables filled
 	from [MaxPlayers]int8           // the node each table is measured from
 	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+}
+
+// release gives the mapDists dc holds back to mapPool.
+func (dc *distCache) release() {
+	if dc.md != nil {
+		mapPool.Put(dc.md)
+		dc.md = nil
+	}
 }
 
 // mapDists is one map as it lay, its adjacency and the distance tables
@@ -449,9 +460,10 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 		dc.n++
 	}
 	dc.from[i] = src
-	md := mapPool.Get().(*mapDists)
-	dc.d[i] = *md.distances(s, src)
-	mapPool.Put(md)
+	if dc.md == nil {
+		dc.md = mapPool.Get().(*mapDists)
+	}
+	dc.d[i] = *dc.md.distances(s, src)
 	return &dc.d[i]
 }
 
@@ -565,6 +577,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
 	tokens := iconTokens(d.A)
 	var dc distCache
+	defer dc.release()
 	switch f.B {
 	case choiceOrder:
 		// Each pending enemy's intent, once; attacks counts those that
@@ -654,6 +667,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	switch verb {
 	case verbActEnemy:
 		var dc distCache
+		defer dc.release()
 		in, seat, _ := s.intentOf(x, &dc)
 		label := s.foeLabel(x) + " acts next"
 		switch in {
@@ -676,6 +690,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	verb, x, _, _ := unact(a)
 	var dc distCache
+	defer dc.release()
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
