@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -317,8 +318,9 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 	if c := s.ruleCard(seat); c >= 0 {
 		dst = s.appendCardUses(seat, owner, Held{Card: c}, useCharCard, timings, dst)
 	}
-	for k := range data.Perks {
-		if p.Perks&(1<<uint(k)) != 0 && perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
+	for perks := p.Perks; perks != 0; perks &= perks - 1 {
+		k := bits.TrailingZeros16(perks)
+		if perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
 			dst = append(dst, act(rvPerk, k, 0, 0))
 		}
 	}
