@@ -191,7 +191,7 @@ func init() {
 			}
 			p := &s.P[seat]
 			for i, c := range p.Hand[:p.NHand] {
-				if data.Agendas[c].Faction != "" {
+				if agendaFaction[c] >= 0 {
 					dst = append(dst, act(tvLoyal, i, 0, 0))
 				}
 			}
@@ -249,15 +249,16 @@ func init() {
 // turnGoesOn reports whether seat has any turn option besides ending the
 // turn; a turn with nothing left to do ends by itself.
 func (s *State) turnGoesOn(seat int) bool {
+	// The verbs that tell cheaply are asked first: the order does not
+	// change the answer.
+	for _, tv := range turnVerbs {
+		if tv != nil && tv.offers != nil && tv.offers(s, seat) {
+			return true
+		}
+	}
 	for v, tv := range turnVerbs {
-		switch {
-		case tv == nil || uint8(v) == tvEnd:
-		case tv.offers != nil:
-			if tv.offers(s, seat) {
-				return true
-			}
 		// A nil list allocates only for the verb that has an option.
-		case len(tv.legal(s, seat, nil)) > 0:
+		if tv != nil && tv.offers == nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
 			return true
 		}
 	}
