@@ -458,7 +458,7 @@ func (s *State) foeHostile(seat, t int) bool {
 		return true
 	}
 	c := s.P[seat].Loyal
-	return c < 0 || data.Agendas[c].Faction == "" || factionIndex(data.Agendas[c].Faction) != tk.Faction
+	return c < 0 || agendaFaction[c] != tk.Faction
 }
 
 // foeLevel is token t's level: printed, or a faction token's sheet value,

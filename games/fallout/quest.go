@@ -494,8 +494,8 @@ func (s *State) blockedHere(seat int) bool {
 // loyalFaction is the faction (0 ★, 1 ♥) seat displays loyalty to, or -1
 // (FO-LOYAL-1).
 func (s *State) loyalFaction(seat int) int8 {
-	if l := s.P[seat].Loyal; l >= 0 && data.Agendas[l].Faction != "" {
-		return factionIndex(data.Agendas[l].Faction)
+	if l := s.P[seat].Loyal; l >= 0 {
+		return agendaFaction[l]
 	}
 	return -1
 }
