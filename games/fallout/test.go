@@ -105,6 +105,13 @@ func init() {
 		itemUseBits = append(itemUseBits, bits)
 		itemLetters = append(itemLetters, letterMask(it.Special))
 	}
+	for sv := range data.Survivors {
+		c := int8(firstChar + sv)
+		if items[c].Kind != content.RuleCard {
+			c = -1
+		}
+		survivorRuleCard = append(survivorRuleCard, c)
+	}
 	for i := range data.Perks {
 		perkUseBit = append(perkUseBit, timingBit(data.Perks[i].Use.Timing))
 		perkLetter = append(perkLetter, int8(letterIndex(data.Perks[i].Letter)))
@@ -365,15 +372,15 @@ func (s *State) useFits(u *content.Use, owner *Frame) bool {
 // ruleCard is seat's character card if it is a rule card lying beside the
 // board (FO-CHAR-3), or -1.
 func (s *State) ruleCard(seat int) int8 {
-	if s.P[seat].Survivor < 0 {
-		return -1
+	if sv := s.P[seat].Survivor; sv >= 0 {
+		return survivorRuleCard[sv]
 	}
-	c := int8(firstChar + int(s.P[seat].Survivor))
-	if items[c].Kind != content.RuleCard {
-		return -1
-	}
-	return c
+	return -1
 }
+
+// survivorRuleCard[sv] is survivor sv's character card if it is a rule
+// card, or -1.
+var survivorRuleCard []int8
 
 // passiveUses applies every ability without cost of seat's cards whose
 // timing is in timings, in the roll on top of the stack.
