@@ -461,20 +461,32 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 	}
 	dc.from[i] = src
 	if dc.md == nil {
+		// The map does not change while the cache lives: it is read once.
 		dc.md = mapPool.Get().(*mapDists)
+		dc.md.take(s)
 	}
-	dc.d[i] = *dc.md.distances(s, src)
+	dc.d[i] = *dc.md.measure(src)
 	return &dc.d[i]
 }
 
 // distances returns the distances from node src on s's map, first taking
 // in the map if md held another.
 func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
+	md.take(s)
+	return md.measure(src)
+}
+
+// take makes md s's map, forgetting the tables of another map.
+func (md *mapDists) take(s *State) {
 	if md.scenario != s.Scenario || md.lay != s.Map {
 		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
 		md.adj = [maxNodes]nodeSet{}
 		s.readAdjacency(&md.adj)
 	}
+}
+
+// measure returns the distances from node src on the map md holds.
+func (md *mapDists) measure(src int8) *[maxNodes]int8 {
 	last := min(md.n, len(md.from))
 	for i := range last {
 		if md.from[i] == src {
