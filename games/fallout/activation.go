@@ -424,6 +424,11 @@ type mapDists struct {
 	n        int               // tables measured, the oldest replaced first
 	from     [16]int8
 	d        [16][maxNodes]int8
+	// nbr[n] lists the nodes adjacent to n in adjacent's order, in nbrBuf;
+	// listed tells whether they were listed for this map.
+	listed bool
+	nbr    [maxNodes][]int8
+	nbrBuf [maxNodes * 2 * numDirs]int8
 }
 
 // mapPool keeps mapDists between steps, one per goroutine at a time.
@@ -479,10 +484,28 @@ func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
 // take makes md s's map, forgetting the tables of another map.
 func (md *mapDists) take(s *State) {
 	if md.scenario != s.Scenario || md.lay != s.Map {
-		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
+		md.scenario, md.lay, md.n, md.listed = s.Scenario, s.Map, 0, false
 		md.adj = [maxNodes]nodeSet{}
 		s.readAdjacency(&md.adj)
 	}
+}
+
+// neighbours returns the nodes adjacent to node n as adjacent lists them,
+// on the map md took from s; every node's are listed once per map.
+func (md *mapDists) neighbours(s *State, n int8) []int8 {
+	if !md.listed {
+		md.listed = true
+		buf := md.nbrBuf[:0]
+		for x := range int8(maxNodes) {
+			md.nbr[x] = nil
+			if s.valid(x) {
+				from := len(buf)
+				buf = s.adjacent(x, buf)
+				md.nbr[x] = buf[from:len(buf):len(buf)]
+			}
+		}
+	}
+	return md.nbr[n]
 }
 
 // measure returns the distances from node src on the map md holds.
@@ -571,10 +594,9 @@ func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
-	dists := s.distFrom(dc, goal)
+	dists := s.distFrom(dc, goal) // takes dc.md
 	here := s.Tokens[t].Node
-	var buf [24]int8
-	for _, x := range s.adjacent(here, buf[:0]) {
+	for _, x := range dc.md.neighbours(s, here) {
 		if dists[x] >= 0 && dists[x] == dists[here]-1 {
 			dst = append(dst, x)
 		}

@@ -302,3 +302,26 @@ func TestFacedownAround(t *testing.T) {
 		t.Error("no face-down tile next to a node")
 	}
 }
+
+// TestKeptNeighbours checks, over random games, that the neighbours a kept
+// map lists are adjacent's, in its order, also for a kept map that held
+// another map before.
+func TestKeptNeighbours(t *testing.T) {
+	md := new(mapDists)
+	n := 0
+	foRandomStates(3, func(s *State) {
+		md.take(s)
+		for x := range int8(maxNodes) {
+			if !s.valid(x) {
+				continue
+			}
+			n++
+			if got, want := md.neighbours(s, x), s.adjacent(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: neighbours %v, want %v", s.nodeName(x), got, want)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no node checked")
+	}
+}

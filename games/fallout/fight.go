@@ -831,6 +831,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	// only a choice among several needs the walk below, which lists them
 	// in the order it reaches them.
 	md := mapPool.Get().(*mapDists)
+	defer mapPool.Put(md)
 	kept := md.distances(s, from)
 	best, count, first := int8(-1), 0, int8(-1)
 	for w, m := range free {
@@ -846,7 +847,6 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 			count++
 		}
 	}
-	mapPool.Put(md)
 	if count <= 1 {
 		if count == 1 {
 			dst = append(dst, first)
@@ -872,8 +872,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 			best = dist[n]
 			dst = append(dst, n)
 		}
-		var buf [24]int8
-		for _, x := range s.adjacent(n, buf[:0]) {
+		for _, x := range md.neighbours(s, n) {
 			if dist[x] < 0 {
 				dist[x] = dist[n] + 1
 				queue[tail] = x
