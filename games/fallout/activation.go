@@ -82,6 +82,10 @@ func init() {
 		ty := typeIndex(data.Enemies[t].Type)
 		tokenRank = append(tokenRank, count[ty])
 		count[ty]++
+		typeTokens[ty] = append(typeTokens[ty], t)
+	}
+	for t := nEnemies; t < maxTokens; t++ {
+		factionSlots = append(factionSlots, t)
 	}
 	for _, n := range count {
 		mustFit("enemy tokens of one type", int(n), 16)
@@ -134,13 +138,21 @@ func rankOf(t int) uint {
 	return uint(t - nEnemies)
 }
 
-// iconTokens is the range of token slots that can answer to icon.
-func iconTokens(icon int8) (lo, hi int) {
+// iconTokens lists, in slot order, the token slots that can answer to
+// icon: the standard tokens of an enemy type, or every faction slot.
+func iconTokens(icon int8) []int {
 	if icon < numEnemyTypes {
-		return 0, nEnemies
+		return typeTokens[icon]
 	}
-	return nEnemies, maxTokens
+	return factionSlots
 }
+
+// typeTokens[ty] lists the standard tokens of enemy type ty, factionSlots
+// the faction token slots, in slot order.
+var (
+	typeTokens   [numEnemyTypes][]int
+	factionSlots []int
+)
 
 func actMask(f *Frame) uint16 { return uint16(uint8(f.B)) | uint16(uint8(f.C))<<8 }
 
@@ -160,9 +172,8 @@ func (s *State) pendingEnemy(d *Frame, t int) bool {
 func runActivate(s *State, f Frame, rec *engine.Recorder) {
 	if f.D == 0 {
 		f.D = 1
-		lo, hi := iconTokens(f.A)
 		var m uint16
-		for t := lo; t < hi; t++ {
+		for _, t := range iconTokens(f.A) {
 			tk := &s.Tokens[t]
 			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == f.A {
 				m |= 1 << rankOf(t)
@@ -171,7 +182,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		setActMask(&f, m)
 		if rec.On() {
 			ev := ActivationStarted{Icon: iconName(f.A), First: int(f.Seat), Enemies: []string{}}
-			for t := lo; t < hi; t++ {
+			for _, t := range iconTokens(f.A) {
 				if s.pendingEnemy(&f, t) {
 					ev.Enemies = append(ev.Enemies, s.foeKey(t))
 				}
@@ -189,55 +200,57 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 func (s *State) activateNext(rec *engine.Recorder) {
 	var dc distCache
 	s.activateNextWith(&dc, rec)
+	dc.release()
 }
 
 // activateNextWith is activateNext with the distances known so far.
 func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
-	for {
-		d := s.Top()
-		lo, hi := iconTokens(d.A)
-		pending, units, attacks, first := 0, 0, 0, -1
-		var attacked [MaxPlayers]int8
-		for t := lo; t < hi; t++ {
-			if !s.pendingEnemy(d, t) {
-				continue
-			}
-			pending++
-			if first < 0 {
-				first = t
-			}
-			in, seat, _ := s.intentOf(t, dc)
-			if in == intentFight || in == intentCharge {
-				attacks++
-				if attacked[seat] == 0 {
-					units++
-				}
-				attacked[seat]++
-				continue
-			}
-			units++
+	d := s.Top()
+	pending, units, attacks := 0, 0, 0
+	var attacked [MaxPlayers]int8
+	// The pending enemies in slot order, with their intents.
+	var order, seats, dists [maxTokens]int8
+	var ins [maxTokens]uint8
+	for _, t := range iconTokens(d.A) {
+		if !s.pendingEnemy(d, t) {
+			continue
 		}
-		switch {
-		case pending == 0:
-			s.Pop()
-			return
-		case attacks == 0 || pending == 1:
-			// rule FO-ACTIV-2: the order cannot matter.
-			if s.activateEnemy(first, dc, rec) {
+		in, seat, dist := s.intentOf(t, dc)
+		order[pending], ins[pending], seats[pending], dists[pending] = int8(t), in, int8(seat), int8(dist)
+		pending++
+		if in == intentFight || in == intentCharge {
+			attacks++
+			if attacked[seat] == 0 {
+				units++
+			}
+			attacked[seat]++
+			continue
+		}
+		units++
+	}
+	switch {
+	case pending == 0:
+		s.Pop()
+	case attacks == 0 || pending == 1:
+		// rule FO-ACTIV-2: the order cannot matter. An enemy that
+		// acts without pushing a choice or a fight has at most moved
+		// itself, which changes no other enemy's intent: the others
+		// act in slot order without being weighed again.
+		for i, t := range order[:pending] {
+			if s.activateAs(int(t), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
 				return
 			}
-		case units == 1:
-			// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
-			for p := range attacked {
-				if attacked[p] > 0 {
-					s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
-				}
-			}
-			return
-		default:
-			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
-			return
 		}
+		s.Pop()
+	case units == 1:
+		// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
+		for p := range attacked {
+			if attacked[p] > 0 {
+				s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
+			}
+		}
+	default:
+		s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
 	}
 }
 
@@ -245,9 +258,15 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 // stack. It reports whether it pushed a choice or a fight, after which the
 // driver goes on by itself.
 func (s *State) activateEnemy(t int, dc *distCache, rec *engine.Recorder) bool {
+	in, seat, dist := s.intentOf(t, dc)
+	return s.activateAs(t, in, seat, dist, dc, rec)
+}
+
+// activateAs is activateEnemy with token t's intent known: in, toward
+// seat's survivor dist spaces away (intentOf).
+func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *engine.Recorder) bool {
 	d := s.Top()
 	setActMask(d, actMask(d)&^(1<<rankOf(t)))
-	in, seat, dist := s.intentOf(t, dc)
 	if rec.On() {
 		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
@@ -376,11 +395,21 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
-// cache lives for one step of the game, never in the state.
+// cache lives for one step of the game, never in the state; it holds a
+// mapDists from mapPool from its first table until release.
 type distCache struct {
+	md   *mapDists
 	n    int                        // tables filled
 	from [MaxPlayers]int8           // the node each table is measured from
 	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+}
+
+// release gives the mapDists dc holds back to mapPool.
+func (dc *distCache) release() {
+	if dc.md != nil {
+		mapPool.Put(dc.md)
+		dc.md = nil
+	}
 }
 
 // mapDists is one map as it lay, its adjacency and the distance tables
@@ -393,8 +422,13 @@ type mapDists struct {
 	lay      [maxPositions]Position
 	adj      [maxNodes]nodeSet // adj[n]: the nodes adjacent to n
 	n        int               // tables measured, the oldest replaced first
-	from     [8]int8
-	d        [8][maxNodes]int8
+	from     [16]int8
+	d        [16][maxNodes]int8
+	// nbr[n] lists the nodes adjacent to n in adjacent's order, in nbrBuf;
+	// listed tells whether they were listed for this map.
+	listed bool
+	nbr    [maxNodes][]int8
+	nbrBuf [maxNodes * 2 * numDirs]int8
 }
 
 // mapPool keeps mapDists between steps, one per goroutine at a time.
@@ -431,20 +465,51 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 		dc.n++
 	}
 	dc.from[i] = src
-	md := mapPool.Get().(*mapDists)
-	dc.d[i] = *md.distances(s, src)
-	mapPool.Put(md)
+	if dc.md == nil {
+		// The map does not change while the cache lives: it is read once.
+		dc.md = mapPool.Get().(*mapDists)
+		dc.md.take(s)
+	}
+	dc.d[i] = *dc.md.measure(src)
 	return &dc.d[i]
 }
 
 // distances returns the distances from node src on s's map, first taking
 // in the map if md held another.
 func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
+	md.take(s)
+	return md.measure(src)
+}
+
+// take makes md s's map, forgetting the tables of another map.
+func (md *mapDists) take(s *State) {
 	if md.scenario != s.Scenario || md.lay != s.Map {
-		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
+		md.scenario, md.lay, md.n, md.listed = s.Scenario, s.Map, 0, false
 		md.adj = [maxNodes]nodeSet{}
 		s.readAdjacency(&md.adj)
 	}
+}
+
+// neighbours returns the nodes adjacent to node n as adjacent lists them,
+// on the map md took from s; every node's are listed once per map.
+func (md *mapDists) neighbours(s *State, n int8) []int8 {
+	if !md.listed {
+		md.listed = true
+		buf := md.nbrBuf[:0]
+		for x := range int8(maxNodes) {
+			md.nbr[x] = nil
+			if s.valid(x) {
+				from := len(buf)
+				buf = s.adjacent(x, buf)
+				md.nbr[x] = buf[from:len(buf):len(buf)]
+			}
+		}
+	}
+	return md.nbr[n]
+}
+
+// measure returns the distances from node src on the map md holds.
+func (md *mapDists) measure(src int8) *[maxNodes]int8 {
 	last := min(md.n, len(md.from))
 	for i := range last {
 		if md.from[i] == src {
@@ -529,10 +594,9 @@ func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
-	dists := s.distFrom(dc, goal)
+	dists := s.distFrom(dc, goal) // takes dc.md
 	here := s.Tokens[t].Node
-	var buf [24]int8
-	for _, x := range s.adjacent(here, buf[:0]) {
+	for _, x := range dc.md.neighbours(s, here) {
 		if dists[x] >= 0 && dists[x] == dists[here]-1 {
 			dst = append(dst, x)
 		}
@@ -545,8 +609,9 @@ func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
 
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
-	lo, hi := iconTokens(d.A)
+	tokens := iconTokens(d.A)
 	var dc distCache
+	defer dc.release()
 	switch f.B {
 	case choiceOrder:
 		// Each pending enemy's intent, once; attacks counts those that
@@ -554,7 +619,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		var intent [maxTokens]uint8
 		var target [maxTokens]int8
 		var attacks, grouped [MaxPlayers]int8
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if s.pendingEnemy(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
 				intent[t], target[t] = in, int8(seat)
@@ -563,7 +628,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 				}
 			}
 		}
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
@@ -582,7 +647,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 		}
 	case choiceAttack:
-		for t := lo; t < hi; t++ {
+		for _, t := range tokens {
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
 				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == int(f.C) {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
@@ -636,6 +701,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	switch verb {
 	case verbActEnemy:
 		var dc distCache
+		defer dc.release()
 		in, seat, _ := s.intentOf(x, &dc)
 		label := s.foeLabel(x) + " acts next"
 		switch in {
@@ -658,6 +724,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	verb, x, _, _ := unact(a)
 	var dc distCache
+	defer dc.release()
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.

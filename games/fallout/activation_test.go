@@ -566,3 +566,65 @@ func TestActivationNoAlloc(t *testing.T) {
 		t.Fatalf("%v allocations", allocs)
 	}
 }
+
+// TestIconTokens checks the token slots listed for each activation icon
+// against the slots read one by one: a type's standard tokens, or every
+// faction slot. rule FO-ACTIV-1
+func TestIconTokens(t *testing.T) {
+	for icon := range iconHeart + 1 {
+		var want []int
+		for tk := range maxTokens {
+			if (tk < nEnemies && enemyType[tk] == icon) || (tk >= nEnemies && icon >= iconStar) {
+				want = append(want, tk)
+			}
+		}
+		if got := iconTokens(icon); !slices.Equal(got, want) || len(got) == 0 {
+			t.Errorf("icon %d: tokens %v, want %v", icon, got, want)
+		}
+	}
+}
+
+// TestQuietActivationKeepsIntents checks what activateNextWith relies on to
+// weigh enemies once: an enemy that acts without pushing a choice or a
+// fight changes no other pending enemy's intent. At every activation
+// choice of random games, each pending enemy acts in turn on a copy.
+// rule FO-ACTIV-2, FO-ACTIV-3
+func TestQuietActivationKeepsIntents(t *testing.T) {
+	compared := 0
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fActChoice {
+			return
+		}
+		base := *s
+		base.Pop() // the driver on top, as activateNextWith has it
+		d := base.Top()
+		for _, tk := range iconTokens(d.A) {
+			if !base.pendingEnemy(d, tk) {
+				continue
+			}
+			c := base
+			var dc distCache
+			var before [maxTokens][3]int
+			for _, u := range iconTokens(d.A) {
+				in, seat, dist := c.intentOf(u, &dc)
+				before[u] = [3]int{int(in), seat, dist}
+			}
+			var after distCache
+			if c.activateEnemy(tk, &dc, nil) {
+				continue
+			}
+			for _, u := range iconTokens(d.A) {
+				if u == tk || !c.pendingEnemy(c.Top(), u) {
+					continue
+				}
+				compared++
+				if in, seat, dist := c.intentOf(u, &after); [3]int{int(in), seat, dist} != before[u] {
+					t.Fatalf("token %d acting changed token %d's intent from %v to %v", tk, u, before[u], [3]int{int(in), seat, dist})
+				}
+			}
+		}
+	})
+	if compared == 0 {
+		t.Error("no enemy acted quietly before another")
+	}
+}

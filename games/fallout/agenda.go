@@ -58,16 +58,19 @@ type agendaCond struct {
 
 // agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2);
 // agendaMost[a] is the most influence card a can be worth, 1 plus its
-// bonus, kept small for the victory check before every frame.
+// bonus, kept small for the victory check before every frame, and
+// agendaMostAny the most any card can be worth.
 var (
-	agendaConds []agendaCond
-	agendaMost  [maxPile]int8
+	agendaConds   []agendaCond
+	agendaMost    [maxPile]int8
+	agendaMostAny int
 )
 
 func init() {
 	for i := range data.Agendas {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
 		agendaMost[i] = 1 + agendaConds[i].bonus
+		agendaMostAny = max(agendaMostAny, int(agendaMost[i]))
 	}
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
@@ -222,12 +225,18 @@ func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
 // counted until they hold 4 again (FO-AGENDA-5), nor one just killed until
 // the death has resolved (FO-HP-6, FO-DEATH-1): it may discard cards the
 // influence counts, or eliminate them.
-func (s *State) winner(seat int) bool {
+func (s *State) winner(seat int) bool { return s.reaches(seat, s.threshold()) }
+
+// reaches is winner against threshold thr. Before counting influence it
+// rules out, cheapest first, a survivor holding too few cards for thr even
+// at the most any card is worth, then one whose cards cannot reach it.
+func (s *State) reaches(seat, thr int) bool {
 	p := &s.P[seat]
-	if p.Out || s.agendasHeld(seat) > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
+	held := s.agendasHeld(seat)
+	if held*agendaMostAny < thr || p.Out || held > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
 		return false
 	}
-	return s.maxInfluence(seat) >= s.threshold() && s.influence(seat) >= s.threshold()
+	return s.maxInfluence(seat) >= thr && s.influence(seat) >= thr
 }
 
 // maxInfluence bounds seat's influence from above: every card held counted
@@ -273,13 +282,7 @@ type TakeOver struct {
 // faction on the last space of the power track takes over and all
 // survivors lose (FO-POWER-3/4). It reports whether the game ended.
 func (s *State) checkVictory(rec *engine.Recorder) bool {
-	won := false
-	for p := 0; p < int(s.N); p++ {
-		if s.winner(p) {
-			won = true
-		}
-	}
-	over := s.takenOver()
+	won, over := s.anyWinner(), s.takenOver()
 	if !won && over == 0 {
 		return false
 	}
@@ -305,6 +308,23 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 	s.finish(endTakeOver, rec)
 	return true
 }
+
+// anyWinner reports whether any survivor is a winner.
+func (s *State) anyWinner() bool {
+	thr := s.threshold()
+	for p := 0; p < int(s.N); p++ {
+		if s.reaches(p, thr) {
+			return true
+		}
+	}
+	return false
+}
+
+// victoryQuiet marks the frame kinds whose Run changes nothing the victory
+// check reads (the survivors, their agenda cards, the power track): the
+// turn's bookkeeping, enemies activating (a fight they start is a frame of
+// its own) and flipping. advance does not check again after one.
+var victoryQuiet = [256]bool{fTurnBegin: true, fTurnNext: true, fActivate: true, fFlipType: true}
 
 // influences lists every seat's influence.
 func (s *State) influences() []int {

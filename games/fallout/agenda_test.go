@@ -469,3 +469,61 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 		}
 	}
 }
+
+// TestWinnerShortcuts checks that winner's shortcuts (too few cards, the
+// cards' best values) agree with counting influence, over random games.
+// rule FO-WIN-3, FO-AGENDA-5
+func TestWinnerShortcuts(t *testing.T) {
+	n := 0
+	foRandomStates(10, func(s *State) {
+		for seat := range int(s.N) {
+			p := &s.P[seat]
+			dying := s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads
+			want := !p.Out && !dying && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
+			if got := s.winner(seat); got != want {
+				t.Fatalf("seat %d: winner %v, influence %d of %d says %v", seat, got, s.influence(seat), s.threshold(), want)
+			}
+			if want {
+				n++
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no winner in the games played")
+	}
+}
+
+// TestVictoryQuietKinds plays random games checking victory before every
+// frame, as advance did before victoryQuiet, and checks that no frame of a
+// quiet kind changes what the check finds. rule FO-WIN-6, FO-POWER-3
+func TestVictoryQuietKinds(t *testing.T) {
+	ran := 0
+	var buf []engine.Action
+	for players := 1; players <= MaxPlayers; players++ {
+		for seed := range uint64(10) {
+			s := foNew(t, players, seed, nil)
+			r := engine.NewRNG(seed ^ 0x5eed)
+			for !s.Done {
+				buf = s.Legal(buf[:0])
+				kinds.Apply(s, &s.Stack, buf[r.IntN(len(buf))], nil)
+				last := -1 // the kind of the frame just run
+				kinds.Advance(s, &s.Stack, nil, func() bool {
+					if last >= 0 && victoryQuiet[last] {
+						ran++
+						if s.anyWinner() || s.takenOver() != 0 {
+							t.Fatalf("players %d, seed %d: a %s frame changed the victory check", players, seed, kinds[last].Name)
+						}
+					}
+					if s.Done || s.checkVictory(nil) {
+						return true
+					}
+					last = int(s.Top().Kind)
+					return false
+				})
+			}
+		}
+	}
+	if ran == 0 {
+		t.Error("no quiet frame ran")
+	}
+}

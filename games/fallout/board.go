@@ -100,6 +100,26 @@ func (s *State) adjacent(n int8, dst []int8) []int8 {
 	return dst
 }
 
+// facedownAround appends to dst the positions of the face-down tiles
+// adjacent to node n, in the order adjacent lists them (FO-EXPLORE-1). It
+// reads only the edges toward face-down tiles.
+func (s *State) facedownAround(n int8, dst []int) []int {
+	g := s.geo()
+	p, i := nodePos(n)
+	k := s.faceKey(p)
+	if faceInner[k][i]>>facedownNode&1 != 0 {
+		dst = append(dst, p)
+	}
+	links := faceLinks[k*numDirs*numFaceKeys:]
+	for d, q := range g.pos[p].nb {
+		// faceKey 0: a face-down tile, which is a single node.
+		if q >= 0 && !s.Map[q].FaceUp && links[d*numFaceKeys][i]>>facedownNode&1 != 0 {
+			dst = append(dst, int(q))
+		}
+	}
+	return dst
+}
+
 // numDirs is the number of edges of a tile (content.N..content.NW).
 const numDirs = 6
 
@@ -124,11 +144,13 @@ var numFaceKeys int
 // has bit j when node i of a position showing k borders node j of its
 // neighbour in direction d showing l. A face-down tile borders everything
 // across its edges (FO-MAP-8); two spaces do when their edge contacts meet.
-// faceNodes[k] has bit i for each node a position showing face key k has.
+// faceNodes[k] has bit i for each node a position showing face key k has,
+// faceIcons[k][ty] for each space showing enemy type ty's icon.
 var (
 	faceInner [][nodesPerPos]uint8
 	faceLinks [][nodesPerPos]uint8
 	faceNodes []uint8
+	faceIcons [][numEnemyTypes]uint8
 )
 
 // initFaceLinks fills faceInner and faceLinks from faces.
@@ -156,11 +178,15 @@ func initFaceLinks() {
 	faceInner = make([][nodesPerPos]uint8, numFaceKeys)
 	faceNodes = make([]uint8, numFaceKeys)
 	faceNodes[0] = 1 << facedownNode
+	faceIcons = make([][numEnemyTypes]uint8, numFaceKeys)
 	faceLinks = make([][nodesPerPos]uint8, numFaceKeys*numDirs*numFaceKeys)
 	for k := range numFaceKeys {
 		for i, sp := range keyFace(k) {
 			faceInner[k][i] = sp.inner
 			faceNodes[k] |= 1 << uint(i)
+			for _, ty := range sp.icons {
+				faceIcons[k][ty] |= 1 << uint(i)
+			}
 		}
 		for d := content.N; d <= content.NW; d++ {
 			for l := range numFaceKeys {

@@ -256,3 +256,72 @@ func TestAdjacentToMatchesAdjacent(t *testing.T) {
 		}
 	}
 }
+
+// TestSpaceRefsUnique checks that no two spaces that can lie on the map
+// together share a name: tiles have distinct ids and a face distinct space
+// ids (meets reads an "at" condition off the survivor's space).
+func TestSpaceRefsUnique(t *testing.T) {
+	tileOf := map[string]int{}
+	for ti := range faces {
+		for _, f := range faces[ti] {
+			onFace := map[string]bool{}
+			for _, sp := range f {
+				if prev, ok := tileOf[sp.ref]; (ok && prev != ti) || onFace[sp.ref] {
+					t.Errorf("space %s twice (tiles %d and %d)", sp.ref, prev, ti)
+				}
+				tileOf[sp.ref], onFace[sp.ref] = ti, true
+			}
+		}
+	}
+}
+
+// TestFacedownAround checks, over random games, that facedownAround lists
+// the face-down tiles among every node's neighbours in adjacent's order.
+// rule FO-EXPLORE-1
+func TestFacedownAround(t *testing.T) {
+	n := 0
+	foRandomStates(3, func(s *State) {
+		for x := range int8(maxNodes) {
+			if !s.valid(x) {
+				continue
+			}
+			var want []int
+			for _, y := range s.adjacent(x, nil) {
+				if facedown(y) {
+					p, _ := nodePos(y)
+					want = append(want, p)
+				}
+			}
+			n += len(want)
+			if got := s.facedownAround(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: face-down tiles around %v, want %v", s.nodeName(x), got, want)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no face-down tile next to a node")
+	}
+}
+
+// TestKeptNeighbours checks, over random games, that the neighbours a kept
+// map lists are adjacent's, in its order, also for a kept map that held
+// another map before.
+func TestKeptNeighbours(t *testing.T) {
+	md := new(mapDists)
+	n := 0
+	foRandomStates(3, func(s *State) {
+		md.take(s)
+		for x := range int8(maxNodes) {
+			if !s.valid(x) {
+				continue
+			}
+			n++
+			if got, want := md.neighbours(s, x), s.adjacent(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: neighbours %v, want %v", s.nodeName(x), got, want)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no node checked")
+	}
+}

@@ -204,7 +204,7 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	var buf [16]ability
-	for _, ab := range s.abilities(seat, content.OnCamp, buf[:0]) {
+	for _, ab := range s.abilities(seat, tbCamp, buf[:0]) {
 		dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
 	}
 	for q := 0; q < int(s.N); q++ {
@@ -352,16 +352,7 @@ func (s *State) canTradeWith(seat, q int) bool {
 	if q == seat || s.P[q].Out || a == Nowhere || b == Nowhere {
 		return false
 	}
-	if a == b {
-		return true
-	}
-	var buf [24]int8
-	for _, n := range s.adjacent(a, buf[:0]) {
-		if n == b {
-			return true
-		}
-	}
-	return false
+	return a == b || s.adjacentTo(a, b)
 }
 
 // popcount16 counts the set bits of b.
@@ -419,13 +410,38 @@ func (s *State) tradeWith(a engine.Action) Trade {
 	return t
 }
 
+// tradeOfferKind sorts the offers tradeLegal lists into kinds that fit
+// alike (tradeFits): the verb, and for a held card whether it is equipped
+// or in the inventory, for Caps the amount. Which card does not matter: an
+// offered card or hand card is never in the trade yet.
+func tradeOfferKind(a engine.Action) uint {
+	v, x, _, _ := unact(a)
+	c := 0
+	switch v {
+	case verbGive, verbAsk:
+		c = b2i(x >= whereInv)
+	case verbGiveCaps, verbAskCaps:
+		c = b2i(x > 1)
+	}
+	return uint(v)*2 + uint(c)
+}
+
 func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	t := &s.Trade
 	q := int(t.Partner)
 	c, p := &s.P[seat], &s.P[q]
+	// Offers of one kind fit alike: each kind is weighed once.
+	var tried, fits uint32
 	add := func(a engine.Action) {
-		if nt := s.tradeWith(a); s.tradeFits(seat, &nt) {
+		k := uint32(1) << tradeOfferKind(a)
+		if tried&k == 0 {
+			tried |= k
+			if nt := s.tradeWith(a); s.tradeFits(seat, &nt) {
+				fits |= k
+			}
+		}
+		if fits&k != 0 {
 			dst = append(dst, a)
 		}
 	}

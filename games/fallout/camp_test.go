@@ -328,3 +328,62 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
 }
+
+// TestTradeOffersWeighedByKind checks, at every trade decision of random
+// games, that weighing each kind of offer once (tradeOfferKind) lists the
+// offers weighing every offer would: each that tradeFits allows.
+// rule FO-TRADE-2, FO-TRADE-3, FO-TRADE-6
+func TestTradeOffersWeighedByKind(t *testing.T) {
+	n := 0
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fTradeBuild {
+			return
+		}
+		n++
+		seat, tr := int(s.Top().Seat), &s.Trade
+		q := int(tr.Partner)
+		var want []engine.Action
+		add := func(a engine.Action) {
+			if nt := s.tradeWith(a); s.tradeFits(seat, &nt) {
+				want = append(want, a)
+			}
+		}
+		for w := 0; w < whereInv+maxInventory; w++ {
+			if w < whereInv+int(s.P[seat].NInv) && tr.Give&(1<<uint(w)) == 0 && s.placeAt(seat, w).Card >= 0 {
+				add(act(verbGive, w, 0, 0))
+			}
+			if w < whereInv+int(s.P[q].NInv) && tr.Take&(1<<uint(w)) == 0 && s.placeAt(q, w).Card >= 0 {
+				add(act(verbAsk, w, 0, 0))
+			}
+		}
+		for i := 0; i < int(s.P[seat].NHand); i++ {
+			if tr.GiveAgenda&(1<<uint(i)) == 0 {
+				add(act(verbGiveAgenda, i, 0, 0))
+				add(act(verbShowAgenda, i, 0, 0))
+			}
+		}
+		if int(tr.TakeAgendas) < int(s.P[q].NHand) {
+			add(act(verbAskAgenda, 0, 0, 0))
+		}
+		for _, c := range [...]int{1, 5} {
+			if int(s.P[seat].Caps) >= int(tr.GiveCaps)+c {
+				add(act(verbGiveCaps, c, 0, 0))
+			}
+			if int(s.P[q].Caps) >= int(tr.TakeCaps)+c {
+				add(act(verbAskCaps, c, 0, 0))
+			}
+		}
+		var got []engine.Action
+		for _, a := range tradeLegal(s, s.Top(), nil) {
+			if v, _, _, _ := unact(a); v != verbPropose && v != verbCancel {
+				got = append(got, a)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("offers %v, want %v", got, want)
+		}
+	})
+	if n == 0 {
+		t.Error("no trade built in the games played")
+	}
+}

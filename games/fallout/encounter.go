@@ -153,11 +153,11 @@ func init() {
 // Encounter action now, or -1 (FO-ENC-1..4, FO-ACT-5).
 func (s *State) encounterDeckHere(seat int) int8 {
 	n := s.P[seat].Node
-	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere || s.blockedHere(seat) {
+	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {
 		return -1
 	}
 	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
-	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 {
+	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !s.blockedHere(seat) {
 		return d
 	}
 	return -1

@@ -29,12 +29,9 @@ func init() {
 				return dst
 			}
 			// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
-			var buf [24]int8
-			for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
-				if facedown(n) {
-					p, _ := nodePos(n)
-					dst = append(dst, act(tvExplore, p, 0, 0))
-				}
+			var buf [numDirs + 1]int
+			for _, p := range s.facedownAround(s.P[seat].Node, buf[:0]) {
+				dst = append(dst, act(tvExplore, p, 0, 0))
 			}
 			return dst
 		},

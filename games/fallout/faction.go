@@ -31,7 +31,7 @@ func (s *State) loyalTo(seat int, faction int) bool {
 }
 
 // powerLast is the index of the power track's last space (FO-POWER-3).
-func (s *State) powerLast() int { return s.geo().sc.Power.Spaces - 1 }
+func (s *State) powerLast() int { return int(s.geo().powerLast) }
 
 // powerAhead reports whether faction f has advanced more spaces than the
 // other one, spaces past the end counted (FO-POWER-5).

@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -236,15 +237,15 @@ func init() {
 			// Only tokens in the survivor's space or, with a ranged
 			// weapon, an adjacent one can be targetable.
 			var near nodeSet
-			near.add(n)
-			if s.rangedWeapon(seat) {
+			ranged := s.rangedWeapon(seat)
+			if ranged {
 				var buf [24]int8
 				for _, x := range s.adjacent(n, buf[:0]) {
 					near.add(x)
 				}
 			}
 			for t := range s.Tokens {
-				if m := s.Tokens[t].Node; m == Nowhere || !near.has(m) {
+				if m := s.Tokens[t].Node; m != n && (!ranged || m == Nowhere || !near.has(m)) {
 					continue
 				}
 				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
@@ -457,7 +458,7 @@ func (s *State) foeHostile(seat, t int) bool {
 		return true
 	}
 	c := s.P[seat].Loyal
-	return c < 0 || data.Agendas[c].Faction == "" || factionIndex(data.Agendas[c].Faction) != tk.Faction
+	return c < 0 || agendaFaction[c] != tk.Faction
 }
 
 // foeLevel is token t's level: printed, or a faction token's sheet value,
@@ -641,8 +642,8 @@ func (s *State) canFight(seat, t int, ranged bool) bool {
 // if none is left (FO-FIGHT-20, FO-LIMIT-5).
 func (s *State) drawEnemy(ty int8) int {
 	n := 0
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node == Nowhere {
 			n++
 		}
 	}
@@ -650,8 +651,8 @@ func (s *State) drawEnemy(ty int8) int {
 		return -1
 	}
 	k := s.Rng.IntN(n)
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node == Nowhere {
 			if k == 0 {
 				return t
 			}
@@ -825,22 +826,27 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // may go to: face-up spaces showing its icon and holding no enemy of the
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
+	free := s.replacementFree(ty)
 	// The distances kept for the map tell how many spaces are closest;
 	// only a choice among several needs the walk below, which lists them
 	// in the order it reaches them.
 	md := mapPool.Get().(*mapDists)
+	defer mapPool.Put(md)
 	kept := md.distances(s, from)
 	best, count, first := int8(-1), 0, int8(-1)
-	for n, d := range kept {
-		if d < 0 || (best >= 0 && d > best) || !s.replacementFree(ty, int8(n)) {
-			continue
+	for w, m := range free {
+		for ; m != 0; m &= m - 1 {
+			n := w*64 + bits.TrailingZeros64(m)
+			d := kept[n]
+			if d < 0 || (best >= 0 && d > best) {
+				continue
+			}
+			if best < 0 || d < best {
+				best, count, first = d, 0, int8(n)
+			}
+			count++
 		}
-		if best < 0 || d < best {
-			best, count, first = d, 0, int8(n)
-		}
-		count++
 	}
-	mapPool.Put(md)
 	if count <= 1 {
 		if count == 1 {
 			dst = append(dst, first)
@@ -862,12 +868,11 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		if best >= 0 && dist[n] > best {
 			break
 		}
-		if s.replacementFree(ty, n) {
+		if free.has(n) {
 			best = dist[n]
 			dst = append(dst, n)
 		}
-		var buf [24]int8
-		for _, x := range s.adjacent(n, buf[:0]) {
+		for _, x := range md.neighbours(s, n) {
 			if dist[x] < 0 {
 				dist[x] = dist[n] + 1
 				queue[tail] = x
@@ -878,25 +883,23 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	return dst
 }
 
-// replacementFree reports whether node n shows an icon of type ty and
-// holds no enemy of that type.
-func (s *State) replacementFree(ty, n int8) bool {
-	if facedown(n) {
-		return false
-	}
-	shows := false
-	for _, ic := range s.space(n).icons {
-		shows = shows || ic == ty
-	}
-	if !shows {
-		return false
-	}
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == n {
-			return false
+// replacementFree returns the spaces a replacement of type ty may go to
+// wherever they are: face-up spaces showing an icon of the type and holding
+// no enemy of it.
+func (s *State) replacementFree(ty int8) nodeSet {
+	var taken, free nodeSet
+	for _, t := range typeTokens[ty] {
+		if n := s.Tokens[t].Node; n != Nowhere {
+			taken.add(n)
 		}
 	}
-	return true
+	for p := range s.geo().pos {
+		free.addMask(p, faceIcons[s.faceKey(p)][ty])
+	}
+	for w := range free {
+		free[w] &^= taken[w]
+	}
+	return free
 }
 
 // placeReplacement puts a random token of type ty from the supply face

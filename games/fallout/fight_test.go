@@ -911,3 +911,30 @@ func TestFxDrawnEnemyIsNotResampled(t *testing.T) {
 		}
 	}
 }
+
+// TestReplacementFree checks the spaces open to a replacement, over random
+// games, against each space read alone: face up, showing an icon of the
+// type, no enemy of the type on it. rule FO-ENEMY-4
+func TestReplacementFree(t *testing.T) {
+	n := 0
+	foRandomStates(5, func(s *State) {
+		for ty := range int8(numEnemyTypes) {
+			free := s.replacementFree(ty)
+			for x := range int8(maxNodes) {
+				want := s.valid(x) && !facedown(x) && slices.Contains(s.space(x).icons, ty)
+				for t := 0; t < nEnemies && want; t++ {
+					want = enemyType[t] != ty || s.Tokens[t].Node != x
+				}
+				if free.has(x) != want {
+					t.Fatalf("type %d, node %s: free %v, want %v", ty, s.nodeName(x), free.has(x), want)
+				}
+				if want {
+					n++
+				}
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no space open to a replacement")
+	}
+}

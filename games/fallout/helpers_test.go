@@ -187,3 +187,23 @@ func foGiveAgenda(t *testing.T, s *State, seat int, faction bool) int8 {
 	t.Fatalf("no agenda card (faction %v) in the deck", faction)
 	return -1
 }
+
+// foRandomStates plays games of each player count, seeds 0..games-1, with
+// uniformly random options on the fast path, calling visit before every
+// decision and once at the end of each game.
+func foRandomStates(games int, visit func(s *State)) {
+	var buf []engine.Action
+	for players := 1; players <= MaxPlayers; players++ {
+		for seed := range uint64(games) {
+			st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed})
+			s := st.(*State)
+			r := engine.NewRNG(seed ^ 0x5eed)
+			for !s.Done {
+				visit(s)
+				buf = s.Legal(buf[:0])
+				s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+			}
+			visit(s)
+		}
+	}
+}

@@ -49,6 +49,14 @@ type ability struct {
 	Card, Use int8
 }
 
+// timing returns the ability's timing bit.
+func (ab ability) timing() uint16 {
+	if ab.Perk {
+		return perkUseBit[ab.Card]
+	}
+	return itemUseBits[ab.Card][ab.Use]
+}
+
 // use returns the printed ability.
 func (ab ability) use() *content.Use {
 	if ab.Perk {
@@ -137,13 +145,17 @@ type EffectSkipped struct {
 func init() {
 	registerTurn(tvUse, turnVerb{
 		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			// rule FO-TURN-3, FO-PERK-2: on the turn, between actions.
-			var buf [16]ability
-			for _, ab := range s.abilities(seat, content.OnTurn, buf[:0]) {
-				dst = append(dst, act(tvUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
-			}
-			for _, ab := range s.abilities(seat, content.OnAnyAction, buf[:0]) {
-				dst = append(dst, act(tvUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
+			// rule FO-TURN-3, FO-PERK-2: on the turn, between actions. The
+			// abilities of both timings are found at once, then listed
+			// timing by timing.
+			var buf [32]ability
+			ready := s.abilities(seat, tbTurn|tbAnyAction, buf[:0])
+			for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
+				for _, ab := range ready {
+					if ab.timing() == tb {
+						dst = append(dst, act(tvUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
+					}
+				}
 			}
 			return dst
 		},
@@ -482,14 +494,15 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 	return !ab.use().Exhaust || !s.placeAt(seat, w).Exhausted
 }
 
-// abilities appends to dst seat's abilities with timing t that are ready
-// now: equipped cards, inventory cards, the rule card, then perks.
-func (s *State) abilities(seat int, t content.Timing, dst []ability) []ability {
+// abilities appends to dst seat's abilities with a timing whose bit is in
+// tb that are ready now: equipped cards, inventory cards, the rule card,
+// then perks.
+func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
 	add := func(c int8) {
-		for u := range items[c].Uses {
+		for u, b := range itemUseBits[c] {
 			ab := ability{Card: c, Use: int8(u)}
-			if items[c].Uses[u].Timing == t && s.abilityReady(seat, ab) {
+			if b&tb != 0 && s.abilityReady(seat, ab) {
 				dst = append(dst, ab)
 			}
 		}
@@ -506,7 +519,7 @@ func (s *State) abilities(seat int, t content.Timing, dst []ability) []ability {
 	for perks := p.Perks; perks != 0; perks &= perks - 1 {
 		k := bits.TrailingZeros16(perks)
 		ab := ability{Perk: true, Card: int8(k)}
-		if data.Perks[k].Use.Timing == t && s.abilityReady(seat, ab) {
+		if perkUseBit[k]&tb != 0 && s.abilityReady(seat, ab) {
 			dst = append(dst, ab)
 		}
 	}

@@ -39,9 +39,16 @@ func (s *State) trigger(frames ...Frame) {
 
 // advance runs automatic frames until a decision is pending or the game is
 // over, by the end of the game's rounds or by a victory (checked before
-// each frame).
+// each frame but those following a frame of a victoryQuiet kind).
 func (s *State) advance(rec *engine.Recorder) {
-	kinds.Advance(s, &s.Stack, rec, func() bool { return s.Done || s.checkVictory(rec) })
+	quiet := false // the frame just run left the victory check as it was
+	kinds.Advance(s, &s.Stack, rec, func() bool {
+		if s.Done || (!quiet && s.checkVictory(rec)) {
+			return true
+		}
+		quiet = victoryQuiet[s.Top().Kind]
+		return false
+	})
 }
 
 // act packs a verb and up to three small arguments into an Action (frame.Act).

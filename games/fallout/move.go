@@ -39,6 +39,7 @@ func init() {
 			}
 			return dst
 		},
+		offers: func(s *State, seat int) bool { return s.Actions > 0 },
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			return opt("move-action", "Move action (+"+strconv.Itoa(data.Rules.MovePoints)+" MP)")
 		},
@@ -52,19 +53,10 @@ func init() {
 		},
 	})
 	registerTurn(tvStep, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if s.MP <= 0 {
-				return dst
-			}
-			var buf [24]int8
-			for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
-				// rule FO-MAP-7: a face-down tile must be explored first;
-				// FO-TERRAIN-1: without enough MP a space cannot be entered.
-				if !facedown(n) && s.stepCost(n) <= s.MP {
-					dst = append(dst, act(tvStep, int(n), 0, 0))
-				}
-			}
-			return dst
+		legal: stepLegal,
+		offers: func(s *State, seat int) bool {
+			var buf [24]engine.Action
+			return len(stepLegal(s, seat, buf[:0])) > 0
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
@@ -112,4 +104,21 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 		Frame{Kind: fEnterAbility, Seat: int8(seat), A: n},
 		Frame{Kind: fEnterQuest, Seat: int8(seat), A: n},
 	)
+}
+
+// stepLegal appends the steps seat's survivor can take with the MP pool
+// (tvStep's legal actions).
+func stepLegal(s *State, seat int, dst []engine.Action) []engine.Action {
+	if s.MP <= 0 {
+		return dst
+	}
+	var buf [24]int8
+	for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
+		// rule FO-MAP-7: a face-down tile must be explored first;
+		// FO-TERRAIN-1: without enough MP a space cannot be entered.
+		if !facedown(n) && s.stepCost(n) <= s.MP {
+			dst = append(dst, act(tvStep, int(n), 0, 0))
+		}
+	}
+	return dst
 }

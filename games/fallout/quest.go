@@ -170,9 +170,10 @@ func init() {
 // questLegal lists the Quest actions: one per objective with the
 // quest-action icon whose requirements hold (FO-QUEST-5/6).
 func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
-	if s.Actions <= 0 || s.P[seat].Node == Nowhere || s.blockedHere(seat) {
+	if s.Actions <= 0 || s.P[seat].Node == Nowhere {
 		return dst
 	}
+	listed := len(dst)
 	for q := range data.Quests {
 		if s.Quests[q] != inPlay {
 			continue
@@ -183,6 +184,11 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(tvQuest, q, o, 0))
 			}
 		}
+	}
+	// An active enemy in the space forbids them (FO-ACT-5), looked for
+	// only when there is one to forbid.
+	if len(dst) > listed && s.blockedHere(seat) {
+		return dst[:listed]
 	}
 	return dst
 }
@@ -488,8 +494,8 @@ func (s *State) blockedHere(seat int) bool {
 // loyalFaction is the faction (0 ★, 1 ♥) seat displays loyalty to, or -1
 // (FO-LOYAL-1).
 func (s *State) loyalFaction(seat int) int8 {
-	if l := s.P[seat].Loyal; l >= 0 && data.Agendas[l].Faction != "" {
-		return factionIndex(data.Agendas[l].Faction)
+	if l := s.P[seat].Loyal; l >= 0 {
+		return agendaFaction[l]
 	}
 	return -1
 }
@@ -559,7 +565,9 @@ func (s *State) meets(seat int, c *content.Condition, q int) bool {
 	}
 	switch c.Kind {
 	case "at":
-		return s.nodeOf(c.Space) == p.Node
+		// Space names are unique on the map: reading the survivor's space
+		// spares looking the name up.
+		return !facedown(p.Node) && s.space(p.Node).ref == c.Space
 	case "at-icon":
 		return s.space(p.Node).enc == deckIndex(c.Icon)
 	case "at-marker":

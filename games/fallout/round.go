@@ -123,9 +123,9 @@ func init() {
 			return // faction tokens are never inactive (FO-FACTION-3)
 		}
 		ev := EnemiesFlipped{Type: string(content.EnemyTypes[f.A]), Flipped: []EnemyPlaced{}}
-		for t := 0; t < nEnemies; t++ {
+		for _, t := range typeTokens[f.A] {
 			tk := &s.Tokens[t]
-			if enemyType[t] != f.A || tk.Node == Nowhere || tk.Active {
+			if tk.Node == Nowhere || tk.Active {
 				continue
 			}
 			if tk.Fresh {

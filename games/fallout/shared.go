@@ -80,8 +80,8 @@ func (s *State) nodeOf(ref string) int8 {
 // placed (FO-LIMIT-5). It returns the token, or -1.
 func (s *State) spawn(ty int8, n int8, cause string, rec *engine.Recorder) int {
 	count := 0
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] == ty && s.Tokens[t].Node == Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node == Nowhere {
 			count++
 		}
 	}
@@ -92,8 +92,8 @@ func (s *State) spawn(ty int8, n int8, cause string, rec *engine.Recorder) int {
 		return -1
 	}
 	k := s.Rng.IntN(count)
-	for t := 0; t < nEnemies; t++ {
-		if enemyType[t] != ty || s.Tokens[t].Node != Nowhere {
+	for _, t := range typeTokens[ty] {
+		if s.Tokens[t].Node != Nowhere {
 			continue
 		}
 		if k > 0 {

@@ -69,9 +69,10 @@ type posInfo struct {
 
 // geo is a scenario's layout, indexed: every position and its neighbours.
 type geo struct {
-	sc    *content.Scenario
-	pos   []posInfo
-	start int8 // the position of the starting tile (FO-MAP-5)
+	sc        *content.Scenario
+	pos       []posInfo
+	start     int8 // the position of the starting tile (FO-MAP-5)
+	powerLast int8 // the index of the power track's last space (FO-POWER-3)
 }
 
 // geos[i] is the layout of data.Scenarios[i].
@@ -244,7 +245,7 @@ func faceInfo(tile string, f *content.Face) []spaceInfo {
 }
 
 func newGeo(sc *content.Scenario) geo {
-	g := geo{sc: sc, start: -1}
+	g := geo{sc: sc, start: -1, powerLast: int8(sc.Power.Spaces - 1)}
 	mustFit("layout positions", len(sc.Layout), maxPositions)
 	for _, p := range sc.Layout {
 		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse,

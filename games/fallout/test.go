@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -68,6 +69,8 @@ const (
 
 // Timing bits: bit i is content.Timings[i].
 var (
+	tbTurn        = timingBit(content.OnTurn)
+	tbCamp        = timingBit(content.OnCamp)
 	tbAnyAction   = timingBit(content.OnAnyAction)
 	tbBeforeFight = timingBit(content.BeforeFight)
 	tbFight       = timingBit(content.InFight)
@@ -101,6 +104,13 @@ func init() {
 		}
 		itemUseBits = append(itemUseBits, bits)
 		itemLetters = append(itemLetters, letterMask(it.Special))
+	}
+	for sv := range data.Survivors {
+		c := int8(firstChar + sv)
+		if items[c].Kind != content.RuleCard {
+			c = -1
+		}
+		survivorRuleCard = append(survivorRuleCard, c)
 	}
 	for i := range data.Perks {
 		perkUseBit = append(perkUseBit, timingBit(data.Perks[i].Use.Timing))
@@ -315,8 +325,9 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 	if c := s.ruleCard(seat); c >= 0 {
 		dst = s.appendCardUses(seat, owner, Held{Card: c}, useCharCard, timings, dst)
 	}
-	for k := range data.Perks {
-		if p.Perks&(1<<uint(k)) != 0 && perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
+	for perks := p.Perks; perks != 0; perks &= perks - 1 {
+		k := bits.TrailingZeros16(perks)
+		if perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
 			dst = append(dst, act(rvPerk, k, 0, 0))
 		}
 	}
@@ -361,15 +372,15 @@ func (s *State) useFits(u *content.Use, owner *Frame) bool {
 // ruleCard is seat's character card if it is a rule card lying beside the
 // board (FO-CHAR-3), or -1.
 func (s *State) ruleCard(seat int) int8 {
-	if s.P[seat].Survivor < 0 {
-		return -1
+	if sv := s.P[seat].Survivor; sv >= 0 {
+		return survivorRuleCard[sv]
 	}
-	c := int8(firstChar + int(s.P[seat].Survivor))
-	if items[c].Kind != content.RuleCard {
-		return -1
-	}
-	return c
+	return -1
 }
+
+// survivorRuleCard[sv] is survivor sv's character card if it is a rule
+// card, or -1.
+var survivorRuleCard []int8
 
 // passiveUses applies every ability without cost of seat's cards whose
 // timing is in timings, in the roll on top of the stack.

@@ -16,9 +16,11 @@ import (
 // turnVerb is the behaviour of one kind of turn option. legal appends the
 // verb's legal actions (made with act(verb, ...)) for the survivor of seat;
 // apply is called with the fTurn frame already replaced by fTurnNext, so
-// frames it pushes are resolved before the turn goes on.
+// frames it pushes are resolved before the turn goes on. offers, when set, reports whether legal would list any action without
+// listing them; turnGoesOn asks it instead of legal, which would allocate.
 type turnVerb struct {
 	legal  func(s *State, seat int, dst []engine.Action) []engine.Action
+	offers func(s *State, seat int) bool
 	option func(s *State, seat int, a engine.Action) engine.Option
 	apply  func(s *State, seat int, a engine.Action, rec *engine.Recorder)
 }
@@ -189,7 +191,7 @@ func init() {
 			}
 			p := &s.P[seat]
 			for i, c := range p.Hand[:p.NHand] {
-				if data.Agendas[c].Faction != "" {
+				if agendaFaction[c] >= 0 {
 					dst = append(dst, act(tvLoyal, i, 0, 0))
 				}
 			}
@@ -247,9 +249,16 @@ func init() {
 // turnGoesOn reports whether seat has any turn option besides ending the
 // turn; a turn with nothing left to do ends by itself.
 func (s *State) turnGoesOn(seat int) bool {
+	// The verbs that tell cheaply are asked first: the order does not
+	// change the answer.
+	for _, tv := range turnVerbs {
+		if tv != nil && tv.offers != nil && tv.offers(s, seat) {
+			return true
+		}
+	}
 	for v, tv := range turnVerbs {
 		// A nil list allocates only for the verb that has an option.
-		if tv != nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
+		if tv != nil && tv.offers == nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
 			return true
 		}
 	}

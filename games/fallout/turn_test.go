@@ -117,3 +117,27 @@ func TestTurnLoyalty(t *testing.T) {
 	foRefuse(t, s, "disloyal")
 	foRefuse(t, s, "loyal:"+data.Agendas[f2].ID)
 }
+
+// TestTurnVerbOffers checks, at every turn decision of random games, that a
+// turn verb's offers says whether its legal lists an action.
+func TestTurnVerbOffers(t *testing.T) {
+	n := 0
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fTurn {
+			return
+		}
+		seat := int(s.Top().Seat)
+		for v, tv := range turnVerbs {
+			if tv == nil || tv.offers == nil {
+				continue
+			}
+			n++
+			if got, want := tv.offers(s, seat), len(tv.legal(s, seat, nil)) > 0; got != want {
+				t.Fatalf("verb %d: offers %v, legal lists %v", v, got, want)
+			}
+		}
+	})
+	if n == 0 {
+		t.Error("no verb offers anything")
+	}
+}
