@@ -5,7 +5,7 @@
 // enemies show only what the view gives (their back, their type).
 import { h, svg, clear, titleCase } from "../dom.js";
 import { icon } from "../icons.js";
-import { seatName, seatColor } from "./registry.js";
+import { seatName, seatColor, seatPanel } from "./registry.js";
 import {
   CONTENT, LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
   agenda, item, itemName, perk, promptText, spaceShort, survivorName, tileSide, traitName, typeName,
@@ -326,12 +326,7 @@ function board(s, v, me) {
     const c = s.equipped.find((x) => x.slot === k);
     return c ? cardChip(c, s.seat, k) : h("span.fo-card.vacant", h("span.fo-slot", k), h("span.cname", "—"));
   });
-  return h("section.fo-board", {
-    class: [own && "own", v.to_move === s.seat && !v.over && "to-move", s.eliminated && "out"],
-    style: { "--seat": seatColor(s.seat) },
-    dataset: { seat: s.seat },
-    "aria-label": `${seatName(s.seat)}'s board`,
-  },
+  return h("section.fo-board", seatPanel(s.seat, v, me, "board", s.eliminated && "out"),
   h("header.board-head", { dataset: { target: "surv:" + s.seat } },
     h("span.seat-chip", seatName(s.seat), own ? " (you)" : ""),
     h("span.surv-name", s.survivor ? survivorName(s.survivor) : "choosing…"),

@@ -2,7 +2,7 @@
 // shelter (bunker) below, the seat's secrets, and the final scores.
 import { h, svg, clear } from "../dom.js";
 import { icon } from "../icons.js";
-import { seatName, seatColor } from "./registry.js";
+import { seatName, seatColor, seatPanel } from "./registry.js";
 import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, promptText, tokens } from "./outlive-names.js";
 import { formatEvent } from "./outlive-log.js";
 
@@ -203,12 +203,7 @@ function bunkerPanel(b, v, me, score) {
   const total = RESOURCES.reduce((a, r) => a + (b.resources[r] || 0), 0);
   const std = b.rooms.filter((r) => r.slot < 3);
   const adv = b.rooms.filter((r) => r.slot >= 3);
-  return h("section.bunker", {
-    class: [own && "own", v.to_move === b.seat && !v.over && "to-move"],
-    style: { "--seat": seatColor(b.seat) },
-    dataset: { seat: b.seat },
-    "aria-label": `${seatName(b.seat)}'s shelter`,
-  },
+  return h("section.bunker", seatPanel(b.seat, v, me, "shelter"),
   h("header.bunker-head", { dataset: { target: "bunker:" + b.seat } },
     h("span.seat-chip", seatName(b.seat), own ? " (you)" : ""),
     h("span.leader", b.leader ? name(b.leader) : "leader unknown"),

@@ -35,3 +35,12 @@ const COLORS = ["#d9483b", "#3d84d6", "#46a85a", "#e3b22b", "#9a5bd0", "#e07a2e"
 export const seatName = (seat) => (seat >= 0 ? NAMES[seat % NAMES.length] : "Spectator");
 // seatColor is a seat's colour.
 export const seatColor = (seat) => (seat >= 0 ? COLORS[seat % COLORS.length] : "#888");
+// seatPanel is the attributes of the panel of a seat's board (what names
+// it, such as "board"): the seat's colour, "own" for the viewer's seat,
+// "to-move" while it decides, any extra classes, and a label.
+export const seatPanel = (seat, v, me, what, ...extra) => ({
+  class: [seat === me && "own", v.to_move === seat && !v.over && "to-move", ...extra],
+  style: { "--seat": seatColor(seat) },
+  dataset: { seat },
+  "aria-label": `${seatName(seat)}'s ${what}`,
+});
