@@ -73,12 +73,8 @@ func Playout(g engine.Game, setup engine.Setup, cfg Config) error {
 	recording := engine.NewRecording(g, setup, nil)
 	var buf []engine.Action
 	for move := 0; !st.Over(); move++ {
-		if move >= cfg.MaxMoves {
-			return fmt.Errorf("no end after %d moves", move)
-		}
-		buf = st.Legal(buf[:0])
-		if len(buf) == 0 {
-			return fmt.Errorf("move %d: no legal option in a running game (prompt %s)", move, st.Prompt())
+		if buf, err = legalAt(st, move, cfg.MaxMoves, buf); err != nil {
+			return err
 		}
 		if err := checkOptions(st, buf); err != nil {
 			return fmt.Errorf("move %d: %w", move, err)
@@ -149,12 +145,8 @@ func FastPlayout(g engine.Game, setup engine.Setup, cfg Config) error {
 	var buf []engine.Action
 	var rec engine.Recorder
 	for move := 0; !st.Over(); move++ {
-		if move >= cfg.MaxMoves {
-			return fmt.Errorf("no end after %d moves", move)
-		}
-		buf = st.Legal(buf[:0])
-		if len(buf) == 0 {
-			return fmt.Errorf("move %d: no legal option in a running game (prompt %s)", move, st.Prompt())
+		if buf, err = legalAt(st, move, cfg.MaxMoves, buf); err != nil {
+			return err
 		}
 		a, seat := buf[chooser.IntN(len(buf))], st.ToMove()
 		rec.Events = rec.Events[:0]
@@ -166,6 +158,19 @@ func FastPlayout(g engine.Game, setup engine.Setup, cfg Config) error {
 		}
 	}
 	return checkEnd(st)
+}
+
+// legalAt lists the actions of running game st before move into buf; it
+// fails when the game has run past maxMoves or has no legal action.
+func legalAt(st engine.State, move, maxMoves int, buf []engine.Action) ([]engine.Action, error) {
+	if move >= maxMoves {
+		return buf, fmt.Errorf("no end after %d moves", move)
+	}
+	buf = st.Legal(buf[:0])
+	if len(buf) == 0 {
+		return buf, fmt.Errorf("move %d: no legal option in a running game (prompt %s)", move, st.Prompt())
+	}
+	return buf, nil
 }
 
 // checkEnd: a finished game has a result for every player and refuses
