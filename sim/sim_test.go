@@ -283,29 +283,35 @@ func TestReportAggregation(t *testing.T) {
 
 func near(a, b float64) bool { return math.Abs(a-b) < 1e-9 }
 
-// TestReportCounts: a Counter's numbers are shown by name, sorted, with
-// their mean, sd and total over the games.
-func TestReportCounts(t *testing.T) {
+// written adds games to a report of toy games, greedy against random, and
+// returns what it writes.
+func written(t *testing.T, games ...GameStats) string {
+	t.Helper()
 	cfg := Config{Game: toygame.Game{}, Players: 2, Bots: []string{"greedy", "random"}}
 	r := newReport(&cfg)
-	r.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, Counts: map[string]int{"takeover": 1, "deaths": 3}})
-	r.add(GameStats{Result: engine.Result{Scores: []int{0, 1}}, Moves: 5, Counts: map[string]int{"takeover": 0, "deaths": 1}})
+	for _, g := range games {
+		r.add(g)
+	}
 	var out bytes.Buffer
 	if err := r.Write(&out); err != nil {
 		t.Fatal(err)
 	}
+	return out.String()
+}
+
+// TestReportCounts: a Counter's numbers are shown by name, sorted, with
+// their mean, sd and total over the games.
+func TestReportCounts(t *testing.T) {
+	out := written(t,
+		GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, Counts: map[string]int{"takeover": 1, "deaths": 3}},
+		GameStats{Result: engine.Result{Scores: []int{0, 1}}, Moves: 5, Counts: map[string]int{"takeover": 0, "deaths": 1}})
 	want := "deaths per game: mean 2.00, sd 1.41, total 4\ntakeover per game: mean 0.50, sd 0.71, total 1\n"
-	if !strings.Contains(out.String(), want) {
-		t.Errorf("report lacks %q:\n%s", want, out.String())
+	if !strings.Contains(out, want) {
+		t.Errorf("report lacks %q:\n%s", want, out)
 	}
-	empty := newReport(&cfg)
-	empty.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5})
-	out.Reset()
-	if err := empty.Write(&out); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(out.String(), "per game: mean") && strings.Contains(out.String(), "total") {
-		t.Errorf("a game without counts shows counts:\n%s", out.String())
+	out = written(t, GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5})
+	if strings.Contains(out, "per game: mean") && strings.Contains(out, "total") {
+		t.Errorf("a game without counts shows counts:\n%s", out)
 	}
 }
 
@@ -314,27 +320,20 @@ func TestReportCounts(t *testing.T) {
 func TestReportEnds(t *testing.T) {
 	cfg := Config{Game: toygame.Game{}, Players: 2, Bots: []string{"greedy", "random"}}
 	r := newReport(&cfg)
+	var games []GameStats
 	for _, end := range []string{"takeover: B", "influence", "takeover: B", ""} {
-		r.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, End: end})
+		g := GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5, End: end}
+		r.add(g)
+		games = append(games, g)
 	}
 	if r.Ends["takeover: B"] != 2 || r.Ends["influence"] != 1 || len(r.Ends) != 2 {
 		t.Errorf("ends %v", r.Ends)
 	}
-	var out bytes.Buffer
-	if err := r.Write(&out); err != nil {
-		t.Fatal(err)
+	if out, want := written(t, games...), "ends: influence 1 (25.0%), takeover: B 2 (50.0%)\n"; !strings.Contains(out, want) {
+		t.Errorf("report lacks %q:\n%s", want, out)
 	}
-	if want := "ends: influence 1 (25.0%), takeover: B 2 (50.0%)\n"; !strings.Contains(out.String(), want) {
-		t.Errorf("report lacks %q:\n%s", want, out.String())
-	}
-	empty := newReport(&cfg)
-	empty.add(GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5})
-	out.Reset()
-	if err := empty.Write(&out); err != nil {
-		t.Fatal(err)
-	}
-	if strings.Contains(out.String(), "ends:") {
-		t.Errorf("a game that is no Ender shows ends:\n%s", out.String())
+	if out := written(t, GameStats{Result: engine.Result{Scores: []int{1, 0}}, Moves: 5}); strings.Contains(out, "ends:") {
+		t.Errorf("a game that is no Ender shows ends:\n%s", out)
 	}
 }
 
