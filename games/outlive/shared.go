@@ -62,31 +62,32 @@ func (p *Player) roomFull(i int) bool {
 	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }
 
-// roomSlots and roomMask copy each room kind's slots and ability mask into
-// flat tables indexed by kind, for the hot paths.
-var roomSlots, roomMask = func() (slots [256]int8, mask [256]uint32) {
+// roomSlots and roomAbility copy each room kind's slots and abilities into
+// flat tables indexed by uint8(kind), for the hot paths.
+// roomAbility[k][ab] has bit j set when the kind's j-th ability is ab (the
+// bit of Room.Used that marks it used); both tables are zero for an empty
+// slot's kind -1 (index 255).
+var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uint8) {
 	for k, r := range Rules.Rooms {
-		slots[k], mask[k] = int8(r.Slots), r.Mask
+		slots[k] = int8(r.Slots)
+		for j, ab := range r.Abilities {
+			abs[k][ab] |= 1 << uint(j)
+		}
 	}
-	return slots, mask
+	return slots, abs
 }()
 
 // roomWith returns the slot of a full room with ability ab, or -1. With
 // unused set, it only returns a room whose ability is unused this round.
 func (p *Player) roomWith(ab Ability, unused bool) int {
-	bit := uint32(1) << uint(ab)
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if r.Kind < 0 || roomMask[uint8(r.Kind)]&bit == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
+		mask := roomAbility[uint8(r.Kind)][ab]
+		if mask == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
-		if !unused {
+		if !unused || mask&^r.Used != 0 {
 			return i
-		}
-		for j, x := range Rules.Rooms[r.Kind].Abilities {
-			if x == ab && r.Used&(1<<uint(j)) == 0 {
-				return i
-			}
 		}
 	}
 	return -1
@@ -94,11 +95,7 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 
 // useRoom marks ability ab of room slot i as used this round.
 func (p *Player) useRoom(i int, ab Ability) {
-	for j, x := range Rules.Rooms[p.Rooms[i].Kind].Abilities {
-		if x == ab {
-			p.Rooms[i].Used |= 1 << uint(j)
-		}
-	}
+	p.Rooms[i].Used |= roomAbility[uint8(p.Rooms[i].Kind)][ab]
 }
 
 // immune reports whether p has a full event-immunity room (OL-ROOM-23).
@@ -137,12 +134,21 @@ func (p *Player) hasSpace(rooms bool) bool {
 // eventInPlay reports whether an event with effect code is revealed and not averted.
 func (s *State) eventInPlay(code int8) bool {
 	for i := 0; i < 6; i++ {
-		if s.EventState[i] == EventInPlay && Rules.Events[s.Events[i]].Code == code {
+		if s.EventState[i] == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
 			return true
 		}
 	}
 	return false
 }
+
+// eventCodes copies each event kind's effect code into a flat table indexed
+// by uint8(kind), for eventInPlay.
+var eventCodes = func() (codes [256]int8) {
+	for k, e := range Rules.Events {
+		codes[k] = e.Code
+	}
+	return codes
+}()
 
 // Effect codes, matching knownEffects.
 var (

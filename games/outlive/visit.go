@@ -170,8 +170,7 @@ type (
 
 func init() {
 	register(fVisitNext, frameKind{Name: "visit-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		var buf [32]engine.Action
-		if len(s.actLegal(buf[:0])) > 1 {
+		if s.actOpen() {
 			s.Push(Frame{Kind: fAct, Seat: f.Seat})
 			return
 		}
@@ -229,10 +228,6 @@ func (p *Player) freeUsed(c int) int { return int(p.Flags>>(pfFreeSearchShift+2*
 // bonusApplies reports whether b works at the visited location now.
 func (s *State) bonusApplies(b *locBonus) bool {
 	v := &s.Visit
-	p := &s.P[v.Seat]
-	if !p.canUse(*b.eq) {
-		return false
-	}
 	if b.loc < 0 {
 		if s.visitCity() < 0 {
 			return false
@@ -240,7 +235,28 @@ func (s *State) bonusApplies(b *locBonus) bool {
 	} else if b.loc != v.Loc {
 		return false
 	}
+	if !s.P[v.Seat].canUse(*b.eq) {
+		return false
+	}
 	return !b.plus || (v.Taken[b.res] > 0 && s.Stock[v.Loc] > 0)
+}
+
+// canTake reports whether the visiting hero can spend an AP on a token of
+// its location's stock (the Dam's only once unlocked).
+func (s *State) canTake() bool {
+	v := &s.Visit
+	loc := v.Loc
+	return Rules.Locations[loc].Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
+}
+
+// actOpen reports whether the visit offers anything besides done. Taking a
+// token, the usual case, answers without listing the other actions.
+func (s *State) actOpen() bool {
+	if s.canTake() {
+		return true
+	}
+	var buf [32]engine.Action
+	return len(s.actLegal(buf[:0])) > 1
 }
 
 // actLegal appends the actions of the visit (fAct): the location's
@@ -251,7 +267,7 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	p := &s.P[seat]
 	loc := v.Loc
 	info := &Rules.Locations[loc]
-	if info.Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0) {
+	if s.canTake() {
 		dst = append(dst, act(verbVisitTake, int(info.Stock), 0, 0))
 	}
 	switch loc {
