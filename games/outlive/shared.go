@@ -82,8 +82,11 @@ var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uin
 func (p *Player) roomWith(ab Ability, unused bool) int {
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
+		if !r.Built {
+			continue
+		}
 		mask := roomAbility[uint8(r.Kind)][ab]
-		if mask == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
+		if mask == 0 || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
 		if !unused || mask&^r.Used != 0 {
@@ -279,15 +282,13 @@ func init() {
 			seat, reason := int(f.Seat), f.B
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
-			from := "airlock"
 			if v == verbAirlock {
 				p.Airlock--
 			} else {
 				p.Rooms[x].Survivors--
-				from = "room:" + strconv.Itoa(x)
 			}
 			if rec.On() {
-				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: from, Reason: lossNames[reason]})
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason]})
 			}
 			f.A--
 			if f.A <= 0 || p.Survivors() == 0 {
@@ -318,15 +319,13 @@ func init() {
 			seat := int(f.Seat)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
-			to := "airlock"
 			if v == verbAirlock {
 				p.Airlock++
 			} else {
 				p.Rooms[x].Survivors++
-				to = "room:" + strconv.Itoa(x)
 			}
 			if rec.On() {
-				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x)})
 			}
 			f.A--
 			if f.A <= 0 || !p.hasSpace(f.B == 1) {
@@ -334,6 +333,15 @@ func init() {
 			}
 		},
 	})
+}
+
+// spotName names an airlock or room choice in events: "airlock", or
+// "room:" and the room slot x.
+func spotName(v uint8, x int) string {
+	if v == verbAirlock {
+		return "airlock"
+	}
+	return "room:" + strconv.Itoa(x)
 }
 
 // spotOption describes an airlock or room choice.

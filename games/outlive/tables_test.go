@@ -140,3 +140,19 @@ func TestActOpen(t *testing.T) {
 		t.Errorf("only one answer checked: %v (false, true)", seen)
 	}
 }
+
+func TestSpotName(t *testing.T) {
+	for _, tc := range []struct {
+		v    uint8
+		x    int
+		want string
+	}{
+		{verbAirlock, 0, "airlock"},
+		{verbRoom, 0, "room:0"},
+		{verbRoom, 6, "room:6"},
+	} {
+		if got := spotName(tc.v, tc.x); got != tc.want {
+			t.Errorf("spotName(%d, %d) = %q, want %q", tc.v, tc.x, got, tc.want)
+		}
+	}
+}
