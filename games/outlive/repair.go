@@ -95,7 +95,12 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 }
 
 // repairOpen reports whether seat has anything to do in step 6 besides done.
+// Without broken equipment or an unused draw-equipment room it answers
+// without listing the actions.
 func (s *State) repairOpen(seat int) bool {
+	if p := &s.P[seat]; p.Broken == 0 && p.roomWith(AbDrawEquipment, true) < 0 {
+		return false
+	}
 	var buf [256]engine.Action
 	f := Frame{Kind: fRepair, Seat: int8(seat)}
 	return len(repairLegal(s, &f, buf[:0])) > 1

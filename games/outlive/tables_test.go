@@ -156,3 +156,34 @@ func TestSpotName(t *testing.T) {
 		}
 	}
 }
+
+// TestRepairOpen checks that repairOpen agrees with listing step 6's actions
+// for every seat at every state of some random games.
+func TestRepairOpen(t *testing.T) {
+	var buf []engine.Action
+	seen := [2]int{}
+	for seed := uint64(0); seed < 10; seed++ {
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		s := st.(*State)
+		r := engine.NewRNG(seed)
+		for !s.Done {
+			for seat := 0; seat < int(s.N); seat++ {
+				f := Frame{Kind: fRepair, Seat: int8(seat)}
+				want := len(repairLegal(s, &f, nil)) > 1
+				if got := s.repairOpen(seat); got != want {
+					t.Fatalf("seed %d, seat %d: repairOpen = %v, want %v", seed, seat, got, want)
+				}
+				if want {
+					seen[1]++
+				} else {
+					seen[0]++
+				}
+			}
+			buf = s.Legal(buf[:0])
+			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one answer checked: %v (false, true)", seen)
+	}
+}

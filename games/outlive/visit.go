@@ -249,10 +249,18 @@ func (s *State) canTake() bool {
 	return Rules.Locations[loc].Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
 }
 
+// canSearch reports whether the visiting hero can spend an AP on a search
+// of its city's stack.
+func (s *State) canSearch() bool {
+	c := s.visitCity()
+	return c >= 0 && s.Visit.AP > 0 && s.City[c].N > 0
+}
+
 // actOpen reports whether the visit offers anything besides done. Taking a
-// token, the usual case, answers without listing the other actions.
+// token or searching, the usual cases, answer without listing the other
+// actions.
 func (s *State) actOpen() bool {
-	if s.canTake() {
+	if s.canTake() || s.canSearch() {
 		return true
 	}
 	var buf [32]engine.Action
@@ -303,7 +311,7 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 				}
 				dst = append(dst, act(verbVisitTakeEq, j, 0, 0))
 			}
-			if cs.N > 0 {
+			if s.canSearch() {
 				dst = append(dst, act(verbVisitSearch, 0, 0, 0))
 			}
 		}
