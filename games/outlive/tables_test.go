@@ -187,3 +187,20 @@ func TestRepairOpen(t *testing.T) {
 		t.Errorf("only one answer checked: %v (false, true)", seen)
 	}
 }
+
+func TestBonusesAt(t *testing.T) {
+	if len(locBonuses) > 16 {
+		t.Fatalf("%d location bonuses do not fit bonusesAt's uint16", len(locBonuses))
+	}
+	for l := Location(0); l < NumLocations; l++ {
+		for i, b := range locBonuses {
+			want := b.loc == l || b.loc < 0 && Rules.Locations[l].CityIndex >= 0
+			if got := bonusesAt[l]&(1<<uint(i)) != 0; got != want {
+				t.Errorf("bonusesAt[%s] has bonus %d: %v, want %v", Rules.Locations[l].ID, i, got, want)
+			}
+		}
+	}
+	if bonusesAt[Forest] == 0 || bonusesAt[BlackwoodCity] == 0 {
+		t.Error("no bonus at the Forest or Blackwood City")
+	}
+}

@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -78,6 +79,19 @@ var locBonuses = [...]locBonus{
 	{&eqBackpack, AmusementPark, Electronics, 2, true}, // OL-EQ-BACKPACK
 	{&eqMetalDetector, AmusementPark, Cans, 1, false},  // OL-EQ-METALDETECTOR
 }
+
+// bonusesAt has, for each location, bit i set when locBonuses[i] belongs
+// there (any city for loc -1): the bonuses actLegal tries on a visit.
+var bonusesAt = func() (at [NumLocations]uint16) {
+	for i, b := range locBonuses {
+		for l := Location(0); l < NumLocations; l++ {
+			if b.loc == l || b.loc < 0 && Rules.Locations[l].CityIndex >= 0 {
+				at[l] |= 1 << uint(i)
+			}
+		}
+	}
+	return at
+}()
 
 // searchRes is the resource each search tile kind gives, or -1.
 var searchRes = [NumSearchKinds]Resource{-1, -1, Wood, Metal, Electronics, Water, Cans, Ammo}
@@ -297,9 +311,9 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	if info.Hunt >= 0 && s.huntPossible() {
 		dst = append(dst, act(verbVisitHunt, 0, 0, 0))
 	}
-	for i := range locBonuses {
-		if s.bonusApplies(&locBonuses[i]) {
-			dst = append(dst, act(verbVisitUse, int(*locBonuses[i].eq), 0, 0))
+	for m := bonusesAt[loc]; m != 0; m &= m - 1 {
+		if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
+			dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
 		}
 	}
 	if c := s.visitCity(); c >= 0 {
