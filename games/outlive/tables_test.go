@@ -204,3 +204,34 @@ func TestBonusesAt(t *testing.T) {
 		t.Error("no bonus at the Forest or Blackwood City")
 	}
 }
+
+// TestBuildOpen checks that buildOpen agrees with listing step 5's actions
+// for every seat at every state of some random games.
+func TestBuildOpen(t *testing.T) {
+	var buf []engine.Action
+	seen := [2]int{}
+	for seed := uint64(0); seed < 10; seed++ {
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		s := st.(*State)
+		r := engine.NewRNG(seed)
+		for !s.Done {
+			for seat := 0; seat < int(s.N); seat++ {
+				f := Frame{Kind: fBuild, Seat: int8(seat)}
+				want := len(buildLegal(s, &f, nil)) > 1
+				if got := s.buildOpen(seat); got != want {
+					t.Fatalf("seed %d, seat %d: buildOpen = %v, want %v", seed, seat, got, want)
+				}
+				if want {
+					seen[1]++
+				} else {
+					seen[0]++
+				}
+			}
+			buf = s.Legal(buf[:0])
+			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one answer checked: %v (false, true)", seen)
+	}
+}
