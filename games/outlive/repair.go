@@ -95,10 +95,16 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 }
 
 // repairOpen reports whether seat has anything to do in step 6 besides done.
-// Without broken equipment or an unused draw-equipment room it answers
-// without listing the actions.
+// A tile repairable at its printed cost, or neither broken equipment nor an
+// unused draw-equipment room, answers without listing the actions.
 func (s *State) repairOpen(seat int) bool {
-	if p := &s.P[seat]; p.Broken == 0 && p.roomWith(AbDrawEquipment, true) < 0 {
+	p := &s.P[seat]
+	for b := p.Broken; b != 0; b &= b - 1 {
+		if p.Res.Covers(Rules.Equipment[bits.TrailingZeros32(b)].Repair) {
+			return true
+		}
+	}
+	if p.Broken == 0 && p.roomWith(AbDrawEquipment, true) < 0 {
 		return false
 	}
 	var buf [256]engine.Action
