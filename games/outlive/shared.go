@@ -444,13 +444,12 @@ func (s *State) effectiveStrength(seat, hero int) int {
 func (s *State) freighterSlots(seat, hero int) (mask uint8) {
 	p := &s.P[seat]
 	str := s.effectiveStrength(seat, hero)
-	anySlot := p.roomWith(AbFreighterPlus2, false) >= 0
 	try := func(strength int) {
 		i := strength - 3
 		if i < 0 || i > 3 {
 			return
 		}
-		if s.Freighter[i].Occupant < 0 || anySlot {
+		if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
 			mask |= 1 << uint(i)
 		}
 	}
