@@ -472,6 +472,7 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	exo := p.canUse(eqExoskeleton)
+	storm := s.sandstorm(seat)
 	var own uint8 // locations holding one of the player's heroes
 	for _, hero := range p.Heroes {
 		if hero.Loc >= 0 {
@@ -488,7 +489,7 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			reach = allLocations
 		}
 		reach &^= own
-		if reach&(1<<Freighter) != 0 && s.freighterSlots(seat, h) == 0 {
+		if reach&(1<<Freighter) != 0 && s.freighterSlotsAt(seat, h, stormStrength(storm, h)) == 0 {
 			reach &^= 1 << Freighter
 		}
 		if reach == 0 {

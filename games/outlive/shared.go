@@ -431,7 +431,13 @@ func (s *State) popEquipment() (int8, bool) {
 // effectiveStrength is the hero's strength for AP and the Freighter slot:
 // 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
 func (s *State) effectiveStrength(seat, hero int) int {
-	if s.sandstorm(seat) {
+	return stormStrength(s.sandstorm(seat), hero)
+}
+
+// stormStrength is the hero's effective strength with or without a
+// Sandstorm limiting its player.
+func stormStrength(storm bool, hero int) int {
+	if storm {
 		return 3
 	}
 	return int(HeroStrength[hero])
@@ -441,9 +447,13 @@ func (s *State) effectiveStrength(seat, hero int) int {
 // seat's hero could take now: the slot of its strength, one higher with a
 // usable Grappling hook (OL-EQ-GRAPPLINGHOOK; slot 6 only for a printed 5),
 // taken slots only with the salvage room (OL-ROOM-7).
-func (s *State) freighterSlots(seat, hero int) (mask uint8) {
+func (s *State) freighterSlots(seat, hero int) uint8 {
+	return s.freighterSlotsAt(seat, hero, s.effectiveStrength(seat, hero))
+}
+
+// freighterSlotsAt is freighterSlots for the hero's effective strength str.
+func (s *State) freighterSlotsAt(seat, hero, str int) (mask uint8) {
 	p := &s.P[seat]
-	str := s.effectiveStrength(seat, hero)
 	try := func(strength int) {
 		i := strength - 3
 		if i < 0 || i > 3 {

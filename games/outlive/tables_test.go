@@ -235,3 +235,19 @@ func TestBuildOpen(t *testing.T) {
 		t.Errorf("only one answer checked: %v (false, true)", seen)
 	}
 }
+
+// rule OL-EVENT-SANDSTORM-1
+func TestStormStrength(t *testing.T) {
+	for _, tc := range []struct {
+		storm bool
+		hero  int
+		want  int
+	}{
+		{false, 0, 5}, {false, 1, 4}, {false, 2, 3}, {false, 3, 3},
+		{true, 0, 3}, {true, 1, 3}, {true, 2, 3}, {true, 3, 3},
+	} {
+		if got := stormStrength(tc.storm, tc.hero); got != tc.want {
+			t.Errorf("stormStrength(%v, %d) = %d, want %d", tc.storm, tc.hero, got, tc.want)
+		}
+	}
+}
