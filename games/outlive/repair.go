@@ -55,7 +55,7 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[seat]
 	var out [32]int8
 	var room [repairFree + 1]bool // whether a usable room offers each repair mode
-	for mode := repairMinus1; mode <= repairFree; mode++ {
+	for mode := repairMinus1; mode <= repairFree && p.Broken != 0; mode++ {
 		room[mode] = p.roomWith(repairAbility[mode], true) >= 0
 	}
 	for b := p.Broken; b != 0; b &= b - 1 {
