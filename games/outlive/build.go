@@ -136,7 +136,17 @@ func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 }
 
 // buildOpen reports whether seat has anything to do in step 5 besides done.
+// Materials for an unbuilt room at its full cost, the usual case, answer
+// without listing the actions.
 func (s *State) buildOpen(seat int) bool {
+	p := &s.P[seat]
+	if int(p.Res[Wood])+int(p.Res[Metal])+int(p.Res[Electronics]) >= buildCost(false) {
+		for i := range p.Rooms {
+			if r := &p.Rooms[i]; r.Kind >= 0 && !r.Built {
+				return true
+			}
+		}
+	}
 	var buf [256]engine.Action
 	f := Frame{Kind: fBuild, Seat: int8(seat)}
 	return len(buildLegal(s, &f, buf[:0])) > 1

@@ -242,8 +242,6 @@ type RoomKind struct {
 	Slots     int
 	Max       int // survivors it may hold; Slots unless the ability says more
 	Abilities []Ability
-	// Mask has bit a set for each of its abilities a.
-	Mask uint32
 }
 
 // Has reports whether the room has ability ab.
@@ -534,7 +532,6 @@ func LoadContent(data []byte) (*Content, error) {
 			bad("rooms[%d] %s: slots must be 1..8 and upkeep not negative", i, r.ID)
 		}
 		var abilities []Ability
-		var mask uint32
 		for _, name := range r.Abilities {
 			ab, ok := parseAbility(name)
 			if !ok {
@@ -542,13 +539,12 @@ func LoadContent(data []byte) (*Content, error) {
 				continue
 			}
 			abilities = append(abilities, ab)
-			mask |= 1 << uint(ab)
 		}
 		max := r.Slots
 		if r.Max > 0 {
 			max = r.Max
 		}
-		c.Rooms = append(c.Rooms, RoomKind{ID: r.ID, Name: r.Name, Standard: r.Standard, Upkeep: r.Upkeep, Slots: r.Slots, Max: max, Abilities: abilities, Mask: mask})
+		c.Rooms = append(c.Rooms, RoomKind{ID: r.ID, Name: r.Name, Standard: r.Standard, Upkeep: r.Upkeep, Slots: r.Slots, Max: max, Abilities: abilities})
 		if r.Standard {
 			c.StandardRooms = append(c.StandardRooms, int8(i))
 		} else {

@@ -472,6 +472,7 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	exo := p.canUse(eqExoskeleton)
+	storm := s.sandstorm(seat)
 	var own uint8 // locations holding one of the player's heroes
 	for _, hero := range p.Heroes {
 		if hero.Loc >= 0 {
@@ -482,35 +483,46 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if p.Heroes[h].Active {
 			continue
 		}
-		from := p.Heroes[h].Loc
-		moves := false
-		for to := Location(0); to < NumLocations; to++ {
-			if own&(1<<uint(to)) != 0 || (to == Freighter && s.freighterSlots(seat, h) == 0) {
-				continue
-			}
-			if ringDist[from][to] <= 2 {
-				dst = append(dst, act(verbDayMove, h, int(to), 0))
-				moves = true
-			} else if exo {
-				dst = append(dst, act(verbDayMove, h, int(to), 1))
-				moves = true
-			}
+		near := nearLocations[p.Heroes[h].Loc]
+		reach := near
+		if exo {
+			reach = allLocations
 		}
-		if !moves {
+		reach &^= own
+		if reach&(1<<Freighter) != 0 && s.freighterSlotsAt(seat, h, stormStrength(storm, h)) == 0 {
+			reach &^= 1 << Freighter
+		}
+		if reach == 0 {
 			dst = append(dst, act(verbDayStay, h, 0, 0))
+			continue
+		}
+		for m := reach; m != 0; m &= m - 1 {
+			to := bits.TrailingZeros8(m)
+			far := 0
+			if near&(1<<uint(to)) == 0 {
+				far = 1
+			}
+			dst = append(dst, act(verbDayMove, h, to, far))
 		}
 	}
 	return dst
 }
 
-// ringDist is the number of steps between two locations on the ring.
-var ringDist = func() (d [NumLocations][NumLocations]int8) {
+// allLocations has a bit set for every location.
+const allLocations = uint8(1<<NumLocations - 1)
+
+// nearLocations has, for each location, a bit set for every location at
+// most 2 steps away on the ring (itself included): where a hero moves
+// without the Exoskeleton.
+var nearLocations = func() (near [NumLocations]uint8) {
 	for a := Location(0); a < NumLocations; a++ {
 		for b := Location(0); b < NumLocations; b++ {
-			d[a][b] = int8(ringSteps(a, b))
+			if ringSteps(a, b) <= 2 {
+				near[a] |= 1 << uint(b)
+			}
 		}
 	}
-	return d
+	return near
 }()
 
 func optionDayTurn(s *State, f *Frame, a engine.Action) engine.Option {

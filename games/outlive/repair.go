@@ -1,6 +1,10 @@
 package outlive
 
-import "wasteland/engine"
+import (
+	"math/bits"
+
+	"wasteland/engine"
+)
 
 // Night step 6 (OL-NIGHT-REPAIR): repair broken equipment at its printed
 // cost or with a repair room, and draw with the draw-equipment room.
@@ -50,17 +54,19 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	var out [32]int8
-	for k := range Rules.Equipment {
-		if p.Broken&(1<<uint(k)) == 0 {
-			continue
-		}
+	var room [repairFree + 1]bool // whether a usable room offers each repair mode
+	for mode := repairMinus1; mode <= repairFree && p.Broken != 0; mode++ {
+		room[mode] = p.roomWith(repairAbility[mode], true) >= 0
+	}
+	for b := p.Broken; b != 0; b &= b - 1 {
+		k := bits.TrailingZeros32(b)
 		cost := Rules.Equipment[k].Repair
 		if p.Res.Covers(cost) {
 			dst = append(dst, act(verbRepairTile, k, repairFull, 0))
 		}
 		// rule OL-NIGHT-REPAIR-3: 1 or 2 materials less, every distinct choice.
 		for mode := repairMinus1; mode <= repairMinus2; mode++ {
-			if p.roomWith(repairAbility[mode], true) < 0 {
+			if !room[mode] {
 				continue
 			}
 			n := removals(cost, Wood, Electronics, min(mode, cost.Total()), &out)
@@ -70,7 +76,7 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 				}
 			}
 		}
-		if p.roomWith(AbAutoRepair, true) >= 0 {
+		if room[repairFree] {
 			dst = append(dst, act(verbRepairTile, k, repairFree, 0))
 		}
 	}
@@ -89,7 +95,18 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 }
 
 // repairOpen reports whether seat has anything to do in step 6 besides done.
+// A tile repairable at its printed cost, or neither broken equipment nor an
+// unused draw-equipment room, answers without listing the actions.
 func (s *State) repairOpen(seat int) bool {
+	p := &s.P[seat]
+	for b := p.Broken; b != 0; b &= b - 1 {
+		if p.Res.Covers(Rules.Equipment[bits.TrailingZeros32(b)].Repair) {
+			return true
+		}
+	}
+	if p.Broken == 0 && p.roomWith(AbDrawEquipment, true) < 0 {
+		return false
+	}
 	var buf [256]engine.Action
 	f := Frame{Kind: fRepair, Seat: int8(seat)}
 	return len(repairLegal(s, &f, buf[:0])) > 1

@@ -62,31 +62,35 @@ func (p *Player) roomFull(i int) bool {
 	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }
 
-// roomSlots and roomMask copy each room kind's slots and ability mask into
-// flat tables indexed by kind, for the hot paths.
-var roomSlots, roomMask = func() (slots [256]int8, mask [256]uint32) {
+// roomSlots and roomAbility copy each room kind's slots and abilities into
+// flat tables indexed by uint8(kind), for the hot paths.
+// roomAbility[k][ab] has bit j set when the kind's j-th ability is ab (the
+// bit of Room.Used that marks it used); both tables are zero for an empty
+// slot's kind -1 (index 255).
+var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uint8) {
 	for k, r := range Rules.Rooms {
-		slots[k], mask[k] = int8(r.Slots), r.Mask
+		slots[k] = int8(r.Slots)
+		for j, ab := range r.Abilities {
+			abs[k][ab] |= 1 << uint(j)
+		}
 	}
-	return slots, mask
+	return slots, abs
 }()
 
 // roomWith returns the slot of a full room with ability ab, or -1. With
 // unused set, it only returns a room whose ability is unused this round.
 func (p *Player) roomWith(ab Ability, unused bool) int {
-	bit := uint32(1) << uint(ab)
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if r.Kind < 0 || roomMask[uint8(r.Kind)]&bit == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
+		if !r.Built {
 			continue
 		}
-		if !unused {
-			return i
+		mask := roomAbility[uint8(r.Kind)][ab]
+		if mask == 0 || r.Survivors < roomSlots[uint8(r.Kind)] {
+			continue
 		}
-		for j, x := range Rules.Rooms[r.Kind].Abilities {
-			if x == ab && r.Used&(1<<uint(j)) == 0 {
-				return i
-			}
+		if !unused || mask&^r.Used != 0 {
+			return i
 		}
 	}
 	return -1
@@ -94,11 +98,7 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 
 // useRoom marks ability ab of room slot i as used this round.
 func (p *Player) useRoom(i int, ab Ability) {
-	for j, x := range Rules.Rooms[p.Rooms[i].Kind].Abilities {
-		if x == ab {
-			p.Rooms[i].Used |= 1 << uint(j)
-		}
-	}
+	p.Rooms[i].Used |= roomAbility[uint8(p.Rooms[i].Kind)][ab]
 }
 
 // immune reports whether p has a full event-immunity room (OL-ROOM-23).
@@ -137,12 +137,21 @@ func (p *Player) hasSpace(rooms bool) bool {
 // eventInPlay reports whether an event with effect code is revealed and not averted.
 func (s *State) eventInPlay(code int8) bool {
 	for i := 0; i < 6; i++ {
-		if s.EventState[i] == EventInPlay && Rules.Events[s.Events[i]].Code == code {
+		if s.EventState[i] == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
 			return true
 		}
 	}
 	return false
 }
+
+// eventCodes copies each event kind's effect code into a flat table indexed
+// by uint8(kind), for eventInPlay.
+var eventCodes = func() (codes [256]int8) {
+	for k, e := range Rules.Events {
+		codes[k] = e.Code
+	}
+	return codes
+}()
 
 // Effect codes, matching knownEffects.
 var (
@@ -273,15 +282,13 @@ func init() {
 			seat, reason := int(f.Seat), f.B
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
-			from := "airlock"
 			if v == verbAirlock {
 				p.Airlock--
 			} else {
 				p.Rooms[x].Survivors--
-				from = "room:" + strconv.Itoa(x)
 			}
 			if rec.On() {
-				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: from, Reason: lossNames[reason]})
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason]})
 			}
 			f.A--
 			if f.A <= 0 || p.Survivors() == 0 {
@@ -312,15 +319,13 @@ func init() {
 			seat := int(f.Seat)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
-			to := "airlock"
 			if v == verbAirlock {
 				p.Airlock++
 			} else {
 				p.Rooms[x].Survivors++
-				to = "room:" + strconv.Itoa(x)
 			}
 			if rec.On() {
-				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x)})
 			}
 			f.A--
 			if f.A <= 0 || !p.hasSpace(f.B == 1) {
@@ -328,6 +333,15 @@ func init() {
 			}
 		},
 	})
+}
+
+// spotName names an airlock or room choice in events: "airlock", or
+// "room:" and the room slot x.
+func spotName(v uint8, x int) string {
+	if v == verbAirlock {
+		return "airlock"
+	}
+	return "room:" + strconv.Itoa(x)
 }
 
 // spotOption describes an airlock or room choice.
@@ -417,7 +431,13 @@ func (s *State) popEquipment() (int8, bool) {
 // effectiveStrength is the hero's strength for AP and the Freighter slot:
 // 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
 func (s *State) effectiveStrength(seat, hero int) int {
-	if s.sandstorm(seat) {
+	return stormStrength(s.sandstorm(seat), hero)
+}
+
+// stormStrength is the hero's effective strength with or without a
+// Sandstorm limiting its player.
+func stormStrength(storm bool, hero int) int {
+	if storm {
 		return 3
 	}
 	return int(HeroStrength[hero])
@@ -427,16 +447,19 @@ func (s *State) effectiveStrength(seat, hero int) int {
 // seat's hero could take now: the slot of its strength, one higher with a
 // usable Grappling hook (OL-EQ-GRAPPLINGHOOK; slot 6 only for a printed 5),
 // taken slots only with the salvage room (OL-ROOM-7).
-func (s *State) freighterSlots(seat, hero int) (mask uint8) {
+func (s *State) freighterSlots(seat, hero int) uint8 {
+	return s.freighterSlotsAt(seat, hero, s.effectiveStrength(seat, hero))
+}
+
+// freighterSlotsAt is freighterSlots for the hero's effective strength str.
+func (s *State) freighterSlotsAt(seat, hero, str int) (mask uint8) {
 	p := &s.P[seat]
-	str := s.effectiveStrength(seat, hero)
-	anySlot := p.roomWith(AbFreighterPlus2, false) >= 0
 	try := func(strength int) {
 		i := strength - 3
 		if i < 0 || i > 3 {
 			return
 		}
-		if s.Freighter[i].Occupant < 0 || anySlot {
+		if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
 			mask |= 1 << uint(i)
 		}
 	}

@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -78,6 +79,19 @@ var locBonuses = [...]locBonus{
 	{&eqBackpack, AmusementPark, Electronics, 2, true}, // OL-EQ-BACKPACK
 	{&eqMetalDetector, AmusementPark, Cans, 1, false},  // OL-EQ-METALDETECTOR
 }
+
+// bonusesAt has, for each location, bit i set when locBonuses[i] belongs
+// there (any city for loc -1): the bonuses actLegal tries on a visit.
+var bonusesAt = func() (at [NumLocations]uint16) {
+	for i, b := range locBonuses {
+		for l := Location(0); l < NumLocations; l++ {
+			if b.loc == l || b.loc < 0 && Rules.Locations[l].CityIndex >= 0 {
+				at[l] |= 1 << uint(i)
+			}
+		}
+	}
+	return at
+}()
 
 // searchRes is the resource each search tile kind gives, or -1.
 var searchRes = [NumSearchKinds]Resource{-1, -1, Wood, Metal, Electronics, Water, Cans, Ammo}
@@ -170,8 +184,7 @@ type (
 
 func init() {
 	register(fVisitNext, frameKind{Name: "visit-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		var buf [32]engine.Action
-		if len(s.actLegal(buf[:0])) > 1 {
+		if s.actOpen() {
 			s.Push(Frame{Kind: fAct, Seat: f.Seat})
 			return
 		}
@@ -229,10 +242,6 @@ func (p *Player) freeUsed(c int) int { return int(p.Flags>>(pfFreeSearchShift+2*
 // bonusApplies reports whether b works at the visited location now.
 func (s *State) bonusApplies(b *locBonus) bool {
 	v := &s.Visit
-	p := &s.P[v.Seat]
-	if !p.canUse(*b.eq) {
-		return false
-	}
 	if b.loc < 0 {
 		if s.visitCity() < 0 {
 			return false
@@ -240,7 +249,36 @@ func (s *State) bonusApplies(b *locBonus) bool {
 	} else if b.loc != v.Loc {
 		return false
 	}
+	if !s.P[v.Seat].canUse(*b.eq) {
+		return false
+	}
 	return !b.plus || (v.Taken[b.res] > 0 && s.Stock[v.Loc] > 0)
+}
+
+// canTake reports whether the visiting hero can spend an AP on a token of
+// its location's stock (the Dam's only once unlocked).
+func (s *State) canTake() bool {
+	v := &s.Visit
+	loc := v.Loc
+	return Rules.Locations[loc].Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
+}
+
+// canSearch reports whether the visiting hero can spend an AP on a search
+// of its city's stack.
+func (s *State) canSearch() bool {
+	c := s.visitCity()
+	return c >= 0 && s.Visit.AP > 0 && s.City[c].N > 0
+}
+
+// actOpen reports whether the visit offers anything besides done. Taking a
+// token or searching, the usual cases, answer without listing the other
+// actions.
+func (s *State) actOpen() bool {
+	if s.canTake() || s.canSearch() {
+		return true
+	}
+	var buf [32]engine.Action
+	return len(s.actLegal(buf[:0])) > 1
 }
 
 // actLegal appends the actions of the visit (fAct): the location's
@@ -251,7 +289,7 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	p := &s.P[seat]
 	loc := v.Loc
 	info := &Rules.Locations[loc]
-	if info.Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0) {
+	if s.canTake() {
 		dst = append(dst, act(verbVisitTake, int(info.Stock), 0, 0))
 	}
 	switch loc {
@@ -273,9 +311,9 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	if info.Hunt >= 0 && s.huntPossible() {
 		dst = append(dst, act(verbVisitHunt, 0, 0, 0))
 	}
-	for i := range locBonuses {
-		if s.bonusApplies(&locBonuses[i]) {
-			dst = append(dst, act(verbVisitUse, int(*locBonuses[i].eq), 0, 0))
+	for m := bonusesAt[loc]; m != 0; m &= m - 1 {
+		if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
+			dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
 		}
 	}
 	if c := s.visitCity(); c >= 0 {
@@ -287,7 +325,7 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 				}
 				dst = append(dst, act(verbVisitTakeEq, j, 0, 0))
 			}
-			if cs.N > 0 {
+			if s.canSearch() {
 				dst = append(dst, act(verbVisitSearch, 0, 0, 0))
 			}
 		}

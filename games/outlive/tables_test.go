@@ -1,0 +1,253 @@
+package outlive
+
+import (
+	"testing"
+
+	"wasteland/engine"
+)
+
+func TestRoomAbilityTable(t *testing.T) {
+	if len(Rules.Rooms) >= 128 {
+		t.Fatalf("%d room kinds: kind -1 would share table index 255", len(Rules.Rooms))
+	}
+	for k, r := range Rules.Rooms {
+		for ab := Ability(0); ab < numAbilities; ab++ {
+			var want uint8
+			for j, x := range r.Abilities {
+				if x == ab {
+					want |= 1 << uint(j)
+				}
+			}
+			if got := roomAbility[k][ab]; got != want {
+				t.Errorf("roomAbility[%s][%s] = %b, want %b", r.ID, ab, got, want)
+			}
+		}
+		if roomSlots[k] != int8(r.Slots) {
+			t.Errorf("roomSlots[%s] = %d, want %d", r.ID, roomSlots[k], r.Slots)
+		}
+	}
+	if roomAbility[uint8(0xff)] != [numAbilities]uint8{} || roomSlots[uint8(0xff)] != 0 {
+		t.Error("an empty slot (kind -1) has abilities or slots")
+	}
+}
+
+func TestRoomWithUsed(t *testing.T) {
+	k := -1
+	for i, r := range Rules.Rooms {
+		if r.Has(AbAmmo4) {
+			k = i
+			break
+		}
+	}
+	if k < 0 {
+		t.Skip("no room with ammo-4")
+	}
+	full := Room{Kind: int8(k), Built: true, Survivors: int8(Rules.Rooms[k].Slots)}
+	for _, tc := range []struct {
+		name         string
+		room         Room
+		used, unused int
+	}{
+		{"full", full, 3, 3},
+		{"not built", Room{Kind: full.Kind, Survivors: full.Survivors}, -1, -1},
+		{"not full", Room{Kind: full.Kind, Built: true, Survivors: full.Survivors - 1}, -1, -1},
+		{"empty slot", Room{Kind: -1, Built: true, Survivors: 5}, -1, -1},
+	} {
+		var p Player
+		for i := range p.Rooms {
+			p.Rooms[i].Kind = -1
+		}
+		p.Rooms[3] = tc.room
+		if got := p.roomWith(AbAmmo4, false); got != tc.used {
+			t.Errorf("%s: roomWith(any) = %d, want %d", tc.name, got, tc.used)
+		}
+		if got := p.roomWith(AbAmmo4, true); got != tc.unused {
+			t.Errorf("%s: roomWith(unused) = %d, want %d", tc.name, got, tc.unused)
+		}
+		if tc.used >= 0 {
+			p.useRoom(tc.used, AbAmmo4)
+			if got := p.roomWith(AbAmmo4, true); got != -1 {
+				t.Errorf("%s: after useRoom, roomWith(unused) = %d, want -1", tc.name, got)
+			}
+			if got := p.roomWith(AbAmmo4, false); got != tc.used {
+				t.Errorf("%s: after useRoom, roomWith(any) = %d, want %d", tc.name, got, tc.used)
+			}
+		}
+	}
+}
+
+// rule OL-MOVE-4
+func TestNearLocations(t *testing.T) {
+	for _, tc := range []struct {
+		from Location
+		want []Location
+	}{
+		{MilitaryBase, []Location{MilitaryBase, Dam, SilentPeak, Forest, Mine}},
+		{Freighter, []Location{SilentPeak, AmusementPark, Freighter, BlackwoodCity, Forest}},
+		{Mine, []Location{MilitaryBase, Dam, BlackwoodCity, Forest, Mine}},
+	} {
+		var want uint8
+		for _, l := range tc.want {
+			want |= 1 << uint(l)
+		}
+		if got := nearLocations[tc.from]; got != want {
+			t.Errorf("nearLocations[%d] = %08b, want %08b", tc.from, got, want)
+		}
+	}
+	if allLocations != 1<<NumLocations-1 {
+		t.Errorf("allLocations = %08b", allLocations)
+	}
+}
+
+func TestEventCodes(t *testing.T) {
+	for k, e := range Rules.Events {
+		if eventCodes[k] != e.Code {
+			t.Errorf("eventCodes[%s] = %d, want %d", e.ID, eventCodes[k], e.Code)
+		}
+	}
+}
+
+// TestActOpen checks that actOpen agrees with listing the visit's actions,
+// at every visit of some random games and with the AP spent.
+func TestActOpen(t *testing.T) {
+	var buf []engine.Action
+	seen := [2]int{}
+	for seed := uint64(0); seed < 20; seed++ {
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		s := st.(*State)
+		r := engine.NewRNG(seed)
+		for !s.Done {
+			if s.Top().Kind == fAct {
+				for _, ap := range []int8{s.Visit.AP, 0} {
+					c := *s
+					c.Visit.AP = ap
+					want := len(c.actLegal(nil)) > 1
+					if got := c.actOpen(); got != want {
+						t.Fatalf("seed %d, AP %d: actOpen = %v, want %v", seed, ap, got, want)
+					}
+					if want {
+						seen[1]++
+					} else {
+						seen[0]++
+					}
+				}
+			}
+			buf = s.Legal(buf[:0])
+			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one answer checked: %v (false, true)", seen)
+	}
+}
+
+func TestSpotName(t *testing.T) {
+	for _, tc := range []struct {
+		v    uint8
+		x    int
+		want string
+	}{
+		{verbAirlock, 0, "airlock"},
+		{verbRoom, 0, "room:0"},
+		{verbRoom, 6, "room:6"},
+	} {
+		if got := spotName(tc.v, tc.x); got != tc.want {
+			t.Errorf("spotName(%d, %d) = %q, want %q", tc.v, tc.x, got, tc.want)
+		}
+	}
+}
+
+// TestRepairOpen checks that repairOpen agrees with listing step 6's actions
+// for every seat at every state of some random games.
+func TestRepairOpen(t *testing.T) {
+	var buf []engine.Action
+	seen := [2]int{}
+	for seed := uint64(0); seed < 10; seed++ {
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		s := st.(*State)
+		r := engine.NewRNG(seed)
+		for !s.Done {
+			for seat := 0; seat < int(s.N); seat++ {
+				f := Frame{Kind: fRepair, Seat: int8(seat)}
+				want := len(repairLegal(s, &f, nil)) > 1
+				if got := s.repairOpen(seat); got != want {
+					t.Fatalf("seed %d, seat %d: repairOpen = %v, want %v", seed, seat, got, want)
+				}
+				if want {
+					seen[1]++
+				} else {
+					seen[0]++
+				}
+			}
+			buf = s.Legal(buf[:0])
+			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one answer checked: %v (false, true)", seen)
+	}
+}
+
+func TestBonusesAt(t *testing.T) {
+	if len(locBonuses) > 16 {
+		t.Fatalf("%d location bonuses do not fit bonusesAt's uint16", len(locBonuses))
+	}
+	for l := Location(0); l < NumLocations; l++ {
+		for i, b := range locBonuses {
+			want := b.loc == l || b.loc < 0 && Rules.Locations[l].CityIndex >= 0
+			if got := bonusesAt[l]&(1<<uint(i)) != 0; got != want {
+				t.Errorf("bonusesAt[%s] has bonus %d: %v, want %v", Rules.Locations[l].ID, i, got, want)
+			}
+		}
+	}
+	if bonusesAt[Forest] == 0 || bonusesAt[BlackwoodCity] == 0 {
+		t.Error("no bonus at the Forest or Blackwood City")
+	}
+}
+
+// TestBuildOpen checks that buildOpen agrees with listing step 5's actions
+// for every seat at every state of some random games.
+func TestBuildOpen(t *testing.T) {
+	var buf []engine.Action
+	seen := [2]int{}
+	for seed := uint64(0); seed < 10; seed++ {
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		s := st.(*State)
+		r := engine.NewRNG(seed)
+		for !s.Done {
+			for seat := 0; seat < int(s.N); seat++ {
+				f := Frame{Kind: fBuild, Seat: int8(seat)}
+				want := len(buildLegal(s, &f, nil)) > 1
+				if got := s.buildOpen(seat); got != want {
+					t.Fatalf("seed %d, seat %d: buildOpen = %v, want %v", seed, seat, got, want)
+				}
+				if want {
+					seen[1]++
+				} else {
+					seen[0]++
+				}
+			}
+			buf = s.Legal(buf[:0])
+			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		}
+	}
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("only one answer checked: %v (false, true)", seen)
+	}
+}
+
+// rule OL-EVENT-SANDSTORM-1
+func TestStormStrength(t *testing.T) {
+	for _, tc := range []struct {
+		storm bool
+		hero  int
+		want  int
+	}{
+		{false, 0, 5}, {false, 1, 4}, {false, 2, 3}, {false, 3, 3},
+		{true, 0, 3}, {true, 1, 3}, {true, 2, 3}, {true, 3, 3},
+	} {
+		if got := stormStrength(tc.storm, tc.hero); got != tc.want {
+			t.Errorf("stormStrength(%v, %d) = %d, want %d", tc.storm, tc.hero, got, tc.want)
+		}
+	}
+}
