@@ -309,11 +309,14 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 	return true
 }
 
-// anyWinner reports whether any survivor is a winner.
+// anyWinner reports whether any survivor is a winner. It runs before most
+// frames, and most survivors hold too few cards to reach the threshold even
+// at the most any card is worth: that test, reaches' first, is made here
+// without a call.
 func (s *State) anyWinner() bool {
 	thr := s.threshold()
-	for p := 0; p < int(s.N); p++ {
-		if s.reaches(p, thr) {
+	for p := range s.P[:s.N] {
+		if pl := &s.P[p]; (int(pl.NHand)+b2i(pl.Loyal >= 0))*agendaMostAny >= thr && s.reaches(p, thr) {
 			return true
 		}
 	}

@@ -470,12 +470,13 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 	}
 }
 
-// TestWinnerShortcuts checks that winner's shortcuts (too few cards, the
+// TestWinnerShortcuts checks that the shortcuts of winner and anyWinner (too few cards, the
 // cards' best values) agree with counting influence, over random games.
 // rule FO-WIN-3, FO-AGENDA-5
 func TestWinnerShortcuts(t *testing.T) {
 	n := 0
 	foRandomStates(10, func(s *State) {
+		anyWant := false
 		for seat := range int(s.N) {
 			p := &s.P[seat]
 			dying := s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads
@@ -485,7 +486,11 @@ func TestWinnerShortcuts(t *testing.T) {
 			}
 			if want {
 				n++
+				anyWant = true
 			}
+		}
+		if got := s.anyWinner(); got != anyWant {
+			t.Fatalf("anyWinner %v, the seats' influence says %v", got, anyWant)
 		}
 	})
 	if n == 0 {
