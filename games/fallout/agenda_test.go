@@ -470,8 +470,9 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 	}
 }
 
-// TestWinnerShortcuts checks that the shortcuts of winner and anyWinner (too few cards, the
-// cards' best values) agree with counting influence, over random games.
+// TestWinnerShortcuts checks that the shortcuts of winner and anyWinner
+// (too few cards, the cards' best values) agree with counting influence,
+// over random games.
 // rule FO-WIN-3, FO-AGENDA-5
 func TestWinnerShortcuts(t *testing.T) {
 	n := 0
