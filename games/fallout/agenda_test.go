@@ -470,9 +470,9 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 	}
 }
 
-// TestWinnerShortcuts checks that the shortcuts of winner and anyWinner
-// (too few cards, the cards' best values) agree with counting influence,
-// over random games.
+// TestWinnerShortcuts checks that the shortcuts of winner, anyWinner and
+// influenceReaches (too few cards, the cards' best values, stopping once
+// out of reach) agree with counting influence, over random games.
 // rule FO-WIN-3, FO-AGENDA-5
 func TestWinnerShortcuts(t *testing.T) {
 	n := 0
@@ -484,6 +484,11 @@ func TestWinnerShortcuts(t *testing.T) {
 			want := !p.Out && !dying && s.agendasHeld(seat) <= data.Rules.AgendaLimit && s.influence(seat) >= s.threshold()
 			if got := s.winner(seat); got != want {
 				t.Fatalf("seat %d: winner %v, influence %d of %d says %v", seat, got, s.influence(seat), s.threshold(), want)
+			}
+			for thr := range 2*maxHand + 4 {
+				if got := s.influenceReaches(seat, thr); got != (s.influence(seat) >= thr) {
+					t.Fatalf("seat %d: influenceReaches(%d) %v, influence %d", seat, thr, got, s.influence(seat))
+				}
 			}
 			if want {
 				n++
