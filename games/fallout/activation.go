@@ -362,11 +362,13 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // intentOf is what token t would do if it activated now, with the seat it
 // fights or approaches and that survivor's distance (FO-ACTIV-3/4,
 // FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
-// The distances come from dc, measured from the survivors' spaces.
+// The distances come from dc, measured from the survivors' spaces; a
+// survivor fought without moving is in the enemy's space or an adjacent
+// one, 0 or 1 space away, which needs no measuring.
 func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
 	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
-		return intentFight, p, int(s.distFrom(dc, s.P[p].Node)[here])
+		return intentFight, p, b2i(s.P[p].Node != here)
 	}
 	best, bd := -1, int8(0)
 	for p := 0; p < int(s.N); p++ {
