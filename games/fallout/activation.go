@@ -345,11 +345,9 @@ func (s *State) fightTarget(t int, ranged bool) int {
 	here := s.Tokens[t].Node
 	best := -1
 	for p := 0; p < int(s.N); p++ {
+		// The cheapest tests first: the space, hostility, adjacency.
 		n := s.P[p].Node
-		if n == Nowhere || !s.foeHostile(p, t) {
-			continue
-		}
-		if n != here && (!ranged || !s.adjacentTo(here, n)) {
+		if n == Nowhere || (n != here && !ranged) || !s.foeHostile(p, t) || (n != here && !s.adjacentTo(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
