@@ -373,12 +373,19 @@ func (s *State) handFits(seat, n int) bool {
 // inventory cards before discarding down (FO-TRADE-6), and an agenda hand
 // handFits allows.
 func (s *State) tradeFits(camper int, t *Trade) bool {
-	c, p := &s.P[camper], &s.P[t.Partner]
-	invC := int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
-	invP := int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
-	handC := int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
-	handP := int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
+	invC, invP, handC, handP := s.tradeCounts(camper, t)
 	return s.holdsFit(camper, int(t.Partner), invC, invP, handC, handP)
+}
+
+// tradeCounts counts the inventory cards and agenda cards in hand camper
+// and t.Partner would hold after trade t.
+func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
+	c, p := &s.P[camper], &s.P[t.Partner]
+	invC = int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
+	invP = int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
+	handC = int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
+	handP = int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
+	return
 }
 
 // holdsFit reports whether camper may hold invC inventory cards and handC
@@ -393,17 +400,12 @@ func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
 // tradeFits by one card or none: the counts are taken once and moved, the
 // trade of each offer is not built.
 func (s *State) tradeFitting(camper int) uint32 {
-	t := &s.Trade
-	c, p := &s.P[camper], &s.P[t.Partner]
-	q := int(t.Partner)
-	invC := int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
-	invP := int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
-	handC := int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
-	handP := int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
+	q := int(s.Trade.Partner)
+	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
 	var m uint32
-	set := func(v uint8, c uint, fits bool) {
+	set := func(v uint8, sub uint, fits bool) {
 		if fits {
-			m |= 1 << (uint(v)*2 + c)
+			m |= 1 << (uint(v)*2 + sub)
 		}
 	}
 	// A card leaves the inventory it came from (equipped cards are not
@@ -418,9 +420,9 @@ func (s *State) tradeFitting(camper int) uint32 {
 	set(verbAskAgenda, 0, s.holdsFit(camper, q, invC, invP, handC+1, handP-1))
 	// Caps are not held cards.
 	still := s.holdsFit(camper, q, invC, invP, handC, handP)
-	for cc := range uint(2) {
-		set(verbGiveCaps, cc, still)
-		set(verbAskCaps, cc, still)
+	for sub := range uint(2) {
+		set(verbGiveCaps, sub, still)
+		set(verbAskCaps, sub, still)
 	}
 	return m
 }
