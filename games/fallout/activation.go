@@ -345,11 +345,9 @@ func (s *State) fightTarget(t int, ranged bool) int {
 	here := s.Tokens[t].Node
 	best := -1
 	for p := 0; p < int(s.N); p++ {
+		// The cheapest tests first: the space, hostility, adjacency.
 		n := s.P[p].Node
-		if n == Nowhere || !s.foeHostile(p, t) {
-			continue
-		}
-		if n != here && (!ranged || !s.adjacentTo(here, n)) {
+		if n == Nowhere || (n != here && !ranged) || !s.foeHostile(p, t) || (n != here && !s.adjacentTo(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
@@ -362,11 +360,13 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // intentOf is what token t would do if it activated now, with the seat it
 // fights or approaches and that survivor's distance (FO-ACTIV-3/4,
 // FO-ACTIV-11/12). Loyal survivors are not hostile, so they are ignored.
-// The distances come from dc, measured from the survivors' spaces.
+// The distances come from dc, measured from the survivors' spaces; a
+// survivor fought without moving is in the enemy's space or an adjacent
+// one, 0 or 1 space away, which needs no measuring.
 func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
 	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
-		return intentFight, p, int(s.distFrom(dc, s.P[p].Node)[here])
+		return intentFight, p, b2i(s.P[p].Node != here)
 	}
 	best, bd := -1, int8(0)
 	for p := 0; p < int(s.N); p++ {
@@ -424,9 +424,11 @@ type mapDists struct {
 	n        int               // tables measured, the oldest replaced first
 	from     [16]int8
 	d        [16][maxNodes]int8
-	// nbr[n] lists the nodes adjacent to n in adjacent's order, in nbrBuf;
-	// listed tells whether they were listed for this map.
-	listed bool
+	// nbr[n] lists the nodes adjacent to n in adjacent's order, in nbrBuf
+	// (its first nbrLen entries in use), once n is in listed: a node's are
+	// listed when first asked for on this map.
+	listed nodeSet
+	nbrLen int
 	nbr    [maxNodes][]int8
 	nbrBuf [maxNodes * 2 * numDirs]int8
 }
@@ -484,25 +486,24 @@ func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
 // take makes md s's map, forgetting the tables of another map.
 func (md *mapDists) take(s *State) {
 	if md.scenario != s.Scenario || md.lay != s.Map {
-		md.scenario, md.lay, md.n, md.listed = s.Scenario, s.Map, 0, false
+		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
+		md.listed, md.nbrLen = nodeSet{}, 0
 		md.adj = [maxNodes]nodeSet{}
 		s.readAdjacency(&md.adj)
 	}
 }
 
 // neighbours returns the nodes adjacent to node n as adjacent lists them,
-// on the map md took from s; every node's are listed once per map.
+// on the map md took from s; a node's are listed once per map.
 func (md *mapDists) neighbours(s *State, n int8) []int8 {
-	if !md.listed {
-		md.listed = true
-		buf := md.nbrBuf[:0]
-		for x := range int8(maxNodes) {
-			md.nbr[x] = nil
-			if s.valid(x) {
-				from := len(buf)
-				buf = s.adjacent(x, buf)
-				md.nbr[x] = buf[from:len(buf):len(buf)]
-			}
+	if !md.listed.has(n) {
+		md.listed.add(n)
+		md.nbr[n] = nil
+		if s.valid(n) {
+			from := md.nbrLen
+			l := s.adjacent(n, md.nbrBuf[from:from])
+			md.nbrLen += len(l)
+			md.nbr[n] = l[:len(l):len(l)]
 		}
 	}
 	return md.nbr[n]

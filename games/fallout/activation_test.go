@@ -628,3 +628,32 @@ func TestQuietActivationKeepsIntents(t *testing.T) {
 		t.Error("no enemy acted quietly before another")
 	}
 }
+
+// TestIntentDistances checks, for every enemy on the map in random games,
+// that the distance intentOf gives is the measured one, also for a fight
+// without moving, which it does not measure. rule FO-ACTIV-3, FO-ACTIV-4
+func TestIntentDistances(t *testing.T) {
+	fights := 0
+	foRandomStates(5, func(s *State) {
+		var dc distCache
+		defer dc.release()
+		for tk := range s.Tokens {
+			if !s.Tokens[tk].Active || s.Tokens[tk].Node == Nowhere {
+				continue
+			}
+			in, seat, dist := s.intentOf(tk, &dc)
+			if in == intentIdle {
+				continue
+			}
+			if in == intentFight {
+				fights++
+			}
+			if want := int(s.distFrom(&dc, s.P[seat].Node)[s.Tokens[tk].Node]); dist != want {
+				t.Fatalf("token %d, intent %d on seat %d: distance %d, measured %d", tk, in, seat, dist, want)
+			}
+		}
+	})
+	if fights == 0 {
+		t.Error("no enemy would fight")
+	}
+}

@@ -71,6 +71,9 @@ func init() {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
 		agendaMost[i] = 1 + agendaConds[i].bonus
 		agendaMostAny = max(agendaMostAny, int(agendaMost[i]))
+		if agendaConds[i].bonus < 0 {
+			panic("fallout: an agenda card with a negative bonus") // influenceReaches counts on none
+		}
 	}
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
@@ -236,22 +239,42 @@ func (s *State) reaches(seat, thr int) bool {
 	if held*agendaMostAny < thr || p.Out || held > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
 		return false
 	}
-	return s.maxInfluence(seat) >= thr && s.influence(seat) >= thr
+	return s.influenceReaches(seat, thr)
 }
 
-// maxInfluence bounds seat's influence from above: every card held counted
-// with its bonus. It spares winner the conditions while no card could
-// carry the survivor to the threshold.
-func (s *State) maxInfluence(seat int) int {
+// influenceReaches reports whether seat's influence is at least thr. It
+// starts from the most the cards held can be worth, every bonus counted,
+// and takes off the bonus of each card whose condition fails, stopping
+// once thr is out of reach (no bonus is negative): the victory check weighs
+// no more conditions than it must.
+func (s *State) influenceReaches(seat, thr int) bool {
 	p := &s.P[seat]
-	n := 0
+	most := 0
 	for _, a := range p.Hand[:p.NHand] {
-		n += int(agendaMost[a])
+		most += int(agendaMost[a])
 	}
 	if p.Loyal >= 0 {
-		n += int(agendaMost[p.Loyal])
+		most += int(agendaMost[p.Loyal])
 	}
-	return n
+	for _, a := range p.Hand[:p.NHand] {
+		if most < thr {
+			return false
+		}
+		most -= s.bonusLost(seat, a)
+	}
+	if p.Loyal >= 0 && most >= thr {
+		most -= s.bonusLost(seat, p.Loyal)
+	}
+	return most >= thr
+}
+
+// bonusLost is the bonus agenda card a does not give seat: its bonus
+// while its condition fails, else 0 (agendaValue).
+func (s *State) bonusLost(seat int, a int8) int {
+	if c := &agendaConds[a]; !s.influenceHolds(seat, c) {
+		return int(c.bonus)
+	}
+	return 0
 }
 
 // Victory is the event of survivors winning on influence (FO-WIN-3/4): they
@@ -309,11 +332,14 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 	return true
 }
 
-// anyWinner reports whether any survivor is a winner.
+// anyWinner reports whether any survivor is a winner. It runs before most
+// frames, and most survivors hold too few cards to reach the threshold even
+// at the most any card is worth: that test, reaches' first, is made here
+// without a call.
 func (s *State) anyWinner() bool {
 	thr := s.threshold()
-	for p := 0; p < int(s.N); p++ {
-		if s.reaches(p, thr) {
+	for p := range s.P[:s.N] {
+		if pl := &s.P[p]; (int(pl.NHand)+b2i(pl.Loyal >= 0))*agendaMostAny >= thr && s.reaches(p, thr) {
 			return true
 		}
 	}

@@ -470,12 +470,14 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 	}
 }
 
-// TestWinnerShortcuts checks that winner's shortcuts (too few cards, the
-// cards' best values) agree with counting influence, over random games.
+// TestWinnerShortcuts checks that the shortcuts of winner, anyWinner and
+// influenceReaches (too few cards, the cards' best values, stopping once
+// out of reach) agree with counting influence, over random games.
 // rule FO-WIN-3, FO-AGENDA-5
 func TestWinnerShortcuts(t *testing.T) {
 	n := 0
 	foRandomStates(10, func(s *State) {
+		anyWant := false
 		for seat := range int(s.N) {
 			p := &s.P[seat]
 			dying := s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads
@@ -483,9 +485,18 @@ func TestWinnerShortcuts(t *testing.T) {
 			if got := s.winner(seat); got != want {
 				t.Fatalf("seat %d: winner %v, influence %d of %d says %v", seat, got, s.influence(seat), s.threshold(), want)
 			}
+			for thr := range 2*maxHand + 4 {
+				if got := s.influenceReaches(seat, thr); got != (s.influence(seat) >= thr) {
+					t.Fatalf("seat %d: influenceReaches(%d) %v, influence %d", seat, thr, got, s.influence(seat))
+				}
+			}
 			if want {
 				n++
+				anyWant = true
 			}
+		}
+		if got := s.anyWinner(); got != anyWant {
+			t.Fatalf("anyWinner %v, the seats' influence says %v", got, anyWant)
 		}
 	})
 	if n == 0 {

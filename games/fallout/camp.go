@@ -373,12 +373,58 @@ func (s *State) handFits(seat, n int) bool {
 // inventory cards before discarding down (FO-TRADE-6), and an agenda hand
 // handFits allows.
 func (s *State) tradeFits(camper int, t *Trade) bool {
+	invC, invP, handC, handP := s.tradeCounts(camper, t)
+	return s.holdsFit(camper, int(t.Partner), invC, invP, handC, handP)
+}
+
+// tradeCounts counts the inventory cards and agenda cards in hand camper
+// and t.Partner would hold after trade t.
+func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
 	c, p := &s.P[camper], &s.P[t.Partner]
-	invC := int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
-	invP := int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
-	handC := int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
-	handP := int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
-	return invC <= maxInventory && invP <= maxInventory && s.handFits(camper, handC) && s.handFits(int(t.Partner), handP)
+	invC = int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
+	invP = int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
+	handC = int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
+	handP = int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
+	return
+}
+
+// holdsFit reports whether camper may hold invC inventory cards and handC
+// agenda cards in hand, and partner invP and handP, for a moment (tradeFits).
+func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
+	return invC <= maxInventory && invP <= maxInventory && s.handFits(camper, handC) && s.handFits(partner, handP)
+}
+
+// tradeFitting has bit k set for each offer kind k (tradeOfferKind) whose
+// offers tradeFits allows added to camper's trade. An offer tradeLegal
+// lists is never in the trade yet, so each kind moves the card counts of
+// tradeFits by one card or none: the counts are taken once and moved, the
+// trade of each offer is not built.
+func (s *State) tradeFitting(camper int) uint32 {
+	q := int(s.Trade.Partner)
+	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
+	var m uint32
+	set := func(v uint8, sub uint, fits bool) {
+		if fits {
+			m |= 1 << (uint(v)*2 + sub)
+		}
+	}
+	// A card leaves the inventory it came from (equipped cards are not
+	// counted) and joins the other survivor's inventory.
+	set(verbGive, 0, s.holdsFit(camper, q, invC, invP+1, handC, handP))
+	set(verbGive, 1, s.holdsFit(camper, q, invC-1, invP+1, handC, handP))
+	set(verbAsk, 0, s.holdsFit(camper, q, invC+1, invP, handC, handP))
+	set(verbAsk, 1, s.holdsFit(camper, q, invC+1, invP-1, handC, handP))
+	agendaOut := s.holdsFit(camper, q, invC, invP, handC-1, handP+1)
+	set(verbGiveAgenda, 0, agendaOut)
+	set(verbShowAgenda, 0, agendaOut)
+	set(verbAskAgenda, 0, s.holdsFit(camper, q, invC, invP, handC+1, handP-1))
+	// Caps are not held cards.
+	still := s.holdsFit(camper, q, invC, invP, handC, handP)
+	for sub := range uint(2) {
+		set(verbGiveCaps, sub, still)
+		set(verbAskCaps, sub, still)
+	}
+	return m
 }
 
 // tradeEmpty reports whether t hands nothing over.
@@ -431,17 +477,10 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	t := &s.Trade
 	q := int(t.Partner)
 	c, p := &s.P[seat], &s.P[q]
-	// Offers of one kind fit alike: each kind is weighed once.
-	var tried, fits uint32
+	// Offers of one kind fit alike: the kinds are weighed once.
+	fits := s.tradeFitting(seat)
 	add := func(a engine.Action) {
-		k := uint32(1) << tradeOfferKind(a)
-		if tried&k == 0 {
-			tried |= k
-			if nt := s.tradeWith(a); s.tradeFits(seat, &nt) {
-				fits |= k
-			}
-		}
-		if fits&k != 0 {
+		if fits&(1<<tradeOfferKind(a)) != 0 {
 			dst = append(dst, a)
 		}
 	}

@@ -330,8 +330,9 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 }
 
 // TestTradeOffersWeighedByKind checks, at every trade decision of random
-// games, that weighing each kind of offer once (tradeOfferKind) lists the
-// offers weighing every offer would: each that tradeFits allows.
+// games, that weighing each kind of offer once (tradeOfferKind,
+// tradeFitting) lists the offers weighing every offer would: each that
+// tradeFits allows.
 // rule FO-TRADE-2, FO-TRADE-3, FO-TRADE-6
 func TestTradeOffersWeighedByKind(t *testing.T) {
 	n := 0
@@ -343,8 +344,14 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 		seat, tr := int(s.Top().Seat), &s.Trade
 		q := int(tr.Partner)
 		var want []engine.Action
+		fitting := s.tradeFitting(seat)
 		add := func(a engine.Action) {
-			if nt := s.tradeWith(a); s.tradeFits(seat, &nt) {
+			nt := s.tradeWith(a)
+			fits := s.tradeFits(seat, &nt)
+			if got := fitting&(1<<tradeOfferKind(a)) != 0; got != fits {
+				t.Fatalf("tradeFitting says %v for %v, tradeFits %v", got, a, fits)
+			}
+			if fits {
 				want = append(want, a)
 			}
 		}

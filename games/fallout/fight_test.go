@@ -782,10 +782,11 @@ func TestFxKillAbilities(t *testing.T) {
 	defer fxFakeEffect("caps", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) { caps += e.N })()
 	// A costly kill ability for this test: exhaust the companion for 1 XP.
 	c := fxItem(t, "stray-mutt")
-	saved, savedBits := items[c].Uses, itemUseBits[c]
-	defer func() { items[c].Uses, itemUseBits[c] = saved, savedBits }()
+	saved, savedBits, savedTimings := items[c].Uses, itemUseBits[c], itemTimings[c]
+	defer func() { items[c].Uses, itemUseBits[c], itemTimings[c] = saved, savedBits, savedTimings }()
 	items[c].Uses = append([]content.Use{{Timing: content.OnKill, Exhaust: true, Effects: []content.Effect{{Kind: "xp", N: 1}}}}, saved...)
 	itemUseBits[c] = append([]uint16{tbKill}, savedBits...)
+	itemTimings[c] |= tbKill
 	fxEquip(t, s, seat, "stray-mutt")
 	fxPut(t, s, "dune-strider", here, true) // level 1, legs
 	fxRig(t, s, fxL0, fxA0, fxA0)

@@ -167,11 +167,36 @@ func init() {
 	registerEffect("marker", effectMarker)
 }
 
+// objectiveAt[q][o] is the space an "at" requirement of objective o of
+// quest q names, "" if it has none: questLegal passes over the objectives
+// of other spaces without weighing their requirements.
+var objectiveAt = func() [][]string {
+	at := make([][]string, len(data.Quests))
+	for q := range data.Quests {
+		at[q] = make([]string, len(data.Quests[q].Objectives))
+		for o, ob := range data.Quests[q].Objectives {
+			for _, c := range ob.Requires {
+				if c.Kind == "at" && c.Space != "" {
+					at[q][o] = c.Space
+					break
+				}
+			}
+		}
+	}
+	return at
+}()
+
 // questLegal lists the Quest actions: one per objective with the
 // quest-action icon whose requirements hold (FO-QUEST-5/6).
 func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
-	if s.Actions <= 0 || s.P[seat].Node == Nowhere {
+	n := s.P[seat].Node
+	if s.Actions <= 0 || n == Nowhere {
 		return dst
+	}
+	// The survivor's space, as an "at" requirement reads it (meets).
+	here := ""
+	if !facedown(n) {
+		here = s.space(n).ref
 	}
 	listed := len(dst)
 	for q := range data.Quests {
@@ -180,7 +205,10 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 		}
 		for o := range data.Quests[q].Objectives {
 			ob := &data.Quests[q].Objectives[o]
-			if ob.Action && s.meetsAll(seat, ob.Requires, q) {
+			if at := objectiveAt[q][o]; !ob.Action || at != "" && at != here {
+				continue
+			}
+			if s.meetsAll(seat, ob.Requires, q) {
 				dst = append(dst, act(tvQuest, q, o, 0))
 			}
 		}

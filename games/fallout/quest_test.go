@@ -743,3 +743,38 @@ func TestQuestResultsGoToTheActivePlayer(t *testing.T) {
 		t.Fatalf("caps %d and %d, want the active seat %d to gain 3 from %v", s.P[0].Caps, s.P[1].Caps, active, caps)
 	}
 }
+
+// TestQuestLegalPassesOtherSpaces checks, over random games, that the
+// Quest actions questLegal lists, passing over the objectives of other
+// spaces (objectiveAt), are those weighing every objective's requirements
+// would list. rule FO-QUEST-5, FO-QUEST-6
+func TestQuestLegalPassesOtherSpaces(t *testing.T) {
+	n := 0
+	foRandomStates(5, func(s *State) {
+		if s.Done || s.Top().Kind != fTurn {
+			return
+		}
+		seat := int(s.Top().Seat)
+		var want []engine.Action
+		if s.Actions > 0 && s.P[seat].Node != Nowhere {
+			for q := range data.Quests {
+				for o, ob := range data.Quests[q].Objectives {
+					if s.Quests[q] == inPlay && ob.Action && s.meetsAll(seat, ob.Requires, q) {
+						want = append(want, act(tvQuest, q, o, 0))
+					}
+				}
+			}
+			if s.blockedHere(seat) {
+				want = nil
+			}
+		}
+		got := questLegal(s, seat, nil)
+		if !slices.Equal(got, want) {
+			t.Fatalf("questLegal %v, want %v", got, want)
+		}
+		n += len(got)
+	})
+	if n == 0 {
+		t.Error("no Quest action listed")
+	}
+}

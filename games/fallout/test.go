@@ -91,6 +91,7 @@ func timingBit(t content.Timing) uint16 {
 // Tables of the card abilities, by item card and by perk.
 var (
 	itemUseBits [][]uint16 // itemUseBits[c][j]: the timing bit of item c's ability j
+	itemTimings []uint16   // itemTimings[c]: the timing bits of all item c's abilities
 	perkUseBit  []uint16   // the timing bit of perk k's ability
 	perkLetter  []int8     // the letter perk k highlights (FO-LVL-2)
 	itemLetters []uint8    // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
@@ -103,6 +104,11 @@ func init() {
 			bits = append(bits, timingBit(u.Timing))
 		}
 		itemUseBits = append(itemUseBits, bits)
+		var all uint16
+		for _, b := range bits {
+			all |= b
+		}
+		itemTimings = append(itemTimings, all)
 		itemLetters = append(itemLetters, letterMask(it.Special))
 	}
 	for sv := range data.Survivors {
@@ -335,6 +341,9 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 }
 
 func (s *State) appendCardUses(seat int, owner *Frame, h Held, where int, timings uint16, dst []engine.Action) []engine.Action {
+	if itemTimings[h.Card]&timings == 0 {
+		return dst
+	}
 	for j := range items[h.Card].Uses {
 		u := &items[h.Card].Uses[j]
 		if itemUseBits[h.Card][j]&timings == 0 || passive(u) || (u.Exhaust && h.Exhausted) ||
@@ -388,6 +397,9 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 	p := &s.P[seat]
 	owner := s.Top()
 	apply := func(c int8) {
+		if itemTimings[c]&timings == 0 {
+			return
+		}
 		for j := range items[c].Uses {
 			u := &items[c].Uses[j]
 			if itemUseBits[c][j]&timings != 0 && passive(u) && s.useFits(u, owner) {

@@ -195,3 +195,17 @@ func TestFxLetterMask(t *testing.T) {
 		t.Fatal("empty")
 	}
 }
+
+// TestItemTimings checks that itemTimings holds every timing of each item
+// card's abilities and no other, as the ability searches skip a card by it.
+func TestItemTimings(t *testing.T) {
+	for c := range items {
+		var want uint16
+		for _, u := range items[c].Uses {
+			want |= timingBit(u.Timing)
+		}
+		if itemTimings[c] != want {
+			t.Errorf("%s: timings %#x, want %#x", items[c].ID, itemTimings[c], want)
+		}
+	}
+}
