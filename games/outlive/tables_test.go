@@ -157,34 +157,45 @@ func TestSpotName(t *testing.T) {
 	}
 }
 
-// TestRepairOpen checks that repairOpen agrees with listing step 6's actions
-// for every seat at every state of some random games.
-func TestRepairOpen(t *testing.T) {
-	var buf []engine.Action
-	seen := [2]int{}
-	for seed := uint64(0); seed < 10; seed++ {
-		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
-		s := st.(*State)
-		r := engine.NewRNG(seed)
-		for !s.Done {
-			for seat := 0; seat < int(s.N); seat++ {
-				f := Frame{Kind: fRepair, Seat: int8(seat)}
-				want := len(repairLegal(s, &f, nil)) > 1
-				if got := s.repairOpen(seat); got != want {
-					t.Fatalf("seed %d, seat %d: repairOpen = %v, want %v", seed, seat, got, want)
+// TestNightStepsOpen checks that buildOpen and repairOpen agree with
+// listing night steps 5 and 6's actions for every seat at every state of
+// some random games, and that both answers occur.
+func TestNightStepsOpen(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		kind  uint8
+		legal func(*State, *Frame, []engine.Action) []engine.Action
+		open  func(*State, int) bool
+	}{
+		{"buildOpen", fBuild, buildLegal, (*State).buildOpen},
+		{"repairOpen", fRepair, repairLegal, (*State).repairOpen},
+	} {
+		var buf []engine.Action
+		seen := [2]int{}
+		for seed := uint64(0); seed < 10; seed++ {
+			st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+			s := st.(*State)
+			r := engine.NewRNG(seed)
+			for !s.Done {
+				for seat := 0; seat < int(s.N); seat++ {
+					f := Frame{Kind: tc.kind, Seat: int8(seat)}
+					want := len(tc.legal(s, &f, nil)) > 1
+					if got := tc.open(s, seat); got != want {
+						t.Fatalf("seed %d, seat %d: %s = %v, want %v", seed, seat, tc.name, got, want)
+					}
+					if want {
+						seen[1]++
+					} else {
+						seen[0]++
+					}
 				}
-				if want {
-					seen[1]++
-				} else {
-					seen[0]++
-				}
+				buf = s.Legal(buf[:0])
+				s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
 			}
-			buf = s.Legal(buf[:0])
-			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
 		}
-	}
-	if seen[0] == 0 || seen[1] == 0 {
-		t.Errorf("only one answer checked: %v (false, true)", seen)
+		if seen[0] == 0 || seen[1] == 0 {
+			t.Errorf("%s: only one answer checked: %v (false, true)", tc.name, seen)
+		}
 	}
 }
 
@@ -202,37 +213,6 @@ func TestBonusesAt(t *testing.T) {
 	}
 	if bonusesAt[Forest] == 0 || bonusesAt[BlackwoodCity] == 0 {
 		t.Error("no bonus at the Forest or Blackwood City")
-	}
-}
-
-// TestBuildOpen checks that buildOpen agrees with listing step 5's actions
-// for every seat at every state of some random games.
-func TestBuildOpen(t *testing.T) {
-	var buf []engine.Action
-	seen := [2]int{}
-	for seed := uint64(0); seed < 10; seed++ {
-		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
-		s := st.(*State)
-		r := engine.NewRNG(seed)
-		for !s.Done {
-			for seat := 0; seat < int(s.N); seat++ {
-				f := Frame{Kind: fBuild, Seat: int8(seat)}
-				want := len(buildLegal(s, &f, nil)) > 1
-				if got := s.buildOpen(seat); got != want {
-					t.Fatalf("seed %d, seat %d: buildOpen = %v, want %v", seed, seat, got, want)
-				}
-				if want {
-					seen[1]++
-				} else {
-					seen[0]++
-				}
-			}
-			buf = s.Legal(buf[:0])
-			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
-		}
-	}
-	if seen[0] == 0 || seen[1] == 0 {
-		t.Errorf("only one answer checked: %v (false, true)", seen)
 	}
 }
 
