@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"fmt"
 	"testing"
 
 	"wasteland/engine"
@@ -110,34 +111,47 @@ func TestEventCodes(t *testing.T) {
 // TestActOpen checks that actOpen agrees with listing the visit's actions,
 // at every visit of some random games and with the AP spent.
 func TestActOpen(t *testing.T) {
+	checkShortcut(t, "actOpen", 20, func(s *State, agree func(string, bool, bool)) {
+		if s.Top().Kind != fAct {
+			return
+		}
+		for _, ap := range []int8{s.Visit.AP, 0} {
+			c := *s
+			c.Visit.AP = ap
+			agree(fmt.Sprintf("AP %d", ap), c.actOpen(), len(c.actLegal(nil)) > 1)
+		}
+	})
+}
+
+// checkShortcut plays random 4-player games (seeds 0 to seeds-1) and, at
+// every state, lets probe compare a shortcut's answer (got) with what the
+// full listing says (want) through agree. It fails at the first
+// disagreement, and when only one of the two answers ever occurred.
+func checkShortcut(t *testing.T, name string, seeds uint64, probe func(s *State, agree func(at string, got, want bool))) {
+	t.Helper()
 	var buf []engine.Action
 	seen := [2]int{}
-	for seed := uint64(0); seed < 20; seed++ {
+	for seed := uint64(0); seed < seeds; seed++ {
 		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
 		s := st.(*State)
 		r := engine.NewRNG(seed)
 		for !s.Done {
-			if s.Top().Kind == fAct {
-				for _, ap := range []int8{s.Visit.AP, 0} {
-					c := *s
-					c.Visit.AP = ap
-					want := len(c.actLegal(nil)) > 1
-					if got := c.actOpen(); got != want {
-						t.Fatalf("seed %d, AP %d: actOpen = %v, want %v", seed, ap, got, want)
-					}
-					if want {
-						seen[1]++
-					} else {
-						seen[0]++
-					}
+			probe(s, func(at string, got, want bool) {
+				if got != want {
+					t.Fatalf("seed %d, %s: %s = %v, want %v", seed, at, name, got, want)
 				}
-			}
+				if want {
+					seen[1]++
+				} else {
+					seen[0]++
+				}
+			})
 			buf = s.Legal(buf[:0])
 			s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
 		}
 	}
 	if seen[0] == 0 || seen[1] == 0 {
-		t.Errorf("only one answer checked: %v (false, true)", seen)
+		t.Errorf("%s: only one answer checked: %v (false, true)", name, seen)
 	}
 }
 
@@ -170,49 +184,12 @@ func TestNightStepsOpen(t *testing.T) {
 		{"buildOpen", fBuild, buildLegal, (*State).buildOpen},
 		{"repairOpen", fRepair, repairLegal, (*State).repairOpen},
 	} {
-		var buf []engine.Action
-		seen := [2]int{}
-		for seed := uint64(0); seed < 10; seed++ {
-			st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
-			s := st.(*State)
-			r := engine.NewRNG(seed)
-			for !s.Done {
-				for seat := 0; seat < int(s.N); seat++ {
-					f := Frame{Kind: tc.kind, Seat: int8(seat)}
-					want := len(tc.legal(s, &f, nil)) > 1
-					if got := tc.open(s, seat); got != want {
-						t.Fatalf("seed %d, seat %d: %s = %v, want %v", seed, seat, tc.name, got, want)
-					}
-					if want {
-						seen[1]++
-					} else {
-						seen[0]++
-					}
-				}
-				buf = s.Legal(buf[:0])
-				s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
+		checkShortcut(t, tc.name, 10, func(s *State, agree func(string, bool, bool)) {
+			for seat := 0; seat < int(s.N); seat++ {
+				f := Frame{Kind: tc.kind, Seat: int8(seat)}
+				agree(fmt.Sprintf("seat %d", seat), tc.open(s, seat), len(tc.legal(s, &f, nil)) > 1)
 			}
-		}
-		if seen[0] == 0 || seen[1] == 0 {
-			t.Errorf("%s: only one answer checked: %v (false, true)", tc.name, seen)
-		}
-	}
-}
-
-func TestBonusesAt(t *testing.T) {
-	if len(locBonuses) > 16 {
-		t.Fatalf("%d location bonuses do not fit bonusesAt's uint16", len(locBonuses))
-	}
-	for l := Location(0); l < NumLocations; l++ {
-		for i, b := range locBonuses {
-			want := b.loc == l || b.loc < 0 && Rules.Locations[l].CityIndex >= 0
-			if got := bonusesAt[l]&(1<<uint(i)) != 0; got != want {
-				t.Errorf("bonusesAt[%s] has bonus %d: %v, want %v", Rules.Locations[l].ID, i, got, want)
-			}
-		}
-	}
-	if bonusesAt[Forest] == 0 || bonusesAt[BlackwoodCity] == 0 {
-		t.Error("no bonus at the Forest or Blackwood City")
+		})
 	}
 }
 
