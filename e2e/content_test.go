@@ -78,15 +78,25 @@ func outliveMirror(t *testing.T) []byte {
 		events[x.ID] = x
 	}
 	m := map[string]any{"leaders": leaders, "rooms": rooms, "equipment": equipment, "events": events, "airlock": c.Airlock}
-	body, err := json.MarshalIndent(m, "", "  ")
+	return jsModule(t, m,
+		"Outlive's printed content that the table shows beside the view: names,",
+		"leaders' starts, rooms, equipment, events and the airlock. Generated from",
+		"games/outlive/content/outlive.json by `go test ./e2e -run Mirror -update`;",
+		"the test fails when the two differ. Do not edit by hand.")
+}
+
+// jsModule is an ES module whose default export is v as indented JSON,
+// under a comment of the given lines.
+func jsModule(t *testing.T, v any, comment ...string) []byte {
+	t.Helper()
+	body, err := json.MarshalIndent(v, "", "  ")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var b bytes.Buffer
-	b.WriteString("// Outlive's printed content that the table shows beside the view: names,\n")
-	b.WriteString("// leaders' starts, rooms, equipment, events and the airlock. Generated from\n")
-	b.WriteString("// games/outlive/content/outlive.json by `go test ./e2e -run Mirror -update`;\n")
-	b.WriteString("// the test fails when the two differ. Do not edit by hand.\n")
+	for _, line := range comment {
+		b.WriteString("// " + line + "\n")
+	}
 	b.WriteString("export default ")
 	b.Write(body)
 	b.WriteString(";\n")

@@ -1,7 +1,6 @@
 package e2e
 
 import (
-	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -143,20 +142,12 @@ func falloutMirrorJS(t *testing.T) []byte {
 		pm[x.ID] = x
 	}
 	m["perks"] = pm
-	body, err := json.MarshalIndent(m, "", "  ")
-	if err != nil {
-		t.Fatal(err)
-	}
-	var b bytes.Buffer
-	b.WriteString("// Fallout's content that the table shows beside the view: the tiles with\n")
-	b.WriteString("// the names and edges of their spaces (to draw the map), survivors, items,\n")
-	b.WriteString("// agenda cards and perks. Generated from games/fallout/content/data by\n")
-	b.WriteString("// `go test ./e2e -run Mirror -update`; the test fails when the two differ.\n")
-	b.WriteString("// Do not edit by hand.\n")
-	b.WriteString("export default ")
-	b.Write(body)
-	b.WriteString(";\n")
-	return b.Bytes()
+	return jsModule(t, m,
+		"Fallout's content that the table shows beside the view: the tiles with",
+		"the names and edges of their spaces (to draw the map), survivors, items,",
+		"agenda cards and perks. Generated from games/fallout/content/data by",
+		"`go test ./e2e -run Mirror -update`; the test fails when the two differ.",
+		"Do not edit by hand.")
 }
 
 // TestFalloutContentMirror keeps the web UI's copy of Fallout's content in
