@@ -18,7 +18,7 @@ func (p plainState) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 
 func newToy(t *testing.T, players int, seed uint64) engine.State {
 	t.Helper()
-	st, err := toygame.Game{}.New(engine.Setup{Players: players, Seed: seed})
+	st, err := toygame.Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // and returns its result and the survivors killed.
 func falloutGame(t *testing.T, seed uint64, kinds ...string) (engine.Result, int) {
 	t.Helper()
-	st, err := fallout.Game{}.New(engine.Setup{Players: len(kinds), Seed: seed})
+	st, err := fallout.Game{}.New(engine.Setup{Players: len(kinds), Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestFalloutBotsIgnoreHiddenInfo(t *testing.T) {
 // against random.
 func BenchmarkFalloutGame(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
-		st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: uint64(i)})
+		st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: uint64(i)}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -41,7 +41,7 @@ func checkSameChoices(t *testing.T, g engine.Game, w hiddenInfoWalk) {
 	walker := engine.NewRNG(w.seed)
 	checked, differ := 0, 0
 	for game, players := range w.players {
-		st, err := g.New(engine.Setup{Players: players, Seed: w.seed + uint64(game)})
+		st, err := g.New(engine.Setup{Players: players, Seed: w.seed + uint64(game)}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}

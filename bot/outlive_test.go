@@ -18,7 +18,7 @@ func TestOutliveGreedyBeatsRandom(t *testing.T) {
 	wins := 0
 	const games = 10
 	for g := range games {
-		st, err := outlive.Game{}.New(engine.Setup{Players: 2, Seed: uint64(g) + 100})
+		st, err := outlive.Game{}.New(engine.Setup{Players: 2, Seed: uint64(g) + 100}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -42,7 +42,7 @@ func TestOutliveGreedyBeatsRandom(t *testing.T) {
 // bots against two random ones.
 func BenchmarkOutliveGame(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
-		st, err := outlive.Game{}.New(engine.Setup{Players: 4, Seed: uint64(i)})
+		st, err := outlive.Game{}.New(engine.Setup{Players: 4, Seed: uint64(i)}, nil)
 		if err != nil {
 			b.Fatal(err)
 		}

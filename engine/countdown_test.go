@@ -16,7 +16,7 @@ func (countdown) Name() string            { return "countdown" }
 func (countdown) RulesVersion() string    { return "1" }
 func (countdown) ContentVersion() string  { return "1" }
 func (countdown) PlayerRange() (int, int) { return 2, 3 }
-func (countdown) New(s engine.Setup) (engine.State, error) {
+func (countdown) New(s engine.Setup, rec *engine.Recorder) (engine.State, error) {
 	if s.Players < 2 || s.Players > 3 {
 		return nil, engine.Invalidf("2 or 3 players")
 	}
@@ -106,8 +106,8 @@ func (s *cdState) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
 // catch it.
 type leakyCountdown struct{ countdown }
 
-func (leakyCountdown) New(s engine.Setup) (engine.State, error) {
-	st, err := countdown{}.New(s)
+func (leakyCountdown) New(s engine.Setup, rec *engine.Recorder) (engine.State, error) {
+	st, err := countdown{}.New(s, rec)
 	if err != nil {
 		return nil, err
 	}

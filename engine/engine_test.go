@@ -14,7 +14,7 @@ func TestConformanceOnCountdown(t *testing.T) {
 }
 
 func TestApplyValidates(t *testing.T) {
-	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1})
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
 	before, _ := st.MarshalBinary()
 	tests := []struct {
 		name string
@@ -45,7 +45,7 @@ func TestApplyValidates(t *testing.T) {
 }
 
 func TestDecisionSortedAndOver(t *testing.T) {
-	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1})
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
 	d := engine.DecisionOf(st)
 	if d.Seat != 0 || len(d.Options) != 2 || d.Options[0].ID != "sub:1" {
 		t.Fatalf("decision %+v", d)
@@ -80,8 +80,10 @@ func playCountdown(t *testing.T) *engine.Record {
 	t.Helper()
 	g := countdown{}
 	setup := engine.Setup{Players: 2, Seed: 5}
-	st, _ := g.New(setup)
-	r := engine.NewRecording(g, setup, []string{"human", "bot:random"})
+	st, r, _, err := engine.Start(g, setup, []string{"human", "bot:random"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for !st.Over() {
 		seat := st.ToMove()
 		id := engine.DecisionOf(st).Options[0].ID
@@ -166,7 +168,7 @@ func FuzzApplyOptionID(f *testing.F) {
 	f.Add("sub:-1")
 	f.Add("")
 	f.Fuzz(func(t *testing.T, id string) {
-		st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1})
+		st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
 		before, _ := st.MarshalBinary()
 		if _, err := engine.Apply(st, 0, id); err != nil {
 			after, _ := st.MarshalBinary()

@@ -41,8 +41,11 @@ type Game interface {
 	// PlayerRange gives the smallest and largest supported player counts.
 	PlayerRange() (min, max int)
 	// New returns the initial state for setup, or an error saying what in the
-	// setup is unacceptable.
-	New(setup Setup) (State, error)
+	// setup is unacceptable. The events of the automatic setup steps that run
+	// before the first decision (what was dealt, shuffled and laid out) go to
+	// rec, which may be nil; they belong to the game's event log as much as
+	// the events of its moves.
+	New(setup Setup, rec *Recorder) (State, error)
 	// Unmarshal restores a state written by State.MarshalBinary. Corrupt input
 	// returns an error, never a broken state.
 	Unmarshal(data []byte) (State, error)

@@ -111,7 +111,8 @@ func (d *Digest) Sum() string {
 	return hex.EncodeToString(s[:])
 }
 
-// Replay re-runs rec on g and returns the final state and every event. It
+// Replay re-runs rec on g and returns the final state and every event, the
+// setup's first. It
 // fails with ErrReplay when the record's game, versions, digest or result
 // differ from what the replay produces, and with a RuleError when a move is
 // not legal where it stands.
@@ -125,11 +126,12 @@ func Replay(g Game, rec *Record) (State, []Event, error) {
 	if rec.Content != "" && rec.Content != g.ContentVersion() {
 		return nil, nil, fmt.Errorf("%w: record uses content %s, this build has %s", ErrReplay, rec.Content, g.ContentVersion())
 	}
-	st, err := g.New(rec.Setup)
+	var setupEvents Recorder
+	st, err := g.New(rec.Setup, &setupEvents)
 	if err != nil {
 		return nil, nil, err
 	}
-	var all []Event
+	all := setupEvents.Events
 	for i, m := range rec.Moves {
 		evs, err := Apply(st, m.Seat, m.Option)
 		if err != nil {
@@ -164,12 +166,23 @@ type Recording struct {
 	digest Digest
 }
 
-// NewRecording starts a record of a game of g made from setup.
-func NewRecording(g Game, setup Setup, seats []string) *Recording {
-	return &Recording{rec: Record{
+// Start makes a game of g from setup and starts its record: it returns the
+// initial state, the recording, whose digest begins with the setup's
+// events, and those events. seats names who plays each seat.
+func Start(g Game, setup Setup, seats []string) (State, *Recording, []Event, error) {
+	var setupEvents Recorder
+	st, err := g.New(setup, &setupEvents)
+	if err != nil {
+		return nil, nil, nil, err
+	}
+	r := &Recording{rec: Record{
 		Format: RecordFormat, Game: g.Name(), Rules: g.RulesVersion(),
 		Content: g.ContentVersion(), Setup: setup, Seats: seats, Moves: []Move{},
 	}}
+	if err := r.digest.Add(setupEvents.Events); err != nil {
+		return nil, nil, nil, err
+	}
+	return st, r, setupEvents.Events, nil
 }
 
 // Add appends a played move and its events.
@@ -179,7 +192,7 @@ func (r *Recording) Add(seat Seat, option string, evs []Event) error {
 }
 
 // Truncate drops moves after the first n; the digest restarts from evs,
-// which must be the events of those n moves.
+// which must be the setup's events and those of the n moves.
 func (r *Recording) Truncate(n int, evs []Event) error {
 	if n < 0 || n > len(r.rec.Moves) {
 		return errors.New("truncate out of range")

@@ -9,7 +9,7 @@ import (
 )
 
 func TestUnmarshalChecked(t *testing.T) {
-	st, err := countdown{}.New(engine.Setup{Players: 2, Seed: 3})
+	st, err := countdown{}.New(engine.Setup{Players: 2, Seed: 3}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -565,9 +565,12 @@ func TestBotsResumeAfterRestart(t *testing.T) {
 		t.Fatal(err)
 	}
 	setup := engine.Setup{Players: 3, Seed: 5}
-	s0, _ := toygame.Game{}.New(setup)
 	seats := []string{"bot:random", "bot:greedy", "bot:random"}
-	g := &store.Game{ID: "resume", Header: *engine.NewRecording(toygame.Game{}, setup, seats).Record(s0), ToMove: 0}
+	s0, recording, _, err := engine.Start(toygame.Game{}, setup, seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := &store.Game{ID: "resume", Header: *recording.Record(s0), ToMove: 0}
 	for _, k := range seats {
 		g.Seats = append(g.Seats, store.Seat{Kind: k, Claimed: true})
 	}

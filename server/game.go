@@ -68,7 +68,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if !ok {
 		return nil, fmt.Errorf("game %s is of %q, which this server does not play", id, sg.Header.Game)
 	}
-	st, err := g.New(sg.Header.Setup)
+	st, err := g.New(sg.Header.Setup, nil)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}

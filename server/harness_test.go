@@ -316,7 +316,7 @@ func replayStored(t *testing.T, st store.Store, g engine.Game, id string) *truth
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := g.New(sg.Header.Setup)
+	s, err := g.New(sg.Header.Setup, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

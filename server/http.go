@@ -239,13 +239,13 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		_, _ = rand.Read(b[:])
 		setup.Seed = binary.LittleEndian.Uint64(b[:])
 	}
-	st, err := g.New(setup)
+	st, recording, _, err := engine.Start(g, setup, req.Seats)
 	if err != nil {
 		s.fail(w, api.Errorf(api.Invalid, "%s", err.Error()))
 		return
 	}
 	now := time.Now()
-	sg := &store.Game{ID: randomString(10), Header: *engine.NewRecording(g, setup, req.Seats).Record(st),
+	sg := &store.Game{ID: randomString(10), Header: *recording.Record(st),
 		ToMove: int(st.ToMove()), Created: now, Updated: now}
 	resp := api.CreateResponse{Watch: "/game/" + sg.ID}
 	for i, k := range req.Seats {
@@ -520,12 +520,11 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errors.New("unknown game in store"))
 		return
 	}
-	st, err := gm.New(g.Header.Setup)
+	st, rec, _, err := engine.Start(gm, g.Header.Setup, g.Header.Seats)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	rec := engine.NewRecording(gm, g.Header.Setup, g.Header.Seats)
 	for _, m := range g.Moves {
 		evs, err := engine.Apply(st, m.Seat, m.Option)
 		if err != nil {

@@ -38,7 +38,7 @@ func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engi
 		s.fail(w, api.Errorf(api.Internal, "unknown game in store"))
 		return
 	}
-	st, err := gm.New(g.Header.Setup)
+	st, err := gm.New(g.Header.Setup, nil)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -86,6 +86,8 @@ type Config struct {
 
 // LogLine is one line of the event log: an event of a move of a game. A
 // move with no event gets one line without Event, so every move appears.
+// The events of the game's setup, before its first decision, are move 0,
+// with seat -1 and no option; a game whose setup emits none has no move 0.
 type LogLine struct {
 	Game   int           `json:"game"`
 	Move   int           `json:"move"`
@@ -285,21 +287,26 @@ func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
 
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
-	st, err := cfg.Game.New(setup)
-	if err != nil {
-		return err
-	}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
 	for s, k := range cfg.Bots {
+		var err error
 		if bots[s], err = bot.New(k, bot.SeedFor(o.seed, s)); err != nil {
 			return err
 		}
 		seats[s] = "bot:" + k
 	}
-	var recording *engine.Recording
-	if cfg.Records != "" {
-		recording = engine.NewRecording(cfg.Game, setup, seats)
+	st, recording, setupEvents, err := engine.Start(cfg.Game, setup, seats)
+	if err != nil {
+		return err
+	}
+	if cfg.Records == "" {
+		recording = nil
+	}
+	if cfg.Log != nil && len(setupEvents) > 0 {
+		if err := o.logMove(0, engine.Spectator, "", setupEvents); err != nil {
+			return err
+		}
 	}
 	var rec *engine.Recorder
 	if cfg.Log != nil || recording != nil {

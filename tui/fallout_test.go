@@ -13,7 +13,7 @@ import (
 // moves moves.
 func foTestState(t *testing.T, seed uint64, moves int) engine.State {
 	t.Helper()
-	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: seed})
+	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

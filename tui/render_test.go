@@ -76,8 +76,10 @@ func TestJSONRenderer(t *testing.T) {
 func finishedRecord(t *testing.T) []byte {
 	t.Helper()
 	setup := engine.Setup{Players: 2, Seed: 4}
-	st, _ := toygame.Game{}.New(setup)
-	r := engine.NewRecording(toygame.Game{}, setup, []string{"human", "bot:greedy"})
+	st, r, _, err := engine.Start(toygame.Game{}, setup, []string{"human", "bot:greedy"})
+	if err != nil {
+		t.Fatal(err)
+	}
 	for !st.Over() {
 		d := engine.DecisionOf(st)
 		evs, err := engine.Apply(st, d.Seat, d.Options[0].ID)

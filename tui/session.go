@@ -117,11 +117,12 @@ type step struct {
 
 // session is one game at the terminal.
 type session struct {
-	ctx    context.Context
-	g      engine.Game
-	render Renderer
-	out    io.Writer
-	lines  <-chan string
+	setupEvents []engine.Event // what the game's setup emitted, before the first step
+	ctx         context.Context
+	g           engine.Game
+	render      Renderer
+	out         io.Writer
+	lines       <-chan string
 
 	setup engine.Setup
 	seats []string
@@ -188,12 +189,12 @@ func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.out, format
 
 // start begins the game of setup with the given seats.
 func (s *session) start(setup engine.Setup, seats []string) error {
-	st, err := s.g.New(setup)
+	st, rec, setupEvents, err := engine.Start(s.g, setup, seats)
 	if err != nil {
 		return err
 	}
 	s.setup, s.seats, s.st, s.steps = setup, seats, st, nil
-	s.rec = engine.NewRecording(s.g, setup, seats)
+	s.rec, s.setupEvents = rec, setupEvents
 	s.bots = make([]bot.Bot, len(seats))
 	for i, seat := range seats {
 		if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
@@ -332,7 +333,7 @@ func (s *session) undo(seat engine.Seat) bool {
 		s.printf("cannot undo: your last step (%s) revealed hidden information or a random outcome (%s)\n", last.label, what)
 		return false
 	}
-	var evs []engine.Event
+	evs := append([]engine.Event(nil), s.setupEvents...)
 	for _, st := range s.steps[:n-1] {
 		evs = append(evs, st.events...)
 	}

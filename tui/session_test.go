@@ -89,9 +89,11 @@ func TestUndoHidesOtherSeatsReveals(t *testing.T) {
 	var out strings.Builder
 	s.out = &out
 	s.seats = []string{"human", "human"}
-	st, _ := toygame.Game{}.New(engine.Setup{Players: 2, Seed: 1})
-	s.st = st
-	s.rec = engine.NewRecording(toygame.Game{}, engine.Setup{Players: 2, Seed: 1}, s.seats)
+	st, rec, _, err := engine.Start(toygame.Game{}, engine.Setup{Players: 2, Seed: 1}, s.seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.st, s.rec = st, rec
 	s.steps = []step{{seat: 0, label: "x", before: st.Clone(), events: []engine.Event{{Type: "secret-thing", To: 1, Reveals: true}}}}
 	if s.undo(0) {
 		t.Fatal("undo allowed after a reveal")
@@ -109,8 +111,11 @@ func TestSingleOptionConfirmedWithEnter(t *testing.T) {
 	s := &session{ctx: context.Background(), g: g, render: JSONRenderer{}, out: &out, lines: readLines(strings.NewReader("\n"))}
 	s.seats = []string{"human", "human"}
 	s.bots = make([]bot.Bot, 2)
-	s.st = st
-	s.rec = engine.NewRecording(g, engine.Setup{Players: 2}, s.seats)
+	_, rec, _, err := engine.Start(g, engine.Setup{Players: 2}, s.seats)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.st, s.rec = st, rec
 	quit, err := s.humanTurn(0)
 	if quit || err != nil {
 		t.Fatalf("humanTurn: %v %v", quit, err)

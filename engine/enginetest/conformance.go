@@ -64,13 +64,17 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 
 // Playout plays one random game and checks every property along the way.
 func Playout(g engine.Game, setup engine.Setup, cfg Config) error {
-	st, err := g.New(setup)
+	st, recording, setupEvents, err := engine.Start(g, setup, nil)
 	if err != nil {
 		return fmt.Errorf("new: %w", err)
 	}
+	for _, e := range setupEvents {
+		if _, err := json.Marshal(e); err != nil {
+			return fmt.Errorf("setup event %s does not encode: %w", e.Type, err)
+		}
+	}
 	chooser := engine.NewRNG(setup.Seed ^ 0xabcdef)
 	resampler := engine.NewRNG(setup.Seed ^ 0x123456)
-	recording := engine.NewRecording(g, setup, nil)
 	var buf []engine.Action
 	for move := 0; !st.Over(); move++ {
 		if buf, err = legalAt(st, move, cfg.MaxMoves, buf); err != nil {
@@ -137,7 +141,7 @@ func FastPlayout(g engine.Game, setup engine.Setup, cfg Config) error {
 	if cfg.MaxMoves == 0 {
 		cfg.MaxMoves = 100_000
 	}
-	st, err := g.New(setup)
+	st, err := g.New(setup, nil)
 	if err != nil {
 		return fmt.Errorf("new: %w", err)
 	}

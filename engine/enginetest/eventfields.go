@@ -20,19 +20,14 @@ func SampleEvents(t *testing.T, g engine.Game, setups []engine.Setup) map[string
 	t.Helper()
 	samples := map[string]any{}
 	for _, setup := range setups {
-		st, err := g.New(setup)
+		var rec engine.Recorder
+		st, err := g.New(setup, &rec)
 		if err != nil {
 			t.Fatalf("new %+v: %v", setup, err)
 		}
 		chooser := engine.NewRNG(setup.Seed ^ 0xabcdef)
 		var buf []engine.Action
-		var rec engine.Recorder
-		for move := 0; !st.Over(); move++ {
-			if buf, err = legalAt(st, move, 100_000, buf); err != nil {
-				t.Fatalf("%+v: %v", setup, err)
-			}
-			rec.Events = rec.Events[:0]
-			st.ApplyUnchecked(buf[chooser.IntN(len(buf))], &rec)
+		for move := 0; ; move++ {
 			for _, e := range rec.Events {
 				prev, seen := samples[e.Type]
 				if !seen {
@@ -43,6 +38,14 @@ func SampleEvents(t *testing.T, g engine.Game, setups []engine.Setup) map[string
 					t.Fatalf("event %q carries data of two types: %T and %T", e.Type, prev, e.Data)
 				}
 			}
+			if st.Over() {
+				break
+			}
+			if buf, err = legalAt(st, move, 100_000, buf); err != nil {
+				t.Fatalf("%+v: %v", setup, err)
+			}
+			rec.Events = rec.Events[:0]
+			st.ApplyUnchecked(buf[chooser.IntN(len(buf))], &rec)
 		}
 	}
 	return samples

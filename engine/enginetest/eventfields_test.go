@@ -12,16 +12,17 @@ type innerFields struct {
 
 type sampleEvent struct {
 	innerFields
-	Seat     int    `json:"seat"`
-	From, To int    `json:"from"`
-	Secret   string `json:"-"`
-	Plain    bool
-	hidden   int
+	Seat   int    `json:"seat"`
+	From   int    `json:"from"`
+	To     int    `json:"to,omitempty"`
+	Secret string `json:"-"`
+	Plain  bool
+	hidden int
 }
 
 func TestJSONFields(t *testing.T) {
 	got := jsonFields(reflect.TypeOf(&sampleEvent{hidden: 1}))
-	want := []string{"turn", "seat", "from", "from", "Plain"}
+	want := []string{"turn", "seat", "from", "to", "Plain"}
 	if !slices.Equal(got, want) {
 		t.Fatalf("jsonFields = %v, want %v", got, want)
 	}

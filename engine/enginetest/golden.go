@@ -14,13 +14,19 @@ import (
 // result as JSON lines: the text of a golden playthrough.
 func Playthrough(t *testing.T, g engine.Game, setup engine.Setup) []byte {
 	t.Helper()
-	st, err := g.New(setup)
+	var setupEvents engine.Recorder
+	st, err := g.New(setup, &setupEvents)
 	if err != nil {
 		t.Fatal(err)
 	}
 	chooser := engine.NewRNG(setup.Seed + 1)
 	var out bytes.Buffer
 	enc := json.NewEncoder(&out)
+	for _, e := range setupEvents.Events {
+		if err := enc.Encode(e); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for move := 1; !st.Over(); move++ {
 		d := engine.DecisionOf(st)
 		o := d.Options[chooser.IntN(len(d.Options))]

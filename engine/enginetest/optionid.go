@@ -14,7 +14,7 @@ import (
 // arbitrary steps, seats and ids.
 func CheckOptionID(t *testing.T, g engine.Game, setup engine.Setup, steps int, seat engine.Seat, id string) {
 	t.Helper()
-	st, err := g.New(setup)
+	st, err := g.New(setup, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // their first options, up to the first turn decision.
 func actGame(t *testing.T, n int, opts map[string]string) *State {
 	t.Helper()
-	st, err := Game{}.New(engine.Setup{Players: n, Seed: 11, Options: opts})
+	st, err := Game{}.New(engine.Setup{Players: n, Seed: 11, Options: opts}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -282,10 +282,10 @@ func TestAgendaLimit(t *testing.T) {
 
 // rule FO-AGENDA-5: the reading option takes only its two values.
 func TestAgendaOverflowOption(t *testing.T) {
-	if _, err := (Game{}).New(engine.Setup{Players: 2, Options: map[string]string{OptAgendaOverflow: "burn"}}); err == nil {
+	if _, err := (Game{}).New(engine.Setup{Players: 2, Options: map[string]string{OptAgendaOverflow: "burn"}}, nil); err == nil {
 		t.Fatal("an unknown reading was accepted")
 	}
-	st, err := Game{}.New(engine.Setup{Players: 2, Options: map[string]string{OptAgendaOverflow: "discard"}})
+	st, err := Game{}.New(engine.Setup{Players: 2, Options: map[string]string{OptAgendaOverflow: "discard"}}, nil)
 	if err != nil || st.(*State).AgendaOverflow != overflowDiscard {
 		t.Fatalf("%v", err)
 	}

@@ -14,7 +14,7 @@ func TestComponents(t *testing.T) {
 	if MaxPlayers != 4 {
 		t.Fatalf("%d player boards", MaxPlayers)
 	}
-	if _, err := (Game{}).New(engine.Setup{Players: 5}); err == nil {
+	if _, err := (Game{}).New(engine.Setup{Players: 5}, nil); err == nil {
 		t.Fatal("a fifth player board was used")
 	}
 	s := foStarted(t, 4, 3)

@@ -91,7 +91,7 @@ func TestSettled(t *testing.T) {
 func TestSimNumbers(t *testing.T) {
 	ends := map[string]bool{}
 	for g := range 12 {
-		st, err := Game{}.New(engine.Setup{Players: 1 + g%4, Seed: uint64(g) + 40})
+		st, err := Game{}.New(engine.Setup{Players: 1 + g%4, Seed: uint64(g) + 40}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -144,7 +144,7 @@ func TestSimNumbers(t *testing.T) {
 	if len(ends) < 2 {
 		t.Errorf("12 games ended all alike: %v", ends)
 	}
-	if st, _ := (Game{}).New(engine.Setup{Players: 2, Seed: 1}); st.(*State).EndReason() != "" {
+	if st, _ := (Game{}).New(engine.Setup{Players: 2, Seed: 1}, nil); st.(*State).EndReason() != "" {
 		t.Errorf("a game in progress has an end: %q", st.(*State).EndReason())
 	}
 }

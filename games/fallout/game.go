@@ -39,7 +39,7 @@ const (
 // New sets a game up for setup.Players players (FO-SETUP-1..10). The only
 // variant is the base game (""); the options are OptScenario, OptRounds
 // and OptAgendaOverflow.
-func (Game) New(setup engine.Setup) (engine.State, error) {
+func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) {
 	if setup.Players < 1 || setup.Players > MaxPlayers {
 		return nil, engine.Invalidf("fallout is for 1 to 4 players, not %d (rule FO-COMP-1)", setup.Players)
 	}
@@ -72,7 +72,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 		}
 	}
 	s.Push(Frame{Kind: fSetupDeal})
-	s.advance(nil)
+	s.advance(rec)
 	return s, nil
 }
 

@@ -20,7 +20,7 @@ func TestGameNewRefuses(t *testing.T) {
 		{Players: 2, Options: map[string]string{OptRounds: "0"}},
 		{Players: 2, Options: map[string]string{OptRounds: "x"}},
 	} {
-		if _, err := (Game{}).New(setup); !errors.Is(err, engine.ErrInvalid) {
+		if _, err := (Game{}).New(setup, nil); !errors.Is(err, engine.ErrInvalid) {
 			t.Errorf("%+v: %v", setup, err)
 		}
 	}
@@ -166,7 +166,7 @@ func FuzzOptionID(f *testing.F) {
 
 // FuzzUnmarshal: the decoder never returns a state that fails Check.
 func FuzzUnmarshal(f *testing.F) {
-	st, _ := Game{}.New(engine.Setup{Players: 2, Seed: 5})
+	st, _ := Game{}.New(engine.Setup{Players: 2, Seed: 5}, nil)
 	good, _ := st.MarshalBinary()
 	f.Add(good)
 	f.Add([]byte(`{}`))

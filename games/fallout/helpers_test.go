@@ -11,7 +11,7 @@ import (
 // foNew makes a game and returns its state, still in setup.
 func foNew(t *testing.T, players int, seed uint64, opts map[string]string) *State {
 	t.Helper()
-	st, err := Game{}.New(engine.Setup{Players: players, Seed: seed, Options: opts})
+	st, err := Game{}.New(engine.Setup{Players: players, Seed: seed, Options: opts}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +195,7 @@ func foRandomStates(games int, visit func(s *State)) {
 	var buf []engine.Action
 	for players := 1; players <= MaxPlayers; players++ {
 		for seed := range uint64(games) {
-			st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed})
+			st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
 			s := st.(*State)
 			r := engine.NewRNG(seed ^ 0x5eed)
 			for !s.Done {

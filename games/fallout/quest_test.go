@@ -15,7 +15,7 @@ import (
 // every enemy back in the supply and no faction token on the map.
 func fqStarted(t *testing.T, players int, seed uint64) *State {
 	t.Helper()
-	st, err := Game{}.New(engine.Setup{Players: players, Seed: seed})
+	st, err := Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,7 +11,7 @@ import (
 // It calls *State's methods directly: through engine.State (a shared
 // helper) the same games measure about 10% slower.
 func playRandom(seed uint64, players int, buf []engine.Action) (*State, []engine.Action, int) {
-	st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed})
+	st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
 	s := st.(*State)
 	r := engine.NewRNG(seed ^ 0x5eed)
 	moves := 0
@@ -36,7 +36,7 @@ func BenchmarkRandomGame4p(b *testing.B) {
 
 // midgame returns a 4-player state a few dozen random moves in.
 func midgame() *State {
-	st, _ := Game{}.New(engine.Setup{Players: 4, Seed: 11})
+	st, _ := Game{}.New(engine.Setup{Players: 4, Seed: 11}, nil)
 	s := st.(*State)
 	r := engine.NewRNG(1)
 	var buf []engine.Action

@@ -37,7 +37,7 @@ func FuzzRecord(f *testing.F) {
 // FuzzUnmarshal feeds arbitrary bytes to the state decoder: it refuses what
 // is inconsistent and never returns a state that breaks its invariants.
 func FuzzUnmarshal(f *testing.F) {
-	st, _ := Game{}.New(engine.Setup{Players: 3, Seed: 5})
+	st, _ := Game{}.New(engine.Setup{Players: 3, Seed: 5}, nil)
 	good, _ := st.MarshalBinary()
 	f.Add(good)
 	f.Add([]byte(`{}`))

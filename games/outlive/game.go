@@ -23,7 +23,7 @@ func (Game) ContentVersion() string { return Rules.Version }
 func (Game) PlayerRange() (int, int) { return 2, 4 }
 
 // New deals a game for setup.Players players. No variants or options exist.
-func (Game) New(setup engine.Setup) (engine.State, error) {
+func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) {
 	if setup.Players < 2 || setup.Players > 4 {
 		return nil, engine.Invalidf("outlive is for 2 to 4 players, not %d (rule OL-OVR-1)", setup.Players)
 	}
@@ -35,7 +35,7 @@ func (Game) New(setup engine.Setup) (engine.State, error) {
 	}
 	s := &State{N: int8(setup.Players), Rng: engine.NewRNG(setup.Seed)}
 	s.Push(Frame{Kind: fSetupDeal})
-	s.advance(nil)
+	s.advance(rec)
 	return s, nil
 }
 

@@ -10,15 +10,15 @@ import (
 // rule OL-OVR-1, OL-ROUND-2
 func TestPlayerCountsAndSixRounds(t *testing.T) {
 	for _, n := range []int{0, 1, 5} {
-		if _, err := (Game{}).New(engine.Setup{Players: n}); !errors.Is(err, engine.ErrInvalid) {
+		if _, err := (Game{}).New(engine.Setup{Players: n}, nil); !errors.Is(err, engine.ErrInvalid) {
 			t.Errorf("%d players accepted: %v", n, err)
 		}
 	}
-	if _, err := (Game{}).New(engine.Setup{Players: 2, Variant: "x"}); err == nil {
+	if _, err := (Game{}).New(engine.Setup{Players: 2, Variant: "x"}, nil); err == nil {
 		t.Error("unknown variant accepted")
 	}
 	for n := 2; n <= 4; n++ {
-		st, err := Game{}.New(engine.Setup{Players: n, Seed: 7})
+		st, err := Game{}.New(engine.Setup{Players: n, Seed: 7}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,7 +38,7 @@ func TestPlayerCountsAndSixRounds(t *testing.T) {
 
 // rule OL-OVR-4, OL-OVR-5, OL-OVR-6
 func TestOverviewRoomsEventsPoints(t *testing.T) {
-	st, _ := Game{}.New(engine.Setup{Players: 2, Seed: 1})
+	st, _ := Game{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
 	s := st.(*State)
 	p := &s.P[0]
 	armory := Rules.RoomIndex("armory")

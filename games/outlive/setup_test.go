@@ -13,7 +13,7 @@ import (
 // first setup decision.
 func sdNew(t *testing.T, n int, seed uint64) *State {
 	t.Helper()
-	st, err := Game{}.New(engine.Setup{Players: n, Seed: seed})
+	st, err := Game{}.New(engine.Setup{Players: n, Seed: seed}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

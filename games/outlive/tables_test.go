@@ -132,7 +132,7 @@ func checkShortcut(t *testing.T, name string, seeds uint64, probe func(s *State,
 	var buf []engine.Action
 	seen := [2]int{}
 	for seed := uint64(0); seed < seeds; seed++ {
-		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed})
+		st, _ := Game{}.New(engine.Setup{Players: 4, Seed: seed}, nil)
 		s := st.(*State)
 		r := engine.NewRNG(seed)
 		for !s.Done {

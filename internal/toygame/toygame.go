@@ -64,7 +64,7 @@ func (Game) ContentVersion() string { return "toy-1" }
 func (Game) PlayerRange() (int, int) { return 2, 4 }
 
 // New shuffles and deals.
-func (Game) New(setup engine.Setup) (engine.State, error) {
+func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) {
 	if setup.Players < 2 || setup.Players > 4 {
 		return nil, engine.Invalidf("toy is for 2 to 4 players, not %d", setup.Players)
 	}

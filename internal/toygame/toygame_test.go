@@ -17,7 +17,7 @@ func TestConformance(t *testing.T) {
 func TestSingleOptionAndSharedWin(t *testing.T) {
 	var single, shared bool
 	for seed := uint64(0); seed < 200 && !(single && shared); seed++ {
-		st, err := Game{}.New(engine.Setup{Players: 3, Seed: seed})
+		st, err := Game{}.New(engine.Setup{Players: 3, Seed: seed}, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
