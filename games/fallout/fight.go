@@ -156,10 +156,10 @@ type EnemyReplaced struct {
 	// StaysDown: placed during its type's activation, it is not flipped at
 	// its end (FO-INACT-3).
 	StaysDown bool `json:"stays_down,omitempty"`
-	// Why none was placed: no-icon (no face-up space shows the type's
-	// icon), occupied (each one holds an enemy of the type), unreachable
-	// (no free one is connected to From), supply-empty (no token of the
-	// type left, FO-LIMIT-5).
+	// Why none was placed: occupied (every face-up space showing the
+	// type's icon holds an enemy of the type) or no-icon (no face-up space
+	// shows it). The killed token went back to the supply first and the
+	// map is connected, so there is no other reason.
 	Why string `json:"why,omitempty"`
 	// IconSpaces lists, when Why is occupied, the face-up spaces showing
 	// the icon, each holding an enemy of the type.
@@ -914,13 +914,9 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 }
 
 // noReplacement is the event of a replacement of type ty, removed from
-// node from, that found no space: it says why.
+// node from, that found no space (replacementSpaces is empty): it says why.
 func (s *State) noReplacement(ty, from int8) EnemyReplaced {
-	ev := EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from), Why: "unreachable"}
-	if s.replacementFree(ty) != (nodeSet{}) {
-		return ev
-	}
-	ev.Why = "no-icon"
+	ev := EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from), Why: "no-icon"}
 	for p := range s.geo().pos {
 		for i := range s.face(p) {
 			if faceIcons[s.faceKey(p)][ty]&(1<<uint(i)) != 0 {
@@ -957,9 +953,6 @@ func (s *State) replacementFree(ty int8) nodeSet {
 func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engine.Recorder) {
 	t := s.drawEnemy(ty)
 	if t < 0 {
-		if rec.On() {
-			rec.Public("enemy-replaced", EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from), Why: "supply-empty"})
-		}
 		return
 	}
 	fresh := s.activating() == ty
