@@ -107,7 +107,7 @@ type CardDiscarded struct {
 	Seat  int    `json:"seat"`
 	Card  string `json:"card"`
 	From  string `json:"from"`  // a slot name, or inventory
-	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold, use
+	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold
 	To    string `json:"to"`    // loot-discard, asset-discard, uniques, box
 }
 

@@ -195,7 +195,7 @@ type EnemyPlaced struct {
 	Level  int    `json:"level,omitempty"`
 	Active bool   `json:"active"`
 	Space  string `json:"space"`
-	Cause  string `json:"cause"` // setup, explore, explore-placed, start, quest, ...
+	Cause  string `json:"cause"` // setup, explore, explore-placed, faction, flipped
 }
 
 // EnemySupplyEmpty is the event of an enemy that could not be placed.
