@@ -62,7 +62,7 @@ const F = {
   // move and explore
   "move-action": (d) => `${P(d.seat)} takes a Move action: +${d.mp_gained} MP (${d.mp} MP).`,
   "moved": (d) => `${P(d.seat)} moves from ${S(d.from)} to ${S(d.to)} for ${d.cost} MP (${d.mp_left} left)${d.terrain ? ` — ${d.terrain} terrain` : ""}.`,
-  "tile-explored": (d) => `${P(d.seat)} explores the ${d.back} tile at ${d.position}: ${titleCase(d.tile)} with ${list(d.spaces, S)}${d.enemies_to_place && d.enemies_to_place.length ? `; ${plural(d.enemies_to_place.length, "enemy", "enemies")} to place` : ""}.`,
+  "tile-explored": (d) => `${P(d.seat)} explores the ${d.back} tile at ${d.position}: ${titleCase(d.tile)} with ${list(d.spaces, S)}${d.enemies_to_place ? `; ${plural(d.enemies_to_place, "enemy", "enemies")} to place` : ""}.`,
   // death
   "killed": (d) => `${P(d.seat)} is killed${d.cause === "fight" ? " in a fight" : d.cause === "card" ? ` by ${cause(d.card)}` : " by radiation"} in ${S(d.space)}${d.discarded && d.discarded.length ? `, losing ${list(d.discarded, itemName)}` : ""}${d.eliminated ? "" : `; back to ${d.hp} HP with ${plural(d.rads, "rad")}`}.`,
   "eliminated": (d) => `${P(d.seat)} is eliminated: ${list(d.agendas, ag)} revealed${d.first_from !== d.first_to ? `; ${P(d.first_to)} is first player now` : ""}.`,
