@@ -18,7 +18,7 @@ const verbRespawn uint8 = 1
 // Killed is the event of a survivor killed (FO-DEATH-1).
 type Killed struct {
 	Seat       int      `json:"seat"`
-	Cause      string   `json:"cause"`           // what harmed the survivor last: fight, irradiated, card
+	Cause      string   `json:"cause"`           // the harm that killed the survivor: fight, irradiated, card
 	Card       string   `json:"card,omitempty"`  // cause card: the card whose effect it was (effectCard)
 	Enemy      string   `json:"enemy,omitempty"` // cause fight: the enemy's token id, star or heart
 	Space      string   `json:"space"`           // where the figure was
