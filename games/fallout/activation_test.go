@@ -451,7 +451,7 @@ func TestActivationAfterDeath(t *testing.T) {
 	b := actPut(t, s, "salt-crab", "t02.a", true)
 	actions := s.Actions
 	seen := actStubFight(t, func(s *State, f Frame, rec *engine.Recorder) {
-		s.harm(int(f.Seat), 16, 0, "fight", rec)
+		s.harm(int(f.Seat), 16, 0, harmSource{cause: harmFight}, rec)
 	})
 	actRun(t, s, 0, false)
 	actPlay(t, s, 0, "activate:dune-strider:t02.a")

@@ -731,13 +731,16 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 			}
 		}
 	}
-	s.P[camper].Caps += int16(t.TakeCaps - t.GiveCaps)
-	s.P[q].Caps += int16(t.GiveCaps - t.TakeCaps)
 	reverseHeld(toQ[:nq])
 	reverseHeld(toC[:nc])
 	if rec.On() {
 		rec.Public("trade-done", TradeDone{Seat: camper, Partner: q, ToPartner: heldIDs(toQ[:nq]), ToSeat: heldIDs(toC[:nc]),
 			CapsToPartner: int(t.GiveCaps), CapsToSeat: int(t.TakeCaps), AgendasToPartner: aq, AgendasToSeat: ac})
+	}
+	// The Caps change hands: a caps event for each side whose Caps change.
+	if n := int(t.TakeCaps) - int(t.GiveCaps); n != 0 {
+		s.gainCaps(camper, n, "trade", rec)
+		s.gainCaps(q, -n, "trade", rec)
 	}
 	for _, seat := range [2]int{camper, q} {
 		if s.overAgendaLimit(seat) {

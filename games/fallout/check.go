@@ -412,6 +412,28 @@ func (s *State) frameArgsOK(f Frame) bool {
 		return in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
 	case fFlipType:
 		return in(int(f.A), 0, int(iconHeart)+1)
+	case fDeath:
+		return s.harmSourceOK(harmSource{cause: f.A, src: f.B, card: f.C})
 	}
 	return true
+}
+
+// harmSourceOK checks a source of harm kept by fDeath: its cause, and the
+// enemy token or the card it names.
+func (s *State) harmSourceOK(by harmSource) bool {
+	switch by.cause {
+	case harmFight:
+		return in(int(by.card), 0, maxTokens)
+	case harmIrradiated:
+		return true
+	case harmCard:
+		switch by.src {
+		case srcItem:
+			return in(int(by.card), 0, len(items))
+		case srcPerk:
+			return in(int(by.card), 0, len(data.Perks))
+		}
+		return s.frameArgsOK(Frame{Kind: fResults, A: by.src, B: by.card, C: 0})
+	}
+	return false
 }

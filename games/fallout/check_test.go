@@ -55,6 +55,9 @@ func TestCheckCatches(t *testing.T) {
 		{"lost encounter card", func(c *State) { c.Enc[0].N-- }, "encounter card"},
 		{"encounter card twice", func(c *State) { c.Enc[0].Cards[0] = c.Enc[0].Cards[1] }, "encounter card"},
 		{"enemy token active and fresh", func(c *State) { c.Tokens[0].Active, c.Tokens[0].Fresh = true, true }, "enemy token"},
+		{"death of an unknown cause", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: 9}) }, "(death) has arguments"},
+		{"death by an unknown item", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmCard, B: srcItem, C: -1}) }, "(death) has arguments"},
+		{"death by an unknown enemy token", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmFight, C: maxTokens}) }, "(death) has arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := *foStarted(t, 3, 4)

@@ -1,6 +1,9 @@
 package fallout
 
-import "wasteland/engine"
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
 
 // Death (FO-HP-6, FO-DEATH-1..7): a survivor whose red peg is level with
 // or below the green one is killed at once (harm pushes fDeath). The
@@ -15,10 +18,13 @@ const verbRespawn uint8 = 1
 // Killed is the event of a survivor killed (FO-DEATH-1).
 type Killed struct {
 	Seat       int      `json:"seat"`
-	Space      string   `json:"space"`     // where the figure was
-	Discarded  []string `json:"discarded"` // inventory cards (equipped cards are kept)
-	HP         int      `json:"hp"`        // after the reset
-	Rads       int      `json:"rads"`      // unchanged
+	Cause      string   `json:"cause"`           // the harm that killed the survivor: fight, irradiated, card
+	Card       string   `json:"card,omitempty"`  // cause card: the card whose effect it was (effectCard)
+	Enemy      string   `json:"enemy,omitempty"` // cause fight: the enemy's token id, star or heart
+	Space      string   `json:"space"`           // where the figure was
+	Discarded  []string `json:"discarded"`       // inventory cards (equipped cards are kept)
+	HP         int      `json:"hp"`              // after the reset
+	Rads       int      `json:"rads"`            // unchanged
 	Eliminated bool     `json:"eliminated"`
 }
 
@@ -38,8 +44,15 @@ func init() {
 		seat := int(f.Seat)
 		p := &s.P[seat]
 		ev := Killed{Seat: seat, Discarded: []string{}}
-		if rec.On() && p.Node != Nowhere {
-			ev.Space = s.nodeName(p.Node)
+		if rec.On() {
+			by := harmSource{cause: f.A, src: f.B, card: f.C}
+			ev.Cause, ev.Card = harmCauses[by.cause], s.harmCard(by)
+			if by.cause == harmFight {
+				ev.Enemy = s.tokenID(int(by.card))
+			}
+			if p.Node != Nowhere {
+				ev.Space = s.nodeName(p.Node)
+			}
 		}
 		// rule FO-DEATH-1, FO-DEATH-4: off the map, inventory discarded,
 		// equipped cards kept, red peg to 16, rads unchanged.
@@ -86,6 +99,18 @@ func init() {
 			placeFigure(s, f, a, "respawn", rec)
 		},
 	})
+}
+
+// tokenID is enemy token t's id: a standard token's content id, or the
+// faction of a faction token (empty once it is discarded).
+func (s *State) tokenID(t int) string {
+	if t < nEnemies {
+		return data.Enemies[t].ID
+	}
+	if f := s.Tokens[t].Faction; f >= 0 {
+		return string(content.Factions[f])
+	}
+	return ""
 }
 
 // eliminate takes seat out of the game (FO-DEATH-5): figure, cards, Caps

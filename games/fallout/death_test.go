@@ -21,11 +21,11 @@ func TestDeathRemainingHP(t *testing.T) {
 func TestDeathPegsStayOnTheTrack(t *testing.T) {
 	s := foStarted(t, 2, 1)
 	s.P[1].HP = 10
-	s.harm(1, 3, 2, "test", nil)
+	s.harm(1, 3, 2, harmSource{cause: harmIrradiated}, nil)
 	if s.P[1].HP != 7 || s.P[1].Rads != 2 {
 		t.Fatalf("%d HP %d rads", s.P[1].HP, s.P[1].Rads)
 	}
-	s.harm(1, 0, 40, "test", nil)
+	s.harm(1, 0, 40, harmSource{cause: harmIrradiated}, nil)
 	if s.P[1].Rads != 16 {
 		t.Fatalf("rads %d above the track", s.P[1].Rads)
 	}
@@ -87,7 +87,7 @@ func TestDeathByDamageRespawns(t *testing.T) {
 	foGive(t, s, other, "aid")
 	caps, hand, equip := p.Caps, p.Hand, p.Equip
 	discards := s.LootDiscard.N + s.AssetDiscard.N
-	if !s.harm(other, 16, 0, "test", nil) {
+	if !s.harm(other, 16, 0, harmSource{cause: harmIrradiated}, nil) {
 		t.Fatal("16 damage did not kill")
 	}
 	var rec engine.Recorder
@@ -138,7 +138,7 @@ func TestDeathEliminatedFirstPlayerPassesTheDeck(t *testing.T) {
 	s := foStarted(t, 3, 2)
 	first := int(s.First)
 	s.P[first].Rads = 16
-	s.harm(first, 1, 0, "test", nil)
+	s.harm(first, 1, 0, harmSource{cause: harmIrradiated}, nil)
 	s.advance(nil)
 	right := (first + 2) % 3
 	if !s.P[first].Out || int(s.First) != right {

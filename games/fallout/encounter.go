@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"fmt"
 	"strconv"
 
 	"wasteland/engine"
@@ -34,6 +35,7 @@ type EncounterDrawn struct {
 	Space  string `json:"space"`
 	Level  int    `json:"level"`  // the encounter level (FO-RESULT-1)
 	Number int    `json:"number"` // library number; 0 for a starting card
+	ID     string `json:"id"`     // the card's id, distinct for starting cards too (encounterIDs)
 	Title  string `json:"title"`
 	Intro  string `json:"intro"`
 	// Options are the bold openings read aloud, in card order.
@@ -71,11 +73,31 @@ type EncounterOutcome struct {
 // EncounterReturned is the event of the resolved card put back (FO-ENC-8).
 type EncounterReturned struct {
 	Number int    `json:"number"`
+	ID     string `json:"id"` // as in EncounterDrawn
 	Title  string `json:"title"`
 	Deck   string `json:"deck"`
 	To     string `json:"to"` // bottom, or trashed (FO-RESULT-11)
 	Cards  int    `json:"cards"`
 }
+
+// encounterIDs names each encounter card (data.Encounters by index) in
+// events: a library card by its number, three digits ("042"); a starting
+// card, which has no number, as "<deck>-start-<k>" for the k-th starting
+// card of its deck in content order ("wasteland-start-3").
+var encounterIDs = func() []string {
+	ids := make([]string, len(data.Encounters))
+	starts := map[content.Deck]int{}
+	for c := range data.Encounters {
+		e := &data.Encounters[c]
+		if e.Start {
+			starts[e.Deck]++
+			ids[c] = string(e.Deck) + "-start-" + strconv.Itoa(starts[e.Deck])
+		} else {
+			ids[c] = fmt.Sprintf("%03d", e.Number)
+		}
+	}
+	return ids
+}()
 
 func init() {
 	registerTurn(tvEncounter, turnVerb{
@@ -102,7 +124,7 @@ func init() {
 			if rec.On() {
 				ec := &data.Encounters[c]
 				ev := EncounterDrawn{Seat: seat, Reader: s.rightOf(seat), Deck: string(ec.Deck), Space: s.nodeName(s.P[seat].Node),
-					Level: int(level), Number: ec.Number, Title: ec.Title, Intro: ec.Intro}
+					Level: int(level), Number: ec.Number, ID: encounterIDs[c], Title: ec.Title, Intro: ec.Intro}
 				for i := range ec.Options {
 					o := &ec.Options[i]
 					ov := EncounterOptionView{Label: o.Label, Forced: o.Forced, Available: s.optionOpen(seat, int(c), i)}
@@ -212,7 +234,7 @@ func (s *State) returnEncounter(c int, rec *engine.Recorder) {
 	ec := &data.Encounters[c]
 	d := deckIndex(ec.Deck)
 	pile := &s.Enc[d]
-	ev := EncounterReturned{Number: ec.Number, Title: ec.Title, Deck: string(ec.Deck), To: "trashed"}
+	ev := EncounterReturned{Number: ec.Number, ID: encounterIDs[c], Title: ec.Title, Deck: string(ec.Deck), To: "trashed"}
 	if s.Encs[c] != trashed {
 		copy(pile.Cards[1:pile.N+1], pile.Cards[:pile.N])
 		pile.Cards[0] = int8(c)

@@ -1,13 +1,100 @@
 package fallout
 
 import (
+	"os"
+	"regexp"
+	"slices"
+	"strings"
 	"testing"
 
+	"wasteland/engine"
 	"wasteland/engine/enginetest"
+	"wasteland/games/fallout/content"
 )
 
 // TestEveryEventTypeIsDocumented: every event type the package emits has a
 // heading in the Fallout section of docs/events.md.
 func TestEveryEventTypeIsDocumented(t *testing.T) {
 	enginetest.EventsDocumented(t, "../../docs/events.md", "Fallout", 25)
+}
+
+// TestEveryEventFieldIsDocumented samples the events of random games of 1
+// to 4 players (both agenda-overflow readings) and of two effects too rare
+// for random games, and checks every field of every event type sampled
+// against its table in docs/events.md. Every documented type must be
+// sampled, so that every table is checked.
+func TestEveryEventFieldIsDocumented(t *testing.T) {
+	var setups []engine.Setup
+	for i := 0; i < 400; i++ {
+		setup := engine.Setup{Players: 1 + i%MaxPlayers, Seed: uint64(7001 + i)}
+		if i%3 == 2 {
+			setup.Options = map[string]string{OptAgendaOverflow: "discard"}
+		}
+		setups = append(setups, setup)
+	}
+	samples := enginetest.SampleEvents(t, Game{}, setups)
+	for _, e := range rareEvents(t) {
+		if _, ok := samples[e.Type]; !ok {
+			samples[e.Type] = e.Data
+		}
+	}
+	enginetest.EventFieldsDocumented(t, "../../docs/events.md", "Fallout", samples)
+	for _, typ := range documentedTypes(t) {
+		if _, ok := samples[typ]; !ok {
+			t.Errorf("event %q is documented but was never sampled: its table is not checked", typ)
+		}
+	}
+}
+
+// rareEvents returns the events of two effects that random games hardly
+// reach: a unique asset named while it is held (unique-substituted), and
+// while every unique asset is held (effect-skipped).
+func rareEvents(t *testing.T) []engine.Event {
+	s, seat := fqReady(t, 2, "t01.a", 0)
+	fqEmptyInv(s, seat)
+	evs := fqEffect(t, s, seat, content.Effect{Kind: "unique", Unique: "miracle-serum"})
+	other := 1 - seat
+	fqEmptyInv(s, other)
+	evs = append(evs, fqEffect(t, s, other, content.Effect{Kind: "unique", Unique: "miracle-serum"})...)
+	// Every unique asset held: the effect finds none to give.
+	s, seat = fqReady(t, 4, "t01.a", 0)
+	for p := 0; p < 4; p++ {
+		fqEmptyInv(s, p)
+	}
+	for c := firstUnique; c < firstChar; c++ {
+		p := &s.P[(c-firstUnique)%4]
+		p.Inv[p.NInv] = Held{Card: int8(c)}
+		p.NInv++
+	}
+	evs = append(evs, fqEffect(t, s, seat, content.Effect{Kind: "unique", Unique: "miracle-serum"})...)
+	for _, typ := range []string{"unique-substituted", "effect-skipped"} {
+		if len(fqEvents(evs, typ)) == 0 {
+			t.Fatalf("no %q event: %+v", typ, evs)
+		}
+	}
+	return evs
+}
+
+// documentedTypes lists the event types headed in the Fallout section of
+// docs/events.md: the backquoted word that begins a heading.
+func documentedTypes(t *testing.T) []string {
+	b, err := os.ReadFile("../../docs/events.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	heading := regexp.MustCompile("^#+ `([a-z-]+)`")
+	var types []string
+	in := false
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "# ") {
+			in = line == "# Fallout"
+		}
+		if m := heading.FindStringSubmatch(line); in && m != nil && !slices.Contains(types, m[1]) {
+			types = append(types, m[1])
+		}
+	}
+	if len(types) == 0 {
+		t.Fatal("no event heading in the Fallout section of docs/events.md")
+	}
+	return types
 }

@@ -93,6 +93,11 @@ type FightStarted struct {
 	Cause  string   `json:"cause"`            // action, aggressive, activation, draw-and-fight
 	Ranged bool     `json:"ranged,omitempty"` // fought between adjacent spaces
 	Drawn  bool     `json:"drawn,omitempty"`  // drawn from the supply (FO-FIGHT-20)
+	// Weapon is the equipped weapon, empty for none; WeaponRerolls the
+	// rerolls it gives when the dice are rolled: one per S.P.E.C.I.A.L.
+	// letter on it the survivor owns (FO-FIGHT-7, FO-EQUIP-7).
+	Weapon        string `json:"weapon,omitempty"`
+	WeaponRerolls int    `json:"weapon_rerolls"`
 }
 
 // FightEnemyHits is the event of step 3 (FO-FIGHT-8/9).
@@ -151,6 +156,14 @@ type EnemyReplaced struct {
 	// StaysDown: placed during its type's activation, it is not flipped at
 	// its end (FO-INACT-3).
 	StaysDown bool `json:"stays_down,omitempty"`
+	// Why none was placed: occupied (every face-up space showing the
+	// type's icon holds an enemy of the type) or no-icon (no face-up space
+	// shows it). The killed token went back to the supply first and the
+	// map is connected, so there is no other reason.
+	Why string `json:"why,omitempty"`
+	// IconSpaces lists, when Why is occupied, the face-up spaces showing
+	// the icon, each holding an enemy of the type.
+	IconSpaces []string `json:"icon_spaces,omitempty"`
 }
 
 // EnemyKilled is the event of an enemy killed outside a fight (FO-ENEMY-6).
@@ -539,6 +552,16 @@ func (s *State) rangedWeapon(seat int) bool {
 	return c >= 0 && items[c].Ranged
 }
 
+// weaponRerolls is the rerolls seat's equipped weapon gives in a fight:
+// one per S.P.E.C.I.A.L. letter on it the survivor owns (FO-FIGHT-7,
+// FO-EQUIP-7); 0 without a weapon.
+func (s *State) weaponRerolls(seat int) int {
+	if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
+		return popcount(itemLetters[w] & s.P[seat].Special)
+	}
+	return 0
+}
+
 // armorOf is the total armor of seat's equipped cards (FO-FIGHT-8/19).
 func (s *State) armorOf(seat int) int {
 	n := 0
@@ -590,6 +613,9 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		if rec.On() {
 			ev := FightStarted{Seat: seat, Enemy: s.foeRef(int(f.A)), Cause: fightCauses[b>>fbCause], Ranged: b&fbRanged != 0, Drawn: b&fbDrawn != 0}
+			if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
+				ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
+			}
 			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn})
 		}
 		f.B, f.C, f.D = int8(b&^fbPhase|fpRoll), 0, 0
@@ -600,8 +626,12 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			return
 		}
 		// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
-		if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
-			f.C += int8(popcount(itemLetters[w] & s.P[seat].Special))
+		if n := s.weaponRerolls(seat); n > 0 {
+			f.C += int8(n)
+			if rec.On() {
+				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: int(f.C), Source: "weapon",
+					Card: items[s.P[seat].Equip[slotWeapon].Card].ID})
+			}
 		}
 		f.B = int8(b&^(fbPhase|fbClosed) | fpResolve)
 		// rule FO-FIGHT-6: all three dice.
@@ -691,7 +721,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 		rec.Public("fight-enemy-hits", hit)
 	}
 	if hit.Damage > 0 || hit.Rads > 0 {
-		if s.harm(seat, hit.Damage, hit.Rads, "fight", rec) {
+		if s.harm(seat, hit.Damage, hit.Rads, harmSource{cause: harmFight, card: int8(t)}, rec) {
 			// rule FO-FIGHT-10, FO-DEATH-2, FO-DEATH-7: the fight ends; the
 			// enemy stays active; a series of fights ends too.
 			s.FightQueue[seat] = 0
@@ -813,7 +843,7 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 	switch len(c) {
 	case 0:
 		if rec.On() {
-			rec.Public("enemy-replaced", EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from)})
+			rec.Public("enemy-replaced", s.noReplacement(ty, from))
 		}
 	case 1:
 		s.placeReplacement(ty, from, c[0], nil, rec)
@@ -881,6 +911,21 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		}
 	}
 	return dst
+}
+
+// noReplacement is the event of a replacement of type ty, removed from
+// node from, that found no space (replacementSpaces is empty): it says why.
+func (s *State) noReplacement(ty, from int8) EnemyReplaced {
+	ev := EnemyReplaced{Type: string(content.EnemyTypes[ty]), From: s.nodeName(from), Why: "no-icon"}
+	for p := range s.geo().pos {
+		for i := range s.face(p) {
+			if faceIcons[s.faceKey(p)][ty]&(1<<uint(i)) != 0 {
+				ev.Why = "occupied"
+				ev.IconSpaces = append(ev.IconSpaces, s.nodeName(node(p, i)))
+			}
+		}
+	}
+	return ev
 }
 
 // replacementFree returns the spaces a replacement of type ty may go to

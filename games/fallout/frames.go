@@ -34,7 +34,7 @@ const (
 	fExplorePlace // place an enemy that stood on the explored tile; A = position
 
 	// death.go (FO-HP-6, FO-DEATH-*)
-	fDeath   // auto: Seat's survivor is killed: inventory, HP, elimination
+	fDeath   // auto: Seat's survivor is killed: inventory, HP, elimination; A, B, C = the harmSource that killed (shared.go)
 	fRespawn // choose the Crossroads Camp space to return to (FO-DEATH-1)
 
 	// Reserved kinds: their owners register them.

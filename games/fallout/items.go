@@ -107,7 +107,7 @@ type CardDiscarded struct {
 	Seat  int    `json:"seat"`
 	Card  string `json:"card"`
 	From  string `json:"from"`  // a slot name, or inventory
-	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold, use
+	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold
 	To    string `json:"to"`    // loot-discard, asset-discard, uniques, box
 }
 
@@ -280,10 +280,10 @@ func init() {
 		s.gainCaps(int(f.Seat), -s.effectAmount(e), "card", rec)
 	})
 	registerEffect("damage", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-		s.harm(int(f.Seat), s.effectAmount(e), 0, "card", rec)
+		s.harm(int(f.Seat), s.effectAmount(e), 0, harmBy(f), rec)
 	})
 	registerEffect("rads", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-		s.harm(int(f.Seat), 0, s.effectAmount(e), "card", rec)
+		s.harm(int(f.Seat), 0, s.effectAmount(e), harmBy(f), rec)
 	})
 	registerEffect("heal", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		s.heal(int(f.Seat), e.N, 0, "card", rec)
@@ -605,7 +605,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 				rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: cause, To: "discard"})
 			}
 			for u := range items[c].Uses {
-				s.useEffects(seat, &items[c].Uses[u], rec)
+				s.useEffects(seat, srcItem, c, &items[c].Uses[u], rec)
 			}
 		}
 	}

@@ -96,7 +96,7 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("moved", Moved{Seat: seat, From: s.nodeName(from), To: s.nodeName(n), Cost: int(cost), MPLeft: int(s.MP), Terrain: terrainNames[sp.terrain]})
 	}
-	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, "irradiated", rec) {
+	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, harmSource{cause: harmIrradiated}, rec) {
 		return
 	}
 	s.trigger(

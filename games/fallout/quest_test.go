@@ -214,7 +214,7 @@ func fqFakeSteps(t *testing.T) {
 			then := &s.Frames[s.Depth-1]
 			then.D = [...]int8{1: outcomeSuccess, 2: outcomeFail, 3: outcomeDied}[v]
 			if v == 3 {
-				s.harm(seat, data.Rules.MaxHP, 0, "fight", rec)
+				s.harm(seat, data.Rules.MaxHP, 0, harmSource{cause: harmFight}, rec)
 			}
 		},
 	}
@@ -662,7 +662,7 @@ func TestQuestDeathEndsTheAttempt(t *testing.T) {
 	s, seat := fqReady(t, 2, "t03.a", 10)
 	fqDo(t, s, "quest:10:1")
 	// Killed during the test: the objective fails, the turn ends.
-	s.harm(seat, 16, 0, "test", nil)
+	s.harm(seat, 16, 0, harmSource{cause: harmIrradiated}, nil)
 	s.advance(nil)
 	fqDo(t, s, fqOptions(s)[0]) // respawn
 	for s.Prompt() == "fake-step" {

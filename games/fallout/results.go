@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"strconv"
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
@@ -23,7 +24,32 @@ const (
 	srcObjective              // the results bar of objective C of quest B (FO-QUEST-7)
 	srcEncSuccess             // the Success results of option C of encounter card B (FO-ENC-5)
 	srcEncFail                // the Fail results of option C of encounter card B (FO-ENC-5)
+	// A card ability's effects are resolved without a pushed frame
+	// (useEffects): their frame only names the card for the events.
+	srcItem // an ability of item card B (loot events included)
+	srcPerk // the ability of perk B
 )
+
+// effectCard names, for events, the card whose effect the results frame f
+// resolves: an item or perk by its id, a quest as "quest:<number>", an
+// encounter card as "encounter:<id>" (encounterIDs), the scenario's start
+// effects as "scenario:<id>"; empty when no card is known (the Loot
+// ability of an enemy).
+func (s *State) effectCard(f Frame) string {
+	switch f.A {
+	case srcStart:
+		return "scenario:" + s.geo().sc.ID
+	case srcStage, srcObjective:
+		return "quest:" + strconv.Itoa(data.Quests[f.B].Number)
+	case srcEncSuccess, srcEncFail:
+		return "encounter:" + encounterIDs[f.B]
+	case srcItem:
+		return items[f.B].ID
+	case srcPerk:
+		return data.Perks[f.B].ID
+	}
+	return ""
+}
 
 // effectFn resolves one effect for the results frame f (f.Seat is the
 // survivor resolving it). It may change the state and push frames.
@@ -74,6 +100,7 @@ func (s *State) effectList(f *Frame) []content.Effect {
 // CardMoved is the event of a library card changing place (FO-RESULT-2/3/11).
 type CardMoved struct {
 	Number int    `json:"number"`
+	ID     string `json:"id,omitempty"` // an encounter card's id (encounterIDs)
 	Title  string `json:"title"`
 	To     string `json:"to"`             // staged, deck, trashed
 	Deck   string `json:"deck,omitempty"` // Add: the deck it joined
@@ -179,7 +206,7 @@ func effectAdd(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	// The shuffled cards are no longer where everyone saw them.
 	s.EncKnown[d] = min(s.EncKnown[d], pile.N-int8(k)-1)
 	if rec.On() {
-		ev.Title, ev.Deck, ev.ShuffledWith, ev.DeckSize = data.Encounters[c].Title, string(content.Decks[d]), k, int(pile.N)
+		ev.ID, ev.Title, ev.Deck, ev.ShuffledWith, ev.DeckSize = encounterIDs[c], data.Encounters[c].Title, string(content.Decks[d]), k, int(pile.N)
 		rec.Public("card-moved", ev)
 	}
 }
@@ -199,7 +226,7 @@ func effectTrash(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		ev.Number, ev.Title = data.Quests[f.B].Number, data.Quests[f.B].Title
 	case srcEncSuccess, srcEncFail:
 		s.Encs[f.B] = trashed
-		ev.Number, ev.Title = data.Encounters[f.B].Number, data.Encounters[f.B].Title
+		ev.Number, ev.ID, ev.Title = data.Encounters[f.B].Number, encounterIDs[f.B], data.Encounters[f.B].Title
 	}
 	if rec.On() {
 		rec.Public("card-moved", ev)

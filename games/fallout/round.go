@@ -31,6 +31,15 @@ type EnemiesFlipped struct {
 	StayDown int `json:"stay_down"`
 }
 
+// AgendaDiscarded is the event of the revealed agenda card discarded face
+// up at the end of the round (FO-ROUND-2 step 4).
+type AgendaDiscarded struct {
+	Round   int    `json:"round"`
+	Card    string `json:"card"`
+	Discard int    `json:"discard"`   // cards in the agenda discard now
+	Left    int    `json:"deck_left"` // cards left in the agenda deck
+}
+
 // AgendaReshuffled is the event of the agenda discard shuffled into a new
 // deck (FO-AGENDA-9, FO-LIMIT-3).
 type AgendaReshuffled struct {
@@ -147,6 +156,10 @@ func init() {
 		// rule FO-ROUND-2 step 4: the card is discarded.
 		if s.Revealed >= 0 {
 			s.AgendaDiscard.put(s.Revealed)
+			if rec.On() {
+				rec.Public("agenda-discarded", AgendaDiscarded{Round: int(s.Round), Card: data.Agendas[s.Revealed].ID,
+					Discard: int(s.AgendaDiscard.N), Left: int(s.Agenda.N)})
+			}
 			s.Revealed = -1
 			// rule FO-AGENDA-9: the last card has been drawn and resolved.
 			if s.Agenda.N == 0 {

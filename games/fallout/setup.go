@@ -29,7 +29,30 @@ type SetupDealt struct {
 	Removed  []string `json:"agendas_removed"`
 	Hazard   int      `json:"hazardous_facedown"` // face-down ▲ tiles placed (FO-SETUP-2)
 	Deadly   int      `json:"deadly_facedown"`    // face-down ☠ tiles placed
-	Decks    []int    `json:"encounter_decks"`    // cards per encounter deck, content.Decks order (FO-SETUP-4)
+	// FaceDown lists the face-down tiles by position, layout order: their
+	// backs are public, their identities hidden from everyone (FO-SETUP-2).
+	FaceDown []FaceDownTile `json:"facedown"`
+	Decks    []int          `json:"encounter_decks"` // cards per encounter deck, content.Decks order (FO-SETUP-4)
+	// Library counts the quest and encounter cards in the card library
+	// (FO-LIB-1).
+	LibraryQuests     int `json:"library_quests"`
+	LibraryEncounters int `json:"library_encounters"`
+	Loot              int `json:"loot_deck"`  // after shuffling (FO-SETUP-6)
+	Assets            int `json:"asset_deck"` // after dealing the shop
+	Uniques           int `json:"uniques"`    // unique assets available (FO-UNIQUE-1)
+	Perks             int `json:"perk_deck"`  // perk cards (FO-LVL-2)
+	// EnemySupply counts the face-down tokens of each enemy type in the
+	// supply, content.EnemyTypes order (FO-SETUP-3).
+	EnemySupply []int `json:"enemy_supply"`
+	// Special counts the S.P.E.C.I.A.L. tokens in the pool per letter,
+	// S P E C I A L order (FO-SETUP-3).
+	Special []int `json:"special_pool"`
+}
+
+// FaceDownTile is a face-down map tile as everyone sees it.
+type FaceDownTile struct {
+	Position string `json:"position"` // q<Q>r<R>
+	Back     string `json:"back"`     // hazardous or deadly
 }
 
 // SurvivorChosen is the event of a player choosing a survivor (FO-SETUP-7).
@@ -213,7 +236,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 		s.shuffle(&s.Enc[d])
 	}
 	// FO-SETUP-5, FO-AGENDA-1: agenda cards for more players are removed.
-	var removed []string
+	removed := []string{}
 	for a := range data.Agendas {
 		if data.Agendas[a].MinPlayers <= int(s.N) {
 			s.Agenda.put(int8(a))
@@ -251,9 +274,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	if rec.On() {
 		ev := SetupDealt{Scenario: g.sc.ID, Players: int(s.N), First: int(s.First), Shop: itemIDs(s.Shop[:s.NShop]),
 			Agendas: int(s.Agenda.N), Removed: removed, Hazard: nh, Deadly: nd}
-		for d := range s.Enc {
-			ev.Decks = append(ev.Decks, int(s.Enc[d].N))
-		}
+		s.describeTable(&ev)
 		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: ev, Reveals: true})
 	}
 	// FO-SETUP-7: in turn order, each player chooses a survivor and places
@@ -268,6 +289,37 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	}
 	frames = append(frames, Frame{Kind: fSetupEnd, Seat: s.First})
 	s.Push(frames...)
+}
+
+// describeTable completes the setup-dealt event with what lies on the
+// table: the face-down tiles, the decks, the library and the supplies.
+func (s *State) describeTable(ev *SetupDealt) {
+	g := s.geo()
+	ev.FaceDown = []FaceDownTile{}
+	for p, pi := range g.pos {
+		if !s.Map[p].FaceUp {
+			ev.FaceDown = append(ev.FaceDown, FaceDownTile{Position: posName(g, p), Back: string(pi.back)})
+		}
+	}
+	for d := range s.Enc {
+		ev.Decks = append(ev.Decks, int(s.Enc[d].N))
+	}
+	for q := range data.Quests {
+		if s.Quests[q] == inLibrary {
+			ev.LibraryQuests++
+		}
+	}
+	for c := range data.Encounters {
+		if s.Encs[c] == inLibrary {
+			ev.LibraryEncounters++
+		}
+	}
+	ev.Loot, ev.Assets, ev.Uniques, ev.Perks = int(s.Loot.N), int(s.Assets.N), firstChar-firstUnique, len(data.Perks)
+	for ty := range typeTokens {
+		ev.EnemySupply = append(ev.EnemySupply, len(typeTokens[ty]))
+	}
+	pool := s.specialPool()
+	ev.Special = pool.left[:]
 }
 
 // setupBoard sets up one player board (FO-SETUP-8) and the character card

@@ -142,11 +142,35 @@ func (s *State) gainCaps(seat, n int, cause string, rec *engine.Recorder) {
 	}
 }
 
+// Causes of harm (harmSource.cause).
+const (
+	harmFight      int8 = iota // an enemy's hits in a fight (FO-FIGHT-8/9); card = the enemy token
+	harmIrradiated             // irradiated terrain entered (FO-TERRAIN-2)
+	harmCard                   // a card's effect; src and card as Frame.A and B of its results frame
+)
+
+var harmCauses = [...]string{"fight", "irradiated", "card"}
+
+// harmSource is what made a survivor suffer damage or rads. fDeath keeps
+// it in A, B and C, so that the killed event names the cause.
+type harmSource struct{ cause, src, card int8 }
+
+// harmBy is the source of harm of the effect resolved by results frame f.
+func harmBy(f Frame) harmSource { return harmSource{cause: harmCard, src: f.A, card: f.B} }
+
+// harmCard names the card of a harmCard source for events (effectCard).
+func (s *State) harmCard(by harmSource) string {
+	if by.cause != harmCard {
+		return ""
+	}
+	return s.effectCard(Frame{Kind: fResults, A: by.src, B: by.card})
+}
+
 // harm makes seat's survivor suffer damage and rads: the red peg moves
 // down, the green peg up, both within 0..max HP (FO-HP-2..4). A survivor
 // whose red peg is then level with or below the green one is killed
 // (FO-HP-6): fDeath is pushed, and harm returns true.
-func (s *State) harm(seat, damage, rads int, cause string, rec *engine.Recorder) bool {
+func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder) bool {
 	p := &s.P[seat]
 	hp, rd := p.HP, p.Rads
 	maxHP := int8(data.Rules.MaxHP)
@@ -154,11 +178,11 @@ func (s *State) harm(seat, damage, rads int, cause string, rec *engine.Recorder)
 	p.Rads = min(maxHP, p.Rads+int8(rads))
 	dead := p.HP <= p.Rads
 	if rec.On() {
-		rec.Public("harmed", Harmed{Seat: seat, Cause: cause, Damage: damage, Rads: rads,
+		rec.Public("harmed", Harmed{Seat: seat, Cause: harmCauses[by.cause], Card: s.harmCard(by), Damage: damage, Rads: rads,
 			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead})
 	}
 	if dead {
-		s.Push(Frame{Kind: fDeath, Seat: int8(seat)})
+		s.Push(Frame{Kind: fDeath, Seat: int8(seat), A: by.cause, B: by.src, C: by.card})
 	}
 	return dead
 }
@@ -171,7 +195,7 @@ type EnemyPlaced struct {
 	Level  int    `json:"level,omitempty"`
 	Active bool   `json:"active"`
 	Space  string `json:"space"`
-	Cause  string `json:"cause"` // setup, explore, explore-placed, start, quest, ...
+	Cause  string `json:"cause"` // setup, explore, explore-placed, faction, flipped
 }
 
 // EnemySupplyEmpty is the event of an enemy that could not be placed.
@@ -192,7 +216,8 @@ type CapsChanged struct {
 // Harmed is the event of a survivor suffering damage or rads.
 type Harmed struct {
 	Seat     int    `json:"seat"`
-	Cause    string `json:"cause"` // irradiated, fight, ...
+	Cause    string `json:"cause"`          // fight, irradiated, card (harmCauses)
+	Card     string `json:"card,omitempty"` // cause card: the card whose effect it is (effectCard)
 	Damage   int    `json:"damage"`
 	Rads     int    `json:"rads"`
 	HPFrom   int    `json:"hp_from"`

@@ -135,7 +135,11 @@ func init() {
 		}
 		o.C += int8(e.N)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: int(o.C), Source: "card"})
+			source := "card"
+			if f.A == srcPerk {
+				source = "perk"
+			}
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: int(o.C), Source: source, Card: s.effectCard(f)})
 		}
 	})
 }
@@ -198,7 +202,10 @@ type RerollsGained struct {
 	Seat   int    `json:"seat"`
 	N      int    `json:"n"`      // rerolls added
 	Left   int    `json:"left"`   // rerolls left now
-	Source string `json:"source"` // well-rested, card (the card-used event names it)
+	Source string `json:"source"` // weapon, card, perk, well-rested
+	// Card is the weapon, card or perk that gave them (effectCard); empty
+	// for well-rested.
+	Card string `json:"card,omitempty"`
 }
 
 // CardUsed is the event of a card ability used during a test or a fight.
@@ -406,7 +413,7 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 				if rec.On() {
 					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true})
 				}
-				s.useEffects(seat, u, rec)
+				s.useEffects(seat, srcItem, c, u, rec)
 			}
 		}
 	}
@@ -426,12 +433,13 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 }
 
 // useEffects resolves the effects of a card ability of seat's survivor,
-// in order, through the effect implementations of their owner files.
-func (s *State) useEffects(seat int, u *content.Use, rec *engine.Recorder) {
+// in order, through the effect implementations of their owner files. src
+// (srcItem or srcPerk) and card name the card for the events.
+func (s *State) useEffects(seat int, src, card int8, u *content.Use, rec *engine.Recorder) {
 	for i := range u.Effects {
 		e := &u.Effects[i]
-		// A card ability is not a results bar: no source card (A = -1).
-		effectFns[e.Kind](s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, e, rec)
+		// A card ability is not a results bar: its frame is not pushed.
+		effectFns[e.Kind](s, Frame{Kind: fResults, Seat: int8(seat), A: src, B: card, C: -1}, e, rec)
 	}
 }
 
@@ -468,7 +476,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 	if u.Caps > 0 {
 		s.gainCaps(seat, -u.Caps, "card", rec)
 	}
-	s.useEffects(seat, u, rec)
+	s.useEffects(seat, srcItem, c, u, rec)
 }
 
 // usePerk discards perk k back to the perk deck and resolves it (FO-PERK-1).
@@ -478,7 +486,7 @@ func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true})
 	}
-	s.useEffects(seat, u, rec)
+	s.useEffects(seat, srcPerk, int8(k), u, rec)
 }
 
 func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {

@@ -20,6 +20,9 @@ const quest = (d) => `“${d.title}”`;
 const objective = (d) => `${quest(d)} objective ${d.objective}${d.text ? ` (${d.text})` : ""}`;
 // rolled names the dice rolled: their positions (0-based), or a count.
 const rolled = (r) => (Array.isArray(r) ? (r.length === 3 ? "the dice" : `${r.length === 1 ? "die" : "dice"} ${r.map((i) => i + 1).join(" and ")}`) : plural(r, "die", "dice"));
+// cause names a cause card: an item or perk id, or quest:, encounter:,
+// scenario: and the card's number or id (docs/events.md, "# Fallout").
+const cause = (c) => (!c ? "a card" : c.startsWith("quest:") ? `quest ${c.slice(6)}` : c.startsWith("encounter:") ? `encounter ${c.slice(10)}` : c.startsWith("scenario:") ? "the scenario" : itemName(c));
 const pegs = (d) => `HP ${d.hp_from}→${d.hp_to}, rads ${d.rads_from}→${d.rads_to}`;
 
 const F = {
@@ -32,7 +35,7 @@ const F = {
   "character-card": (d) => `${P(d.seat)} ${d.equipped ? "equips" : "stows"} ${itemName(d.card)}.`,
   // shared
   "caps": (d) => `${P(d.seat)}: Caps ${d.from} → ${d.to}${d.cause ? ` (${d.cause})` : ""}.`,
-  "harmed": (d) => `${P(d.seat)} suffers ${[d.damage ? plural(d.damage, "damage", "damage") : "", d.rads ? plural(d.rads, "rad") : ""].filter(Boolean).join(" and ") || "nothing"}${d.cause ? ` (${d.cause})` : ""}: ${pegs(d)}${d.killed ? " — killed" : ""}.`,
+  "harmed": (d) => `${P(d.seat)} suffers ${[d.damage ? plural(d.damage, "damage", "damage") : "", d.rads ? plural(d.rads, "rad") : ""].filter(Boolean).join(" and ") || "nothing"}${d.card ? ` (${cause(d.card)})` : d.cause ? ` (${d.cause})` : ""}: ${pegs(d)}${d.killed ? " — killed" : ""}.`,
   "enemy-placed": (d) => `${d.active ? `${d.name || typeName(d.type)}${d.level ? ` (level ${d.level})` : ""}` : `A face-down ${typeName(d.type)}`} is placed in ${S(d.space)}${d.cause ? ` (${d.cause})` : ""}.`,
   "enemy-supply-empty": (d) => `No ${typeName(d.type)} token is left to place in ${S(d.space)}.`,
   "dice-rolled": (d) => `${P(d.seat)} ${d.why === "reroll" ? "rerolls" : "rolls"} ${rolled(d.rolled)}: ${list(d.dice, (x) => `${(x.areas || []).join("+") || "blank"}${x.bullets ? " " + "●".repeat(x.bullets) : ""}`)} — ${d.bullets} ●.`,
@@ -45,6 +48,7 @@ const F = {
   "round-started": (d) => `Round ${d.round} begins; ${P(d.first_player)} is first player.`,
   "agenda-revealed": (d) => `End of round ${d.round}: ${P(d.first_player)} reveals ${ag(d.card)}; it activates ${list(d.activates, typeName)} (${plural(d.deck_left, "card")} left).`,
   "enemies-flipped": (d) => `${typeName(d.type)}: ${d.flipped && d.flipped.length ? list(d.flipped, (e) => `${e.name} (level ${e.level}) in ${S(e.space)}`) + " flip face up" : "no enemy flips face up"}.`,
+  "agenda-discarded": (d) => `${ag(d.card)} is discarded (${plural(d.discard, "card")} in the discard, ${d.deck_left} left in the deck).`,
   "agenda-reshuffled": (d) => `The agenda discard is shuffled into a new deck of ${plural(d.cards, "card")}${d.depleted ? `; the deck passes from ${P(d.first_from)} to ${P(d.first_to)} and the factions gain power` : ""}.`,
   "power-moved": (d) => `${fac(d.faction)} power ${d.from} → ${d.to} of ${d.last}${d.cause === "result" ? " (a quest result)" : ""}.`,
   "round-ended": (d) => `Round ${d.round} is over.`,
@@ -58,14 +62,14 @@ const F = {
   // move and explore
   "move-action": (d) => `${P(d.seat)} takes a Move action: +${d.mp_gained} MP (${d.mp} MP).`,
   "moved": (d) => `${P(d.seat)} moves from ${S(d.from)} to ${S(d.to)} for ${d.cost} MP (${d.mp_left} left)${d.terrain ? ` — ${d.terrain} terrain` : ""}.`,
-  "tile-explored": (d) => `${P(d.seat)} explores the ${d.back} tile at ${d.position}: ${titleCase(d.tile)} with ${list(d.spaces, S)}${d.enemies_to_place && d.enemies_to_place.length ? `; ${plural(d.enemies_to_place.length, "enemy", "enemies")} to place` : ""}.`,
+  "tile-explored": (d) => `${P(d.seat)} explores the ${d.back} tile at ${d.position}: ${titleCase(d.tile)} with ${list(d.spaces, S)}${d.enemies_to_place ? `; ${plural(d.enemies_to_place, "enemy", "enemies")} to place` : ""}.`,
   // death
-  "killed": (d) => `${P(d.seat)} is killed in ${S(d.space)}${d.discarded && d.discarded.length ? `, losing ${list(d.discarded, itemName)}` : ""}${d.eliminated ? "" : `; back to ${d.hp} HP with ${plural(d.rads, "rad")}`}.`,
+  "killed": (d) => `${P(d.seat)} is killed${d.cause === "fight" ? " in a fight" : d.cause === "card" ? ` by ${cause(d.card)}` : " by radiation"} in ${S(d.space)}${d.discarded && d.discarded.length ? `, losing ${list(d.discarded, itemName)}` : ""}${d.eliminated ? "" : `; back to ${d.hp} HP with ${plural(d.rads, "rad")}`}.`,
   "eliminated": (d) => `${P(d.seat)} is eliminated: ${list(d.agendas, ag)} revealed${d.first_from !== d.first_to ? `; ${P(d.first_to)} is first player now` : ""}.`,
   // tests
   "test-started": (d) => `${P(d.seat)} tests ${d.letters} for ${d.difficulty} ● (${plural(d.rerolls, "reroll")}).`,
   "test-resolved": (d) => `${P(d.seat)}'s ${d.letters} test: ${d.bullets} of ${d.difficulty} ● — ${d.success ? "success" : "failure"}.`,
-  "rerolls-gained": (d) => `${P(d.seat)} gains ${plural(d.n, "reroll")} from ${d.source === "well-rested" ? "Well Rested" : "a card"} (${d.left} left).`,
+  "rerolls-gained": (d) => `${P(d.seat)} gains ${plural(d.n, "reroll")} from ${d.source === "well-rested" ? "Well Rested" : d.source === "perk" ? "the perk " + perkName(d.card) : cause(d.card)} (${d.left} left).`,
   "card-used": (d) => `${P(d.seat)} ${d.passive ? "benefits from" : "uses"} ${d.perk ? "the perk " + perkName(d.card) : itemName(d.card)}${d.exhausted ? " (exhausted)" : ""}${d.discarded ? " (discarded)" : ""}${d.caps ? ` for ${caps(d.caps)}` : ""}.`,
   // fights
   "fight-started": (d) => `${P(d.seat)} fights ${enemy(d.enemy)}${at(d.enemy)}${d.ranged ? " at range" : ""}${d.cause && d.cause !== "action" ? ` (${titleCase(d.cause)})` : ""}.`,
@@ -75,7 +79,7 @@ const F = {
   "fight-resolved": (d) => (d.survivor_killed ? `${P(d.seat)} dies fighting ${enemy(d.enemy)}.`
     : `${P(d.seat)} scores ${d.hits} of ${d.needed} hits on ${enemy(d.enemy)}: ${d.killed ? `killed (+${d.xp} XP)` : `it is ${d.after}`}.`),
   "enemy-killed": (d) => `${P(d.seat)} kills ${enemy(d.enemy)}${at(d.enemy)} (+${d.xp} XP).`,
-  "enemy-replaced": (d) => (d.space ? `A face-down ${typeName(d.type)} takes its place in ${S(d.space)}${d.chosen_by >= 0 && d.tied && d.tied.length > 1 ? ` (chosen by ${P(d.chosen_by)})` : ""}.` : `No ${typeName(d.type)} replaces it.`),
+  "enemy-replaced": (d) => (d.space ? `A face-down ${typeName(d.type)} takes its place in ${S(d.space)}${d.chosen_by >= 0 && d.tied && d.tied.length > 1 ? ` (chosen by ${P(d.chosen_by)})` : ""}.` : `No ${typeName(d.type)} replaces it${d.why === "occupied" ? `: ${list(d.icon_spaces, S)} already hold one` : ": no space shows its icon"}.`),
   // XP, level-ups, traits
   "xp-gained": (d) => `${P(d.seat)} gains ${d.xp} XP: ${d.from} → ${d.to}${d.level_ups ? `, ${plural(d.level_ups, "level-up")}` : ""}.`,
   "level-up": (d) => `${P(d.seat)} levels up and draws ${list(d.drawn)}.`,
