@@ -3,6 +3,8 @@
 // through the API of docs/api.md.
 package web
 
+//go:generate go run ./internal/gencontent static/js/games
+
 import "embed"
 
 // Static holds the UI's files under the directory "static"; index.html is
