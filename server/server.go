@@ -133,9 +133,6 @@ func (s *Server) resumeBots() {
 	}
 }
 
-// Registry returns the server's metrics registry.
-func (s *Server) Registry() *prometheus.Registry { return s.cfg.Registry }
-
 // Close stops the bots, closes every WebSocket (going away), waits for the
 // moves being stored, and closes the store. Requests still in flight after
 // Close fail.

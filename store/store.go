@@ -94,21 +94,6 @@ type Claim struct {
 	OnlyUnclaimed bool
 }
 
-// Create stores a new game through st.
-func Create(ctx context.Context, st Store, g *Game) error {
-	return st.Write(ctx, []Op{{Create: g}})[0]
-}
-
-// AppendMove stores one move through st.
-func AppendMove(ctx context.Context, st Store, a Append) error {
-	return st.Write(ctx, []Op{{Append: &a}})[0]
-}
-
-// ClaimSeat stores one claim through st.
-func ClaimSeat(ctx context.Context, st Store, c Claim) error {
-	return st.Write(ctx, []Op{{Claim: &c}})[0]
-}
-
 // Notifier is implemented by stores shared by several processes: Listen
 // calls f with a game id and its new number of moves after every append
 // committed by any process (this one included), until ctx ends. It calls f

@@ -57,11 +57,6 @@ var statuses = map[Code]int{
 	Unavailable:  http.StatusServiceUnavailable,
 }
 
-// Codes lists every code, in the order of docs/api.md.
-func Codes() []Code {
-	return []Code{Invalid, Unauthorized, Forbidden, NotFound, NotYourTurn, Stale, Illegal, Internal, Unavailable}
-}
-
 // Status is the HTTP status of c; an unknown code is a 500.
 func (c Code) Status() int {
 	if s, ok := statuses[c]; ok {

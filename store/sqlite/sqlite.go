@@ -9,7 +9,7 @@
 //
 // Example:
 //
-//	st, err := sqlite.Open(ctx, "wasteland-data/games.db")
+//	st, err := sqlite.Open(ctx, "wasteland-data/games.db", sqlite.SyncFull)
 //	defer st.Close()
 package sqlite
 
@@ -86,12 +86,9 @@ func dsn(path string, sync Sync) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-// Open opens (creating if needed) the store in the file at path and applies
-// the migrations it lacks, with synchronous=FULL.
-func Open(ctx context.Context, path string) (*Store, error) { return OpenSync(ctx, path, SyncFull) }
-
-// OpenSync is Open with a chosen synchronous setting.
-func OpenSync(ctx context.Context, path string, sync Sync) (*Store, error) {
+// Open opens (creating if needed) the store in the file at path with the
+// given synchronous setting and applies the migrations it lacks.
+func Open(ctx context.Context, path string, sync Sync) (*Store, error) {
 	migs, err := Migrations()
 	if err != nil {
 		return nil, err
