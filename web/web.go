@@ -1,6 +1,3 @@
-// Package web holds the browser UI that `wasteland serve` serves: the files
-// under static/, embedded in the binary. The UI talks to the server only
-// through the API of docs/api.md.
 package web
 
 //go:generate go run ./internal/gencontent static/js/games

@@ -1,11 +1,3 @@
-// Package storetest is the test suite every store.Store passes, and the
-// helpers tests use to get a PostgreSQL database.
-//
-// Example:
-//
-//	func TestStore(t *testing.T) {
-//		storetest.Run(t, func(t *testing.T) store.Store { return openFresh(t) })
-//	}
 package storetest
 
 import (
