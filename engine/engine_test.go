@@ -64,20 +64,15 @@ func TestDecisionSortedAndOver(t *testing.T) {
 }
 
 func TestEventVisibility(t *testing.T) {
-	tests := []struct {
-		to, seat engine.Seat
-		want     bool
-	}{
-		{engine.Public, 0, true},
-		{engine.Public, engine.Spectator, true},
-		{1, 1, true},
-		{1, 0, false},
-		{1, engine.Spectator, false},
+	evs := []engine.Event{{Type: "a", To: engine.Public}, {Type: "b", To: 1}}
+	if got := engine.VisibleTo(evs, 0); len(got) != 1 || got[0].Type != "a" {
+		t.Fatalf("seat 0 sees %v", got)
 	}
-	for _, tt := range tests {
-		if got := (engine.Event{Type: "a", To: tt.to}).VisibleTo(tt.seat); got != tt.want {
-			t.Errorf("event to %d seen by %d: %v, want %v", tt.to, tt.seat, got, tt.want)
-		}
+	if got := engine.VisibleTo(evs, 1); len(got) != 2 {
+		t.Fatalf("seat 1 sees %v", got)
+	}
+	if got := engine.VisibleTo(evs, engine.Spectator); len(got) != 1 {
+		t.Fatalf("spectator sees %v", got)
 	}
 }
 

@@ -41,3 +41,14 @@ func (r *Recorder) Public(typ string, data any) {
 		r.Events = append(r.Events, Event{Type: typ, To: Public, Data: data})
 	}
 }
+
+// VisibleTo returns the events of evs that seat may see, in order.
+func VisibleTo(evs []Event, seat Seat) []Event {
+	out := make([]Event, 0, len(evs))
+	for _, e := range evs {
+		if e.VisibleTo(seat) {
+			out = append(out, e)
+		}
+	}
+	return out
+}

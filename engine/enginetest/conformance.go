@@ -258,24 +258,13 @@ func checkDeep(g engine.Game, st engine.State, a engine.Action, resampler *engin
 		var rec engine.Recorder
 		rs.ApplyUnchecked(a, &rec)
 		if sameJSON(rs.View(seat), cl.View(seat)) {
-			mine, theirs := visibleTo(recA.Events, seat), visibleTo(rec.Events, seat)
+			mine, theirs := engine.VisibleTo(recA.Events, seat), engine.VisibleTo(rec.Events, seat)
 			if !sameJSON(mine, theirs) {
 				return fmt.Errorf("events seen by seat %d reveal hidden information:\n%s\n%s", seat, js(mine), js(theirs))
 			}
 		}
 	}
 	return nil
-}
-
-// visibleTo returns the events of evs that seat may see, in order.
-func visibleTo(evs []engine.Event, seat engine.Seat) []engine.Event {
-	var out []engine.Event
-	for _, e := range evs {
-		if e.VisibleTo(seat) {
-			out = append(out, e)
-		}
-	}
-	return out
 }
 
 func sameOptions(a, b engine.State) error {
