@@ -17,6 +17,12 @@
 // [State.Resample], [State.Clone] and [State.MarshalBinary] guarantee) are
 // stated on [State]; package enginetest checks them for every game.
 //
+// Concurrency: a [Game] and the package's functions are safe for concurrent
+// use. Values that change as a game goes on ([State], [RNG], [Recorder],
+// [Recording], [Digest]) are not: each belongs to one goroutine at a time,
+// and a position is shared by handing each goroutine its own
+// [State.Clone].
+//
 // Randomness comes only from the state's own [RNG], so the same [Setup], the
 // same seed and the same options give the same game, event for event. The
 // engine does no I/O.
