@@ -19,10 +19,8 @@
 //
 //	WASTELAND_SCREENSHOTS=/tmp/shots go test ./e2e -v
 //
-// TestOutliveContentMirror keeps web/static/js/games/outlive-content.js in
-// step with games/outlive/content/outlive.json, and TestFalloutContentMirror
-// web/static/js/games/fallout-content.js with games/fallout/content/data;
-// after a content change run
-//
-//	go test ./e2e -run Mirror -update
+// TestOutliveLogCoversEvents and TestFalloutLogCoversEvents check that the
+// UI's log has a sentence for every event type of docs/events.md. The UI's
+// content mirrors are not written here: `go generate ./...` writes them
+// (web/internal/gencontent), whose test fails when they are out of date.
 package e2e

@@ -12,6 +12,7 @@ import (
 	"github.com/chromedp/chromedp"
 
 	"wasteland/games/fallout"
+	"wasteland/games/fallout/content"
 )
 
 // foFrame is the part of a seat's Fallout state frame the tests read.
@@ -40,17 +41,9 @@ type foFrame struct {
 var agendaID = regexp.MustCompile(`"ag[0-9]+"`)
 
 // agendaTitles maps every agenda card id to its title.
-func agendaTitles(t *testing.T) map[string]string {
-	t.Helper()
-	var c struct {
-		Agendas []struct {
-			ID    string `json:"id"`
-			Title string `json:"title"`
-		} `json:"agendas"`
-	}
-	readFallout(t, "agendas.json", &c)
+func agendaTitles() map[string]string {
 	m := map[string]string{}
-	for _, a := range c.Agendas {
+	for _, a := range content.Default().Agendas {
 		m[a.ID] = a.Title
 	}
 	return m
@@ -267,7 +260,7 @@ func TestFalloutTwoSeats(t *testing.T) {
 	for _, p := range []context.Context{a, b, w} {
 		wait[bool](t, p, "the map", `!!document.querySelector("#fo-map .tile")`)
 	}
-	titles := agendaTitles(t)
+	titles := agendaTitles()
 	if eval[int](t, w, `document.querySelectorAll("#fo-hand, #decision button.option").length`) != 0 {
 		t.Error("the spectator's page has an agenda hand or options")
 	}

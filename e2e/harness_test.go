@@ -67,7 +67,7 @@ type site struct {
 // address to it.
 func (s *site) startServer() {
 	s.t.Helper()
-	st, err := sqlite.Open(context.Background(), s.db)
+	st, err := sqlite.Open(context.Background(), s.db, sqlite.SyncFull)
 	if err != nil {
 		s.t.Fatal(err)
 	}

@@ -52,7 +52,12 @@ func (s *cdState) ToMove() engine.Seat {
 	}
 	return engine.Seat(s.Turn)
 }
-func (s *cdState) Prompt() string { return "subtract" }
+func (s *cdState) Prompt() string {
+	if s.Over() {
+		return ""
+	}
+	return "subtract"
+}
 func (s *cdState) Legal(dst []engine.Action) []engine.Action {
 	if s.Over() {
 		return dst

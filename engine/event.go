@@ -20,7 +20,8 @@ type Event struct {
 func (e Event) VisibleTo(seat Seat) bool { return e.To == Public || (seat >= 0 && e.To == seat) }
 
 // Recorder collects events. A nil *Recorder discards them, so the fast path
-// pays nothing: games guard event construction with On.
+// pays nothing: games guard event construction with On. A Recorder is not
+// safe for concurrent use.
 type Recorder struct {
 	Events []Event
 }

@@ -30,7 +30,9 @@ type Setup struct {
 	Options map[string]string `json:"options,omitempty"`
 }
 
-// Game makes and restores states of one game.
+// Game makes and restores states of one game. A Game holds no mutable
+// state: all its methods are safe for concurrent use, and the states it
+// returns share nothing that one of them changes.
 type Game interface {
 	// Name is the game's short name, such as "outlive".
 	Name() string
@@ -40,19 +42,40 @@ type Game interface {
 	ContentVersion() string
 	// PlayerRange gives the smallest and largest supported player counts.
 	PlayerRange() (min, max int)
-	// New returns the initial state for setup, or an error saying what in the
-	// setup is unacceptable. The events of the automatic setup steps that run
-	// before the first decision (what was dealt, shuffled and laid out) go to
-	// rec, which may be nil; they belong to the game's event log as much as
-	// the events of its moves.
+	// New returns the initial state for setup, or an error wrapping
+	// ErrInvalid that says what in the setup is unacceptable (player count,
+	// variant, option); then nothing is recorded. The events of the
+	// automatic setup steps that run before the first decision (what was
+	// dealt, shuffled and laid out) go to rec, which may be nil; they belong
+	// to the game's event log as much as the events of its moves. The same
+	// setup always gives the same state and the same events.
 	New(setup Setup, rec *Recorder) (State, error)
-	// Unmarshal restores a state written by State.MarshalBinary. Corrupt input
-	// returns an error, never a broken state.
+	// Unmarshal restores a state written by State.MarshalBinary of the same
+	// game, rules version and content version. Corrupt or inconsistent
+	// input returns an error wrapping ErrInvalid, never a broken state.
 	Unmarshal(data []byte) (State, error)
 }
 
 // State is one position of a game. Every method except ApplyUnchecked leaves
 // the state unchanged.
+//
+// Edge cases, which every game keeps:
+//
+//   - An action that Legal did not list: ApplyUnchecked and Option have
+//     undefined results (they may panic or corrupt the state). Input from
+//     outside goes through Find or Apply, which refuse it with ErrIllegal
+//     and change nothing.
+//   - Before the end: Result is not an outcome. A game may report the
+//     standing so far, but callers check Over first.
+//   - After the end: Over is true, ToMove is Spectator, Prompt is "" and
+//     Legal appends nothing. View, Result, Resample, Clone and
+//     MarshalBinary work as before; ApplyUnchecked and Option must not be
+//     called, and Apply returns ErrGameOver.
+//   - Concurrency: a State is not safe for concurrent use, not even its
+//     read-only methods. To use a position in several goroutines, give each
+//     its own Clone or Resample: these share no mutable memory with the
+//     original (only read-only content), so all of them may be used at
+//     once.
 type State interface {
 	// Players is the number of seats.
 	Players() int
@@ -60,29 +83,50 @@ type State interface {
 	Over() bool
 	// ToMove is the seat whose decision the game waits for; Spectator when over.
 	ToMove() Seat
-	// Prompt names the kind of the pending decision, such as "move-hero".
+	// Prompt names the kind of the pending decision, such as "move-hero";
+	// "" when over.
 	Prompt() string
 	// Legal appends the legal actions of the pending decision to dst and
-	// returns it. The list is empty only when the game is over, and its order
-	// is deterministic.
+	// returns it. The list is empty exactly when the game is over (a running
+	// game always has at least one option), and its order is deterministic.
 	Legal(dst []Action) []Action
-	// Option describes a legal action of the pending decision.
+	// Option describes a legal action of the pending decision. For an
+	// action Legal did not list the result is undefined.
 	Option(a Action) Option
-	// ApplyUnchecked plays a, which must be one of Legal's actions; anything
-	// else has undefined results. Events go to rec, which may be nil.
+	// ApplyUnchecked plays a, which must be one of Legal's actions, and runs
+	// the game on to its next decision or its end. Anything else has
+	// undefined results: this is the fast path for callers that took a from
+	// Legal (bots, simulations); untrusted input goes through Apply. Events
+	// go to rec, which may be nil. The same state and action always give the
+	// same next state and the same events.
 	ApplyUnchecked(a Action, rec *Recorder)
 	// View is what seat may see, as a value that encodes to JSON. A
-	// Spectator view holds only public information.
+	// Spectator view holds only public information. Equal states give views
+	// that encode to the same bytes.
 	View(seat Seat) any
-	// Result is the outcome; meaningful only when Over.
+	// Result is the outcome of a finished game. Before the end its value is
+	// not an outcome (see the edge cases above).
 	Result() Result
-	// Resample returns a state that seat cannot tell apart from this one:
-	// everything hidden from seat is redrawn with rng, the game's own RNG
-	// included. The receiver is not changed.
+	// Resample returns a state that seat cannot tell apart from this one,
+	// for search under hidden information: View(seat) encodes to the same
+	// bytes, and when seat is to move it has the same options with the same
+	// ids. Everything hidden from seat (another seat's hand, the order of
+	// facedown piles) is redrawn with rng, and the game's own RNG is
+	// replaced by one split from rng, so future random outcomes differ too;
+	// the result is a possible position, which keeps every invariant of the
+	// game. Spectator redraws everything hidden from anyone. The receiver
+	// is not changed, rng is advanced, and the same state, seat and rng give
+	// the same result.
 	Resample(seat Seat, rng *RNG) State
-	// Clone returns an independent copy.
+	// Clone returns an independent copy: playing on either leaves the other
+	// unchanged, and the two may be used in different goroutines. The copy
+	// has the same RNG state, so the same actions give both the same events.
 	Clone() State
-	// MarshalBinary encodes the whole state, RNG included.
+	// MarshalBinary encodes the whole state, RNG included. Equal states give
+	// the same bytes, and Game.Unmarshal of them gives a state that behaves
+	// exactly like this one. The bytes are stable only within one rules and
+	// content version: they are a snapshot, not an archive. Records, which
+	// store the setup and the moves, are what outlives a version.
 	MarshalBinary() ([]byte, error)
 }
 

@@ -9,7 +9,7 @@ import (
 
 // RNG is the seeded, serializable pseudo-random generator of a game: a PCG
 // (math/rand/v2) held by value, so copying a state copies its RNG. The zero
-// value is a valid generator.
+// value is a valid generator. An RNG is not safe for concurrent use.
 type RNG struct {
 	pcg rand.PCG
 }

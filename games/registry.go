@@ -1,9 +1,3 @@
-// Package games lists the games wasteland plays, by name.
-//
-// Example:
-//
-//	g, err := games.Lookup("outlive")
-//	st, err := g.New(engine.Setup{Players: 3, Seed: 1})
 package games
 
 import (

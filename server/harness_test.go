@@ -55,7 +55,7 @@ func newHarness(t *testing.T) *harness {
 // start opens the store and starts the server.
 func (h *harness) start() {
 	h.t.Helper()
-	st, err := sqlite.Open(context.Background(), h.path)
+	st, err := sqlite.Open(context.Background(), h.path, sqlite.SyncFull)
 	if err != nil {
 		h.t.Fatal(err)
 	}

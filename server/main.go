@@ -81,7 +81,7 @@ func (f *storeFlags) open(ctx context.Context) (store.Store, string, error) {
 	if err != nil {
 		return nil, "", err
 	}
-	st, err := sqlite.OpenSync(ctx, path, sync)
+	st, err := sqlite.Open(ctx, path, sync)
 	return st, path + " (synchronous=" + string(sync) + ")", err
 }
 

@@ -178,7 +178,7 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 	cancel()
 	wg.Wait()
 
-	st, err := sqlite.Open(context.Background(), filepath.Join(data, "games.db"))
+	st, err := sqlite.Open(context.Background(), filepath.Join(data, "games.db"), sqlite.SyncFull)
 	if err != nil {
 		t.Fatal(err)
 	}

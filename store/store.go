@@ -1,23 +1,3 @@
-// Package store keeps the games the server plays: each game's header and
-// seats, and its ordered moves. A game's state is never stored; it is rebuilt
-// by replaying the moves, so the record is the single source of truth.
-//
-// One small interface, [Store], has two implementations: store/sqlite (a
-// file, no set-up) and store/postgres (several servers as one service).
-// store/storetest is the test suite both pass.
-//
-// Moves are appended with the move number the writer expects; an append
-// whose number is not the game's next one fails with [ErrConflict] and
-// changes nothing, so each game's moves stay strictly ordered even when
-// several processes write. [Committer] batches concurrent appends into one
-// transaction (group commit); so are the other writes (new games, claimed
-// seats).
-//
-// Example:
-//
-//	st, _ := sqlite.Open(ctx, "games.db")
-//	_ = store.Create(ctx, st, &store.Game{ID: "g1", Header: hdr, Seats: seats, Created: now})
-//	err := store.AppendMove(ctx, st, store.Append{Game: "g1", N: 0, Move: engine.Move{Seat: 0, Option: "draw"}, At: now})
 package store
 
 import (
@@ -92,21 +72,6 @@ type Claim struct {
 	Seat          int
 	TokenHash     string
 	OnlyUnclaimed bool
-}
-
-// Create stores a new game through st.
-func Create(ctx context.Context, st Store, g *Game) error {
-	return st.Write(ctx, []Op{{Create: g}})[0]
-}
-
-// AppendMove stores one move through st.
-func AppendMove(ctx context.Context, st Store, a Append) error {
-	return st.Write(ctx, []Op{{Append: &a}})[0]
-}
-
-// ClaimSeat stores one claim through st.
-func ClaimSeat(ctx context.Context, st Store, c Claim) error {
-	return st.Write(ctx, []Op{{Claim: &c}})[0]
 }
 
 // Notifier is implemented by stores shared by several processes: Listen

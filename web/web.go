@@ -1,7 +1,6 @@
-// Package web holds the browser UI that `wasteland serve` serves: the files
-// under static/, embedded in the binary. The UI talks to the server only
-// through the API of docs/api.md.
 package web
+
+//go:generate go run ./internal/gencontent static/js/games
 
 import "embed"
 

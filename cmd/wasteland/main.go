@@ -1,8 +1,3 @@
-// Command wasteland plays board games under their full rules: in the
-// terminal against bots (play), as batch simulation between bots (sim), and
-// by re-running game records (replay). Run "wasteland help" for the usage.
-//
-// Exit status: 0 on success, 1 when a command fails, 2 for a usage error.
 package main
 
 import (

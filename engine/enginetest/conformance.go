@@ -177,9 +177,12 @@ func legalAt(st engine.State, move, maxMoves int, buf []engine.Action) ([]engine
 	return buf, nil
 }
 
-// checkEnd: a finished game has a result for every player and refuses
-// further options.
+// checkEnd: a finished game has a result for every player, waits for no
+// seat (engine.State's edge cases) and refuses further options.
 func checkEnd(st engine.State) error {
+	if st.ToMove() != engine.Spectator || st.Prompt() != "" || len(st.Legal(nil)) != 0 {
+		return fmt.Errorf("a finished game waits for seat %d (prompt %q, %d actions)", st.ToMove(), st.Prompt(), len(st.Legal(nil)))
+	}
 	res := st.Result()
 	if len(res.Scores) != st.Players() || len(res.Placings) != st.Players() {
 		return fmt.Errorf("result has %d scores and %d placings for %d players", len(res.Scores), len(res.Placings), st.Players())

@@ -9,7 +9,7 @@
 //
 // Example:
 //
-//	st, _ := outlive.Game{}.New(engine.Setup{Players: 2, Seed: 1})
+//	st, _ := outlive.Game{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
 //	d := engine.DecisionOf(st)
 //	evs, err := engine.Apply(st, d.Seat, d.Options[0].ID)
 package outlive

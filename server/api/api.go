@@ -1,15 +1,3 @@
-// Package api is the wire format of the server's API v1 (docs/api.md): the
-// requests and frames as Go types, their strict decoders, and the one table
-// that maps each error code to its HTTP status. The server, the load tester
-// and the tests share it.
-//
-// Example:
-//
-//	f, err := api.DecodeClientFrame(msg) // {"type":"move","req":"r1","n":3,"option":"draw"}
-//	if err != nil {
-//		var e *api.Error
-//		errors.As(err, &e) // e.Code == api.Invalid
-//	}
 package api
 
 import (
@@ -55,11 +43,6 @@ var statuses = map[Code]int{
 	Illegal:      http.StatusUnprocessableEntity,
 	Internal:     http.StatusInternalServerError,
 	Unavailable:  http.StatusServiceUnavailable,
-}
-
-// Codes lists every code, in the order of docs/api.md.
-func Codes() []Code {
-	return []Code{Invalid, Unauthorized, Forbidden, NotFound, NotYourTurn, Stale, Illegal, Internal, Unavailable}
 }
 
 // Status is the HTTP status of c; an unknown code is a 500.

@@ -58,10 +58,10 @@ func TestListen(t *testing.T) {
 	if g := <-got; g != "" {
 		t.Fatalf("first call for %q, want the listening signal", g)
 	}
-	if err := store.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
+	if err := storetest.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
+	if err := storetest.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
 		t.Fatal(err)
 	}
 	if g := <-got; g != "g" {
@@ -100,10 +100,10 @@ func TestListenReconnects(t *testing.T) {
 	if g := <-got; g != "" {
 		t.Fatalf("after the drop: call for %q, want the listening signal", g)
 	}
-	if err := store.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
+	if err := storetest.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
+	if err := storetest.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
 		t.Fatal(err)
 	}
 	for g := range got {

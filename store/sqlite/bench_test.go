@@ -18,14 +18,14 @@ func BenchmarkWrite(b *testing.B) {
 	for _, batch := range []int{1, 16, 128} {
 		b.Run(fmt.Sprint("batch=", batch), func(b *testing.B) {
 			ctx := context.Background()
-			st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "games.db"))
+			st, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "games.db"), sqlite.SyncFull)
 			if err != nil {
 				b.Fatal(err)
 			}
 			defer st.Close()
 			const games = 1000
 			for i := range games {
-				if err := store.Create(ctx, st, storetest.NewGame(fmt.Sprint("g", i), "human", "human")); err != nil {
+				if err := storetest.Create(ctx, st, storetest.NewGame(fmt.Sprint("g", i), "human", "human")); err != nil {
 					b.Fatal(err)
 				}
 			}

@@ -1,16 +1,3 @@
-// Package sqlite is the store.Store kept in one SQLite file, through the
-// pure-Go driver modernc.org/sqlite (no cgo). It needs no set-up: Open
-// creates the file and applies the embedded migrations.
-//
-// The database runs in WAL mode, by default with synchronous=FULL, so a
-// committed move survives a crash of the process and of the machine
-// (SyncNormal trades the machine crash for speed). Writes go through one
-// connection; reads use a pool.
-//
-// Example:
-//
-//	st, err := sqlite.Open(ctx, "wasteland-data/games.db")
-//	defer st.Close()
 package sqlite
 
 import (
@@ -86,12 +73,9 @@ func dsn(path string, sync Sync) string {
 	return "file:" + path + "?" + q.Encode()
 }
 
-// Open opens (creating if needed) the store in the file at path and applies
-// the migrations it lacks, with synchronous=FULL.
-func Open(ctx context.Context, path string) (*Store, error) { return OpenSync(ctx, path, SyncFull) }
-
-// OpenSync is Open with a chosen synchronous setting.
-func OpenSync(ctx context.Context, path string, sync Sync) (*Store, error) {
+// Open opens (creating if needed) the store in the file at path with the
+// given synchronous setting and applies the migrations it lacks.
+func Open(ctx context.Context, path string, sync Sync) (*Store, error) {
 	migs, err := Migrations()
 	if err != nil {
 		return nil, err

@@ -12,7 +12,7 @@ import (
 
 func TestStore(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store {
-		st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "games.db"))
+		st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "games.db"), sqlite.SyncFull)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -23,15 +23,15 @@ func TestStore(t *testing.T) {
 func TestReopenKeepsGamesAndSchema(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "games.db")
-	st, err := sqlite.Open(ctx, path)
+	st, err := sqlite.Open(ctx, path, sqlite.SyncFull)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := store.Create(ctx, st, storetest.NewGame("g", "human", "human")); err != nil {
+	if err := storetest.Create(ctx, st, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
 	}
 	st.Close()
-	st, err = sqlite.Open(ctx, path)
+	st, err = sqlite.Open(ctx, path, sqlite.SyncFull)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -53,7 +53,7 @@ func TestReopenKeepsGamesAndSchema(t *testing.T) {
 func TestNewerSchemaRefused(t *testing.T) {
 	ctx := context.Background()
 	path := filepath.Join(t.TempDir(), "games.db")
-	st, err := sqlite.Open(ctx, path)
+	st, err := sqlite.Open(ctx, path, sqlite.SyncFull)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -61,7 +61,7 @@ func TestNewerSchemaRefused(t *testing.T) {
 		t.Fatal(err)
 	}
 	st.Close()
-	if st, err := sqlite.Open(ctx, path); err == nil {
+	if st, err := sqlite.Open(ctx, path, sqlite.SyncFull); err == nil {
 		st.Close()
 		t.Fatal("a newer schema was opened")
 	}

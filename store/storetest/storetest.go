@@ -1,11 +1,3 @@
-// Package storetest is the test suite every store.Store passes, and the
-// helpers tests use to get a PostgreSQL database.
-//
-// Example:
-//
-//	func TestStore(t *testing.T) {
-//		storetest.Run(t, func(t *testing.T) store.Store { return openFresh(t) })
-//	}
 package storetest
 
 import (
@@ -128,11 +120,26 @@ func NewGame(id string, kinds ...string) *store.Game {
 	return g
 }
 
+// Create stores a new game through st, as one write.
+func Create(ctx context.Context, st store.Store, g *store.Game) error {
+	return st.Write(ctx, []store.Op{{Create: g}})[0]
+}
+
+// AppendMove stores one move through st, as one write.
+func AppendMove(ctx context.Context, st store.Store, a store.Append) error {
+	return st.Write(ctx, []store.Op{{Append: &a}})[0]
+}
+
+// ClaimSeat stores one claim through st, as one write.
+func ClaimSeat(ctx context.Context, st store.Store, c store.Claim) error {
+	return st.Write(ctx, []store.Op{{Claim: &c}})[0]
+}
+
 func ctx() context.Context { return context.Background() }
 
 func mustCreate(t *testing.T, s store.Store, g *store.Game) {
 	t.Helper()
-	if err := store.Create(ctx(), s, g); err != nil {
+	if err := Create(ctx(), s, g); err != nil {
 		t.Fatalf("create %s: %v", g.ID, err)
 	}
 }
@@ -141,7 +148,7 @@ func app(game string, n int, seat engine.Seat, opt string) store.Append {
 	return store.Append{Game: game, N: n, Move: engine.Move{Seat: seat, Option: opt}, ToMove: 1 - int(seat), At: T0.Add(time.Duration(n+1) * time.Second)}
 }
 
-func appendOne(s store.Store, a store.Append) error { return store.AppendMove(ctx(), s, a) }
+func appendOne(s store.Store, a store.Append) error { return AppendMove(ctx(), s, a) }
 
 func testCreateLoad(t *testing.T, s store.Store) {
 	g := NewGame("g1", "human", "bot:random", "human")
@@ -157,7 +164,7 @@ func testCreateLoad(t *testing.T, s store.Store) {
 		got.N != 0 || got.Over || len(got.Moves) != 0 || !got.Created.Equal(T0) || !got.Updated.Equal(T0) {
 		t.Errorf("Load = %+v, want %+v", got, want)
 	}
-	if err := store.Create(ctx(), s, NewGame("g1", "human", "human")); !errors.Is(err, store.ErrConflict) {
+	if err := Create(ctx(), s, NewGame("g1", "human", "human")); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("second create with the same id: %v, want ErrConflict", err)
 	}
 	if _, err := s.Load(ctx(), "nope"); !errors.Is(err, store.ErrNotFound) {
@@ -310,20 +317,20 @@ func testList(t *testing.T, s store.Store) {
 
 func testClaim(t *testing.T, s store.Store) {
 	mustCreate(t, s, NewGame("g", "human", "human"))
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
 		t.Fatal(err)
 	}
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
 		t.Errorf("claiming a claimed seat again without onlyUnclaimed: %v", err)
 	}
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "new", OnlyUnclaimed: true}); !errors.Is(err, store.ErrConflict) {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "new", OnlyUnclaimed: true}); !errors.Is(err, store.ErrConflict) {
 		t.Errorf("claim of a claimed seat: %v, want ErrConflict", err)
 	}
 	gs, _ := s.List(ctx(), store.Filter{Status: store.Open})
 	if !reflect.DeepEqual(ids(gs), []string{"g"}) {
 		t.Errorf("open games = %v, want [g]", ids(gs))
 	}
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "new-hash", OnlyUnclaimed: true}); err != nil {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "new-hash", OnlyUnclaimed: true}); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Load(ctx(), "g")
@@ -337,10 +344,10 @@ func testClaim(t *testing.T, s store.Store) {
 	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
 		t.Errorf("open games = %v, want none", ids(gs))
 	}
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 2, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 2, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim of a missing seat: %v", err)
 	}
-	if err := store.ClaimSeat(ctx(), s, store.Claim{Game: "nope", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "nope", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim in a missing game: %v", err)
 	}
 }

@@ -1,8 +1,7 @@
 // Fallout's content that the table shows beside the view: the tiles with
 // the names and edges of their spaces (to draw the map), survivors, items,
-// agenda cards and perks. Generated from games/fallout/content/data by
-// `go test ./e2e -run Mirror -update`; the test fails when the two differ.
-// Do not edit by hand.
+// agenda cards and perks. Generated from the content games/fallout/content
+// embeds by `go generate ./...` (web/internal/gencontent). Do not edit by hand.
 export default {
   "agendas": {
     "ag01": {
@@ -860,29 +859,29 @@ export default {
   },
   "survivors": {
     "dust-drifter": {
-      "card": "scrap-hound",
+      "name": "Dust Drifter",
       "letter": "P",
-      "name": "Dust Drifter"
+      "card": "scrap-hound"
     },
     "exiled-paladin": {
-      "card": "knights-rifle",
+      "name": "Exiled Paladin",
       "letter": "S",
-      "name": "Exiled Paladin"
+      "card": "knights-rifle"
     },
     "old-ghoul": {
-      "card": "ghoul-hide",
+      "name": "Old Ghoul",
       "letter": "E",
-      "name": "Old Ghoul"
+      "card": "ghoul-hide"
     },
     "vault-escapee": {
-      "card": "wrist-terminal",
+      "name": "Vault Escapee",
       "letter": "I",
-      "name": "Vault Escapee"
+      "card": "wrist-terminal"
     },
     "wandering-courier": {
-      "card": "courier-duster",
+      "name": "Wandering Courier",
       "letter": "A",
-      "name": "Wandering Courier"
+      "card": "courier-duster"
     }
   },
   "tiles": {

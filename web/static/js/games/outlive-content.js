@@ -1,7 +1,7 @@
 // Outlive's printed content that the table shows beside the view: names,
 // leaders' starts, rooms, equipment, events and the airlock. Generated from
-// games/outlive/content/outlive.json by `go test ./e2e -run Mirror -update`;
-// the test fails when the two differ. Do not edit by hand.
+// the content games/outlive embeds by `go generate ./...`
+// (web/internal/gencontent). Do not edit by hand.
 export default {
   "airlock": {
     "rows": 3,
