@@ -1,6 +1,7 @@
-package content
+package jsonlint
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"strconv"
@@ -8,17 +9,21 @@ import (
 	"sync"
 )
 
-// source is one data file being read: its name, its line table and the line
-// of every value by path ("tiles/3/front/spaces/0/edges/1").
-type source struct {
+// Source is one decoded data file: its name and the line of every value by
+// path ("tiles/3/front/spaces/0/edges/1").
+type Source struct {
 	file  string
 	lines lines
 	at    map[string]int
 }
 
-// line returns the line of the value at path, or of its nearest recorded
-// ancestor.
-func (s *source) line(path string) int {
+// File is the name of the data file.
+func (s *Source) File() string { return s.file }
+
+// Line returns the 1-based line of the value at path (keys and list
+// indexes joined by "/", as Join builds them), or of its nearest ancestor
+// present in the file; "" is the whole document.
+func (s *Source) Line(path string) int {
 	for {
 		if l, ok := s.at[path]; ok {
 			return l
@@ -31,9 +36,27 @@ func (s *source) line(path string) int {
 	}
 }
 
+// Decode reads data, the content of the data file named file, as one JSON
+// document and fills v, a non-nil pointer to a struct, from it. Keys that
+// begin with "_" are comments and are skipped; unknown fields, duplicate
+// keys and values of the wrong type are problems, every one reported with
+// its line, and the rest of the document is still decoded. A syntax error is
+// reported alone, once, at its line: then nothing is decoded and the Source
+// is nil.
+func Decode(file string, data []byte, v any) (*Source, []Problem) {
+	src := &Source{file: file, lines: newLines(data), at: map[string]int{}}
+	root, off, err := parseTree(data)
+	if err != nil {
+		return nil, []Problem{{File: file, Line: src.lines.at(off), Message: "bad JSON: " + err.Error()}}
+	}
+	d := &decoder{src: src}
+	d.value(root, reflect.ValueOf(v).Elem(), "")
+	return src, d.problems
+}
+
 // decoder fills Go values from a node tree, reporting every mismatch.
 type decoder struct {
-	src      *source
+	src      *Source
 	problems []Problem
 }
 
@@ -41,8 +64,8 @@ func (d *decoder) fail(n *node, format string, args ...any) {
 	d.problems = append(d.problems, Problem{File: d.src.file, Line: d.src.lines.at(n.off), Message: fmt.Sprintf(format, args...)})
 }
 
-// join appends a key (string) or an index (int) to a path.
-func join(path string, key any) string {
+// Join appends a key (string) or a list index (int) to a path.
+func Join(path string, key any) string {
 	var k string
 	switch x := key.(type) {
 	case string:
@@ -95,8 +118,10 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 				d.fail(kn, "%s: unknown field %q", where, key)
 				continue
 			}
-			d.value(n.vals[i], v.Field(fi), join(path, key))
+			d.value(n.vals[i], v.Field(fi), Join(path, key))
 		}
+	case reflect.Map:
+		d.mapValue(n, v, path, where)
 	case reflect.Slice:
 		if n.kind != '[' {
 			d.fail(n, "%s: want a list, got %s", where, kindName(n))
@@ -104,7 +129,7 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 		}
 		s := reflect.MakeSlice(v.Type(), len(n.vals), len(n.vals))
 		for i, item := range n.vals {
-			d.value(item, s.Index(i), join(path, i))
+			d.value(item, s.Index(i), Join(path, i))
 		}
 		v.Set(s)
 	case reflect.Array:
@@ -113,7 +138,7 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 			return
 		}
 		for i, item := range n.vals {
-			d.value(item, v.Index(i), join(path, i))
+			d.value(item, v.Index(i), Join(path, i))
 		}
 	case reflect.String:
 		if n.kind != 's' {
@@ -132,8 +157,12 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 			d.fail(n, "%s: want a whole number, got %s", where, kindName(n))
 			return
 		}
-		i, err := strconv.ParseInt(n.num.String(), 10, 32)
-		if err != nil {
+		i, err := strconv.ParseInt(n.num.String(), 10, min(v.Type().Bits(), 32))
+		switch {
+		case errors.Is(err, strconv.ErrRange):
+			d.fail(n, "%s: %s is out of range", where, n.num)
+			return
+		case err != nil:
 			d.fail(n, "%s: want a whole number, got %s", where, n.num)
 			return
 		}
@@ -141,6 +170,30 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 	default:
 		d.fail(n, "%s: cannot decode into %s", where, v.Type())
 	}
+}
+
+// mapValue decodes an object into a map with string keys.
+func (d *decoder) mapValue(n *node, v reflect.Value, path, where string) {
+	if n.kind != '{' {
+		d.fail(n, "%s: want an object, got %s", where, kindName(n))
+		return
+	}
+	if v.Type().Key().Kind() != reflect.String {
+		d.fail(n, "%s: cannot decode into %s", where, v.Type())
+		return
+	}
+	m := reflect.MakeMapWithSize(v.Type(), len(n.keys))
+	for i, key := range n.keys {
+		k := reflect.ValueOf(key).Convert(v.Type().Key())
+		if m.MapIndex(k).IsValid() {
+			d.fail(&node{off: n.koff[i]}, "%s: duplicate key %q", where, key)
+			continue
+		}
+		item := reflect.New(v.Type().Elem()).Elem()
+		d.value(n.vals[i], item, Join(path, key))
+		m.SetMapIndex(k, item)
+	}
+	v.Set(m)
 }
 
 func kindName(n *node) string {
