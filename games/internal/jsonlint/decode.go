@@ -97,78 +97,88 @@ func (d *decoder) value(n *node, v reflect.Value, path string) {
 		d.value(n, p.Elem(), path)
 		v.Set(p)
 	case reflect.Struct:
-		if n.kind != '{' {
-			d.fail(n, "%s: want an object, got %s", where, kindName(n))
-			return
-		}
-		fields := jsonFields(v.Type())
-		seen := map[string]bool{}
-		for i, key := range n.keys {
-			kn := &node{off: n.koff[i]}
-			if strings.HasPrefix(key, "_") {
-				continue // a comment
-			}
-			if seen[key] {
-				d.fail(kn, "%s: duplicate key %q", where, key)
-				continue
-			}
-			seen[key] = true
-			fi, ok := fields[key]
-			if !ok {
-				d.fail(kn, "%s: unknown field %q", where, key)
-				continue
-			}
-			d.value(n.vals[i], v.Field(fi), Join(path, key))
-		}
+		d.structValue(n, v, path, where)
 	case reflect.Map:
 		d.mapValue(n, v, path, where)
-	case reflect.Slice:
-		if n.kind != '[' {
-			d.fail(n, "%s: want a list, got %s", where, kindName(n))
-			return
+	case reflect.Slice, reflect.Array:
+		d.listValue(n, v, path, where)
+	case reflect.String, reflect.Bool, reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		d.scalar(n, v, where)
+	default:
+		d.fail(n, "%s: cannot decode into %s", where, v.Type())
+	}
+}
+
+// structValue decodes an object into a struct, field by JSON name; keys
+// that begin with "_" are comments.
+func (d *decoder) structValue(n *node, v reflect.Value, path, where string) {
+	if n.kind != '{' {
+		d.fail(n, "%s: want an object, got %s", where, kindName(n))
+		return
+	}
+	fields := jsonFields(v.Type())
+	seen := map[string]bool{}
+	for i, key := range n.keys {
+		kn := &node{off: n.koff[i]}
+		if strings.HasPrefix(key, "_") {
+			continue // a comment
 		}
-		s := reflect.MakeSlice(v.Type(), len(n.vals), len(n.vals))
-		for i, item := range n.vals {
-			d.value(item, s.Index(i), Join(path, i))
+		if seen[key] {
+			d.fail(kn, "%s: duplicate key %q", where, key)
+			continue
 		}
-		v.Set(s)
-	case reflect.Array:
+		seen[key] = true
+		fi, ok := fields[key]
+		if !ok {
+			d.fail(kn, "%s: unknown field %q", where, key)
+			continue
+		}
+		d.value(n.vals[i], v.Field(fi), Join(path, key))
+	}
+}
+
+// listValue decodes a list into a slice, or into an array of its length.
+func (d *decoder) listValue(n *node, v reflect.Value, path, where string) {
+	if v.Kind() == reflect.Array {
 		if n.kind != '[' || len(n.vals) != v.Len() {
 			d.fail(n, "%s: want a list of %d, got %s", where, v.Len(), kindName(n))
 			return
 		}
-		for i, item := range n.vals {
-			d.value(item, v.Index(i), Join(path, i))
-		}
-	case reflect.String:
-		if n.kind != 's' {
-			d.fail(n, "%s: want a string, got %s", where, kindName(n))
+	} else {
+		if n.kind != '[' {
+			d.fail(n, "%s: want a list, got %s", where, kindName(n))
 			return
 		}
+		v.Set(reflect.MakeSlice(v.Type(), len(n.vals), len(n.vals)))
+	}
+	for i, item := range n.vals {
+		d.value(item, v.Index(i), Join(path, i))
+	}
+}
+
+// scalar decodes a string, a bool or a whole number.
+func (d *decoder) scalar(n *node, v reflect.Value, where string) {
+	switch {
+	case v.Kind() == reflect.String && n.kind == 's':
 		v.SetString(n.str)
-	case reflect.Bool:
-		if n.kind != 'b' {
-			d.fail(n, "%s: want true or false, got %s", where, kindName(n))
-			return
-		}
+	case v.Kind() == reflect.String:
+		d.fail(n, "%s: want a string, got %s", where, kindName(n))
+	case v.Kind() == reflect.Bool && n.kind == 'b':
 		v.SetBool(n.b)
-	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
-		if n.kind != 'n' {
-			d.fail(n, "%s: want a whole number, got %s", where, kindName(n))
-			return
-		}
+	case v.Kind() == reflect.Bool:
+		d.fail(n, "%s: want true or false, got %s", where, kindName(n))
+	case n.kind != 'n':
+		d.fail(n, "%s: want a whole number, got %s", where, kindName(n))
+	default:
 		i, err := strconv.ParseInt(n.num.String(), 10, min(v.Type().Bits(), 32))
 		switch {
 		case errors.Is(err, strconv.ErrRange):
 			d.fail(n, "%s: %s is out of range", where, n.num)
-			return
 		case err != nil:
 			d.fail(n, "%s: want a whole number, got %s", where, n.num)
-			return
+		default:
+			v.SetInt(i)
 		}
-		v.SetInt(i)
-	default:
-		d.fail(n, "%s: cannot decode into %s", where, v.Type())
 	}
 }
 
