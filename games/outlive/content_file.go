@@ -15,12 +15,12 @@ import (
 const ContentFile = "outlive.json"
 
 //go:embed content/outlive.json
-var contentDir embed.FS
+var shippedContent embed.FS
 
 // ContentFS returns the directory of the shipped content, holding
 // ContentFile, e.g. for `wasteland content lint outlive`.
 func ContentFS() fs.FS {
-	sub, err := fs.Sub(contentDir, "content")
+	sub, err := fs.Sub(shippedContent, "content")
 	if err != nil {
 		panic(err) // the embedded directory always exists
 	}
