@@ -304,3 +304,15 @@ func listProblems(ps []Problem) string {
 	}
 	return b.String()
 }
+
+// The game refuses broken embedded content with the linter's problems.
+func TestMustLoadRefusesWithTheLinterProblems(t *testing.T) {
+	data, _ := editContent(t, string(contentJSON), `"stock": "water"`, `"stock": "gold"`)
+	defer func() {
+		want := "outlive: shipped content is broken: 1 content problem(s):\noutlive.json:6: location dam: unknown stock \"gold\""
+		if got := fmt.Sprint(recover()); got != want {
+			t.Errorf("panic %q, want %q", got, want)
+		}
+	}()
+	mustLoad([]byte(data))
+}
