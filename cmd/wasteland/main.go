@@ -103,9 +103,10 @@ commands:
   loadtest [--games N] [--duration D] [--target URL] ...
       drive concurrent bot games through the real WebSocket API and report
       moves per second and latency ('wasteland loadtest -h' lists the flags)
-  content lint [DIR]
-      check the Fallout content files in DIR (default: the shipped ones)
-      and print every problem as file:line: message
+  content lint [fallout|outlive] [DIR]
+      check the game's content files in DIR (default: the shipped ones;
+      the game defaults to fallout) and print every problem as
+      file:line: message
   help
       show this help
 

@@ -2,13 +2,12 @@ package content
 
 import (
 	"embed"
-	"fmt"
 	"io/fs"
 	"path"
-	"reflect"
-	"sort"
 	"strings"
 	"sync"
+
+	"wasteland/games/internal/jsonlint"
 )
 
 // Content is the whole Fallout content: every component of the box that has
@@ -97,21 +96,9 @@ func DefaultFS() fs.FS {
 	return sub
 }
 
-// LintError is returned by Load when the content has problems.
-type LintError struct {
-	Problems []Problem // every problem, sorted by file and line
-}
-
-// Error lists the problems, one a line.
-func (e *LintError) Error() string {
-	var b strings.Builder
-	fmt.Fprintf(&b, "%d content problem(s):", len(e.Problems))
-	for _, p := range e.Problems {
-		b.WriteString("\n")
-		b.WriteString(p.String())
-	}
-	return b.String()
-}
+// LintError is returned by Load when the content has problems: its
+// Problems are every problem, sorted by file and line.
+type LintError = jsonlint.Error
 
 // Load reads every *.json file at the root of fsys, resolves the references
 // between them and checks the result. It refuses content with any problem:
@@ -133,14 +120,14 @@ func Lint(fsys fs.FS) []Problem {
 
 // origin is where a list item came from: its file and its path there.
 type origin struct {
-	src  *source
+	src  *jsonlint.Source
 	path string
 }
 
 func (o origin) at(sub ...any) origin {
 	p := o.path
 	for _, s := range sub {
-		p = join(p, s)
+		p = jsonlint.Join(p, s)
 	}
 	return origin{o.src, p}
 }
@@ -171,16 +158,7 @@ func load(fsys fs.FS) (*Content, []Problem) {
 		l.read(e.Name(), data)
 	}
 	l.check()
-	sort.SliceStable(l.problems, func(i, j int) bool {
-		a, b := l.problems[i], l.problems[j]
-		if a.File != b.File {
-			return a.File < b.File
-		}
-		if a.Line != b.Line {
-			return a.Line < b.Line
-		}
-		return a.Message < b.Message
-	})
+	jsonlint.Sort(l.problems)
 	if len(l.problems) > 0 {
 		return nil, l.problems
 	}
@@ -189,16 +167,12 @@ func load(fsys fs.FS) (*Content, []Problem) {
 
 // read decodes one file and merges it.
 func (l *linter) read(name string, data []byte) {
-	src := &source{file: name, lines: newLines(data), at: map[string]int{}}
-	root, off, err := parseTree(data)
-	if err != nil {
-		l.problems = append(l.problems, Problem{File: name, Line: src.lines.at(off), Message: "bad JSON: " + err.Error()})
-		return
-	}
 	var f file
-	d := &decoder{src: src}
-	d.value(root, reflect.ValueOf(&f).Elem(), "")
-	l.problems = append(l.problems, d.problems...)
+	src, problems := jsonlint.Decode(name, data, &f)
+	l.problems = append(l.problems, problems...)
+	if src == nil {
+		return // bad JSON, reported once
+	}
 	top := origin{src, ""}
 	if f.About == "" {
 		l.add(top, "the file does not say what it holds (about)")

@@ -6,6 +6,8 @@ import (
 	"reflect"
 	"testing"
 	"testing/fstest"
+
+	"wasteland/games/internal/jsonlint"
 )
 
 // exported returns a copy of c without its lookup maps, for comparisons.
@@ -45,15 +47,9 @@ func TestDecoderAgreesWithEncodingJSON(t *testing.T) {
 		if err := json.Unmarshal(mf.Data, &want); err != nil {
 			t.Fatalf("%s: %v", name, err)
 		}
-		root, _, err := parseTree(mf.Data)
-		if err != nil {
-			t.Fatalf("%s: %v", name, err)
-		}
 		var got file
-		d := &decoder{src: &source{file: name, lines: newLines(mf.Data), at: map[string]int{}}}
-		d.value(root, reflect.ValueOf(&got).Elem(), "")
-		if len(d.problems) > 0 {
-			t.Errorf("%s: %v", name, d.problems)
+		if _, problems := jsonlint.Decode(name, mf.Data, &got); len(problems) > 0 {
+			t.Errorf("%s: %v", name, problems)
 		}
 		if !reflect.DeepEqual(got, want) {
 			t.Errorf("%s: decoded differently from encoding/json", name)
@@ -61,23 +57,21 @@ func TestDecoderAgreesWithEncodingJSON(t *testing.T) {
 	}
 }
 
-// The decoder records the line of every value by path.
+// The decoder records the line of every value of a data file by path.
 func TestDecoderLines(t *testing.T) {
 	data := []byte("{\n \"tiles\": [\n  {\"id\": \"a\",\n   \"front\": {\"spaces\": [\n    {\"id\": \"x\", \"edges\": [\"n\",\n     \"s\"]}]}}]}")
-	root, _, err := parseTree(data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := &source{file: "f", lines: newLines(data), at: map[string]int{}}
 	var f file
-	(&decoder{src: src}).value(root, reflect.ValueOf(&f).Elem(), "")
+	src, problems := jsonlint.Decode("f", data, &f)
+	if src == nil || len(problems) > 0 {
+		t.Fatal(problems)
+	}
 	for path, want := range map[string]int{
 		"": 1, "tiles": 2, "tiles/0": 3, "tiles/0/id": 3, "tiles/0/front": 4,
 		"tiles/0/front/spaces/0": 5, "tiles/0/front/spaces/0/edges/1": 6,
 		"tiles/0/front/spaces/0/terrain": 5, // not present: the nearest ancestor
 	} {
-		if got := src.line(path); got != want {
-			t.Errorf("line(%q) = %d, want %d", path, got, want)
+		if got := src.Line(path); got != want {
+			t.Errorf("Line(%q) = %d, want %d", path, got, want)
 		}
 	}
 }

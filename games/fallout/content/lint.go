@@ -3,20 +3,13 @@ package content
 import (
 	"fmt"
 	"strings"
+
+	"wasteland/games/internal/jsonlint"
 )
 
 // Problem is one mistake in the content: the file, the line and what is
 // wrong. Line is 0 when the problem concerns the content as a whole.
-type Problem struct {
-	File    string // data file name; "(content)" for the content as a whole
-	Line    int    // 1-based line in File
-	Message string // what is wrong
-}
-
-// String formats the problem as "file:line: message".
-func (p Problem) String() string {
-	return fmt.Sprintf("%s:%d: %s", p.File, p.Line, p.Message)
-}
+type Problem = jsonlint.Problem
 
 // linter merges the files and checks the result.
 type linter struct {
@@ -28,7 +21,7 @@ type linter struct {
 func (l *linter) add(o origin, format string, args ...any) {
 	p := Problem{Message: fmt.Sprintf(format, args...)}
 	if o.src != nil {
-		p.File, p.Line = o.src.file, o.src.line(o.path)
+		p.File, p.Line = o.src.File(), o.src.Line(o.path)
 	} else {
 		p.File = "(content)"
 	}
@@ -72,7 +65,7 @@ func (l *linter) single(os []origin, name string) {
 		l.add(origin{}, "no file has the %s section", name)
 	case len(os) > 1:
 		for _, x := range os[1:] {
-			l.add(x, "second %s section (the first is in %s)", name, os[0].src.file)
+			l.add(x, "second %s section (the first is in %s)", name, os[0].src.File())
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package content
+package jsonlint
 
 import (
 	"bytes"
@@ -108,40 +108,9 @@ func (p *treeParser) fromToken(tok json.Token, off int) (*node, error) {
 		defer func() { p.depth-- }()
 		switch t {
 		case '{':
-			n.kind = '{'
-			for {
-				tok, koff, err := p.next()
-				if err != nil {
-					return nil, err
-				}
-				if tok == json.Delim('}') {
-					return n, nil
-				}
-				key, _ := tok.(string)
-				v, err := p.value()
-				if err != nil {
-					return nil, err
-				}
-				n.keys = append(n.keys, key)
-				n.koff = append(n.koff, koff)
-				n.vals = append(n.vals, v)
-			}
+			return n, p.object(n)
 		case '[':
-			n.kind = '['
-			for {
-				tok, ioff, err := p.next()
-				if err != nil {
-					return nil, err
-				}
-				if tok == json.Delim(']') {
-					return n, nil
-				}
-				v, err := p.fromToken(tok, ioff)
-				if err != nil {
-					return nil, err
-				}
-				n.vals = append(n.vals, v)
-			}
+			return n, p.array(n)
 		}
 		return nil, fmt.Errorf("unexpected %q", rune(t))
 	case string:
@@ -154,4 +123,45 @@ func (p *treeParser) fromToken(tok json.Token, off int) (*node, error) {
 		n.kind = 'z'
 	}
 	return n, nil
+}
+
+// object reads the keys and values of an object up to its closing brace.
+func (p *treeParser) object(n *node) error {
+	n.kind = '{'
+	for {
+		tok, koff, err := p.next()
+		if err != nil {
+			return err
+		}
+		if tok == json.Delim('}') {
+			return nil
+		}
+		key, _ := tok.(string)
+		v, err := p.value()
+		if err != nil {
+			return err
+		}
+		n.keys = append(n.keys, key)
+		n.koff = append(n.koff, koff)
+		n.vals = append(n.vals, v)
+	}
+}
+
+// array reads the items of a list up to its closing bracket.
+func (p *treeParser) array(n *node) error {
+	n.kind = '['
+	for {
+		tok, ioff, err := p.next()
+		if err != nil {
+			return err
+		}
+		if tok == json.Delim(']') {
+			return nil
+		}
+		v, err := p.fromToken(tok, ioff)
+		if err != nil {
+			return err
+		}
+		n.vals = append(n.vals, v)
+	}
 }
