@@ -17,7 +17,7 @@ func (s *State) Check() error {
 	if s.Scenario < 0 || int(s.Scenario) >= len(geos) {
 		return fmt.Errorf("scenario %d", s.Scenario)
 	}
-	if err := kinds.Check(&s.Stack, s.N, s.Done); err != nil {
+	if err := kinds.Check(&s.Machine); err != nil {
 		return err
 	}
 	if !in(int(s.AgendaOverflow), 0, len(OverflowNames)) {

@@ -147,15 +147,16 @@ const (
 // State is a whole game of Fallout. It is a flat value: copying it copies
 // the game.
 type State struct {
-	N        int8 `json:"n"`        // players
+	// Machine holds the players, the end and the decision stack;
+	// frames.go gives the meaning of each kind's arguments.
+	frame.Machine
 	Scenario int8 `json:"scenario"` // index into data.Scenarios
 	// RoundLimit ends the game after that many rounds (0: no limit). It is
 	// the test-only setup option "rounds".
 	RoundLimit int16      `json:"round_limit,omitempty"`
-	Round      int16      `json:"round"` // 0 during setup, then 1, 2, ...
-	First      int8       `json:"first"` // the first player: holds the agenda deck (FO-FIRST-1)
-	Turn       int8       `json:"turn"`  // whose turn it is
-	Done       bool       `json:"done"`
+	Round      int16      `json:"round"`         // 0 during setup, then 1, 2, ...
+	First      int8       `json:"first"`         // the first player: holds the agenda deck (FO-FIRST-1)
+	Turn       int8       `json:"turn"`          // whose turn it is
 	End        int8       `json:"end,omitempty"` // how the game ended (end* in game.go)
 	Rng        engine.RNG `json:"rng"`
 
@@ -190,10 +191,6 @@ type State struct {
 	// LastRevealed is the card revealed at the last end of round, -1: it
 	// stays public after it went to the discard and maybe back into the deck.
 	LastRevealed int8 `json:"last_revealed"`
-
-	// Stack is the decision stack; frames.go gives the meaning of each
-	// kind's arguments.
-	frame.Stack
 
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.
