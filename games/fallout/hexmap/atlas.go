@@ -156,9 +156,6 @@ func FaceKey(pos Position) int {
 // NumFaceKeys is the number of FaceKey values of the atlas's tiles.
 func (a *Atlas) NumFaceKeys() int { return a.numKeys }
 
-// FaceNodes has bit i for each node a position showing face key k has.
-func (a *Atlas) FaceNodes(k int) uint8 { return a.nodes[k] }
-
 // keyFace is the face a position showing face key k shows; nil for a
 // face-down tile.
 func (a *Atlas) keyFace(k int) face {
