@@ -94,8 +94,8 @@ func TestOutliveRenderer(t *testing.T) {
 
 // TestOutliveRendererOnState renders the views of a real (hand-set) state.
 func TestOutliveRendererOnState(t *testing.T) {
-	s := &outlive.State{N: 3}
-	s.Round = 2
+	s := &outlive.State{}
+	s.N, s.Round = 3, 2
 	for seat := -1; seat < 3; seat++ {
 		out := RendererFor("outlive").Render(s.View(engineSeat(seat)))
 		mustContain(t, out, "THE RING\n", " 8. ", "SHELTER OF SEAT 2")

@@ -14,6 +14,8 @@ import (
 type Config struct {
 	// Games is the number of random playouts, spread over Players.
 	Games int
+	// ShortGames replaces Games under go test -short when it is not 0.
+	ShortGames int
 	// Players lists the player counts to play.
 	Players []int
 	// Variants lists the variants to play; empty means the default only.
@@ -38,6 +40,9 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 	t.Helper()
 	if cfg.MaxMoves == 0 {
 		cfg.MaxMoves = 100_000
+	}
+	if testing.Short() && cfg.ShortGames != 0 {
+		cfg.Games = cfg.ShortGames
 	}
 	if cfg.DeepEvery == 0 {
 		cfg.DeepEvery = 7

@@ -3,11 +3,32 @@ package enginetest
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
+	"path/filepath"
 	"testing"
 
 	"wasteland/engine"
 )
+
+// GoldenPlaythroughs plays one game of g from each setup (Playthrough) and
+// compares it with its golden file in dir, playthrough-<players>p.jsonl,
+// as a subtest of that name (Golden); with update set it rewrites the
+// files. The setups must have distinct player counts.
+func GoldenPlaythroughs(t *testing.T, g engine.Game, dir string, update bool, setups ...engine.Setup) {
+	t.Helper()
+	seen := map[int]bool{}
+	for _, setup := range setups {
+		if seen[setup.Players] {
+			t.Fatalf("two golden playthroughs of %d players would share a file", setup.Players)
+		}
+		seen[setup.Players] = true
+		name := fmt.Sprintf("playthrough-%dp.jsonl", setup.Players)
+		t.Run(name, func(t *testing.T) {
+			Golden(t, filepath.Join(dir, name), Playthrough(t, g, setup), update)
+		})
+	}
+}
 
 // Playthrough plays one game of g from setup with seeded random choices (an
 // RNG seeded by setup.Seed+1) and returns every move, every event and the

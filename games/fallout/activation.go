@@ -1,11 +1,10 @@
 package fallout
 
 import (
-	"math/bits"
 	"strconv"
-	"sync"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/hexmap"
 )
 
 // Enemy activation (FO-ACTIV-1..12, FO-INACT-3, FO-EABIL-AGG-2,
@@ -396,64 +395,21 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
 // cache lives for one step of the game, never in the state; it holds a
-// mapDists from mapPool from its first table until release.
+// hexmap.Dists from its first table until release.
 type distCache struct {
-	md   *mapDists
+	md   *hexmap.Dists
 	n    int                        // tables filled
 	from [MaxPlayers]int8           // the node each table is measured from
 	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
 
-// release gives the mapDists dc holds back to mapPool.
+// release gives the hexmap.Dists dc holds back.
 func (dc *distCache) release() {
 	if dc.md != nil {
-		mapPool.Put(dc.md)
+		dc.md.Release()
 		dc.md = nil
 	}
 }
-
-// mapDists is one map as it lay, its adjacency and the distance tables
-// measured on it. The map changes only when a tile is explored, so steps
-// find their tables here, in mapPool, instead of walking the map again.
-// Every table is a function of the map and its source node alone: a state
-// gets the same distances whichever mapDists serves it.
-type mapDists struct {
-	scenario int8
-	lay      [maxPositions]Position
-	adj      [maxNodes]nodeSet // adj[n]: the nodes adjacent to n
-	n        int               // tables measured, the oldest replaced first
-	from     [16]int8
-	d        [16][maxNodes]int8
-	// nbr[n] lists the nodes adjacent to n in adjacent's order, in nbrBuf
-	// (its first nbrLen entries in use), once n is in listed: a node's are
-	// listed when first asked for on this map.
-	listed nodeSet
-	nbrLen int
-	nbr    [maxNodes][]int8
-	nbrBuf [maxNodes * 2 * numDirs]int8
-}
-
-// mapPool keeps mapDists between steps, one per goroutine at a time.
-var mapPool = sync.Pool{New: func() any { return new(mapDists) }}
-
-// nodeSet is a set of map nodes, bit n for node n.
-type nodeSet [(maxNodes + 63) / 64]uint64
-
-// addMask adds the nodes of position p whose bits are set in m (bit i:
-// node p*nodesPerPos+i).
-func (ns *nodeSet) addMask(p int, m uint8) {
-	b := p * nodesPerPos
-	ns[b/64] |= uint64(m) << (b % 64)
-	if b%64 > 64-nodesPerPos && b/64+1 < len(ns) {
-		ns[b/64+1] |= uint64(m) >> (64 - b%64)
-	}
-}
-
-// add adds node n.
-func (ns *nodeSet) add(n int8) { ns[n/64] |= 1 << (n % 64) }
-
-// has reports whether node n is in the set.
-func (ns *nodeSet) has(n int8) bool { return ns[n/64]&(1<<(n%64)) != 0 }
 
 // distFrom returns the distances from node src, measured once per cache.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
@@ -469,127 +425,11 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 	dc.from[i] = src
 	if dc.md == nil {
 		// The map does not change while the cache lives: it is read once.
-		dc.md = mapPool.Get().(*mapDists)
-		dc.md.take(s)
+		dc.md = hexmap.TakeDists()
+		dc.md.Take(s.board())
 	}
-	dc.d[i] = *dc.md.measure(src)
+	dc.d[i] = *dc.md.Measure(src)
 	return &dc.d[i]
-}
-
-// distances returns the distances from node src on s's map, first taking
-// in the map if md held another.
-func (md *mapDists) distances(s *State, src int8) *[maxNodes]int8 {
-	md.take(s)
-	return md.measure(src)
-}
-
-// take makes md s's map, forgetting the tables of another map.
-func (md *mapDists) take(s *State) {
-	if md.scenario != s.Scenario || md.lay != s.Map {
-		md.scenario, md.lay, md.n = s.Scenario, s.Map, 0
-		md.listed, md.nbrLen = nodeSet{}, 0
-		md.adj = [maxNodes]nodeSet{}
-		s.readAdjacency(&md.adj)
-	}
-}
-
-// neighbours returns the nodes adjacent to node n as adjacent lists them,
-// on the map md took from s; a node's are listed once per map.
-func (md *mapDists) neighbours(s *State, n int8) []int8 {
-	if !md.listed.has(n) {
-		md.listed.add(n)
-		md.nbr[n] = nil
-		if s.valid(n) {
-			from := md.nbrLen
-			l := s.adjacent(n, md.nbrBuf[from:from])
-			md.nbrLen += len(l)
-			md.nbr[n] = l[:len(l):len(l)]
-		}
-	}
-	return md.nbr[n]
-}
-
-// measure returns the distances from node src on the map md holds.
-func (md *mapDists) measure(src int8) *[maxNodes]int8 {
-	last := min(md.n, len(md.from))
-	for i := range last {
-		if md.from[i] == src {
-			return &md.d[i]
-		}
-	}
-	i := md.n % len(md.from)
-	md.n++
-	md.from[i] = src
-	distances(&md.adj, src, &md.d[i])
-	return &md.d[i]
-}
-
-// readAdjacency sets adj[n] to the nodes adjacent to n on the map as it
-// lies, as adjacent lists them.
-func (s *State) readAdjacency(adj *[maxNodes]nodeSet) {
-	g := s.geo()
-	var keys [maxPositions]int
-	for p := range g.pos {
-		keys[p] = s.faceKey(p)
-	}
-	for p := range g.pos {
-		k := keys[p]
-		in, valid := &faceInner[k], faceNodes[k]
-		links := faceLinks[k*numDirs*numFaceKeys:]
-		for v := valid; v != 0; v &= v - 1 {
-			i := bits.TrailingZeros8(v)
-			adj[node(p, i)].addMask(p, in[i])
-		}
-		for d, q := range g.pos[p].nb {
-			if q < 0 {
-				continue
-			}
-			l := &links[d*numFaceKeys+keys[q]]
-			for v := valid; v != 0; v &= v - 1 {
-				if i := bits.TrailingZeros8(v); l[i] != 0 {
-					adj[node(p, i)].addMask(int(q), l[i])
-				}
-			}
-		}
-	}
-}
-
-// distances sets dists[n] to the number of spaces from node from to n,
-// face-down tiles counting one space and terrain ignored (FO-MAP-8,
-// FO-ACTIV-4/6); -1 where unreachable. It walks adj breadth first, a
-// whole ring of nodes at a time.
-func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
-	for i := range dists {
-		dists[i] = -1
-	}
-	var seen, ring nodeSet
-	seen.add(from)
-	ring = seen
-	dists[from] = 0
-	for d := int8(1); ; d++ {
-		var next nodeSet
-		for w, m := range ring {
-			for ; m != 0; m &= m - 1 {
-				n := &adj[w*64+bits.TrailingZeros64(m)]
-				for k := range next {
-					next[k] |= n[k]
-				}
-			}
-		}
-		empty := true
-		for w := range next {
-			next[w] &^= seen[w]
-			seen[w] |= next[w]
-			for m := next[w]; m != 0; m &= m - 1 {
-				dists[w*64+bits.TrailingZeros64(m)] = d
-				empty = false
-			}
-		}
-		if empty {
-			return
-		}
-		ring = next
-	}
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
@@ -597,7 +437,7 @@ func distances(adj *[maxNodes]nodeSet, from int8, dists *[maxNodes]int8) {
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
 	dists := s.distFrom(dc, goal) // takes dc.md
 	here := s.Tokens[t].Node
-	for _, x := range dc.md.neighbours(s, here) {
+	for _, x := range dc.md.Neighbours(s.board(), here) {
 		if dists[x] >= 0 && dists[x] == dists[here]-1 {
 			dst = append(dst, x)
 		}

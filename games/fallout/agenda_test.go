@@ -7,6 +7,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/internal/frame"
 )
 
 // agHand gives seat exactly the agenda cards ids (taken from wherever they
@@ -80,7 +81,7 @@ func TestAgendaDeckByPlayers(t *testing.T) {
 // rule FO-WIN-2, FO-SOLO-6: the influence needed by player count.
 func TestAgendaThresholds(t *testing.T) {
 	for n, want := range map[int]int{1: 11, 2: 10, 3: 9, 4: 8} {
-		s := &State{N: int8(n)}
+		s := &State{Machine: frame.Machine{N: int8(n)}}
 		if got := s.threshold(); got != want {
 			t.Errorf("%d players: threshold %d, want %d", n, got, want)
 		}
@@ -516,9 +517,9 @@ func TestVictoryQuietKinds(t *testing.T) {
 			r := engine.NewRNG(seed ^ 0x5eed)
 			for !s.Done {
 				buf = s.Legal(buf[:0])
-				kinds.Apply(s, &s.Stack, buf[r.IntN(len(buf))], nil)
+				kinds.Apply(s, &s.Machine, buf[r.IntN(len(buf))], nil)
 				last := -1 // the kind of the frame just run
-				kinds.Advance(s, &s.Stack, nil, func() bool {
+				kinds.Advance(s, &s.Machine, nil, func() bool {
 					if last >= 0 && victoryQuiet[last] {
 						ran++
 						if s.anyWinner() || s.takenOver() != 0 {

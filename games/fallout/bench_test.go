@@ -4,102 +4,15 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/engine/enginetest"
 )
 
-// playRandom plays one game to the end with uniformly random options on the
-// fast path (no recorder, no option ids).
-// It calls *State's methods directly: through engine.State (a shared
-// helper) the same games measure about 10% slower.
-func playRandom(seed uint64, players int, buf []engine.Action) (*State, []engine.Action, int) {
-	st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
-	s := st.(*State)
-	r := engine.NewRNG(seed ^ 0x5eed)
-	moves := 0
-	for !s.Done {
-		buf = s.Legal(buf[:0])
-		s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
-		moves++
-	}
-	return s, buf, moves
-}
-
-func benchRandomGame(b *testing.B, players int) {
-	buf := make([]engine.Action, 0, 256)
-	moves := 0
-	for i := 0; b.Loop(); i++ {
-		var n int
-		_, buf, n = playRandom(uint64(i), players, buf)
-		moves += n
-	}
-	b.ReportMetric(float64(moves)/float64(b.N), "moves/game")
-}
-
-func BenchmarkRandomGame1p(b *testing.B) { benchRandomGame(b, 1) }
-func BenchmarkRandomGame4p(b *testing.B) { benchRandomGame(b, 4) }
-
-// midgame returns a 4-player state a few hundred random moves in, with a
-// decision of several options pending.
-func midgame() *State {
-	st, _ := Game{}.New(engine.Setup{Players: 4, Seed: 11}, nil)
-	s := st.(*State)
-	r := engine.NewRNG(1)
-	var buf []engine.Action
-	for i := 0; !s.Done && (i < 300 || len(s.Legal(buf[:0])) < 4); i++ {
-		buf = s.Legal(buf[:0])
-		s.ApplyUnchecked(buf[r.IntN(len(buf))], nil)
-	}
-	return s
-}
-
-func BenchmarkLegal(b *testing.B) {
-	s := midgame()
-	buf := make([]engine.Action, 0, 256)
-	for b.Loop() {
-		buf = s.Legal(buf[:0])
-	}
-}
-
-func BenchmarkApply(b *testing.B) {
-	s := midgame()
-	buf := s.Legal(nil)
-	c := new(State)
-	for i := 0; b.Loop(); i++ {
-		*c = *s
-		c.ApplyUnchecked(buf[i%len(buf)], nil)
-	}
-}
-
-// BenchmarkApplyRecorded is Apply with the event recorder on, as a server
-// plays a move.
-func BenchmarkApplyRecorded(b *testing.B) {
-	s := midgame()
-	buf := s.Legal(nil)
-	c := new(State)
-	var rec engine.Recorder
-	for i := 0; b.Loop(); i++ {
-		*c = *s
-		rec.Events = rec.Events[:0]
-		c.ApplyUnchecked(buf[i%len(buf)], &rec)
-	}
-}
-
-// cloneSink keeps clones alive so the compiler cannot put them on the stack.
-var cloneSink engine.State
-
-func BenchmarkClone(b *testing.B) {
-	s := midgame()
-	b.ReportAllocs()
-	for b.Loop() {
-		cloneSink = s.Clone()
-	}
-}
-
-// viewSink keeps views alive.
-var viewSink any
-
-func BenchmarkView(b *testing.B) {
-	s := midgame()
-	for b.Loop() {
-		viewSink = s.View(1)
-	}
+// BenchmarkGame: whole random games of 1 and 4 players, and the calls of a
+// 4-player position a few hundred moves in with a decision of several
+// options pending (enginetest.Bench).
+func BenchmarkGame(b *testing.B) {
+	enginetest.Bench[State](b, Game{}, enginetest.BenchConfig{
+		Players: []int{1, 4},
+		Midgame: engine.Setup{Players: 4, Seed: 11}, MidgameMoves: 300, MidgameOptions: 4,
+	})
 }

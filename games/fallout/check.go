@@ -17,7 +17,7 @@ func (s *State) Check() error {
 	if s.Scenario < 0 || int(s.Scenario) >= len(geos) {
 		return fmt.Errorf("scenario %d", s.Scenario)
 	}
-	if err := kinds.Check(&s.Stack, s.N, s.Done); err != nil {
+	if err := kinds.Check(&s.Machine); err != nil {
 		return err
 	}
 	if !in(int(s.AgendaOverflow), 0, len(OverflowNames)) {
@@ -69,14 +69,14 @@ func (s *State) checkMap() error {
 			return fmt.Errorf("map position %d holds tile %d", p, m.Tile)
 		}
 		used[m.Tile] = true
-		if pi.tile >= 0 {
-			if m.Tile != pi.tile || !m.FaceUp || m.Reverse != pi.reverse {
-				return fmt.Errorf("map position %d: the layout puts tile %s face up there", p, data.Tiles[pi.tile].ID)
+		if pi.Tile >= 0 {
+			if m.Tile != pi.Tile || !m.FaceUp || m.Reverse != pi.Reverse {
+				return fmt.Errorf("map position %d: the layout puts tile %s face up there", p, data.Tiles[pi.Tile].ID)
 			}
 			continue
 		}
-		if tileBack[m.Tile] != pi.back || m.Reverse {
-			return fmt.Errorf("map position %d (%s) holds tile %s", p, pi.back, data.Tiles[m.Tile].ID)
+		if tileBack[m.Tile] != pi.Back || m.Reverse {
+			return fmt.Errorf("map position %d (%s) holds tile %s", p, pi.Back, data.Tiles[m.Tile].ID)
 		}
 	}
 	for i, mk := range s.Marker {

@@ -14,12 +14,9 @@ import (
 // playouts.
 // rule FO-COMP-1, FO-ROUND-1, FO-ROUND-4
 func TestConformance(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 80
-	}
 	enginetest.Run(t, Game{}, enginetest.Config{
-		Games:      games,
+		Games:      1000,
+		ShortGames: 80,
 		Players:    []int{1, 2, 3, 4},
 		DeepEvery:  31,
 		DeepGames:  5,

@@ -38,7 +38,7 @@ func init() {
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, p, _, _ := unact(a)
 			g := s.geo()
-			return opt("explore:"+posName(g, p), "Explore the "+string(g.pos[p].back)+" tile at "+posName(g, p))
+			return opt("explore:"+posName(g, p), "Explore the "+string(g.pos[p].Back)+" tile at "+posName(g, p))
 		},
 		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 			_, p, _, _ := unact(a)
@@ -87,7 +87,7 @@ func (s *State) explore(seat, p int, rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
-		ev := TileExplored{Seat: seat, Position: posName(g, p), Tile: data.Tiles[s.Map[p].Tile].ID, Back: string(g.pos[p].back), Waiting: waiting}
+		ev := TileExplored{Seat: seat, Position: posName(g, p), Tile: data.Tiles[s.Map[p].Tile].ID, Back: string(g.pos[p].Back), Waiting: waiting}
 		for _, x := range sp {
 			ev.Spaces = append(ev.Spaces, x.ref)
 		}

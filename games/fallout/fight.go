@@ -7,6 +7,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 )
 
 // Fights (FO-FIGHT-1..20, FO-EABIL-*, FO-ENEMY-4..6, FO-INACT-4): one
@@ -249,16 +250,16 @@ func init() {
 			}
 			// Only tokens in the survivor's space or, with a ranged
 			// weapon, an adjacent one can be targetable.
-			var near nodeSet
+			var near hexmap.NodeSet
 			ranged := s.rangedWeapon(seat)
 			if ranged {
 				var buf [24]int8
 				for _, x := range s.adjacent(n, buf[:0]) {
-					near.add(x)
+					near.Add(x)
 				}
 			}
 			for t := range s.Tokens {
-				if m := s.Tokens[t].Node; m != n && (!ranged || m == Nowhere || !near.has(m)) {
+				if m := s.Tokens[t].Node; m != n && (!ranged || m == Nowhere || !near.Has(m)) {
 					continue
 				}
 				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, func(u int) bool { return s.targetable(seat, u) >= 0 }) {
@@ -398,23 +399,6 @@ func (s *State) seriesRange(seat, t int) int {
 		return 1
 	}
 	return -1
-}
-
-// adjacentTo reports whether nodes a and b are adjacent: whether adjacent
-// would list b for a, read from the same tables.
-func (s *State) adjacentTo(a, b int8) bool {
-	pa, i := nodePos(a)
-	pb, j := nodePos(b)
-	k := s.faceKey(pa)
-	if pa == pb {
-		return faceInner[k][i]>>j&1 != 0
-	}
-	for d, q := range s.geo().pos[pa].nb {
-		if int(q) == pb {
-			return faceLinks[(k*numDirs+d)*numFaceKeys+s.faceKey(pb)][i]>>j&1 != 0
-		}
-	}
-	return false
 }
 
 // pickable reports whether token t is an option of the fPickEnemy
@@ -860,9 +844,10 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	// The distances kept for the map tell how many spaces are closest;
 	// only a choice among several needs the walk below, which lists them
 	// in the order it reaches them.
-	md := mapPool.Get().(*mapDists)
-	defer mapPool.Put(md)
-	kept := md.distances(s, from)
+	md := hexmap.TakeDists()
+	defer md.Release()
+	b := s.board()
+	kept := md.Distances(b, from)
 	best, count, first := int8(-1), 0, int8(-1)
 	for w, m := range free {
 		for ; m != 0; m &= m - 1 {
@@ -898,11 +883,11 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		if best >= 0 && dist[n] > best {
 			break
 		}
-		if free.has(n) {
+		if free.Has(n) {
 			best = dist[n]
 			dst = append(dst, n)
 		}
-		for _, x := range md.neighbours(s, n) {
+		for _, x := range md.Neighbours(b, n) {
 			if dist[x] < 0 {
 				dist[x] = dist[n] + 1
 				queue[tail] = x
@@ -931,15 +916,15 @@ func (s *State) noReplacement(ty, from int8) EnemyReplaced {
 // replacementFree returns the spaces a replacement of type ty may go to
 // wherever they are: face-up spaces showing an icon of the type and holding
 // no enemy of it.
-func (s *State) replacementFree(ty int8) nodeSet {
-	var taken, free nodeSet
+func (s *State) replacementFree(ty int8) hexmap.NodeSet {
+	var taken, free hexmap.NodeSet
 	for _, t := range typeTokens[ty] {
 		if n := s.Tokens[t].Node; n != Nowhere {
-			taken.add(n)
+			taken.Add(n)
 		}
 	}
 	for p := range s.geo().pos {
-		free.addMask(p, faceIcons[s.faceKey(p)][ty])
+		free.AddMask(p, faceIcons[s.faceKey(p)][ty])
 	}
 	for w := range free {
 		free[w] &^= taken[w]

@@ -926,8 +926,8 @@ func TestReplacementFree(t *testing.T) {
 				for t := 0; t < nEnemies && want; t++ {
 					want = enemyType[t] != ty || s.Tokens[t].Node != x
 				}
-				if free.has(x) != want {
-					t.Fatalf("type %d, node %s: free %v, want %v", ty, s.nodeName(x), free.has(x), want)
+				if free.Has(x) != want {
+					t.Fatalf("type %d, node %s: free %v, want %v", ty, s.nodeName(x), free.Has(x), want)
 				}
 				if want {
 					n++

@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"wasteland/engine"
+	"wasteland/games/internal/frame"
 )
 
 // Game is Fallout's entry in the engine: it makes and restores states.
@@ -46,7 +47,7 @@ func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) 
 	if setup.Variant != "" {
 		return nil, engine.Invalidf("fallout has no variant %q", setup.Variant)
 	}
-	s := &State{N: int8(setup.Players), Rng: engine.NewRNG(setup.Seed)}
+	s := &State{Machine: frame.Machine{N: int8(setup.Players)}, Rng: engine.NewRNG(setup.Seed)}
 	for k, v := range setup.Options {
 		switch k {
 		case OptScenario:
@@ -92,38 +93,23 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 	return engine.UnmarshalChecked[State]("fallout", b)
 }
 
-// Players is the number of seats.
-func (s *State) Players() int { return int(s.N) }
-
-// Over reports whether the game has ended.
-func (s *State) Over() bool { return s.Done }
-
-// ToMove is the seat of the pending decision.
-func (s *State) ToMove() engine.Seat { return s.Stack.ToMove(s.Done) }
-
 // Prompt names the pending decision.
-func (s *State) Prompt() string { return kinds.Prompt(&s.Stack, s.Done) }
+func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 
 // Legal appends the pending decision's actions to dst.
-func (s *State) Legal(dst []engine.Action) []engine.Action {
-	return kinds.Legal(s, &s.Stack, s.Done, dst)
-}
+func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 
 // Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Stack, a) }
+func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Machine, a) }
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	kinds.Apply(s, &s.Stack, a, rec)
+	kinds.Apply(s, &s.Machine, a, rec)
 	s.advance(rec)
 }
 
-// Clone copies the state: one allocation.
-func (s *State) Clone() engine.State {
-	c := new(State)
-	*c = *s
-	return c
-}
+// Clone copies the state (frame.Clone).
+func (s *State) Clone() engine.State { return frame.Clone(s) }
 
 // MarshalBinary encodes the whole state as JSON.
 func (s *State) MarshalBinary() ([]byte, error) { return json.Marshal(s) }

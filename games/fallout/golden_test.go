@@ -2,8 +2,6 @@ package fallout
 
 import (
 	"flag"
-	"fmt"
-	"path/filepath"
 	"testing"
 
 	"wasteland/engine"
@@ -20,14 +18,6 @@ var update = flag.Bool("update", false, "rewrite the golden playthroughs in test
 // over, a survivor reaches the influence threshold.
 // rule FO-COMP-1, FO-ROUND-4, FO-DEATH-5, FO-POWER-3, FO-WIN-3
 func TestGoldenPlaythroughs(t *testing.T) {
-	for _, tc := range []struct {
-		players int
-		seed    uint64
-	}{{1, 101}, {2, 212}, {4, 404}} {
-		name := fmt.Sprintf("playthrough-%dp.jsonl", tc.players)
-		t.Run(name, func(t *testing.T) {
-			got := enginetest.Playthrough(t, Game{}, engine.Setup{Players: tc.players, Seed: tc.seed})
-			enginetest.Golden(t, filepath.Join("testdata", name), got, *update)
-		})
-	}
+	enginetest.GoldenPlaythroughs(t, Game{}, "testdata", *update,
+		engine.Setup{Players: 1, Seed: 101}, engine.Setup{Players: 2, Seed: 212}, engine.Setup{Players: 4, Seed: 404})
 }

@@ -93,7 +93,7 @@ func foNode(t *testing.T, s *State, ref string) int8 {
 func foPos(t *testing.T, s *State, q, r int) int {
 	t.Helper()
 	for p, pi := range s.geo().pos {
-		if pi.q == q && pi.r == r {
+		if pi.Q == q && pi.R == r {
 			return p
 		}
 	}
@@ -115,6 +115,16 @@ func foPutTile(t *testing.T, s *State, q, r int, id string) {
 		}
 	}
 	s.Map[p].Tile = want
+}
+
+// tileIndex is the index of the tile with id id.
+func tileIndex(id string) int8 {
+	for i := range data.Tiles {
+		if data.Tiles[i].ID == id {
+			return int8(i)
+		}
+	}
+	panic("fallout: unknown tile " + id)
 }
 
 // foClearEnemies returns every enemy token to the supply and removes the

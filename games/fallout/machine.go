@@ -42,7 +42,7 @@ func (s *State) trigger(frames ...Frame) {
 // each frame but those following a frame of a victoryQuiet kind).
 func (s *State) advance(rec *engine.Recorder) {
 	quiet := false // the frame just run left the victory check as it was
-	kinds.Advance(s, &s.Stack, rec, func() bool {
+	kinds.Advance(s, &s.Machine, rec, func() bool {
 		if s.Done || (!quiet && s.checkVictory(rec)) {
 			return true
 		}

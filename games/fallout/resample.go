@@ -52,7 +52,7 @@ func (s *State) resampleTiles(rng *engine.RNG) {
 	for p := range g.pos {
 		if !up[p] {
 			pool = pool[:0]
-			back := g.pos[p].back
+			back := g.pos[p].Back
 			for t := range data.Tiles {
 				if tileBack[t] == back && !s.tileFaceUp(int8(t)) {
 					pool = append(pool, int8(t))
@@ -61,7 +61,7 @@ func (s *State) resampleTiles(rng *engine.RNG) {
 			engine.Shuffle(rng, pool)
 			// Deal the pool to every face-down position of this back at once.
 			for q := p; q < len(g.pos); q++ {
-				if !up[q] && g.pos[q].back == back {
+				if !up[q] && g.pos[q].Back == back {
 					s.Map[q].Tile, pool = pool[0], pool[1:]
 					up[q] = true
 				}

@@ -206,9 +206,9 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	nh, nd := 0, 0
 	for p, pi := range g.pos {
 		switch {
-		case pi.tile >= 0:
-			s.Map[p] = Position{Tile: pi.tile, FaceUp: true, Reverse: pi.reverse}
-		case pi.back == content.Hazardous:
+		case pi.Tile >= 0:
+			s.Map[p] = Position{Tile: pi.Tile, FaceUp: true, Reverse: pi.Reverse}
+		case pi.Back == content.Hazardous:
 			s.Map[p] = Position{Tile: hazard[nh]}
 			nh++
 		default:
@@ -298,7 +298,7 @@ func (s *State) describeTable(ev *SetupDealt) {
 	ev.FaceDown = []FaceDownTile{}
 	for p, pi := range g.pos {
 		if !s.Map[p].FaceUp {
-			ev.FaceDown = append(ev.FaceDown, FaceDownTile{Position: posName(g, p), Back: string(pi.back)})
+			ev.FaceDown = append(ev.FaceDown, FaceDownTile{Position: posName(g, p), Back: string(pi.Back)})
 		}
 	}
 	for d := range s.Enc {
@@ -388,7 +388,7 @@ func setupEnd(s *State, f Frame, rec *engine.Recorder) {
 // layoutHasTile reports whether the scenario lays tile t face up.
 func (s *State) layoutHasTile(t int8) bool {
 	for _, pi := range s.geo().pos {
-		if pi.tile == t {
+		if pi.Tile == t {
 			return true
 		}
 	}

@@ -111,11 +111,11 @@ func TestSetupTable(t *testing.T) {
 		g := s.geo()
 		for p, pi := range g.pos {
 			m := s.Map[p]
-			if pi.tile >= 0 && (!m.FaceUp || m.Tile != pi.tile) {
+			if pi.Tile >= 0 && (!m.FaceUp || m.Tile != pi.Tile) {
 				t.Fatalf("position %d: the layout's face-up tile is missing", p)
 			}
-			if pi.tile < 0 && (m.FaceUp || tileBack[m.Tile] != pi.back) {
-				t.Fatalf("position %d: want a face-down %s tile, have %+v", p, pi.back, m)
+			if pi.Tile < 0 && (m.FaceUp || tileBack[m.Tile] != pi.Back) {
+				t.Fatalf("position %d: want a face-down %s tile, have %+v", p, pi.Back, m)
 			}
 		}
 		if data.Tiles[s.Map[g.start].Tile].Front.Name != "Crossroads Camp" {

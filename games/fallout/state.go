@@ -3,6 +3,7 @@ package fallout
 import (
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 	"wasteland/games/internal/frame"
 )
 
@@ -10,12 +11,11 @@ import (
 const (
 	// MaxPlayers is the largest player count (FO-COMP-1).
 	MaxPlayers = 4
-	// maxPositions bounds a layout: every map tile at most once.
-	maxPositions = content.BoxMapTiles
-	// nodesPerPos: a position's face-up spaces are nodes pos*5+0..3, its
-	// face-down tile is node pos*5+4 (FO-MAP-8).
-	nodesPerPos = 5
-	maxNodes    = maxPositions * nodesPerPos
+	// maxPositions bounds a layout; nodesPerPos and maxNodes number the
+	// nodes of the map (package hexmap, FO-MAP-8).
+	maxPositions = hexmap.MaxPositions
+	nodesPerPos  = hexmap.NodesPerPos
+	maxNodes     = hexmap.MaxNodes
 	// maxFactionTokens is the number of faction token slots; the box has
 	// 10 and substitutes are allowed (FO-LIMIT-1).
 	maxFactionTokens = 16
@@ -65,16 +65,8 @@ type Token struct {
 	Faction int8 `json:"faction"`
 }
 
-// Position is one tile position of the layout (geo.pos by index).
-type Position struct {
-	// Tile is the tile lying there (index into data.Tiles). For a face-down
-	// position this identity is hidden (FO-SETUP-2).
-	Tile int8 `json:"tile"`
-	// FaceUp: the tile has been placed face up or explored (FO-EXPLORE-2).
-	FaceUp bool `json:"face_up,omitempty"`
-	// Reverse: a double tile shows its reverse face.
-	Reverse bool `json:"reverse,omitempty"`
-}
+// Position is what lies at one position of the layout (hexmap.Position).
+type Position = hexmap.Position
 
 // Held is a card a survivor holds, equipped or in the inventory.
 type Held struct {
@@ -147,15 +139,16 @@ const (
 // State is a whole game of Fallout. It is a flat value: copying it copies
 // the game.
 type State struct {
-	N        int8 `json:"n"`        // players
+	// Machine holds the players, the end and the decision stack;
+	// frames.go gives the meaning of each kind's arguments.
+	frame.Machine
 	Scenario int8 `json:"scenario"` // index into data.Scenarios
 	// RoundLimit ends the game after that many rounds (0: no limit). It is
 	// the test-only setup option "rounds".
 	RoundLimit int16      `json:"round_limit,omitempty"`
-	Round      int16      `json:"round"` // 0 during setup, then 1, 2, ...
-	First      int8       `json:"first"` // the first player: holds the agenda deck (FO-FIRST-1)
-	Turn       int8       `json:"turn"`  // whose turn it is
-	Done       bool       `json:"done"`
+	Round      int16      `json:"round"`         // 0 during setup, then 1, 2, ...
+	First      int8       `json:"first"`         // the first player: holds the agenda deck (FO-FIRST-1)
+	Turn       int8       `json:"turn"`          // whose turn it is
 	End        int8       `json:"end,omitempty"` // how the game ended (end* in game.go)
 	Rng        engine.RNG `json:"rng"`
 
@@ -190,10 +183,6 @@ type State struct {
 	// LastRevealed is the card revealed at the last end of round, -1: it
 	// stays public after it went to the discard and maybe back into the deck.
 	LastRevealed int8 `json:"last_revealed"`
-
-	// Stack is the decision stack; frames.go gives the meaning of each
-	// kind's arguments.
-	frame.Stack
 
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.

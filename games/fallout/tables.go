@@ -3,9 +3,9 @@ package fallout
 import (
 	"fmt"
 	"slices"
-	"strconv"
 
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 )
 
 // data is the content every game is played with: the embedded, checked
@@ -44,33 +44,22 @@ const (
 
 // spaceInfo is one space of a tile face, indexed for the rules.
 type spaceInfo struct {
-	ref     string   // "t02.c": the space's public name
-	name    string   // location name, or ""
-	terrain uint8    // terNormal, terDifficult or terIrradiated
-	enc     int8     // encounter deck index (FO-ENC-1), -1 for none
-	level   int8     // encounter level (FO-RESULT-1)
-	icons   []int8   // enemy icons: enemy type indices (FO-SETUP-10, FO-EXPLORE-3)
-	edges   [6]uint8 // per direction: bit 0 the whole edge, bit h the half h
-	inner   uint8    // bit j: borders space j of the same face (FO-MAP-2)
+	ref     string // "t02.c": the space's public name
+	name    string // location name, or ""
+	terrain uint8  // terNormal, terDifficult or terIrradiated
+	enc     int8   // encounter deck index (FO-ENC-1), -1 for none
+	level   int8   // encounter level (FO-RESULT-1)
+	icons   []int8 // enemy icons: enemy type indices (FO-SETUP-10, FO-EXPLORE-3)
 }
 
 // faces[t][side] is tile t's front (0) or reverse (1) face, nil if absent.
 var faces [][2][]spaceInfo
 
-// posInfo is one tile position of a scenario layout.
-type posInfo struct {
-	q, r    int
-	name    string // "q1r-1": the axial coordinates (posName)
-	tile    int8   // the face-up tile, or -1 for a face-down position
-	reverse bool   // face up: the reverse side is shown
-	back    content.Back
-	nb      [6]int8 // the neighbouring position in each direction, -1 for none
-}
-
-// geo is a scenario's layout, indexed: every position and its neighbours.
+// geo is a scenario, indexed: its layout's positions and their neighbours
+// (hexmap.Layout), and its power track.
 type geo struct {
 	sc        *content.Scenario
-	pos       []posInfo
+	pos       []hexmap.Place
 	start     int8 // the position of the starting tile (FO-MAP-5)
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
 }
@@ -172,9 +161,10 @@ func init() {
 		}
 		faces = append(faces, fs)
 	}
-	initFaceLinks()
+	initFaceIcons()
 	for i := range data.Scenarios {
-		geos = append(geos, newGeo(&data.Scenarios[i]))
+		l := &atlas.Layouts[i]
+		geos = append(geos, geo{sc: &data.Scenarios[i], pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1)})
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
@@ -231,46 +221,9 @@ func faceInfo(tile string, f *content.Face) []spaceInfo {
 		for _, e := range sp.Enemies {
 			si.icons = append(si.icons, typeIndex(e))
 		}
-		for _, e := range sp.Edges {
-			if d, h, ok := content.ParseEdge(e); ok {
-				si.edges[d] |= 1 << uint(h)
-			}
-		}
-		for _, j := range f.Inside(i) {
-			si.inner |= 1 << uint(j)
-		}
 		out[i] = si
 	}
 	return out
-}
-
-func newGeo(sc *content.Scenario) geo {
-	g := geo{sc: sc, start: -1, powerLast: int8(sc.Power.Spaces - 1)}
-	mustFit("layout positions", len(sc.Layout), maxPositions)
-	for _, p := range sc.Layout {
-		pi := posInfo{q: p.Q, r: p.R, tile: -1, back: p.Facedown, reverse: p.Reverse,
-			name: "q" + strconv.Itoa(p.Q) + "r" + strconv.Itoa(p.R)}
-		if p.Facedown == "" {
-			pi.tile = tileIndex(p.Tile)
-			pi.back = data.Tiles[pi.tile].Back
-			if data.Tiles[pi.tile].Start {
-				g.start = int8(len(g.pos))
-			}
-		}
-		g.pos = append(g.pos, pi)
-	}
-	for i := range g.pos {
-		for d := content.N; d <= content.NW; d++ {
-			q, r := d.Step(g.pos[i].q, g.pos[i].r)
-			g.pos[i].nb[d] = -1
-			for j := range g.pos {
-				if g.pos[j].q == q && g.pos[j].r == r {
-					g.pos[i].nb[d] = int8(j)
-				}
-			}
-		}
-	}
-	return g
 }
 
 func areaMask(as []content.Area) uint8 {
@@ -325,16 +278,6 @@ func deckIndex(d content.Deck) int8 {
 		}
 	}
 	panic("fallout: unknown encounter deck " + string(d))
-}
-
-// tileIndex is the index of the tile with id id.
-func tileIndex(id string) int8 {
-	for i := range data.Tiles {
-		if data.Tiles[i].ID == id {
-			return int8(i)
-		}
-	}
-	panic("fallout: unknown tile " + id)
 }
 
 // letterIndex is the index of letter l in S P E C I A L order (FO-XP-2).

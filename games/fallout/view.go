@@ -242,7 +242,7 @@ func (s *State) nodeTokens() nodeTokens {
 func (s *State) positionView(p int, nt *nodeTokens) PositionView {
 	g := s.geo()
 	pi := &g.pos[p]
-	pv := PositionView{Q: pi.q, R: pi.r, Name: posName(g, p), FaceUp: s.Map[p].FaceUp, Back: string(pi.back)}
+	pv := PositionView{Q: pi.Q, R: pi.R, Name: posName(g, p), FaceUp: s.Map[p].FaceUp, Back: string(pi.Back)}
 	if !pv.FaceUp {
 		pv.Spaces = []SpaceView{s.spaceView(node(p, facedownNode), nt)}
 		return pv

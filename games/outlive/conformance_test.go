@@ -10,12 +10,9 @@ import (
 
 // rule OL-NIGHT-MAINT-1, OL-NIGHT-MAINT-3, OL-TIE-4, OL-SCORE-0
 func TestConformance(t *testing.T) {
-	games := 2000
-	if testing.Short() {
-		games = 150
-	}
 	enginetest.Run(t, Game{}, enginetest.Config{
-		Games:      games,
+		Games:      2000,
+		ShortGames: 150,
 		Players:    []int{2, 3, 4},
 		DeepEvery:  97,
 		Invariants: invariants,

@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"wasteland/engine"
+	"wasteland/games/internal/frame"
 )
 
 // Game is Outlive's entry in the engine: it makes and restores states.
@@ -33,7 +34,7 @@ func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) 
 	if len(setup.Options) > 0 {
 		return nil, engine.Invalidf("outlive takes no options")
 	}
-	s := &State{N: int8(setup.Players), Rng: engine.NewRNG(setup.Seed)}
+	s := &State{Machine: frame.Machine{N: int8(setup.Players)}, Rng: engine.NewRNG(setup.Seed)}
 	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(rec)
 	return s, nil
@@ -45,38 +46,23 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 	return engine.UnmarshalChecked[State]("outlive", b)
 }
 
-// Players is the number of seats.
-func (s *State) Players() int { return int(s.N) }
-
-// Over reports whether the game has been scored.
-func (s *State) Over() bool { return s.Done }
-
-// ToMove is the seat of the pending decision.
-func (s *State) ToMove() engine.Seat { return s.Stack.ToMove(s.Done) }
-
 // Prompt names the pending decision.
-func (s *State) Prompt() string { return kinds.Prompt(&s.Stack, s.Done) }
+func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 
 // Legal appends the pending decision's actions to dst.
-func (s *State) Legal(dst []engine.Action) []engine.Action {
-	return kinds.Legal(s, &s.Stack, s.Done, dst)
-}
+func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 
 // Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Stack, a) }
+func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Machine, a) }
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	kinds.Apply(s, &s.Stack, a, rec)
+	kinds.Apply(s, &s.Machine, a, rec)
 	s.advance(rec)
 }
 
-// Clone copies the state: one allocation.
-func (s *State) Clone() engine.State {
-	c := new(State)
-	*c = *s
-	return c
-}
+// Clone copies the state (frame.Clone).
+func (s *State) Clone() engine.State { return frame.Clone(s) }
 
 // MarshalBinary encodes the whole state as JSON.
 func (s *State) MarshalBinary() ([]byte, error) { return json.Marshal(s) }
@@ -87,7 +73,7 @@ func (s *State) Check() error {
 	if s.N < 2 || s.N > 4 {
 		return fmt.Errorf("%d players", s.N)
 	}
-	if err := kinds.Check(&s.Stack, s.N, s.Done); err != nil {
+	if err := kinds.Check(&s.Machine); err != nil {
 		return err
 	}
 	if err := s.checkRanges(); err != nil {

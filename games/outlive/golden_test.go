@@ -2,8 +2,6 @@ package outlive
 
 import (
 	"flag"
-	"fmt"
-	"path/filepath"
 	"testing"
 
 	"wasteland/engine"
@@ -12,16 +10,12 @@ import (
 
 var update = flag.Bool("update", false, "rewrite the golden playthroughs in testdata/")
 
-// TestGoldenPlaythroughs plays fixed games (seeded setup, seeded random
-// choices) and compares every move and event with testdata/. A rule change
-// that alters play shows up here as a diff; regenerate with -update after
-// checking it is intended.
+// TestGoldenPlaythroughs compares a 2-player and a 4-player game, each
+// played to its scoring after round 6 with seeded random choices, move by
+// move and event by event with testdata/ (enginetest.GoldenPlaythroughs).
+// A rule change that alters play shows up as a diff; regenerate with
+// -update after checking it is intended.
 func TestGoldenPlaythroughs(t *testing.T) {
-	for _, players := range []int{2, 4} {
-		name := fmt.Sprintf("playthrough-%dp.jsonl", players)
-		t.Run(name, func(t *testing.T) {
-			got := enginetest.Playthrough(t, Game{}, engine.Setup{Players: players, Seed: uint64(players) * 101})
-			enginetest.Golden(t, filepath.Join("testdata", name), got, *update)
-		})
-	}
+	enginetest.GoldenPlaythroughs(t, Game{}, "testdata", *update,
+		engine.Setup{Players: 2, Seed: 202}, engine.Setup{Players: 4, Seed: 404})
 }

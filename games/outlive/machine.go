@@ -18,7 +18,7 @@ var kinds frame.Kinds[*State]
 func register(k uint8, fk frameKind) { kinds.Register("outlive", k, fk) }
 
 // advance runs automatic frames until a decision is pending or the game is over.
-func (s *State) advance(rec *engine.Recorder) { kinds.Advance(s, &s.Stack, rec, nil) }
+func (s *State) advance(rec *engine.Recorder) { kinds.Advance(s, &s.Machine, rec, nil) }
 
 // act packs a verb and up to three small arguments into an Action (frame.Act).
 func act(verb uint8, x, y, z int) engine.Action { return frame.Act(verb, x, y, z) }

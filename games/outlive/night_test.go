@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/internal/frame"
 )
 
 // nightFixture is a bare n-player state in round 1 with the standard rooms
@@ -13,7 +14,7 @@ import (
 // and the whole equipment pile in content order (top = last).
 func nightFixture(t *testing.T, n int) *State {
 	t.Helper()
-	s := &State{N: int8(n), Round: 1, Rng: engine.NewRNG(7)}
+	s := &State{Machine: frame.Machine{N: int8(n)}, Round: 1, Rng: engine.NewRNG(7)}
 	for i := 0; i < n; i++ {
 		p := &s.P[i]
 		p.Leader = -1

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/internal/frame"
 )
 
 // sdNew starts a game of n players and returns its state, waiting on the
@@ -23,7 +24,7 @@ func sdNew(t *testing.T, n int, seed uint64) *State {
 // sdNewRec deals like Game.New, recording the deal's events.
 func sdNewRec(t *testing.T, n int, seed uint64) (*State, []engine.Event) {
 	t.Helper()
-	s := &State{N: int8(n), Rng: engine.NewRNG(seed)}
+	s := &State{Machine: frame.Machine{N: int8(n)}, Rng: engine.NewRNG(seed)}
 	var rec engine.Recorder
 	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(&rec)

@@ -113,10 +113,11 @@ type Visit struct {
 // State is a whole game of Outlive. It is a flat value: copying it copies
 // the game.
 type State struct {
-	N         int8 // players
+	// Machine holds the players, whether the game has been scored and the
+	// decision stack; frames.go gives the meaning of each kind's arguments.
+	frame.Machine
 	Round     int8 // 0 during setup, then 1..6
 	Start     int8 // start player seat
-	Done      bool // the game has been scored
 	Rng       engine.RNG
 	P         [4]Player
 	Stock     [NumLocations]int16 // resource stock at each location
@@ -140,7 +141,4 @@ type State struct {
 	// DayTurn is the seat whose turn it is to move a hero.
 	DayTurn int8
 	Visit   Visit
-	// Stack is the decision stack; frames.go gives the meaning of each
-	// kind's arguments.
-	frame.Stack
 }

@@ -7,13 +7,14 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/internal/frame"
 )
 
 // visitFixture is a game of players seats in round 1 with every location
 // stocked for that count, no rooms, no equipment, no events in play, full
 // Freighter slots and empty cities; no frame is pending.
 func visitFixture(players int) *State {
-	s := &State{N: int8(players), Round: 1, Rng: engine.NewRNG(7), Algae: true}
+	s := &State{Machine: frame.Machine{N: int8(players)}, Round: 1, Rng: engine.NewRNG(7), Algae: true}
 	for i := 0; i < players; i++ {
 		p := &s.P[i]
 		p.Leader = -1

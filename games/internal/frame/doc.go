@@ -3,9 +3,16 @@
 // that copying the state copies the game in flight.
 //
 // A frame is either automatic (its kind has Run) or a decision of the
-// frame's seat (its kind has Prompt, Legal, Option and Apply). Each game
-// keeps one Kinds table, filled by Register in its files' init functions,
-// and delegates its engine.State methods to the table:
+// frame's seat (its kind has Prompt, Legal, Option and Apply). A game's
+// State embeds a Machine (the seats, the end, the stack), which gives it
+// Players, Over and ToMove; it keeps one Kinds table, filled by Register
+// in its files' init functions, and hands its other engine.State methods
+// of the pending decision to the table:
+//
+//	type State struct {
+//		frame.Machine
+//		// the game's own fields
+//	}
 //
 //	var kinds frame.Kinds[*State]
 //
@@ -13,9 +20,7 @@
 //		kinds.Register("mygame", fDraw, frame.Kind[*State]{Name: "draw", Run: runDraw})
 //	}
 //
-//	func (s *State) Legal(dst []engine.Action) []engine.Action {
-//		return kinds.Legal(s, &s.Stack, s.Done, dst)
-//	}
+//	func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 //
 // Actions are packed integers (Act, Unact) and options are built with Opt.
 package frame

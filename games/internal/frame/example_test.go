@@ -9,7 +9,7 @@ import (
 
 // game is a one-decision game: seat 0 says yes or no.
 type game struct {
-	frame.Stack
+	frame.Machine
 	Answer string
 }
 
@@ -28,20 +28,20 @@ func init() {
 			return frame.Opt("no", "No")
 		},
 		Apply: func(g *game, f *frame.Frame, a engine.Action, rec *engine.Recorder) {
-			g.Answer = gameKinds.Option(g, &g.Stack, a).ID
+			g.Answer = gameKinds.Option(g, &g.Machine, a).ID
 			g.Pop()
 		},
 	})
 }
 
 func Example() {
-	g := &game{}
+	g := &game{Machine: frame.Machine{N: 1}}
 	g.Push(frame.Frame{Kind: 1, Seat: 0})
-	gameKinds.Advance(g, &g.Stack, nil, nil)
-	fmt.Println(gameKinds.Prompt(&g.Stack, false), g.ToMove(false))
-	acts := gameKinds.Legal(g, &g.Stack, false, nil)
-	gameKinds.Apply(g, &g.Stack, acts[0], nil)
-	gameKinds.Advance(g, &g.Stack, nil, nil)
+	gameKinds.Advance(g, &g.Machine, nil, nil)
+	fmt.Println(gameKinds.Prompt(&g.Machine), g.ToMove())
+	acts := gameKinds.Legal(g, &g.Machine, nil)
+	gameKinds.Apply(g, &g.Machine, acts[0], nil)
+	gameKinds.Advance(g, &g.Machine, nil, nil)
 	fmt.Println(g.Answer, g.Depth)
 	// Output:
 	// yes-or-no 0

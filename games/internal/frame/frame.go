@@ -44,15 +44,6 @@ func (st *Stack) Push(frames ...Frame) {
 	}
 }
 
-// ToMove is the seat of the pending decision, or engine.Spectator when the
-// game is over or nothing is pending.
-func (st *Stack) ToMove(over bool) engine.Seat {
-	if over || st.Depth == 0 {
-		return engine.Spectator
-	}
-	return engine.Seat(st.Top().Seat)
-}
-
 // Kind is the behaviour of one kind of frame in a game whose state is S.
 // An automatic kind has Run; a decision kind has Prompt, Legal, Option and
 // Apply.
@@ -85,12 +76,12 @@ func (ks *Kinds[S]) Register(game string, k uint8, fk Kind[S]) {
 // Advance runs automatic frames until a decision is pending, the stack is
 // empty, or halt (which may be nil) reports that the game has stopped; halt
 // is asked before each frame. It panics on a kind that is not registered.
-func (ks *Kinds[S]) Advance(s S, st *Stack, rec *engine.Recorder, halt func() bool) {
-	for st.Depth > 0 {
+func (ks *Kinds[S]) Advance(s S, m *Machine, rec *engine.Recorder, halt func() bool) {
+	for m.Depth > 0 {
 		if halt != nil && halt() {
 			return
 		}
-		f := st.Frames[st.Depth-1]
+		f := m.Frames[m.Depth-1]
 		k := ks[f.Kind]
 		if k == nil {
 			panic(fmt.Sprintf("frame: kind %d is not registered", f.Kind))
@@ -98,58 +89,59 @@ func (ks *Kinds[S]) Advance(s S, st *Stack, rec *engine.Recorder, halt func() bo
 		if k.Run == nil {
 			return
 		}
-		st.Depth--
+		m.Depth--
 		k.Run(s, f, rec)
 	}
 }
 
 // Prompt names the pending decision, or "" when the game is over or
 // nothing is pending.
-func (ks *Kinds[S]) Prompt(st *Stack, over bool) string {
-	if over || st.Depth == 0 {
+func (ks *Kinds[S]) Prompt(m *Machine) string {
+	if !m.pending() {
 		return ""
 	}
-	return ks[st.Top().Kind].Prompt
+	return ks[m.Top().Kind].Prompt
 }
 
-// Legal appends the pending decision's actions to dst.
-func (ks *Kinds[S]) Legal(s S, st *Stack, over bool, dst []engine.Action) []engine.Action {
-	if over || st.Depth == 0 {
+// Legal appends the pending decision's actions to dst; none when the game
+// is over or nothing is pending.
+func (ks *Kinds[S]) Legal(s S, m *Machine, dst []engine.Action) []engine.Action {
+	if !m.pending() {
 		return dst
 	}
-	f := st.Top()
+	f := m.Top()
 	return ks[f.Kind].Legal(s, f, dst)
 }
 
 // Option describes action a of the pending decision.
-func (ks *Kinds[S]) Option(s S, st *Stack, a engine.Action) engine.Option {
-	f := st.Top()
+func (ks *Kinds[S]) Option(s S, m *Machine, a engine.Action) engine.Option {
+	f := m.Top()
 	return ks[f.Kind].Option(s, f, a)
 }
 
 // Apply plays action a of the pending decision without checking it; the
 // caller then advances the game.
-func (ks *Kinds[S]) Apply(s S, st *Stack, a engine.Action, rec *engine.Recorder) {
-	f := st.Top()
+func (ks *Kinds[S]) Apply(s S, m *Machine, a engine.Action, rec *engine.Recorder) {
+	f := m.Top()
 	ks[f.Kind].Apply(s, f, a, rec)
 }
 
-// Check verifies a game's stack: its depth is in bounds, a running game has
-// a pending frame, and every frame has a registered kind and a seat below
-// players.
-func (ks *Kinds[S]) Check(st *Stack, players int8, over bool) error {
-	if st.Depth < 0 || st.Depth > Max {
-		return fmt.Errorf("frame depth %d", st.Depth)
+// Check verifies a game's machine: its depth is in bounds, a running game
+// has a pending frame, and every frame has a registered kind and a seat
+// below the number of seats.
+func (ks *Kinds[S]) Check(m *Machine) error {
+	if m.Depth < 0 || m.Depth > Max {
+		return fmt.Errorf("frame depth %d", m.Depth)
 	}
-	if !over && st.Depth == 0 {
+	if !m.Done && m.Depth == 0 {
 		return fmt.Errorf("no pending decision in a running game")
 	}
-	for i := 0; i < int(st.Depth); i++ {
-		f := st.Frames[i]
+	for i := 0; i < int(m.Depth); i++ {
+		f := m.Frames[i]
 		if ks[f.Kind] == nil {
 			return fmt.Errorf("frame %d has unknown kind %d", i, f.Kind)
 		}
-		if f.Seat < 0 || f.Seat >= players {
+		if f.Seat < 0 || f.Seat >= m.N {
 			return fmt.Errorf("frame %d has seat %d", i, f.Seat)
 		}
 	}

@@ -11,9 +11,8 @@ import (
 // counter is a tiny game: auto frames add A to Total, a decision frame of
 // seat Seat offers the actions 1..A.
 type counter struct {
-	Stack
+	Machine
 	Total int
-	Done  bool
 }
 
 const (
@@ -49,25 +48,25 @@ func counterKinds() *Kinds[*counter] {
 
 func TestPushOrderAndAdvance(t *testing.T) {
 	ks := counterKinds()
-	c := &counter{}
+	c := &counter{Machine: Machine{N: 2}}
 	c.Push(Frame{Kind: kAdd, A: 1}, Frame{Kind: kPick, Seat: 1, A: 3}, Frame{Kind: kAdd, A: 100})
-	ks.Advance(c, &c.Stack, nil, nil)
-	if c.Total != 1 || c.ToMove(false) != 1 || ks.Prompt(&c.Stack, false) != "pick" {
-		t.Fatalf("after advance: total %d, to move %d, prompt %q; want 1, 1, pick", c.Total, c.ToMove(false), ks.Prompt(&c.Stack, false))
+	ks.Advance(c, &c.Machine, nil, nil)
+	if c.Total != 1 || c.ToMove() != 1 || ks.Prompt(&c.Machine) != "pick" || c.Players() != 2 || c.Over() {
+		t.Fatalf("after advance: total %d, to move %d, prompt %q; want 1, 1, pick", c.Total, c.ToMove(), ks.Prompt(&c.Machine))
 	}
-	acts := ks.Legal(c, &c.Stack, false, nil)
+	acts := ks.Legal(c, &c.Machine, nil)
 	if len(acts) != 3 {
 		t.Fatalf("legal: %v", acts)
 	}
-	if o := ks.Option(c, &c.Stack, acts[1]); o.ID != "pick:2" || o.Kind != "pick" || o.Args["n"] != "2" {
+	if o := ks.Option(c, &c.Machine, acts[1]); o.ID != "pick:2" || o.Kind != "pick" || o.Args["n"] != "2" {
 		t.Fatalf("option: %+v", o)
 	}
-	ks.Apply(c, &c.Stack, acts[1], nil)
-	ks.Advance(c, &c.Stack, nil, nil)
+	ks.Apply(c, &c.Machine, acts[1], nil)
+	ks.Advance(c, &c.Machine, nil, nil)
 	if c.Total != 103 || c.Depth != 0 {
 		t.Fatalf("total %d depth %d, want 103 and 0", c.Total, c.Depth)
 	}
-	if c.ToMove(false) != engine.Spectator || ks.Prompt(&c.Stack, false) != "" || len(ks.Legal(c, &c.Stack, false, nil)) != 0 {
+	if c.ToMove() != engine.Spectator || ks.Prompt(&c.Machine) != "" || len(ks.Legal(c, &c.Machine, nil)) != 0 {
 		t.Fatal("an empty stack has no decision")
 	}
 }
@@ -76,11 +75,13 @@ func TestAdvanceHalts(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{}
 	c.Push(Frame{Kind: kAdd, A: 1}, Frame{Kind: kAdd, A: 2})
-	ks.Advance(c, &c.Stack, nil, func() bool { return c.Total >= 1 })
+	ks.Advance(c, &c.Machine, nil, func() bool { return c.Total >= 1 })
 	if c.Total != 1 || c.Depth != 1 {
 		t.Fatalf("halt: total %d depth %d, want 1 and 1", c.Total, c.Depth)
 	}
-	if c.ToMove(true) != engine.Spectator || ks.Prompt(&c.Stack, true) != "" || len(ks.Legal(c, &c.Stack, true, nil)) != 0 {
+	c.Push(Frame{Kind: kPick, Seat: 0, A: 2})
+	c.Done = true
+	if !c.Over() || c.ToMove() != engine.Spectator || ks.Prompt(&c.Machine) != "" || len(ks.Legal(c, &c.Machine, nil)) != 0 {
 		t.Fatal("a game that is over has no decision")
 	}
 }
@@ -101,7 +102,7 @@ func TestCheck(t *testing.T) {
 		{"seat out of range", Stack{Frames: [Max]Frame{{Kind: kPick, Seat: 2}}, Depth: 1}, false, "seat 2"},
 	}
 	for _, tt := range tests {
-		err := ks.Check(&tt.stack, 2, tt.over)
+		err := ks.Check(&Machine{N: 2, Done: tt.over, Stack: tt.stack})
 		if (err == nil) != (tt.want == "") || (err != nil && !strings.Contains(err.Error(), tt.want)) {
 			t.Errorf("%s: Check = %v, want %q", tt.name, err, tt.want)
 		}
@@ -127,7 +128,7 @@ func TestPanics(t *testing.T) {
 	mustPanic("unregistered kind", func() {
 		c := &counter{}
 		c.Push(Frame{Kind: 77})
-		ks.Advance(c, &c.Stack, nil, nil)
+		ks.Advance(c, &c.Machine, nil, nil)
 	})
 }
 

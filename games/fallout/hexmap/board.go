@@ -1,0 +1,129 @@
+package hexmap
+
+import "math/bits"
+
+// Board is one game's map as it lies: the atlas, the scenario's layout and
+// what lies at each of its positions. It is a view: it holds pointers to
+// the game's data and copies nothing.
+type Board struct {
+	Atlas  *Atlas
+	Layout *Layout
+	Map    *[MaxPositions]Position
+}
+
+// key is the face key of position p.
+func (b Board) key(p int) int { return FaceKey(b.Map[p]) }
+
+// Valid reports whether n is a node of the map as it lies: a space of a
+// face-up tile or a face-down tile.
+func (b Board) Valid(n int8) bool {
+	if n < 0 {
+		return false
+	}
+	p, i := NodePos(n)
+	if p >= len(b.Layout.Places) {
+		return false
+	}
+	return b.Atlas.nodes[b.key(p)]>>uint(i)&1 != 0
+}
+
+// Name is node n's public name: "t02.c" for a space, "q1r-1" (its layout
+// position) for a face-down tile. n must be Valid.
+func (b Board) Name(n int8) string {
+	p, i := NodePos(n)
+	if i == FacedownNode {
+		return b.Layout.Places[p].Name
+	}
+	return b.Atlas.keyFace(b.key(p))[i].ref
+}
+
+// Adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
+// FO-EXPLORE-1): first the spaces of its own tile, then those across each
+// edge, direction by direction, each in space order.
+func (b Board) Adjacent(n int8, dst []int8) []int8 {
+	a := b.Atlas
+	p, i := NodePos(n)
+	k := b.key(p)
+	for m := a.inner[k][i]; m != 0; m &= m - 1 {
+		dst = append(dst, Node(p, bits.TrailingZeros8(m)))
+	}
+	links := a.links[k*NumDirs*a.numKeys:]
+	for d, q := range b.Layout.Places[p].Nb {
+		if q < 0 {
+			continue
+		}
+		for m := links[d*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
+			dst = append(dst, Node(int(q), bits.TrailingZeros8(m)))
+		}
+	}
+	return dst
+}
+
+// AdjacentTo reports whether nodes x and y are adjacent: whether Adjacent
+// would list y for x, read from the same tables.
+func (b Board) AdjacentTo(x, y int8) bool {
+	a := b.Atlas
+	px, i := NodePos(x)
+	py, j := NodePos(y)
+	k := b.key(px)
+	if px == py {
+		return a.inner[k][i]>>j&1 != 0
+	}
+	for d, q := range b.Layout.Places[px].Nb {
+		if int(q) == py {
+			return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
+		}
+	}
+	return false
+}
+
+// FacedownAround appends to dst the positions of the face-down tiles
+// adjacent to node n, in the order Adjacent lists them (FO-EXPLORE-1). It
+// reads only the edges toward face-down tiles.
+func (b Board) FacedownAround(n int8, dst []int) []int {
+	a := b.Atlas
+	p, i := NodePos(n)
+	k := b.key(p)
+	if a.inner[k][i]>>FacedownNode&1 != 0 {
+		dst = append(dst, p)
+	}
+	links := a.links[k*NumDirs*a.numKeys:]
+	for d, q := range b.Layout.Places[p].Nb {
+		// Face key 0: a face-down tile, which is a single node.
+		if q >= 0 && !b.Map[q].FaceUp && links[d*a.numKeys][i]>>FacedownNode&1 != 0 {
+			dst = append(dst, int(q))
+		}
+	}
+	return dst
+}
+
+// ReadAdjacency adds to adj[n] the nodes adjacent to n, for every node of
+// the map as it lies.
+func (b Board) ReadAdjacency(adj *[MaxNodes]NodeSet) {
+	a := b.Atlas
+	places := b.Layout.Places
+	var keys [MaxPositions]int
+	for p := range places {
+		keys[p] = b.key(p)
+	}
+	for p := range places {
+		k := keys[p]
+		in, valid := &a.inner[k], a.nodes[k]
+		links := a.links[k*NumDirs*a.numKeys:]
+		for v := valid; v != 0; v &= v - 1 {
+			i := bits.TrailingZeros8(v)
+			adj[Node(p, i)].AddMask(p, in[i])
+		}
+		for d, q := range places[p].Nb {
+			if q < 0 {
+				continue
+			}
+			l := &links[d*a.numKeys+keys[q]]
+			for v := valid; v != 0; v &= v - 1 {
+				if i := bits.TrailingZeros8(v); l[i] != 0 {
+					adj[Node(p, i)].AddMask(int(q), l[i])
+				}
+			}
+		}
+	}
+}

@@ -1,0 +1,129 @@
+package hexmap
+
+import (
+	"math/bits"
+	"sync"
+)
+
+// Dists is one map as it lay, its adjacency and the distance tables
+// measured on it. The map changes only when a tile is explored, so the
+// steps of a game find their tables here instead of walking the map again.
+// Every table is a function of the map and its source node alone: a game
+// gets the same distances whichever Dists serves it. Get one with
+// TakeDists and give it back with Release; a zero Dists is ready too.
+type Dists struct {
+	atlas  *Atlas
+	layout *Layout
+	lay    [MaxPositions]Position
+	adj    [MaxNodes]NodeSet // adj[n]: the nodes adjacent to n
+	n      int               // tables measured, the oldest replaced first
+	from   [16]int8
+	d      [16][MaxNodes]int8
+	// nbr[n] lists the nodes adjacent to n in Adjacent's order, in nbrBuf
+	// (its first nbrLen entries in use), once n is in listed: a node's are
+	// listed when first asked for on this map.
+	listed NodeSet
+	nbrLen int
+	nbr    [MaxNodes][]int8
+	nbrBuf [MaxNodes * 2 * NumDirs]int8
+}
+
+// pool keeps Dists between steps, one per goroutine at a time.
+var pool = sync.Pool{New: func() any { return new(Dists) }}
+
+// TakeDists returns a Dists from a pool shared by the games of the
+// process, most likely one that holds the map of a recent step.
+func TakeDists() *Dists { return pool.Get().(*Dists) }
+
+// Release gives d back to the pool; d must not be used afterwards.
+func (d *Dists) Release() { pool.Put(d) }
+
+// Distances returns the distances from node src on b's map (see Measure),
+// first taking in the map if d held another.
+func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
+	d.Take(b)
+	return d.Measure(src)
+}
+
+// Take makes b's map d's, forgetting the tables of another map.
+func (d *Dists) Take(b Board) {
+	if d.atlas != b.Atlas || d.layout != b.Layout || d.lay != *b.Map {
+		d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
+		d.listed, d.nbrLen = NodeSet{}, 0
+		d.adj = [MaxNodes]NodeSet{}
+		b.ReadAdjacency(&d.adj)
+	}
+}
+
+// Neighbours returns the nodes adjacent to node n as Adjacent lists them,
+// on the map d took from b (Take); a node's are listed once per map. The
+// list must not be changed.
+func (d *Dists) Neighbours(b Board, n int8) []int8 {
+	if !d.listed.Has(n) {
+		d.listed.Add(n)
+		d.nbr[n] = nil
+		if b.Valid(n) {
+			from := d.nbrLen
+			l := b.Adjacent(n, d.nbrBuf[from:from])
+			d.nbrLen += len(l)
+			d.nbr[n] = l[:len(l):len(l)]
+		}
+	}
+	return d.nbr[n]
+}
+
+// Measure returns the number of spaces from node src to every node on the
+// map d took (Take), face-down tiles counting one space and terrain
+// ignored (FO-MAP-8, FO-ACTIV-4/6); -1 where unreachable. The table stays
+// valid until d measures 16 more or takes another map; it must not be
+// changed.
+func (d *Dists) Measure(src int8) *[MaxNodes]int8 {
+	last := min(d.n, len(d.from))
+	for i := range last {
+		if d.from[i] == src {
+			return &d.d[i]
+		}
+	}
+	i := d.n % len(d.from)
+	d.n++
+	d.from[i] = src
+	distances(&d.adj, src, &d.d[i])
+	return &d.d[i]
+}
+
+// distances sets dists[n] to the number of steps from node from to n over
+// adj, -1 where unreachable. It walks adj breadth first, a whole ring of
+// nodes at a time.
+func distances(adj *[MaxNodes]NodeSet, from int8, dists *[MaxNodes]int8) {
+	for i := range dists {
+		dists[i] = -1
+	}
+	var seen, ring NodeSet
+	seen.Add(from)
+	ring = seen
+	dists[from] = 0
+	for d := int8(1); ; d++ {
+		var next NodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				n := &adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= n[k]
+				}
+			}
+		}
+		empty := true
+		for w := range next {
+			next[w] &^= seen[w]
+			seen[w] |= next[w]
+			for m := next[w]; m != 0; m &= m - 1 {
+				dists[w*64+bits.TrailingZeros64(m)] = d
+				empty = false
+			}
+		}
+		if empty {
+			return
+		}
+		ring = next
+	}
+}

@@ -1,0 +1,365 @@
+package hexmap
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+var (
+	data   = content.Default()
+	testAt = New(data)
+)
+
+// fixture lays out scenario sc as set up, its face-down positions dealt in
+// tile order by their backs.
+func fixture(sc int) (Board, *[MaxPositions]Position) {
+	lay := new([MaxPositions]Position)
+	l := &testAt.Layouts[sc]
+	used := map[int8]bool{}
+	for p, pl := range l.Places {
+		if pl.Tile >= 0 {
+			lay[p] = Position{Tile: pl.Tile, FaceUp: true, Reverse: pl.Reverse}
+			used[pl.Tile] = true
+		}
+	}
+	for p, pl := range l.Places {
+		if pl.Tile < 0 {
+			for t := range data.Tiles {
+				if data.Tiles[t].Back == pl.Back && !used[int8(t)] {
+					lay[p] = Position{Tile: int8(t)}
+					used[int8(t)] = true
+					break
+				}
+			}
+		}
+	}
+	return Board{Atlas: testAt, Layout: l, Map: lay}, lay
+}
+
+// explore turns face up the face-down positions that pick chooses, on
+// their reverse where reverse says so and the tile has one.
+func explore(b Board, pick, reverse func(p int) bool) {
+	for p, pl := range b.Layout.Places {
+		if pl.Tile < 0 && !b.Map[p].FaceUp && pick(p) {
+			b.Map[p].FaceUp = true
+			b.Map[p].Reverse = reverse(p) && testAt.faces[b.Map[p].Tile][1] != nil
+		}
+	}
+}
+
+// randomBoards visits, for every scenario, the set-up map and maps
+// explored at random, each further than the one before.
+func randomBoards(visit func(b Board)) {
+	r := engine.NewRNG(7)
+	for sc := range data.Scenarios {
+		for range 3 {
+			b, _ := fixture(sc)
+			for range 4 {
+				visit(b)
+				explore(b, func(int) bool { return r.IntN(3) == 0 }, func(int) bool { return r.IntN(2) == 0 })
+			}
+			visit(b)
+		}
+	}
+}
+
+// nodes lists the valid nodes of b.
+func nodes(b Board) []int8 {
+	var out []int8
+	for n := range int8(MaxNodes) {
+		if b.Valid(n) {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// The adjacency of the set-up map equals the content's board.
+// rule FO-MAP-1, FO-MAP-2, FO-MAP-8, FO-EXPLORE-1
+func TestBoardMatchesContent(t *testing.T) {
+	for sc := range data.Scenarios {
+		b, _ := fixture(sc)
+		cb := data.Board(&data.Scenarios[sc])
+		name := func(i int) string {
+			nd := cb.Nodes[i]
+			if nd.Tile == "" {
+				return "q" + strconv.Itoa(nd.Q) + "r" + strconv.Itoa(nd.R)
+			}
+			t := tileIndex(data, nd.Tile)
+			side := 0
+			if nd.Reverse {
+				side = 1
+			}
+			return testAt.faces[t][side][nd.Space].ref
+		}
+		byName := map[string]int8{}
+		for _, n := range nodes(b) {
+			byName[b.Name(n)] = n
+		}
+		if len(byName) != len(cb.Nodes) {
+			t.Fatalf("scenario %d: %d nodes, content has %d", sc, len(byName), len(cb.Nodes))
+		}
+		for i := range cb.Nodes {
+			n, ok := byName[name(i)]
+			if !ok {
+				t.Fatalf("node %s missing", name(i))
+			}
+			var want, got []string
+			for _, j := range cb.Adj[i] {
+				want = append(want, name(j))
+			}
+			for _, x := range b.Adjacent(n, nil) {
+				got = append(got, b.Name(x))
+			}
+			slices.Sort(want)
+			slices.Sort(got)
+			if !slices.Equal(want, got) {
+				t.Errorf("%s: adjacent %v, content says %v", name(i), got, want)
+			}
+		}
+	}
+}
+
+// After a tile is turned face up its spaces take the place of its node,
+// and they border back what they border.
+// rule FO-EXPLORE-2, FO-MAP-2
+func TestFlippedTile(t *testing.T) {
+	b, lay := fixture(0)
+	places := b.Layout.Places
+	p := slices.IndexFunc(places, func(pl Place) bool {
+		return pl.Tile < 0 && pl.Nb[content.S] >= 0 && places[pl.Nb[content.S]].Tile >= 0
+	})
+	if p < 0 {
+		t.Fatal("scenario 0 has no face-down position north of a face-up tile")
+	}
+	if !b.Valid(Node(p, FacedownNode)) {
+		t.Fatal("a face-down tile has no node")
+	}
+	lay[p].FaceUp = true
+	if b.Valid(Node(p, FacedownNode)) {
+		t.Fatal("a face-up tile still has its face-down node")
+	}
+	spaces := 0
+	for i := range FacedownNode {
+		n := Node(p, i)
+		if !b.Valid(n) {
+			continue
+		}
+		spaces++
+		for _, x := range b.Adjacent(n, nil) {
+			if !slices.Contains(b.Adjacent(x, nil), n) {
+				t.Fatalf("%s borders %s but not back", b.Name(n), b.Name(x))
+			}
+		}
+	}
+	if spaces == 0 {
+		t.Fatal("the explored tile has no spaces")
+	}
+}
+
+// Adjacency is symmetric on every map the game can reach, face-down tiles,
+// fronts and reverses mixed, so the distance between two nodes is the same
+// both ways, and a kept table equals one measured afresh.
+// rule FO-MAP-2, FO-MAP-8, FO-ACTIV-4
+func TestDistancesSymmetric(t *testing.T) {
+	for sc := range data.Scenarios {
+		for flip := range 4 {
+			b, _ := fixture(sc)
+			explore(b, func(p int) bool { return flip == 3 || p%3 == flip }, func(p int) bool { return p%2 == 1 })
+			ns := nodes(b)
+			if len(ns) < 10 {
+				t.Fatalf("scenario %d: only %d nodes", sc, len(ns))
+			}
+			dist := make(map[int8][MaxNodes]int8)
+			for _, n := range ns {
+				dist[n] = *new(Dists).Distances(b, n)
+				for _, x := range b.Adjacent(n, nil) {
+					if !slices.Contains(b.Adjacent(x, nil), n) {
+						t.Fatalf("scenario %d: %s borders %s but not back", sc, b.Name(n), b.Name(x))
+					}
+				}
+			}
+			kept := new(Dists)
+			for _, x := range ns {
+				for _, y := range ns {
+					if dist[x][y] != dist[y][x] || kept.Distances(b, x)[y] != dist[x][y] {
+						t.Fatalf("scenario %d: %s to %s is %d, back %d", sc, b.Name(x), b.Name(y), dist[x][y], dist[y][x])
+					}
+				}
+			}
+		}
+	}
+}
+
+// The adjacency tables are symmetric for every pair of faces that can lie
+// side by side, and so are the layouts' neighbours: no map, however
+// explored, has a one-way border.
+// rule FO-MAP-2, FO-MAP-8
+func TestAdjacencyTablesSymmetric(t *testing.T) {
+	a := testAt
+	for k := range a.NumFaceKeys() {
+		for i := range NodesPerPos {
+			for j := range NodesPerPos {
+				if a.inner[k][i]>>j&1 != a.inner[k][j]>>i&1 {
+					t.Fatalf("face key %d: inner border %d-%d one way", k, i, j)
+				}
+			}
+		}
+		for d := content.N; d <= content.NW; d++ {
+			for l := range a.NumFaceKeys() {
+				there := a.links[(k*NumDirs+int(d))*a.numKeys+l]
+				back := a.links[(l*NumDirs+int(d.Opposite()))*a.numKeys+k]
+				for i := range NodesPerPos {
+					for j := range NodesPerPos {
+						if there[i]>>j&1 != back[j]>>i&1 {
+							t.Fatalf("face keys %d and %d across %v: border %d-%d one way", k, l, d, i, j)
+						}
+					}
+				}
+			}
+		}
+	}
+	for sc, l := range a.Layouts {
+		for p, pl := range l.Places {
+			for d, q := range pl.Nb {
+				if q >= 0 && l.Places[q].Nb[content.Dir(d).Opposite()] != int8(p) {
+					t.Fatalf("scenario %d: position %d's neighbour %d does not border it back", sc, p, q)
+				}
+			}
+		}
+	}
+}
+
+// Distances kept between steps follow the map: once a tile is explored the
+// distances over it change, and every answer equals one measured afresh.
+// rule FO-EXPLORE-2, FO-MAP-8
+func TestDistancesFollowTheMap(t *testing.T) {
+	b, _ := fixture(0)
+	from := Node(int(b.Layout.Start), 0)
+	fresh := func() [MaxNodes]int8 { return *new(Dists).Distances(b, from) }
+	kept := new(Dists)
+	before := *kept.Distances(b, from)
+	if before != fresh() {
+		t.Fatal("kept distances differ from fresh ones")
+	}
+	explore(b, func(int) bool { return true }, func(int) bool { return false })
+	after := *kept.Distances(b, from)
+	if after == before || after != fresh() {
+		t.Fatalf("after exploring: changed %v, equal to fresh %v", after != before, after == fresh())
+	}
+}
+
+// AdjacentTo answers as Adjacent lists, on maps explored or not.
+// rule FO-MAP-2
+func TestAdjacentToMatchesAdjacent(t *testing.T) {
+	randomBoards(func(b Board) {
+		ns := nodes(b)
+		for _, x := range ns {
+			adj := b.Adjacent(x, nil)
+			for _, y := range ns {
+				if b.AdjacentTo(x, y) != slices.Contains(adj, y) {
+					t.Fatalf("%s and %s: AdjacentTo %v", b.Name(x), b.Name(y), b.AdjacentTo(x, y))
+				}
+			}
+		}
+	})
+}
+
+// TestNamesUnique checks that no two nodes of a map share a name, however
+// far it is explored: tiles have distinct ids and a face distinct space
+// ids, and layout positions distinct coordinates.
+func TestNamesUnique(t *testing.T) {
+	randomBoards(func(b Board) {
+		seen := map[string]int8{}
+		for _, n := range nodes(b) {
+			if m, ok := seen[b.Name(n)]; ok {
+				t.Fatalf("nodes %d and %d are both %s", m, n, b.Name(n))
+			}
+			seen[b.Name(n)] = n
+		}
+	})
+}
+
+// TestFacedownAround checks, over explored maps, that FacedownAround lists
+// the face-down tiles among every node's neighbours in Adjacent's order.
+// rule FO-EXPLORE-1
+func TestFacedownAround(t *testing.T) {
+	found := 0
+	randomBoards(func(b Board) {
+		for _, x := range nodes(b) {
+			var want []int
+			for _, y := range b.Adjacent(x, nil) {
+				if Facedown(y) {
+					p, _ := NodePos(y)
+					want = append(want, p)
+				}
+			}
+			found += len(want)
+			if got := b.FacedownAround(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: face-down tiles around %v, want %v", b.Name(x), got, want)
+			}
+		}
+	})
+	if found == 0 {
+		t.Error("no face-down tile next to a node")
+	}
+}
+
+// TestKeptNeighbours checks, over explored maps, that the neighbours a
+// Dists lists are Adjacent's, in its order, also for a Dists that held
+// another map before, whichever node is asked for first, and again once
+// listed.
+func TestKeptNeighbours(t *testing.T) {
+	d := new(Dists)
+	checked, boards := 0, 0
+	randomBoards(func(b Board) {
+		d.Take(b)
+		boards++
+		for i := range 2 * MaxNodes {
+			// The first pass lists the nodes (last node first on every
+			// other map), the second reads them back.
+			x := int8(i % MaxNodes)
+			if i < MaxNodes && boards%2 == 0 {
+				x = int8(MaxNodes - 1 - i)
+			}
+			if !b.Valid(x) {
+				continue
+			}
+			checked++
+			if got, want := d.Neighbours(b, x), b.Adjacent(x, nil); !slices.Equal(got, want) {
+				t.Fatalf("node %s: neighbours %v, want %v", b.Name(x), got, want)
+			}
+		}
+	})
+	if checked == 0 {
+		t.Error("no node checked")
+	}
+}
+
+// TestNodeSet: AddMask puts a position's nodes where Add puts them, also
+// for positions whose nodes straddle two words of the set.
+func TestNodeSet(t *testing.T) {
+	for p := range MaxPositions {
+		for _, m := range []uint8{1, 1 << FacedownNode, 0b10110, 0b11111} {
+			var byMask, byNode NodeSet
+			byMask.AddMask(p, m)
+			for i := range NodesPerPos {
+				if m>>i&1 != 0 {
+					byNode.Add(Node(p, i))
+				}
+			}
+			if byMask != byNode {
+				t.Fatalf("position %d, mask %05b: %v, want %v", p, m, byMask, byNode)
+			}
+			for i := range NodesPerPos {
+				if byMask.Has(Node(p, i)) != (m>>i&1 != 0) {
+					t.Fatalf("position %d, mask %05b: Has(%d)", p, m, i)
+				}
+			}
+		}
+	}
+}
