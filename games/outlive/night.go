@@ -173,10 +173,23 @@ func reduceBy(cost Stock, r1, r2 int) Stock {
 	return cost
 }
 
+// count is the number of tokens of resources lo..hi in st.
+func (st Stock) count(lo, hi Resource) int {
+	n := 0
+	for r := lo; r <= hi; r++ {
+		n += int(st[r])
+	}
+	return n
+}
+
 // removals lists, packed as in packRemoval, every distinct way to remove
-// exactly n (1 or 2) tokens of resources lo..hi from cost, into out.
+// exactly n (1 or 2) tokens of resources lo..hi from cost, into out; none
+// when n is 0.
 func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 	k := 0
+	if n == 0 {
+		return 0
+	}
 	for r1 := lo; r1 <= hi; r1++ {
 		if cost[r1] < 1 {
 			continue
@@ -231,12 +244,13 @@ func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if !disc {
 			continue
 		}
-		// rule OL-NIGHT-EVENT-5: up to 2 materials, up to 2 ammo, or 1 food less.
+		// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
+		// only when the cost holds fewer tokens of those kinds.
 		for _, m := range [...]struct {
 			lo, hi Resource
 			k      int
-		}{{Wood, Electronics, 1}, {Wood, Electronics, 2}, {Ammo, Ammo, 1}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
-			n := removals(cost, m.lo, m.hi, m.k, &out)
+		}{{Wood, Electronics, 2}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
+			n := removals(cost, m.lo, m.hi, min(m.k, cost.count(m.lo, m.hi)), &out)
 			for _, z := range out[:n] {
 				r1, r2 := unpackRemoval(int(z))
 				if p.Res.Covers(reduceBy(cost, r1, r2)) {

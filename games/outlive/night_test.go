@@ -302,9 +302,9 @@ func TestNightAvertNeedsFullCost(t *testing.T) {
 	}
 }
 
-// rule OL-NIGHT-EVENT-5, OL-ROOM-4: the full avert room lowers one cost by up
-// to 2 materials, up to 2 ammo or 1 food, once per round; every distinct
-// payment is an option.
+// rule OL-NIGHT-EVENT-5, OL-ROOM-4: the full avert room lowers one cost by 2
+// materials, 2 ammo or 1 food, once per round; by fewer only when the cost
+// holds fewer tokens of that kind. Every distinct payment is an option.
 func TestNightAvertDiscount(t *testing.T) {
 	s := nightFixture(t, 2)
 	war := nightRoomSlot(t, "war-room")
@@ -312,16 +312,22 @@ func TestNightAvertDiscount(t *testing.T) {
 	nightEvent(t, s, 0, "sandstorm")        // 2 electronics, 2 water
 	nightEvent(t, s, 1, "nomads")           // 3 ammo
 	nightEvent(t, s, 2, "general-shortage") // 2 cans, 1 water
-	s.P[0].Res = Stock{Electronics: 5, Water: 5, Ammo: 5, Cans: 5}
+	nightEvent(t, s, 3, "cave-in")          // 2 wood, 1 ammo
+	nightEvent(t, s, 4, "animal-plague")    // 2 metal, 2 water
+	s.P[0].Res = Stock{Wood: 5, Metal: 5, Electronics: 5, Water: 5, Ammo: 5, Cans: 5}
 	nightPush(t, s, Frame{Kind: fAvert})
 	want := []string{
+		"avert:animal-plague:pay=metal2,water1",
+		"avert:animal-plague:pay=metal2,water2",
+		"avert:animal-plague:pay=water2",
+		"avert:cave-in:pay=ammo1",
+		"avert:cave-in:pay=wood2",
+		"avert:cave-in:pay=wood2,ammo1",
 		"avert:general-shortage:pay=water1,cans1",
 		"avert:general-shortage:pay=cans2",
 		"avert:general-shortage:pay=water1,cans2",
 		"avert:nomads:pay=ammo1",
-		"avert:nomads:pay=ammo2",
 		"avert:nomads:pay=ammo3",
-		"avert:sandstorm:pay=electronics1,water2",
 		"avert:sandstorm:pay=electronics2,water1",
 		"avert:sandstorm:pay=electronics2,water2",
 		"avert:sandstorm:pay=water2",
