@@ -290,7 +290,8 @@ func TestBuildDrawTwo(t *testing.T) {
 	if p.Broken != 1<<uint(bow)|1<<uint(pick) || s.EqN != 0 || s.EqDN != 1 || s.EqDiscard[0] != axe {
 		t.Fatalf("broken %b deck %d discards %d", p.Broken, s.EqN, s.EqDN)
 	}
-	if d := nightFind(evs, "equipment-drawn"); len(d) != 2 || d[0].(EquipmentDrawn).Equipment != "bow" {
+	if d := nightFind(evs, "equipment-drawn"); len(d) != 2 || d[0].(EquipmentDrawn).Equipment != "bow" ||
+		d[0].(EquipmentDrawn).PileLeft != 1 || d[1].(EquipmentDrawn).PileLeft != 0 {
 		t.Fatalf("draws %+v", d)
 	}
 	// Nothing left to draw: the ability is not offered.

@@ -62,10 +62,12 @@ type (
 	}
 	// Feeding: what a player paid in night step 2.
 	Feeding struct {
-		Seat         int `json:"seat"`
-		RoomsUpkeep  int `json:"rooms_upkeep"`
-		AirlockRows  int `json:"airlock_rows"`
-		AirlockWater int `json:"airlock_water"`
+		Seat int `json:"seat"`
+		// FoodBefore is the meat, water and cans the player held before feeding.
+		FoodBefore   NightTokens `json:"food_before"`
+		RoomsUpkeep  int         `json:"rooms_upkeep"`
+		AirlockRows  int         `json:"airlock_rows"`
+		AirlockWater int         `json:"airlock_water"`
 		// PermanentWater is where the permanent-water room's water went:
 		// "airlock", "rooms" or "" (none or unused).
 		PermanentWater string      `json:"permanent_water,omitempty"`
@@ -88,6 +90,8 @@ type (
 		Survivors     int         `json:"survivors"`
 		AirlockBefore int         `json:"airlock_before"`
 		AirlockAfter  int         `json:"airlock_after"`
+		// Spots are the airlock spots the recruits took, in fill order.
+		Spots []AirlockSpot `json:"airlock_spots"`
 	}
 	// Maintenance: night step 7 for one player.
 	Maintenance struct {
@@ -383,8 +387,9 @@ func feedOption(s *State, f *Frame, a engine.Action) engine.Option {
 func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	fp := s.planFeed(seat)
-	var rooms Stock
+	var rooms, held Stock
 	rooms[Meat], rooms[Water], rooms[Cans] = int16(meat), int16(water), int16(cans)
+	held[Meat], held[Water], held[Cans] = p.Res[Meat], p.Res[Water], p.Res[Cans]
 	p.Res[Water] -= int16(fp.airWater)
 	p.spend(rooms)
 	if rec.On() && (fp.rows > 0 || fp.upkeep > 0) {
@@ -395,7 +400,7 @@ func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 		case 2:
 			perm = "rooms"
 		}
-		rec.Public("feeding", Feeding{Seat: seat, RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
+		rec.Public("feeding", Feeding{Seat: seat, FoodBefore: nightTokens(held), RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
 			PermanentWater: perm, RoomsPaid: nightTokens(rooms), Short: fp.short})
 	}
 	s.loseSurvivors(seat, fp.short, LossFeeding, rec)
@@ -445,8 +450,12 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p.spend(st)
 	p.Airlock += int8(m + w + c)
 	if rec.On() {
-		rec.Public("recruited", Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
-			AirlockBefore: before, AirlockAfter: int(p.Airlock)})
+		ev := Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
+			AirlockBefore: before, AirlockAfter: int(p.Airlock), Spots: []AirlockSpot{}}
+		for i := before; i < int(p.Airlock); i++ {
+			ev.Spots = append(ev.Spots, airlockSpot(i))
+		}
+		rec.Public("recruited", ev)
 	}
 	s.Pop()
 }

@@ -378,7 +378,8 @@ func TestNightFeedBeth(t *testing.T) {
 	}
 	evs := nightPlay(t, s, "feed:meat=2,water=0,cans=1")
 	fe := nightFind(evs, "feeding")[0].(Feeding)
-	if fe.RoomsUpkeep != 3 || fe.AirlockRows != 2 || fe.AirlockWater != 1 || fe.Short != 1 {
+	if fe.RoomsUpkeep != 3 || fe.AirlockRows != 2 || fe.AirlockWater != 1 || fe.Short != 1 ||
+		fe.FoodBefore != (NightTokens{Meat: 2, Water: 1, Cans: 3}) {
 		t.Fatalf("feeding %+v", fe)
 	}
 	if p, seat := nightPrompt(s); p != "lose-survivor" || seat != 0 {

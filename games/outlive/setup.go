@@ -47,6 +47,10 @@ type (
 		HuntStacks    []HuntDealt `json:"hunt_stacks"`
 		CityStacks    []CityDealt `json:"city_stacks"`
 		TilesReturned int         `json:"hunt_tiles_returned_unseen"`
+		// LeadersUndealt and RoomsUndealt are the face-down piles of
+		// leaders and advanced rooms left after the deal.
+		LeadersUndealt int `json:"leaders_undealt"`
+		RoomsUndealt   int `json:"rooms_undealt"`
 	}
 	// HuntDealt is one hunting stack as dealt: its size and face-up top.
 	HuntDealt struct {
@@ -81,6 +85,8 @@ type (
 	// LeadersRevealed shows every seat's leader once all have chosen.
 	LeadersRevealed struct {
 		Leaders []LeaderStart `json:"leaders"`
+		// PileLeft is the equipment pile's size once the starting tiles are out.
+		PileLeft int `json:"pile_left"`
 	}
 	// LeaderStart is one seat's leader and what it brings (OL-SETUP-7, OL-SETUP-10).
 	LeaderStart struct {
@@ -291,7 +297,8 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 	s.FreighterTaken = false
 	s.Round = 0
 	if rec.On() {
-		d := SetupDealt{Players: n, EventsDealt: len(s.Events), EquipmentPile: int(s.EqN), TilesReturned: nt - next}
+		d := SetupDealt{Players: n, EventsDealt: len(s.Events), EquipmentPile: int(s.EqN), TilesReturned: nt - next,
+			LeadersUndealt: int(s.LeaderN), RoomsUndealt: int(s.RoomN)}
 		for l := Location(0); l < NumLocations; l++ {
 			info := &Rules.Locations[l]
 			if info.Hunt >= 0 {
@@ -387,6 +394,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
+		ev.PileLeft = int(s.EqN)
 		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true})
 	}
 	for i := n - 1; i >= 0; i-- {
@@ -567,7 +575,7 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		if v == verbSetupRoom {
 			to = "room:" + strconv.Itoa(i)
 		}
-		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
+		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)})
 	}
 	f.A--
 	if f.A > 0 {
@@ -716,8 +724,9 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		ev.Resources = resourceCounts(gained)
 		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true})
 	}
-	if algae > 0 {
-		s.decontaminate(seat, algae, "algae-capsule", rec)
+	// One radiation step per capsule, as each search draw gives.
+	for ; algae > 0; algae-- {
+		s.decontaminate(seat, 1, "algae-capsule", rec)
 	}
 }
 

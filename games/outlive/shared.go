@@ -247,13 +247,46 @@ type (
 		Seat   int    `json:"seat"`
 		From   string `json:"from"` // "airlock" or "room:N"
 		Reason string `json:"reason"`
+		AirlockSpot
 	}
 	// SurvivorPlaced: a survivor entered a bunker.
 	SurvivorPlaced struct {
 		Seat int    `json:"seat"`
 		To   string `json:"to"`
+		AirlockSpot
+	}
+	// AirlockSpot is the airlock spot a survivor entered or left, in
+	// events: the airlock fills row by row, each row from its first slot,
+	// and empties from its last filled spot. Both are -1 when the survivor
+	// entered or left a room.
+	AirlockSpot struct {
+		Row  int `json:"airlock_row"`
+		Slot int `json:"airlock_slot"`
 	}
 )
+
+// airlockSpot is the i-th airlock spot (from 0) in fill order; i = -1
+// gives the spot of no airlock survivor.
+func airlockSpot(i int) AirlockSpot {
+	if i < 0 {
+		return AirlockSpot{Row: -1, Slot: -1}
+	}
+	return AirlockSpot{Row: i / Rules.AirlockPerRow, Slot: i % Rules.AirlockPerRow}
+}
+
+// spotOf is the airlock spot of a survivor just placed into or lost from
+// the airlock (airlock set; otherwise a room, which gives no spot), the
+// airlock now holding n survivors: placed, it took spot n-1; lost, it left
+// spot n.
+func spotOf(airlock, placed bool, n int8) AirlockSpot {
+	switch {
+	case !airlock:
+		return airlockSpot(-1)
+	case placed:
+		return airlockSpot(int(n) - 1)
+	}
+	return airlockSpot(int(n))
+}
 
 const (
 	verbAirlock uint8 = 1
@@ -288,7 +321,8 @@ func init() {
 				p.Rooms[x].Survivors--
 			}
 			if rec.On() {
-				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason]})
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason],
+					AirlockSpot: spotOf(v == verbAirlock, false, p.Airlock)})
 			}
 			f.A--
 			if f.A <= 0 || p.Survivors() == 0 {
@@ -325,7 +359,7 @@ func init() {
 				p.Rooms[x].Survivors++
 			}
 			if rec.On() {
-				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x)})
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)})
 			}
 			f.A--
 			if f.A <= 0 || !p.hasSpace(f.B == 1) {
@@ -360,6 +394,8 @@ type EquipmentDrawn struct {
 	Equipment string   `json:"equipment"`
 	Discarded []string `json:"discarded_duplicates,omitempty"`
 	Reshuffle bool     `json:"reshuffled,omitempty"`
+	// PileLeft is the number of tiles left in the face-down pile after the draw.
+	PileLeft int `json:"pile_left"`
 }
 
 // drawEquipment draws blindly for seat: duplicates of owned kinds are
@@ -388,6 +424,7 @@ func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
 		p.Broken |= 1 << uint(k)
 		if rec.On() {
 			ev.Equipment = Rules.Equipment[k].ID
+			ev.PileLeft = int(s.EqN)
 			rec.Emit(engine.Event{Type: "equipment-drawn", To: engine.Public, Data: ev, Reveals: true})
 		}
 		return k

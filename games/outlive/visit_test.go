@@ -478,7 +478,8 @@ func TestVisitPlusBonusShortStock(t *testing.T) {
 	if s.P[0].Res[Wood] != 2 || s.Stock[Forest] != 0 {
 		t.Errorf("wood %d stock %d", s.P[0].Res[Wood], s.Stock[Forest])
 	}
-	if e, _ := visitFind(evs, "equipment-used"); e.Data.(EquipmentUsed).Amount != 1 {
+	// stock_after is written for a bonus from the stock, also when it is 0.
+	if e, _ := visitFind(evs, "equipment-used"); e.Data.(EquipmentUsed).Amount != 1 || e.Data.(EquipmentUsed).StockAfter == nil || *e.Data.(EquipmentUsed).StockAfter != 0 {
 		t.Errorf("event %+v", e)
 	}
 	// With the stock empty, the bonus is not offered at all.
