@@ -99,15 +99,24 @@ func (s *State) huntPossible() bool {
 	if p.canUse(eqThermalSensor) && st.N >= 2 {
 		return true
 	}
-	cost := s.huntCost(seat, st.Tiles[st.N-1])
-	bonus := 0
-	if p.canUse(eqShotgun) {
-		bonus++
+	return s.huntAffordable(seat, st.Tiles[st.N-1], 0)
+}
+
+// huntAffordable reports whether the visiting hero of seat can hunt a tile
+// of kind k: its cost, less the ammo held and the strength bonus (strength
+// already gained, plus the Shotgun and Bear trap not yet used for this
+// hunt), is within the AP left (OL-HUNT-4, OL-HUNT-7).
+func (s *State) huntAffordable(seat int, k int8, strength int) bool {
+	v := &s.Visit
+	p := &s.P[seat]
+	if p.canUse(eqShotgun) && v.Flags&vfHuntShotgun == 0 {
+		strength++
 	}
-	if p.canUse(eqBearTrap) {
-		bonus++
+	if p.canUse(eqBearTrap) && v.Flags&vfHuntBearTrap == 0 {
+		strength++
 	}
-	return cost-min(cost, int(p.Res[Ammo]))-bonus <= int(v.AP)
+	cost := s.huntCost(seat, k)
+	return cost-min(cost, int(p.Res[Ammo]))-strength <= int(v.AP)
 }
 
 // huntRoomBonus is the meat the room in slot i adds to a hunt if it is full
@@ -140,8 +149,16 @@ func init() {
 			p := &s.P[seat]
 			st := &s.Hunt[f.A]
 			if v.Flags&vfHuntPicking != 0 {
+				// Only tiles the hero can pay for; with none, the hunt can
+				// only be cancelled.
+				n := len(dst)
 				for i := int(st.N) - 1; i >= 0; i-- {
-					dst = append(dst, act(verbHuntPick, i, 0, 0))
+					if s.huntAffordable(seat, st.Tiles[i], int(f.B)) {
+						dst = append(dst, act(verbHuntPick, i, 0, 0))
+					}
+				}
+				if len(dst) == n {
+					dst = append(dst, act(verbHuntCancel, 0, 0, 0))
 				}
 				return dst
 			}
