@@ -13,9 +13,9 @@ import (
 // and step 6 in repair.go. Every step is finished by all players, in turn
 // order from the start player, before the next one starts (OL-NIGHT-0).
 
-// Stages of fNight (Frame.A). nightBegin pushes the whole night; the others
-// walk the players in turn order, Frame.B being the position from the start
-// player.
+// Stages of fNight (nightArgs.stage). nightBegin pushes the whole night;
+// the others walk the players in turn order, nightArgs.pos being the
+// position from the start player.
 const (
 	nightBegin int8 = iota
 	nightFeed
@@ -215,7 +215,7 @@ func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 }
 
 // nightSeat is the seat at position pos in turn order from the start player.
-func (s *State) nightSeat(pos int8) int { return (int(s.Start) + int(pos)) % int(s.N) }
+func (s *State) nightSeat(pos int) int { return (int(s.Start) + pos) % int(s.N) }
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
@@ -281,11 +281,12 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 }
 
 func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-	seat := int(f.Seat)
+	seat, args := int(f.Seat), avertOf(f)
 	p := &s.P[seat]
 	v, slot, y, z := unact(a)
 	if v == verbNightPass {
-		f.A |= 1 << uint(seat)
+		args.passed |= 1 << uint(seat)
+		f.SetArgs(args.args())
 		if rec.On() {
 			rec.Public("avert-passed", AvertPassed{Seat: seat})
 		}
@@ -313,7 +314,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	}
 	for d := 1; d <= int(s.N); d++ {
 		c := (seat + d) % int(s.N)
-		if f.A&(1<<uint(c)) == 0 {
+		if args.passed&(1<<uint(c)) == 0 {
 			f.Seat = int8(c)
 			return
 		}
@@ -463,30 +464,31 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 // nightRun is fNight: it lays out the seven steps, then walks the players
 // through steps 2, 4, 5 and 6 one at a time.
 func nightRun(s *State, f Frame, rec *engine.Recorder) {
-	if f.A == nightBegin {
+	args := nightOf(&f)
+	if args.stage == nightBegin {
 		// rule OL-NIGHT-0: the seven steps in order, each finished by all players.
 		s.Push(
-			Frame{Kind: fNight, A: nightFeed},
-			Frame{Kind: fRadCheck},
-			Frame{Kind: fNight, A: nightRecruit},
-			Frame{Kind: fNight, A: nightBuild},
-			Frame{Kind: fNight, A: nightRepair},
+			nightArgs{stage: nightFeed}.frame(),
+			radCheckArgs{}.frame(),
+			nightArgs{stage: nightRecruit}.frame(),
+			nightArgs{stage: nightBuild}.frame(),
+			nightArgs{stage: nightRepair}.frame(),
 			Frame{Kind: fMaint},
 		)
 		if s.eventsInPlay() {
-			s.Push(Frame{Kind: fAvert, Seat: s.Start})
+			s.Push(avertArgs{}.frame(int(s.Start)))
 		}
 		return
 	}
-	seat := s.nightSeat(f.B)
-	if int(f.B)+1 < int(s.N) {
-		s.Push(Frame{Kind: fNight, A: f.A, B: f.B + 1})
+	seat := s.nightSeat(args.pos)
+	if args.pos+1 < int(s.N) {
+		s.Push(nightArgs{stage: args.stage, pos: args.pos + 1}.frame())
 	}
 	p := &s.P[seat]
-	switch f.A {
+	switch args.stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
-			s.Push(Frame{Kind: fFeed, Seat: int8(seat), A: int8(fp.pay)})
+			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
 			s.feed(seat, 0, 0, 0, rec)
 		}
@@ -505,13 +507,15 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	}
 }
 
-// radRun is fRadCheck for the player at position B: the round's level less
-// the airlock survivors and the airlock shield (OL-NIGHT-RAD-1..4).
+// radRun is fRadCheck for the player at position radCheckArgs.pos: the
+// round's level less the airlock survivors and the airlock shield
+// (OL-NIGHT-RAD-1..4).
 func radRun(s *State, f Frame, rec *engine.Recorder) {
-	if int(f.B)+1 < int(s.N) {
-		s.Push(Frame{Kind: fRadCheck, B: f.B + 1})
+	pos := radCheckOf(&f).pos
+	if pos+1 < int(s.N) {
+		s.Push(radCheckArgs{pos: pos + 1}.frame())
 	}
-	seat := s.nightSeat(f.B)
+	seat := s.nightSeat(pos)
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
 	shield := 0
@@ -528,7 +532,7 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 
 // maintRun is fMaint: night step 7 for every player (OL-NIGHT-MAINT-1..5).
 func maintRun(s *State, f Frame, rec *engine.Recorder) {
-	for pos := int8(0); pos < s.N; pos++ {
+	for pos := 0; pos < int(s.N); pos++ {
 		seat := s.nightSeat(pos)
 		p := &s.P[seat]
 		ev := Maintenance{Seat: seat, MeatLost: int(p.Res[Meat]), WaterBefore: int(p.Res[Water]),

@@ -371,7 +371,7 @@ func TestNightFeedBeth(t *testing.T) {
 	nightRoom(t, beth, war, "war-room", 1)       // costs 1, one survivor: still the full cost
 	beth.Airlock = 3                             // 2 rows
 	beth.Res = Stock{Meat: 2, Cans: 3, Water: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	want := []string{"feed:meat=0,water=0,cans=3", "feed:meat=1,water=0,cans=2", "feed:meat=2,water=0,cans=1"}
 	if got := nightIDs(s); !slices.Equal(got, want) {
 		t.Fatalf("options %v, want %v", got, want)
@@ -405,7 +405,7 @@ func TestNightFeedAirlockWater(t *testing.T) {
 	p := &s.P[0]
 	p.Airlock = 5 // 3 rows
 	p.Res = Stock{Water: 1, Cans: 4, Meat: 2}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if pr, _ := nightPrompt(s); pr != "lose-survivor" {
 		t.Fatalf("pending %q", pr)
 	}
@@ -430,7 +430,7 @@ func TestNightFeedForced(t *testing.T) {
 	nightRoom(t, p, war, "war-room", 4) // upkeep 3 in all
 	p.Airlock = 1
 	p.Res = Stock{Meat: 1, Water: 2}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if got := nightIDs(s); !slices.Equal(got, []string{"feed:meat=1,water=1,cans=0"}) {
 		t.Fatalf("options %v", got)
 	}
@@ -451,7 +451,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	nightRoom(t, p, 3, "cistern", 3) // upkeep 2, full
 	p.Airlock = 1
 	p.Res = Stock{Meat: 2}
-	evs := nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	evs := nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if got := nightIDs(s); !slices.Equal(got, []string{"feed:meat=2,water=0,cans=0"}) {
 		t.Fatalf("options %v", got)
 	}
@@ -467,7 +467,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	p2 := &s2.P[0]
 	nightRoom(t, p2, 3, "cistern", 3)
 	p2.Res = Stock{Cans: 1}
-	nightPush(t, s2, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightFeed}.frame())
 	evs = nightPlay(t, s2, "feed:meat=0,water=0,cans=1")
 	if fe := nightFind(evs, "feeding")[0].(Feeding); fe.PermanentWater != "rooms" || fe.Short != 0 {
 		t.Fatalf("feeding %+v", fe)
@@ -478,7 +478,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	// A cistern that is not full gives nothing.
 	s3 := nightFixture(t, 2)
 	nightRoom(t, &s3.P[0], 3, "cistern", 2)
-	nightPush(t, s3, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s3, nightArgs{stage: nightFeed}.frame())
 	if pr, _ := nightPrompt(s3); pr != "lose-survivor" {
 		t.Fatalf("pending %q", pr)
 	}
@@ -553,7 +553,7 @@ func TestNightRadiationOverflow(t *testing.T) {
 	if rc.Beyond != 2 || rc.To != -11 {
 		t.Fatalf("change %+v", rc)
 	}
-	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || s.Top().A != 2 {
+	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || loseOf(s.Top()).left != 2 {
 		t.Fatalf("pending %s %d", pr, seat)
 	}
 	nightPlay(t, s, "lose:room:3")
@@ -591,7 +591,7 @@ func TestNightRecruitCarl(t *testing.T) {
 	s := nightFixture(t, 2)
 	carl := &s.P[1]
 	carl.Res = Stock{Water: 2, Cans: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightRecruit, B: 1})
+	nightPush(t, s, nightArgs{stage: nightRecruit, pos: 1}.frame())
 	want := []string{
 		"recruit:meat=0,water=0,cans=1", "recruit:meat=0,water=1,cans=0", "recruit:meat=0,water=1,cans=1",
 		"recruit:meat=0,water=2,cans=0", "recruit:meat=0,water=2,cans=1", "recruit:none",
@@ -620,7 +620,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	nightRoom(t, p, 3, "armory", 1) // free room slots are not used
 	p.Airlock = int8(airlockCap() - 1)
 	p.Res = Stock{Cans: 3, Meat: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s, nightArgs{stage: nightRecruit}.frame())
 	want := []string{"recruit:meat=0,water=0,cans=1", "recruit:meat=1,water=0,cans=0", "recruit:none"}
 	if got := nightIDs(s); !slices.Equal(got, want) {
 		t.Fatalf("options %v", got)
@@ -632,7 +632,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	// Three recruits into an empty airlock fill row 1, then one spot of row 2.
 	s2 := nightFixture(t, 2)
 	s2.P[0].Res[Cans] = 3
-	nightPush(t, s2, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightRecruit}.frame())
 	nightPlay(t, s2, "recruit:meat=0,water=0,cans=3")
 	if s2.P[0].airlockRows() != 2 {
 		t.Fatalf("rows %d", s2.P[0].airlockRows())
@@ -641,7 +641,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	s3 := nightFixture(t, 2)
 	s3.P[0].Airlock = int8(airlockCap())
 	s3.P[0].Res[Cans] = 3
-	nightPush(t, s3, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s3, nightArgs{stage: nightRecruit}.frame())
 	if s3.Depth != 0 {
 		t.Fatalf("asked %s", s3.Prompt())
 	}

@@ -7,7 +7,7 @@ import (
 	"wasteland/engine"
 )
 
-// Reasons for losing a survivor (Frame.B of fLoseSurvivor), as event text.
+// Reasons for losing a survivor (loseArgs.reason), as event text.
 const (
 	LossFeeding int8 = iota
 	LossRadiation
@@ -223,7 +223,7 @@ func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
 	if n <= 0 {
 		return
 	}
-	s.Push(Frame{Kind: fLoseSurvivor, Seat: int8(seat), A: int8(n), B: reason})
+	s.Push(loseArgs{left: n, reason: reason}.frame(seat))
 }
 
 // placeSurvivors makes seat place n survivors from the supply into the
@@ -233,11 +233,7 @@ func (s *State) placeSurvivors(seat, n int, rooms bool) {
 	if n <= 0 || !s.P[seat].hasSpace(rooms) {
 		return
 	}
-	b := int8(0)
-	if rooms {
-		b = 1
-	}
-	s.Push(Frame{Kind: fPlaceSurvivor, Seat: int8(seat), A: int8(n), B: b})
+	s.Push(placeArgs{left: n, rooms: rooms}.frame(seat))
 }
 
 // Survivor events.
@@ -312,7 +308,7 @@ func init() {
 			return spotOption(s, int(f.Seat), "lose", "Lose a survivor from", a)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			seat, reason := int(f.Seat), f.B
+			seat, args := int(f.Seat), loseOf(f)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
 			if v == verbAirlock {
@@ -321,13 +317,15 @@ func init() {
 				p.Rooms[x].Survivors--
 			}
 			if rec.On() {
-				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason],
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[args.reason],
 					AirlockSpot: spotOf(v == verbAirlock, false, p.Airlock)})
 			}
-			f.A--
-			if f.A <= 0 || p.Survivors() == 0 {
+			args.left--
+			if args.left <= 0 || p.Survivors() == 0 {
 				s.Pop()
+				return
 			}
+			*f = args.frame(seat)
 		},
 	})
 	register(fPlaceSurvivor, frameKind{
@@ -337,7 +335,7 @@ func init() {
 			if int(p.Airlock) < airlockCap() {
 				dst = append(dst, act(verbAirlock, 0, 0, 0))
 			}
-			if f.B == 1 {
+			if placeOf(f).rooms {
 				for i := range p.Rooms {
 					if p.roomSpace(i) {
 						dst = append(dst, act(verbRoom, i, 0, 0))
@@ -350,7 +348,7 @@ func init() {
 			return spotOption(s, int(f.Seat), "place", "Place a survivor in", a)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			seat := int(f.Seat)
+			seat, args := int(f.Seat), placeOf(f)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
 			if v == verbAirlock {
@@ -361,10 +359,12 @@ func init() {
 			if rec.On() {
 				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)})
 			}
-			f.A--
-			if f.A <= 0 || !p.hasSpace(f.B == 1) {
+			args.left--
+			if args.left <= 0 || !p.hasSpace(args.rooms) {
 				s.Pop()
+				return
 			}
+			*f = args.frame(seat)
 		},
 	})
 }

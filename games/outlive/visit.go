@@ -464,7 +464,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitHunt:
 		h := Rules.Locations[loc].Hunt
 		v.Flags &^= vfHuntMask
-		s.Push(Frame{Kind: fHunt, Seat: int8(seat), A: h, D: s.Hunt[h].N - 1}, next)
+		s.Push(huntArgs{stack: int(h), tile: int(s.Hunt[h].N) - 1}.frame(seat), next)
 		return
 	case verbVisitUse:
 		s.Push(next)

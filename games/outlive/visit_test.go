@@ -238,7 +238,7 @@ func TestVisitEndsWhenNothingLeft(t *testing.T) {
 func TestVisitHandsBackToTheDay(t *testing.T) {
 	s := visitFixture(2)
 	// The frame below the visit stands for the next player's turn.
-	s.Push(Frame{Kind: fPlaceSurvivor, Seat: 1, A: 1})
+	s.Push(placeArgs{left: 1}.frame(1))
 	visitBegin(t, s, 0, 2, Forest)
 	if s.ToMove() != 0 || s.Top().Kind != fAct {
 		t.Fatalf("visit not pending: %v", s.Top())
