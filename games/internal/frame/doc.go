@@ -31,8 +31,9 @@
 // does not fit its slot: that is a bug in the game, never a player's doing,
 // and it is caught where the value is stored, not later when it is read
 // back wrapped around. A bit set of up to 8 bits is stored with Mask and
-// read with Bits; a bool with Flag and read as v != 0. Two values may share
-// a slot when the type's functions pack and unpack them.
+// read with Bits; a bool with Flag and read as v != 0. Two small values may
+// share a slot, and a value wider than 8 bits may span two slots, when the
+// type's functions pack and unpack them.
 //
 // The pattern, for a kind fHunt whose frames hold the hunting stack, the
 // extra strength and the tile to hunt:
