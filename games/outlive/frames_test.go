@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -69,8 +70,8 @@ func TestFrameArgsRoundTrip(t *testing.T) {
 		}
 	}
 	defer func() {
-		if msg, _ := recover().(string); !strings.Contains(msg, "does not fit") {
-			t.Errorf("an argument out of range did not panic: %q", msg)
+		if r := recover(); r == nil || !strings.Contains(fmt.Sprint(r), "does not fit") {
+			t.Errorf("an argument out of range did not panic as it should: %v", r)
 		}
 	}()
 	huntArgs{meat: 200}.frame(0)

@@ -13,23 +13,27 @@ type Args [4]int
 // the seat is not in 0..127 or an argument does not fit an int8 (-128..127):
 // that is a bug in the game, never a player's doing.
 func Make(k uint8, seat int, args Args) Frame {
-	if seat < 0 || seat > 127 {
-		badSeat(k, seat)
+	// One test for all five: a seat in 0..127 has no bit from 7 up, a value
+	// in -128..127 plus 128 none from 8 up.
+	if (uint(seat)>>7 | (uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128))>>8) != 0 {
+		panic(argError{kind: k, seat: seat, args: args})
 	}
-	f := Frame{Kind: k, Seat: int8(seat)}
-	f.SetArgs(args)
-	return f
+	return Frame{Kind: k, Seat: int8(seat), A: int8(args[0]), B: int8(args[1]), C: int8(args[2]), D: int8(args[3])}
 }
 
 // SetArgs stores args in f's slots. It panics, naming f's kind and the
 // slot, when an argument does not fit an int8.
 func (f *Frame) SetArgs(args Args) {
-	for i, v := range args {
-		if v != int(int8(v)) {
-			outOfRange(f.Kind, i, v)
-		}
+	if !fits(args) {
+		panic(argError{kind: f.Kind, args: args})
 	}
 	f.A, f.B, f.C, f.D = int8(args[0]), int8(args[1]), int8(args[2]), int8(args[3])
+}
+
+// fits reports whether every one of args is in -128..127: exactly when
+// each value+128 is in 0..255.
+func fits(args Args) bool {
+	return uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128) <= 255
 }
 
 // ArgsOf returns f's argument slots, read as the arguments of kind k. It
@@ -37,24 +41,37 @@ func (f *Frame) SetArgs(args Args) {
 // another kind's type is a bug in the game.
 func (f Frame) ArgsOf(k uint8) Args {
 	if f.Kind != k {
-		wrongKind(f.Kind, k)
+		panic(kindError{have: f.Kind, want: k})
 	}
 	return Args{int(f.A), int(f.B), int(f.C), int(f.D)}
 }
 
-// wrongKind panics for the arguments of a frame of kind have read as kind want.
-func wrongKind(have, want uint8) {
-	panic(fmt.Sprintf("frame: arguments of kind %d read as kind %d", have, want))
+// argError is the panic of a seat or an argument that does not fit its slot.
+type argError struct {
+	kind uint8
+	seat int
+	args Args
 }
 
-// badSeat panics for a frame of kind k made for seat.
-func badSeat(k uint8, seat int) {
-	panic(fmt.Sprintf("frame kind %d: seat %d out of range 0..127", k, seat))
+// Error names the kind and the first value out of range.
+func (e argError) Error() string {
+	if uint(e.seat) > 127 {
+		return fmt.Sprintf("frame kind %d: seat %d out of range 0..127", e.kind, e.seat)
+	}
+	for i, v := range e.args {
+		if v != int(int8(v)) {
+			return fmt.Sprintf("frame kind %d: argument %c = %d does not fit an int8 (-128..127)", e.kind, 'A'+i, v)
+		}
+	}
+	return fmt.Sprintf("frame kind %d: arguments %v", e.kind, e.args)
 }
 
-// outOfRange panics for argument slot i of a frame of kind k holding v.
-func outOfRange(k uint8, i, v int) {
-	panic(fmt.Sprintf("frame kind %d: argument %c = %d does not fit an int8 (-128..127)", k, 'A'+i, v))
+// kindError is the panic of one kind's arguments read as another kind's.
+type kindError struct{ have, want uint8 }
+
+// Error names both kinds.
+func (e kindError) Error() string {
+	return fmt.Sprintf("frame: arguments of kind %d read as kind %d", e.have, e.want)
 }
 
 // Mask stores a set of up to 8 bits in one argument slot; Bits reads it

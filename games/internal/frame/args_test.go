@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -50,7 +51,7 @@ func TestArgsRangeChecks(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			defer func() {
 				r := recover()
-				if msg, _ := r.(string); !strings.Contains(msg, tt.want) {
+				if msg := fmt.Sprint(r); r == nil || !strings.Contains(msg, tt.want) {
 					t.Errorf("panic %v, want one containing %q", r, tt.want)
 				}
 			}()
