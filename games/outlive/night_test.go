@@ -157,7 +157,7 @@ func TestNightStepOrder(t *testing.T) {
 		p.Broken = 1 << uint(nightEq(t, "crowbar"))
 		p.Res[Metal] = 3
 	}
-	evs := nightPush(t, s, Frame{Kind: fNight})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame())
 	var got []string
 	for s.Depth > 0 {
 		prompt, seat := nightPrompt(s)
@@ -208,7 +208,7 @@ func TestNightStepOrder(t *testing.T) {
 // nothing to feed, no food to recruit, nothing to build or repair.
 func TestNightNothingToDo(t *testing.T) {
 	s := nightFixture(t, 2)
-	evs := nightPush(t, s, Frame{Kind: fNight})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame())
 	if s.Depth != 0 {
 		t.Fatalf("pending %s", s.Prompt())
 	}
@@ -226,7 +226,7 @@ func TestNightAvertForestFire(t *testing.T) {
 	nightEvent(t, s, 0, "forest-fire")
 	s.P[daryl].Res[Water] = 3
 	s.P[abraham].Res[Water] = 3
-	nightPush(t, s, Frame{Kind: fAvert, Seat: s.Start})
+	nightPush(t, s, avertArgs{}.frame(int(s.Start)))
 	if p, seat := nightPrompt(s); p != "avert-event" || seat != daryl {
 		t.Fatalf("pending %s for %d", p, seat)
 	}
@@ -264,7 +264,7 @@ func TestNightAvertLaps(t *testing.T) {
 	nightEvent(t, s, 1, "nomads")
 	nightEvent(t, s, 2, "cold-snap")
 	s.P[0].Res = Stock{Water: 3, Ammo: 3}
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightPush(t, s, avertArgs{}.frame(0))
 	// Seat 1 cannot pay anything: passing is its only option, still asked.
 	nightPlay(t, s, "avert:forest-fire:pay=water3")
 	if ids := nightIDs(s); !slices.Equal(ids, []string{"pass"}) {
@@ -293,7 +293,7 @@ func TestNightAvertNeedsFullCost(t *testing.T) {
 	nightEvent(t, s, 0, "forest-fire")
 	s.P[0].Res[Water] = 2
 	s.P[1].Res[Water] = 9
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightPush(t, s, avertArgs{}.frame(0))
 	if ids := nightIDs(s); !slices.Equal(ids, []string{"pass"}) {
 		t.Fatalf("options %v", ids)
 	}
@@ -315,7 +315,7 @@ func TestNightAvertDiscount(t *testing.T) {
 	nightEvent(t, s, 3, "cave-in")          // 2 wood, 1 ammo
 	nightEvent(t, s, 4, "animal-plague")    // 2 metal, 2 water
 	s.P[0].Res = Stock{Wood: 5, Metal: 5, Electronics: 5, Water: 5, Ammo: 5, Cans: 5}
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightPush(t, s, avertArgs{}.frame(0))
 	want := []string{
 		"avert:animal-plague:pay=metal2,water1",
 		"avert:animal-plague:pay=metal2,water2",
@@ -355,7 +355,7 @@ func TestNightAvertDiscount(t *testing.T) {
 	nightRoom(t, &s2.P[0], war, "war-room", 3)
 	nightEvent(t, s2, 0, "nomads")
 	s2.P[0].Res[Ammo] = 5
-	nightPush(t, s2, Frame{Kind: fAvert})
+	nightPush(t, s2, avertArgs{}.frame(0))
 	if ids := nightHasPrefix(s2, "avert:"); !slices.Equal(ids, []string{"avert:nomads:pay=ammo3"}) {
 		t.Fatalf("not full: %v", ids)
 	}
@@ -494,7 +494,7 @@ func TestNightRadiationAbraham(t *testing.T) {
 	}
 	s.P[1].Airlock = 1
 	s.P[0].Airlock = 3
-	evs := nightPush(t, s, Frame{Kind: fRadCheck})
+	evs := nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[1].Rad != -2 || s.P[0].Rad != 0 {
 		t.Fatalf("levels %d %d", s.P[0].Rad, s.P[1].Rad)
 	}
@@ -514,7 +514,7 @@ func TestNightRadiationRounds(t *testing.T) {
 		s := nightFixture(t, 2)
 		s.Round = int8(c.round)
 		s.P[0].Airlock = int8(c.airlock)
-		nightPush(t, s, Frame{Kind: fRadCheck})
+		nightPush(t, s, radCheckArgs{}.frame())
 		if int(s.P[0].Rad) != c.want {
 			t.Errorf("round %d airlock %d: level %d, want %d", c.round, c.airlock, s.P[0].Rad, c.want)
 		}
@@ -531,7 +531,7 @@ func TestNightRadiationShield(t *testing.T) {
 		s.Round = int8(c.round)
 		nightRoom(t, &s.P[0], 4, "lead-lining", c.inRoom)
 		s.P[0].Airlock = int8(c.airlock)
-		nightPush(t, s, Frame{Kind: fRadCheck})
+		nightPush(t, s, radCheckArgs{}.frame())
 		if int(s.P[0].Rad) != c.want {
 			t.Errorf("%+v: level %d", c, s.P[0].Rad)
 		}
@@ -545,7 +545,7 @@ func TestNightRadiationOverflow(t *testing.T) {
 	s.P[0].Rad = -10
 	s.P[0].Airlock = 0
 	nightRoom(t, &s.P[0], 3, "armory", 3)
-	evs := nightPush(t, s, Frame{Kind: fRadCheck})
+	evs := nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[0].Rad != -11 {
 		t.Fatalf("level %d", s.P[0].Rad)
 	}
@@ -570,7 +570,7 @@ func TestNightRadiationOtherTimes(t *testing.T) {
 	s := nightFixture(t, 2)
 	s.Round = 2
 	nightRoom(t, &s.P[0], 3, "decon-chamber", 3)
-	nightPush(t, s, Frame{Kind: fRadCheck})
+	nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[0].Rad != -2 {
 		t.Fatalf("step 3 level %d", s.P[0].Rad)
 	}
@@ -694,7 +694,7 @@ func TestNightLastRoundScores(t *testing.T) {
 	s.P[0].Airlock, s.P[1].Airlock = 3, 3
 	s.P[0].Res = Stock{Meat: 6, Water: 3} // meat rots before scoring
 	s.P[1].Res = Stock{Water: 3, Cans: 1}
-	evs := nightPush(t, s, Frame{Kind: fNight}, Frame{Kind: fRoundEnd})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame(), Frame{Kind: fRoundEnd})
 	for !s.Done {
 		pr, _ := nightPrompt(s)
 		switch pr {
@@ -735,7 +735,7 @@ func TestNightNoAllocs(t *testing.T) {
 	p.Res = Stock{Wood: 3, Metal: 3, Electronics: 3, Meat: 3, Water: 3, Cans: 3, Ammo: 3}
 	p.Broken = 1<<uint(nightEq(t, "pickaxe")) | 1<<uint(nightEq(t, "axe"))
 	nightEvent(t, s, 0, "forest-fire")
-	s.Push(Frame{Kind: fNight})
+	s.Push(nightArgs{stage: nightBegin}.frame())
 	s.advance(nil)
 	buf := make([]engine.Action, 0, 512)
 	c := new(State)

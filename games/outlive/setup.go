@@ -326,7 +326,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 	}
 	s.Push(
 		Frame{Kind: fChooseLeader},
-		Frame{Kind: fReturnRoom},
+		returnRoomArgs{}.frame(0),
 		Frame{Kind: fFreeBuild},
 		Frame{Kind: fPlaceHero},
 		Frame{Kind: fSetupEnd},
