@@ -668,8 +668,7 @@ func applySupBat(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 // supImmune reports whether def may use its immunity room against this
 // attacker: its hero there has printed strength 3 and the room is unused
 // this round (OL-ROOM-18).
-func (s *State) supImmune(f *Frame) bool {
-	args := supOf(f)
+func (s *State) supImmune(args supArgs) bool {
 	def := &s.P[args.defender]
 	dh := def.dayHeroAt(s.P[args.attacker].Heroes[args.hero].Loc)
 	return HeroStrength[dh] == 3 && def.roomWith(AbStrength3Immun, true) >= 0
@@ -682,10 +681,11 @@ func legalSupDefend(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	if p.canUse(eqCombatVest) {
 		dst = append(dst, act(verbSupVest, 0, 0, 0))
 	}
-	if s.supImmune(f) {
+	args := supOf(f)
+	if s.supImmune(args) {
 		dst = append(dst, act(verbSupImmune, 0, 0, 0))
 	}
-	for k := 0; k <= min(supOf(f).points, int(p.Res[Ammo])); k++ {
+	for k := 0; k <= min(args.points, int(p.Res[Ammo])); k++ {
 		dst = append(dst, act(verbSupAmmo, k, 0, 0))
 	}
 	return dst

@@ -63,6 +63,8 @@ const (
 // Frame arguments. Each kind with arguments has its own type below; its
 // functions are the only code that reads or writes a frame's slots
 // (package frame documents the pattern). Kinds not listed carry none.
+// Kinds that share a type (fMaryDraw..fMaryDiscard, fSupBat..fSupGive)
+// are consecutive above: their readers check the range.
 
 // loseArgs are the arguments of an fLoseSurvivor frame.
 type loseArgs struct {
@@ -138,11 +140,7 @@ func (a leaderSearchArgs) args() frame.Args {
 
 // leaderSearchOf reads the arguments of an fMaryDraw or fMaryDiscard frame.
 func leaderSearchOf(f *Frame) leaderSearchArgs {
-	k := fMaryDraw
-	if f.Kind == fMaryDiscard {
-		k = fMaryDiscard
-	}
-	x := f.ArgsOf(k)
+	x := f.ArgsIn(fMaryDraw, fMaryDiscard)
 	return leaderSearchArgs{drawn: x[0], cities: frame.Bits(x[1]), discarded: frame.Bits(x[2])}
 }
 
@@ -206,12 +204,7 @@ func (a supArgs) args() frame.Args {
 
 // supOf reads the arguments of an fSupBat, fSupDefend or fSupGive frame.
 func supOf(f *Frame) supArgs {
-	k := fSupBat
-	switch f.Kind {
-	case fSupDefend, fSupGive:
-		k = f.Kind
-	}
-	x := f.ArgsOf(k)
+	x := f.ArgsIn(fSupBat, fSupGive)
 	return supArgs{attacker: x[0], points: x[1], rest: frame.Bits(x[2]), hero: x[3] & 15, defender: x[3] >> 4}
 }
 

@@ -11,12 +11,15 @@ type Args [4]int
 
 // Make returns a frame of kind k for seat carrying args. It panics when
 // the seat is not in 0..127 or an argument does not fit an int8 (-128..127):
-// that is a bug in the game, never a player's doing.
+// that is a bug in the game, never a player's doing. The panic names the
+// value out of range; the stack names the argument type that made the
+// frame. (Make stays small enough to be inlined, and so does an argument
+// type's frame function with few arguments.)
 func Make(k uint8, seat int, args Args) Frame {
 	// One test for all five: a seat in 0..127 has no bit from 7 up, a value
 	// in -128..127 plus 128 none from 8 up.
 	if (uint(seat)>>7 | (uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128))>>8) != 0 {
-		panic(argError{kind: k, seat: seat, args: args})
+		panic(argError{args: args})
 	}
 	return Frame{Kind: k, Seat: int8(seat), A: int8(args[0]), B: int8(args[1]), C: int8(args[2]), D: int8(args[3])}
 }
@@ -25,7 +28,7 @@ func Make(k uint8, seat int, args Args) Frame {
 // slot, when an argument does not fit an int8.
 func (f *Frame) SetArgs(args Args) {
 	if !fits(args) {
-		panic(argError{kind: f.Kind, args: args})
+		panic(argError{args: args, kind: f.Kind, known: true})
 	}
 	f.A, f.B, f.C, f.D = int8(args[0]), int8(args[1]), int8(args[2]), int8(args[3])
 }
@@ -46,31 +49,48 @@ func (f Frame) ArgsOf(k uint8) Args {
 	return Args{int(f.A), int(f.B), int(f.C), int(f.D)}
 }
 
-// argError is the panic of a seat or an argument that does not fit its slot.
-type argError struct {
-	kind uint8
-	seat int
-	args Args
+// ArgsIn returns f's argument slots, read as the arguments of the kinds
+// first..last, which share one argument type. It panics when f's kind is
+// outside that range.
+func (f Frame) ArgsIn(first, last uint8) Args {
+	if f.Kind-first > last-first {
+		panic(kindError{have: f.Kind, want: first, last: last})
+	}
+	return Args{int(f.A), int(f.B), int(f.C), int(f.D)}
 }
 
-// Error names the kind and the first value out of range.
+// argError is the panic of a seat or an argument that does not fit its
+// slot; the kind is known when the frame existed (SetArgs). Make keeps
+// neither kind nor seat, to stay small.
+type argError struct {
+	args  Args
+	kind  uint8
+	known bool
+}
+
+// Error names the first value out of range, and the kind when known.
 func (e argError) Error() string {
-	if uint(e.seat) > 127 {
-		return fmt.Sprintf("frame kind %d: seat %d out of range 0..127", e.kind, e.seat)
+	where := "frame"
+	if e.known {
+		where = fmt.Sprintf("frame kind %d", e.kind)
 	}
 	for i, v := range e.args {
 		if v != int(int8(v)) {
-			return fmt.Sprintf("frame kind %d: argument %c = %d does not fit an int8 (-128..127)", e.kind, 'A'+i, v)
+			return fmt.Sprintf("%s: argument %c = %d does not fit an int8 (-128..127)", where, 'A'+i, v)
 		}
 	}
-	return fmt.Sprintf("frame kind %d: arguments %v", e.kind, e.args)
+	return where + ": seat out of range 0..127"
 }
 
-// kindError is the panic of one kind's arguments read as another kind's.
-type kindError struct{ have, want uint8 }
+// kindError is the panic of one kind's arguments read as another kind's
+// (or as those of the kinds want..last, when last is set).
+type kindError struct{ have, want, last uint8 }
 
-// Error names both kinds.
+// Error names the kinds.
 func (e kindError) Error() string {
+	if e.last != 0 {
+		return fmt.Sprintf("frame: arguments of kind %d read as kinds %d..%d", e.have, e.want, e.last)
+	}
 	return fmt.Sprintf("frame: arguments of kind %d read as kind %d", e.have, e.want)
 }
 

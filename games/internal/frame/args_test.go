@@ -20,6 +20,11 @@ func TestArgsRoundTrip(t *testing.T) {
 			t.Errorf("SetArgs reversed %v reads back %v", args, got)
 		}
 	}
+	for k := uint8(5); k <= 7; k++ {
+		if got := Make(k, 0, Args{1, 2, 3, 4}).ArgsIn(5, 7); got != (Args{1, 2, 3, 4}) {
+			t.Errorf("kind %d in 5..7 reads back %v", k, got)
+		}
+	}
 	for b := 0; b < 256; b++ {
 		if got := Bits(Make(kAdd, 0, Args{Mask(uint8(b))}).ArgsOf(kAdd)[0]); got != uint8(b) {
 			t.Errorf("mask %08b reads back %08b", b, got)
@@ -39,13 +44,15 @@ func TestArgsRangeChecks(t *testing.T) {
 		do   func()
 		want string
 	}{
-		{"slot A above", func() { Make(kAdd, 0, Args{128}) }, "kind 1: argument A = 128"},
-		{"slot D below", func() { Make(kAdd, 0, Args{0, 0, 0, -129}) }, "kind 1: argument D = -129"},
+		{"slot A above", func() { Make(kAdd, 0, Args{128}) }, "frame: argument A = 128 does not fit"},
+		{"slot D below", func() { Make(kAdd, 0, Args{0, 0, 0, -129}) }, "argument D = -129"},
 		{"mask as int", func() { Make(kAdd, 0, Args{0, 255}) }, "argument B = 255"},
-		{"negative seat", func() { Make(kPick, -1, Args{}) }, "kind 2: seat -1"},
-		{"seat above", func() { Make(kPick, 128, Args{}) }, "seat 128"},
+		{"negative seat", func() { Make(kPick, -1, Args{}) }, "seat out of range 0..127"},
+		{"seat above", func() { Make(kPick, 128, Args{}) }, "seat out of range"},
 		{"SetArgs", func() { f := Frame{Kind: kPick}; f.SetArgs(Args{0, 0, 300}) }, "kind 2: argument C = 300"},
 		{"wrong kind", func() { f := Frame{Kind: kPick}; f.ArgsOf(kAdd) }, "arguments of kind 2 read as kind 1"},
+		{"below the kinds", func() { f := Frame{Kind: 4}; f.ArgsIn(5, 7) }, "arguments of kind 4 read as kinds 5..7"},
+		{"above the kinds", func() { f := Frame{Kind: 8}; f.ArgsIn(5, 7) }, "arguments of kind 8 read as kinds 5..7"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
