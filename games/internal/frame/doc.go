@@ -66,6 +66,8 @@
 //	a.strength++                                       // change in place
 //	f.SetArgs(a.args())
 //
-// A kind without arguments is made as frame.Frame{Kind: k, Seat: s}.
+// Consecutive kinds that share an argument type (the steps of one
+// decision) read it with ArgsIn(first, last), which checks the range. A
+// kind without arguments is made as frame.Frame{Kind: k, Seat: s}.
 // The argument types are plain values: using them allocates nothing.
 package frame
