@@ -38,6 +38,8 @@ type (
 		Survivors int    `json:"room_survivors"`
 		Airlock   int    `json:"airlock"`
 		Full      bool   `json:"full"`
+		// AirlockSpot is the airlock spot the survivor left.
+		AirlockSpot
 	}
 	// RoomAbilityUsed: a full room's once-per-round ability was used at night.
 	RoomAbilityUsed struct {
@@ -225,7 +227,8 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		p.Rooms[x].Survivors++
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
-				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.roomFull(x)})
+				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.roomFull(x),
+				AirlockSpot: spotOf(true, false, p.Airlock)})
 		}
 	case verbBuildUse:
 		s.useNightAbility(seat, x, y, rec)

@@ -15,7 +15,7 @@ func TestBuildDaryl(t *testing.T) {
 	daryl.Rooms[3] = Room{Kind: Rules.RoomIndex("armory")}
 	daryl.Airlock = 6
 	daryl.Res = Stock{Wood: 2, Metal: 1, Electronics: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightBuild, B: 0})
+	nightPush(t, s, nightArgs{stage: nightBuild}.frame())
 	if pr, seat := nightPrompt(s); pr != "build" || seat != 0 {
 		t.Fatalf("pending %s %d", pr, seat)
 	}
@@ -82,7 +82,7 @@ func TestBuildEveryMix(t *testing.T) {
 	// Two materials build nothing.
 	s2 := nightFixture(t, 2)
 	s2.P[0].Res = Stock{Wood: 1, Metal: 1, Ammo: 5, Cans: 5}
-	nightPush(t, s2, Frame{Kind: fNight, A: nightBuild, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightBuild}.frame())
 	if s2.Depth != 0 {
 		t.Fatalf("asked %v", nightIDs(s2))
 	}
@@ -236,7 +236,7 @@ func TestBuildDecon(t *testing.T) {
 	s.Pop()
 	// At +3 there is nothing to lower.
 	p.Rooms[3].Used = 0
-	nightPush(t, s, Frame{Kind: fNight, A: nightBuild, B: 0})
+	nightPush(t, s, nightArgs{stage: nightBuild}.frame())
 	if s.Depth != 0 {
 		t.Fatalf("asked %v", nightIDs(s))
 	}
@@ -270,7 +270,7 @@ func TestBuildNursery(t *testing.T) {
 		t.Fatalf("8 survivors refused: %v", err)
 	}
 	s.Pop()
-	nightPush(t, s, Frame{Kind: fNight, A: nightBuild, B: 0})
+	nightPush(t, s, nightArgs{stage: nightBuild}.frame())
 	if s.Depth != 0 {
 		t.Fatalf("a ninth survivor offered: %v", nightIDs(s))
 	}
@@ -290,7 +290,8 @@ func TestBuildDrawTwo(t *testing.T) {
 	if p.Broken != 1<<uint(bow)|1<<uint(pick) || s.EqN != 0 || s.EqDN != 1 || s.EqDiscard[0] != axe {
 		t.Fatalf("broken %b deck %d discards %d", p.Broken, s.EqN, s.EqDN)
 	}
-	if d := nightFind(evs, "equipment-drawn"); len(d) != 2 || d[0].(EquipmentDrawn).Equipment != "bow" {
+	if d := nightFind(evs, "equipment-drawn"); len(d) != 2 || d[0].(EquipmentDrawn).Equipment != "bow" ||
+		d[0].(EquipmentDrawn).PileLeft != 1 || d[1].(EquipmentDrawn).PileLeft != 0 {
 		t.Fatalf("draws %+v", d)
 	}
 	// Nothing left to draw: the ability is not offered.

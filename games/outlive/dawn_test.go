@@ -183,7 +183,7 @@ func TestDawnSearchTiles(t *testing.T) {
 	s.Events[0] = Rules.EventIndex("nomads")
 	s.Push(Frame{Kind: fDayTurn, Seat: 0})
 	sdRun(s, Frame{Kind: fDawn})
-	sdRun(s, Frame{Kind: fDayEvents})
+	sdRun(s, dayEventsArgs{}.frame())
 	for ci := range s.City {
 		if s.City[ci].N != 4 || s.City[ci].NOut != 6 {
 			t.Errorf("nomads: city %d stack %d face up %d", ci, s.City[ci].N, s.City[ci].NOut)

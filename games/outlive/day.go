@@ -206,11 +206,12 @@ func init() {
 			return opt("give:"+Resource(r).String(), "Give 1 "+Resource(r).String()+" to the hostile group", "resource", Resource(r).String())
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			f.A--
-			left := int(f.A)
+			left := hostilesOf(f).left - 1
 			seat := int(f.Seat)
 			if left == 0 {
 				s.Pop()
+			} else {
+				*f = hostilesArgs{left: left}.frame(seat)
 			}
 			s.loseToken(seat, a, "hostile-group", left, rec)
 		},
@@ -225,7 +226,7 @@ func init() {
 		Name: "superiority-order", Prompt: "superiority-order",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for d := 0; d < int(s.N); d++ {
-				if uint8(f.A)&(1<<uint(d)) != 0 {
+				if supOrderOf(f).targets&(1<<uint(d)) != 0 {
 					dst = append(dst, act(verbSupTarget, d, 0, 0))
 				}
 			}
@@ -233,13 +234,14 @@ func init() {
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, d, _, _ := unact(a)
-			loc := s.P[f.Seat].Heroes[f.D].Loc
+			loc := s.P[f.Seat].Heroes[supOrderOf(f).hero].Loc
 			h := s.P[d].dayHeroAt(loc)
 			return opt("target:"+strconv.Itoa(d), "Exert superiority on seat "+strconv.Itoa(d)+"'s strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero next", "seat", strconv.Itoa(d))
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, d, _, _ := unact(a)
-			att, hero, rest := int(f.Seat), int(f.D), uint8(f.A)&^(1<<uint(d))
+			args := supOrderOf(f)
+			att, hero, rest := int(f.Seat), args.hero, args.targets&^(1<<uint(d))
 			s.Pop()
 			s.supTarget(att, hero, d, rest, rec)
 		},
@@ -266,7 +268,7 @@ func init() {
 	register(fSupGive, frameKind{
 		Name: "superiority-give", Prompt: "superiority-give",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			p := &s.P[f.D>>4]
+			p := &s.P[supOf(f).defender]
 			for r := Wood; r <= Cans; r++ {
 				if p.Res[r] > 0 {
 					dst = append(dst, act(verbSupLoot, int(r), 0, 0))
@@ -276,10 +278,11 @@ func init() {
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, r, _, _ := unact(a)
-			if int(f.Seat) == int(f.D>>4) {
-				return opt("give:"+Resource(r).String(), "Give 1 "+Resource(r).String()+" to seat "+strconv.Itoa(int(f.A)), "resource", Resource(r).String())
+			args := supOf(f)
+			if int(f.Seat) == args.defender {
+				return opt("give:"+Resource(r).String(), "Give 1 "+Resource(r).String()+" to seat "+strconv.Itoa(args.attacker), "resource", Resource(r).String())
 			}
-			return opt("give:"+Resource(r).String(), "Take 1 "+Resource(r).String()+" from seat "+strconv.Itoa(int(f.D>>4)), "resource", Resource(r).String())
+			return opt("give:"+Resource(r).String(), "Take 1 "+Resource(r).String()+" from seat "+strconv.Itoa(args.defender), "resource", Resource(r).String())
 		},
 		Apply: applySupGive,
 	})
@@ -305,7 +308,8 @@ func init() {
 // (OL-DAY-EVENT-1, OL-DAY-EVENT-2). An effect that asks players for
 // decisions leaves a continuation frame below them.
 func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
-	if f.B == 0 {
+	args := dayEventsOf(&f)
+	if !args.revealed {
 		slot := int(s.Round) - 1
 		s.EventState[slot] = EventInPlay
 		if rec.On() {
@@ -314,11 +318,11 @@ func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
 				Round: int(s.Round), Slot: slot, Event: e.ID, Effect: e.Effect, Points: e.Points, Avert: resourceCounts(e.Avert)}})
 		}
 	}
-	for slot := int(f.A); slot < int(s.Round); slot++ {
+	for slot := args.from; slot < int(s.Round); slot++ {
 		if s.EventState[slot] != EventInPlay {
 			continue
 		}
-		s.Push(Frame{Kind: fDayEvents, A: int8(slot + 1), B: 1})
+		s.Push(dayEventsArgs{from: slot + 1, revealed: true}.frame())
 		depth := s.Depth
 		s.applyEvent(slot, rec)
 		if s.Depth != depth {
@@ -431,7 +435,7 @@ func (s *State) eventHitsSeat(e *EventKind, seat, amount int, rec *engine.Record
 	case "pay-food":
 		s.Push(Frame{Kind: fRatsPay, Seat: int8(seat)})
 	case "give-tokens":
-		s.Push(Frame{Kind: fHostilesGive, Seat: int8(seat), A: 2})
+		s.Push(hostilesArgs{left: 2}.frame(seat))
 	case "lose-survivor":
 		s.loseSurvivors(seat, 1, reason, rec)
 	}
@@ -612,7 +616,7 @@ func (s *State) supNext(att, hero int, mask uint8, rec *engine.Recorder) {
 	case 1:
 		s.supTarget(att, hero, bits.TrailingZeros8(mask), 0, rec)
 	default:
-		s.Push(Frame{Kind: fSupOrder, Seat: int8(att), A: int8(mask), D: int8(hero)})
+		s.Push(supOrderArgs{targets: mask, hero: hero}.frame(att))
 	}
 }
 
@@ -636,35 +640,37 @@ func (s *State) supTarget(att, hero, def int, rest uint8, rec *engine.Recorder) 
 		rec.Public("superiority", Superiority{Location: Rules.Locations[loc].ID, Attacker: att, AttackerHero: heroNames[hero], AttackerStrength: int(HeroStrength[hero]),
 			Defender: def, DefenderHero: heroNames[dh], DefenderStrength: int(HeroStrength[dh]), Points: pts, Chooser: s.supChooser(att, def)})
 	}
-	fr := Frame{Kind: fSupDefend, Seat: int8(def), A: int8(att), B: int8(pts), C: int8(rest), D: int8(hero)}
+	args := supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}
 	if s.P[att].canUse(eqBaseballBat) {
-		fr = Frame{Kind: fSupBat, Seat: int8(att), A: int8(def), B: int8(pts), C: int8(rest), D: int8(hero)}
+		s.Push(args.frame(fSupBat, att))
+		return
 	}
-	s.Push(fr)
+	s.Push(args.frame(fSupDefend, def))
 }
 
 // applySupBat adds the bat's point or not, then the defender responds.
 func applySupBat(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, _, _, _ := unact(a)
-	att, def, pts := int(f.Seat), int(f.A), int(f.B)
+	args := supOf(f)
+	att, def, pts := args.attacker, args.defender, args.points
 	ev := SupModifier{Attacker: att, Defender: def, Modifier: "no-baseball-bat", Before: pts, After: pts}
 	if v == verbSupBat {
 		s.P[att].use(eqBaseballBat)
-		pts++
-		ev.Modifier, ev.After = "baseball-bat", pts
+		args.points++
+		ev.Modifier, ev.After = "baseball-bat", args.points
 	}
 	if rec.On() {
 		rec.Public("superiority-modifier", ev)
 	}
-	*f = Frame{Kind: fSupDefend, Seat: int8(def), A: int8(att), B: int8(pts), C: f.C, D: f.D}
+	*f = args.frame(fSupDefend, def)
 }
 
 // supImmune reports whether def may use its immunity room against this
 // attacker: its hero there has printed strength 3 and the room is unused
 // this round (OL-ROOM-18).
-func (s *State) supImmune(f *Frame) bool {
-	def := &s.P[f.Seat]
-	dh := def.dayHeroAt(s.P[f.A].Heroes[f.D].Loc)
+func (s *State) supImmune(args supArgs) bool {
+	def := &s.P[args.defender]
+	dh := def.dayHeroAt(s.P[args.attacker].Heroes[args.hero].Loc)
 	return HeroStrength[dh] == 3 && def.roomWith(AbStrength3Immun, true) >= 0
 }
 
@@ -675,10 +681,11 @@ func legalSupDefend(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	if p.canUse(eqCombatVest) {
 		dst = append(dst, act(verbSupVest, 0, 0, 0))
 	}
-	if s.supImmune(f) {
+	args := supOf(f)
+	if s.supImmune(args) {
 		dst = append(dst, act(verbSupImmune, 0, 0, 0))
 	}
-	for k := 0; k <= min(int(f.B), int(p.Res[Ammo])); k++ {
+	for k := 0; k <= min(args.points, int(p.Res[Ammo])); k++ {
 		dst = append(dst, act(verbSupAmmo, k, 0, 0))
 	}
 	return dst
@@ -686,6 +693,7 @@ func legalSupDefend(s *State, f *Frame, dst []engine.Action) []engine.Action {
 
 func optionSupDefend(s *State, f *Frame, a engine.Action) engine.Option {
 	v, k, _, _ := unact(a)
+	pts := supOf(f).points
 	switch v {
 	case verbSupVest:
 		return opt("vest", "Use the Combat vest: −2 superiority")
@@ -693,9 +701,9 @@ func optionSupDefend(s *State, f *Frame, a engine.Action) engine.Option {
 		return opt("immune", "Use the room: your strength-3 hero ignores this superiority")
 	}
 	if k == 0 {
-		return opt("ammo:0", "Spend no ammo ("+strconv.Itoa(int(f.B))+" superiority left)", "ammo", "0")
+		return opt("ammo:0", "Spend no ammo ("+strconv.Itoa(pts)+" superiority left)", "ammo", "0")
 	}
-	return opt("ammo:"+strconv.Itoa(k), "Spend "+strconv.Itoa(k)+" ammo ("+strconv.Itoa(int(f.B)-k)+" superiority left)", "ammo", strconv.Itoa(k))
+	return opt("ammo:"+strconv.Itoa(k), "Spend "+strconv.Itoa(k)+" ammo ("+strconv.Itoa(pts-k)+" superiority left)", "ammo", strconv.Itoa(k))
 }
 
 // applySupDefend applies the defender's response. The vest keeps the
@@ -703,7 +711,8 @@ func optionSupDefend(s *State, f *Frame, a engine.Action) engine.Option {
 // superiority; ammo settles it and leaves the goods to give.
 func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, k, _, _ := unact(a)
-	def, att, pts, rest, hero := int(f.Seat), int(f.A), int(f.B), uint8(f.C), int(f.D)
+	args := supOf(f)
+	def, att, pts, rest, hero := args.defender, args.attacker, args.points, args.rest, args.hero
 	p := &s.P[def]
 	switch v {
 	case verbSupVest:
@@ -713,7 +722,8 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "combat-vest", Before: pts, After: after})
 		}
 		if after > 0 {
-			f.B = int8(after)
+			args.points = after
+			f.SetArgs(args.args())
 			return
 		}
 		s.Pop()
@@ -760,13 +770,14 @@ func (s *State) supLoot(att, def, hero, pts int, rest uint8, rec *engine.Recorde
 		s.supNext(att, hero, rest, rec)
 		return
 	}
-	s.Push(Frame{Kind: fSupGive, Seat: int8(s.supChooser(att, def)), A: int8(att), B: int8(pts), C: int8(rest), D: int8(hero | def<<4)})
+	s.Push(supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}.frame(fSupGive, s.supChooser(att, def)))
 }
 
 // applySupGive moves one token from the defender to the attacker.
 func applySupGive(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	_, r, _, _ := unact(a)
-	chooser, att, pts, rest, hero, def := int(f.Seat), int(f.A), int(f.B)-1, uint8(f.C), int(f.D&15), int(f.D>>4)
+	args := supOf(f)
+	chooser, att, pts, rest, hero, def := int(f.Seat), args.attacker, args.points-1, args.rest, args.hero, args.defender
 	s.P[def].Res[r]--
 	s.P[att].Res[r]++
 	if rec.On() {

@@ -109,7 +109,7 @@ func TestDayEventReveal(t *testing.T) {
 	for r := 1; r <= 6; r++ {
 		s.Round = int8(r)
 		sdRun(s, Frame{Kind: fDawn})
-		evs := sdRun(s, Frame{Kind: fDayEvents})
+		evs := sdRun(s, dayEventsArgs{}.frame())
 		e := sdEvent(t, evs, "event-revealed")
 		d := e.Data.(EventRevealed)
 		k := Rules.Events[Rules.EventIndex(ids[r-1])]
@@ -143,7 +143,7 @@ func TestDayEventRepeat(t *testing.T) {
 	sdEvents(s, 3, "forest-fire", "cave-in", "gang-of-thieves")
 	s.EventState[1] = EventAverted
 	s.Stock[Forest], s.Stock[Mine], s.Stock[AmusementPark] = 8, 8, 8
-	evs := sdRun(s, Frame{Kind: fDayEvents})
+	evs := sdRun(s, dayEventsArgs{}.frame())
 	if s.Stock[Forest] != 5 || s.Stock[Mine] != 8 || s.Stock[AmusementPark] != 5 {
 		t.Errorf("stock %v", s.Stock)
 	}
@@ -167,7 +167,7 @@ func TestDayEventDecisionsInOrder(t *testing.T) {
 	s.Start = 1
 	s.P[0].Airlock, s.P[0].Res = 2, Stock{Water: 1}
 	s.P[1].Airlock, s.P[1].Res = 1, Stock{}
-	evs := sdRun(s, Frame{Kind: fDayEvents})
+	evs := sdRun(s, dayEventsArgs{}.frame())
 	if got := sdTypes(evs); slices.Index(got, "event-revealed") != 0 || slices.Contains(got, "event-token-lost") {
 		t.Errorf("events %v", got)
 	}
@@ -210,7 +210,7 @@ func TestEventRemoveStock(t *testing.T) {
 		sdFullRoom(s, 0, "bulkhead")
 		sdEvents(s, 1, tc.event)
 		s.Stock[tc.loc] = tc.before
-		evs := sdRun(s, Frame{Kind: fDayEvents})
+		evs := sdRun(s, dayEventsArgs{}.frame())
 		if s.Stock[tc.loc] != tc.after {
 			t.Errorf("%d players %s from %d: %d, want %d", tc.n, tc.event, tc.before, s.Stock[tc.loc], tc.after)
 		}
@@ -227,7 +227,7 @@ func TestEventShortage(t *testing.T) {
 		s := sdBoard(t, n)
 		sdEvents(s, 1, "general-shortage")
 		s.Stock = [NumLocations]int16{MilitaryBase: 10, Dam: 10, Forest: 10, Mine: 1, AmusementPark: 10}
-		sdRun(s, Frame{Kind: fDayEvents})
+		sdRun(s, dayEventsArgs{}.frame())
 		want := [NumLocations]int16{MilitaryBase: 10, Dam: 10, Forest: int16(10 - (n - 1)), Mine: 0, AmusementPark: int16(10 - (n - 1))}
 		if s.Stock != want {
 			t.Errorf("%d players: %v, want %v", n, s.Stock, want)
@@ -242,7 +242,7 @@ func TestEventNomads(t *testing.T) {
 	sdEvents(s, 1, "nomads")
 	s.City[CitySilentPeak].N = 1
 	s.City[CitySilentPeak].NOut = 2
-	evs := sdRun(s, Frame{Kind: fDayEvents})
+	evs := sdRun(s, dayEventsArgs{}.frame())
 	if c := s.City[CityBlackwood]; c.N != 5 || c.NOut != 5 {
 		t.Errorf("blackwood: stack %d face up %d", c.N, c.NOut)
 	}
@@ -266,7 +266,7 @@ func TestEventRadiationCloud(t *testing.T) {
 	s.P[0].Rad, s.P[0].Airlock = -10, 2
 	s.P[1].Rad = 0
 	sdFullRoom(s, 2, "bulkhead")
-	evs := sdRun(s, Frame{Kind: fDayEvents})
+	evs := sdRun(s, dayEventsArgs{}.frame())
 	if s.P[0].Rad != -11 || s.P[1].Rad != -2 || s.P[2].Rad != 0 {
 		t.Errorf("radiation %d %d %d", s.P[0].Rad, s.P[1].Rad, s.P[2].Rad)
 	}
@@ -295,7 +295,7 @@ func TestEventRats(t *testing.T) {
 	s.P[0].Res = Stock{Meat: 3}
 	s.P[1].Res = Stock{Meat: 1, Cans: 2, Wood: 4}
 	s.P[2].Airlock = 2
-	evs := sdRun(s, Frame{Kind: fDayEvents})
+	evs := sdRun(s, dayEventsArgs{}.frame())
 	var outcomes []string
 	for _, e := range evs {
 		if d, ok := e.Data.(EventOutcome); ok {
@@ -328,7 +328,7 @@ func TestEventHostiles(t *testing.T) {
 	s.P[2].Res = Stock{Water: 4}
 	s.P[3].Res = Stock{Meat: 1}
 	s.P[3].Rooms[0].Built, s.P[3].Rooms[0].Survivors = true, 2
-	sdRun(s, Frame{Kind: fDayEvents})
+	sdRun(s, dayEventsArgs{}.frame())
 	// 1 wood and no ammo: a survivor, and the wood is kept.
 	sdWant(t, s, 0, "lose-survivor", "lose:airlock")
 	sdDo(t, s, 0, "lose:airlock")
@@ -355,7 +355,7 @@ func TestEventColdSnap(t *testing.T) {
 	s.P[0].Airlock = 1
 	s.P[0].Rooms[1].Built, s.P[0].Rooms[1].Survivors = true, 1
 	s.P[2].Airlock = 3
-	sdRun(s, Frame{Kind: fDayEvents})
+	sdRun(s, dayEventsArgs{}.frame())
 	sdWant(t, s, 2, "lose-survivor", "lose:airlock")
 	sdDo(t, s, 2, "lose:airlock")
 	sdWant(t, s, 0, "lose-survivor", "lose:airlock", "lose:room:1")
@@ -384,7 +384,7 @@ func TestEventContinuous(t *testing.T) {
 			t.Errorf("%s active while face down", id)
 		}
 		before := *s
-		sdRun(s, Frame{Kind: fDayEvents})
+		sdRun(s, dayEventsArgs{}.frame())
 		if s.Depth != 0 || s.P != before.P || s.Stock != before.Stock {
 			t.Errorf("%s changed the board or asked a decision", id)
 		}

@@ -1,5 +1,7 @@
 package outlive
 
+import "wasteland/games/internal/frame"
+
 // Frame kinds. Each is registered, with its behaviour, by the file named in
 // its comment. "auto" frames run by themselves; the others are decisions of
 // Frame.Seat.
@@ -12,17 +14,17 @@ const (
 	fScore    // auto: final scoring; the game is over
 
 	// shared.go
-	fLoseSurvivor  // A = survivors still to lose; B = reason code
-	fPlaceSurvivor // A = survivors still to place; B = 1 if rooms are allowed (else airlock only)
+	fLoseSurvivor  // lose survivors (loseArgs)
+	fPlaceSurvivor // place survivors from the supply (placeArgs)
 
 	// setup.go
 	fSetupDeal     // auto: deal leaders, rooms, events, stacks
 	fChooseLeader  // keep 1 of the 2 drawn leaders
-	fReturnRoom    // return 1 of the drawn advanced rooms (twice)
+	fReturnRoom    // return 1 of the drawn advanced rooms (twice; returnRoomArgs)
 	fFreeBuild     // build 1 room for free, or not
-	fStartSurvivor // place the 4 starting survivors, one by one; A = left
-	fMaryDraw      // Mary: choose the city of the next search tile; A = drawn so far
-	fMaryDiscard   // Mary: discard 1 of the drawn tiles
+	fStartSurvivor // place the 4 starting survivors, one by one (startSurvivorArgs)
+	fMaryDraw      // Mary: choose the city of the next search tile (leaderSearchArgs)
+	fMaryDiscard   // Mary: discard 1 of the drawn tiles (leaderSearchArgs)
 	fPlaceHero     // place a hero on one of the leader's locations
 	fSetupEnd      // auto: start player, round 1
 
@@ -30,30 +32,228 @@ const (
 	fDawn // auto: OL-DAWN
 
 	// day.go — events, movement, superiority
-	fDayEvents    // auto: reveal this round's event and repeat unaverted ones
-	fHostilesGive // give 1 of the tokens Hostile group takes; A = still to give
+	fDayEvents    // auto: reveal this round's event and repeat unaverted ones (dayEventsArgs)
+	fHostilesGive // give 1 of the tokens Hostile group takes (hostilesArgs)
 	fRatsPay      // pay the 1 food Rat plague takes
 	fDayTurn      // move one idle hero (the player DayTurn)
-	fSupOrder     // the arriving player orders the superiority targets
-	fSupBat       // the attacker may use the Baseball bat; A = defender seat
-	fSupDefend    // the defender's response: vest, immunity room, ammo; A = attacker seat, B = points
-	fSupGive      // give 1 token per remaining point; A = attacker seat, B = points left
+	fSupOrder     // the arriving player orders the superiority targets (supOrderArgs)
+	fSupBat       // the attacker may use the Baseball bat (supArgs)
+	fSupDefend    // the defender's response: vest, immunity room, ammo (supArgs)
+	fSupGive      // give 1 token per remaining point (supArgs)
 	fSunset       // auto: OL-SUNSET
 
 	// visit.go — what a hero does on its location
 	fAct           // spend AP and use equipment on the location (Visit)
-	fHunt          // prepare and resolve a hunt; A = stack, B = extra strength, C = meat bonus, D = tile index
+	fHunt          // prepare and resolve a hunt (huntArgs)
 	fFreighterSlot // choose the Freighter slot
 	fVisitNext     // auto: offers fAct while an option besides done remains, else ends the visit
 
 	// night.go
-	fAvert    // night step 1: avert an event or pass; A = bitmask of seats that passed
-	fFeed     // feed: choose how to pay the room upkeep; A = food owed
-	fRadCheck // auto: night step 3 for every player
+	fAvert    // night step 1: avert an event or pass (avertArgs)
+	fFeed     // night step 2: choose how to pay the room upkeep
+	fRadCheck // auto: night step 3 for every player (radCheckArgs)
 	fRecruit  // night step 4: how many survivors to recruit with which food
 	fBuild    // night step 5: build, move survivors, use abilities
 	fScrap    // night step 5: choose the equipment the Scrapyard destroys
 	fRepair   // night step 6: repair equipment, use repair rooms
 	fMaint    // auto: night step 7 for every player
-	fNight    // auto: pushes the night steps in order
+	fNight    // auto: pushes the night steps in order (nightArgs)
 )
+
+// Frame arguments. Each kind with arguments has its own type below; its
+// functions are the only code that reads or writes a frame's slots
+// (package frame documents the pattern). Kinds not listed carry none.
+// Kinds that share a type (fMaryDraw..fMaryDiscard, fSupBat..fSupGive)
+// are consecutive above: their readers check the range.
+
+// loseArgs are the arguments of an fLoseSurvivor frame.
+type loseArgs struct {
+	left   int  // survivors still to lose
+	reason int8 // why: LossFeeding, LossRadiation, …
+}
+
+func (a loseArgs) frame(seat int) Frame {
+	return frame.Make(fLoseSurvivor, seat, frame.Args{a.left, int(a.reason)})
+}
+
+func loseOf(f *Frame) loseArgs {
+	x := f.ArgsOf(fLoseSurvivor)
+	return loseArgs{left: x[0], reason: int8(x[1])}
+}
+
+// placeArgs are the arguments of an fPlaceSurvivor frame.
+type placeArgs struct {
+	left  int  // survivors still to place
+	rooms bool // finished rooms are allowed, not only the airlock
+}
+
+func (a placeArgs) frame(seat int) Frame {
+	return frame.Make(fPlaceSurvivor, seat, frame.Args{a.left, frame.Flag(a.rooms)})
+}
+
+func placeOf(f *Frame) placeArgs {
+	x := f.ArgsOf(fPlaceSurvivor)
+	return placeArgs{left: x[0], rooms: x[1] != 0}
+}
+
+// returnRoomArgs are the arguments of an fReturnRoom frame.
+type returnRoomArgs struct {
+	returned int // rooms the deciding seat has returned so far
+}
+
+func (a returnRoomArgs) frame(seat int) Frame {
+	return frame.Make(fReturnRoom, seat, frame.Args{a.returned})
+}
+
+func returnRoomOf(f *Frame) returnRoomArgs {
+	return returnRoomArgs{returned: f.ArgsOf(fReturnRoom)[0]}
+}
+
+// startSurvivorArgs are the arguments of an fStartSurvivor frame.
+type startSurvivorArgs struct {
+	left int // starting survivors still to place
+}
+
+func (a startSurvivorArgs) frame(seat int) Frame {
+	return frame.Make(fStartSurvivor, seat, frame.Args{a.left})
+}
+
+func startSurvivorOf(f *Frame) startSurvivorArgs {
+	return startSurvivorArgs{left: f.ArgsOf(fStartSurvivor)[0]}
+}
+
+// leaderSearchArgs are the arguments of the fMaryDraw and fMaryDiscard
+// frames: Mary Koolpepper's setup search.
+type leaderSearchArgs struct {
+	drawn     int   // tiles drawn so far
+	cities    uint8 // bit i: drawn tile i came from city 1 (else city 0)
+	discarded uint8 // bit i: drawn tile i was discarded
+}
+
+func (a leaderSearchArgs) frame(kind uint8, seat int) Frame {
+	return frame.Make(kind, seat, a.args())
+}
+
+func (a leaderSearchArgs) args() frame.Args {
+	return frame.Args{a.drawn, frame.Mask(a.cities), frame.Mask(a.discarded)}
+}
+
+// leaderSearchOf reads the arguments of an fMaryDraw or fMaryDiscard frame.
+func leaderSearchOf(f *Frame) leaderSearchArgs {
+	x := f.ArgsIn(fMaryDraw, fMaryDiscard)
+	return leaderSearchArgs{drawn: x[0], cities: frame.Bits(x[1]), discarded: frame.Bits(x[2])}
+}
+
+// dayEventsArgs are the arguments of an fDayEvents frame.
+type dayEventsArgs struct {
+	from     int  // the first event slot still to apply
+	revealed bool // this round's event is already face up
+}
+
+func (a dayEventsArgs) frame() Frame {
+	return frame.Make(fDayEvents, 0, frame.Args{a.from, frame.Flag(a.revealed)})
+}
+
+func dayEventsOf(f *Frame) dayEventsArgs {
+	x := f.ArgsOf(fDayEvents)
+	return dayEventsArgs{from: x[0], revealed: x[1] != 0}
+}
+
+// hostilesArgs are the arguments of an fHostilesGive frame.
+type hostilesArgs struct {
+	left int // tokens still to give
+}
+
+func (a hostilesArgs) frame(seat int) Frame {
+	return frame.Make(fHostilesGive, seat, frame.Args{a.left})
+}
+
+func hostilesOf(f *Frame) hostilesArgs { return hostilesArgs{left: f.ArgsOf(fHostilesGive)[0]} }
+
+// supOrderArgs are the arguments of an fSupOrder frame; its seat is the attacker.
+type supOrderArgs struct {
+	targets uint8 // bit d: seat d is still to be exerted superiority on
+	hero    int   // the attacker's hero
+}
+
+func (a supOrderArgs) frame(seat int) Frame {
+	return frame.Make(fSupOrder, seat, frame.Args{frame.Mask(a.targets), a.hero})
+}
+
+func supOrderOf(f *Frame) supOrderArgs {
+	x := f.ArgsOf(fSupOrder)
+	return supOrderArgs{targets: frame.Bits(x[0]), hero: x[1]}
+}
+
+// supArgs are the arguments of the fSupBat (seat: the attacker),
+// fSupDefend (the defender) and fSupGive (the seat choosing the goods)
+// frames of one superiority.
+type supArgs struct {
+	attacker, defender int
+	points             int   // superiority points still to settle
+	rest               uint8 // bit d: seat d is still to be exerted superiority on afterwards
+	hero               int   // the attacker's hero
+}
+
+func (a supArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, a.args()) }
+
+// args packs the arguments; hero and defender share a slot.
+func (a supArgs) args() frame.Args {
+	return frame.Args{a.attacker, a.points, frame.Mask(a.rest), a.hero | a.defender<<4}
+}
+
+// supOf reads the arguments of an fSupBat, fSupDefend or fSupGive frame.
+func supOf(f *Frame) supArgs {
+	x := f.ArgsIn(fSupBat, fSupGive)
+	return supArgs{attacker: x[0], points: x[1], rest: frame.Bits(x[2]), hero: x[3] & 15, defender: x[3] >> 4}
+}
+
+// huntArgs are the arguments of an fHunt frame.
+type huntArgs struct {
+	stack    int // the hunting stack
+	strength int // extra strength from the Shotgun and Bear trap used
+	meat     int // meat bonus of the chosen rooms
+	tile     int // index of the tile to hunt in the stack's Tiles
+}
+
+func (a huntArgs) frame(seat int) Frame { return frame.Make(fHunt, seat, a.args()) }
+
+func (a huntArgs) args() frame.Args { return frame.Args{a.stack, a.strength, a.meat, a.tile} }
+
+func huntOf(f *Frame) huntArgs {
+	x := f.ArgsOf(fHunt)
+	return huntArgs{stack: x[0], strength: x[1], meat: x[2], tile: x[3]}
+}
+
+// avertArgs are the arguments of an fAvert frame.
+type avertArgs struct {
+	passed uint8 // bit c: seat c has passed and is out of the step
+}
+
+func (a avertArgs) frame(seat int) Frame { return frame.Make(fAvert, seat, a.args()) }
+
+func (a avertArgs) args() frame.Args { return frame.Args{frame.Mask(a.passed)} }
+
+func avertOf(f *Frame) avertArgs { return avertArgs{passed: frame.Bits(f.ArgsOf(fAvert)[0])} }
+
+// nightArgs are the arguments of an fNight frame.
+type nightArgs struct {
+	stage int8 // nightBegin, nightFeed, …
+	pos   int  // the player's position in turn order from the start player
+}
+
+func (a nightArgs) frame() Frame { return frame.Make(fNight, 0, frame.Args{int(a.stage), a.pos}) }
+
+func nightOf(f *Frame) nightArgs {
+	x := f.ArgsOf(fNight)
+	return nightArgs{stage: int8(x[0]), pos: x[1]}
+}
+
+// radCheckArgs are the arguments of an fRadCheck frame.
+type radCheckArgs struct {
+	pos int // the player's position in turn order from the start player
+}
+
+func (a radCheckArgs) frame() Frame { return frame.Make(fRadCheck, 0, frame.Args{a.pos}) }
+
+func radCheckOf(f *Frame) radCheckArgs { return radCheckArgs{pos: f.ArgsOf(fRadCheck)[0]} }

@@ -6,9 +6,7 @@ import (
 	"wasteland/engine"
 )
 
-// Actions of fHunt. Frame fields: A = hunting stack, B = extra strength
-// (Shotgun, Bear trap), C = meat bonus of the chosen rooms, D = index of
-// the tile to hunt in the stack's Tiles.
+// Actions of fHunt, whose frame holds huntArgs.
 const (
 	verbHuntShotgun  uint8 = iota + 1 // +1 strength (OL-EQ-SHOTGUN)
 	verbHuntBearTrap                  // +1 strength (OL-EQ-BEARTRAP)
@@ -99,15 +97,24 @@ func (s *State) huntPossible() bool {
 	if p.canUse(eqThermalSensor) && st.N >= 2 {
 		return true
 	}
-	cost := s.huntCost(seat, st.Tiles[st.N-1])
-	bonus := 0
-	if p.canUse(eqShotgun) {
-		bonus++
+	return s.huntAffordable(seat, st.Tiles[st.N-1], 0)
+}
+
+// huntAffordable reports whether the visiting hero of seat can hunt a tile
+// of kind k: its cost, less the ammo held and the strength bonus (strength
+// already gained, plus the Shotgun and Bear trap not yet used for this
+// hunt), is within the AP left (OL-HUNT-4, OL-HUNT-7).
+func (s *State) huntAffordable(seat int, k int8, strength int) bool {
+	v := &s.Visit
+	p := &s.P[seat]
+	if p.canUse(eqShotgun) && v.Flags&vfHuntShotgun == 0 {
+		strength++
 	}
-	if p.canUse(eqBearTrap) {
-		bonus++
+	if p.canUse(eqBearTrap) && v.Flags&vfHuntBearTrap == 0 {
+		strength++
 	}
-	return cost-min(cost, int(p.Res[Ammo]))-bonus <= int(v.AP)
+	cost := s.huntCost(seat, k)
+	return cost-min(cost, int(p.Res[Ammo]))-strength <= int(v.AP)
 }
 
 // huntRoomBonus is the meat the room in slot i adds to a hunt if it is full
@@ -138,10 +145,19 @@ func init() {
 			v := &s.Visit
 			seat := int(f.Seat)
 			p := &s.P[seat]
-			st := &s.Hunt[f.A]
+			args := huntOf(f)
+			st := &s.Hunt[args.stack]
 			if v.Flags&vfHuntPicking != 0 {
+				// Only tiles the hero can pay for; with none, the hunt can
+				// only be cancelled.
+				n := len(dst)
 				for i := int(st.N) - 1; i >= 0; i-- {
-					dst = append(dst, act(verbHuntPick, i, 0, 0))
+					if s.huntAffordable(seat, st.Tiles[i], args.strength) {
+						dst = append(dst, act(verbHuntPick, i, 0, 0))
+					}
+				}
+				if len(dst) == n {
+					dst = append(dst, act(verbHuntCancel, 0, 0, 0))
 				}
 				return dst
 			}
@@ -159,15 +175,16 @@ func init() {
 					dst = append(dst, act(verbHuntRoom, i, 0, 0))
 				}
 			}
-			cost := s.huntCost(seat, st.Tiles[f.D])
-			for k := max(0, cost-int(v.AP)-int(f.B)); k <= min(cost, int(p.Res[Ammo])); k++ {
+			cost := s.huntCost(seat, st.Tiles[args.tile])
+			for k := max(0, cost-int(v.AP)-args.strength); k <= min(cost, int(p.Res[Ammo])); k++ {
 				dst = append(dst, act(verbHuntAmmo, k, 0, 0))
 			}
 			return append(dst, act(verbHuntCancel, 0, 0, 0))
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			verb, x, _, _ := unact(a)
-			st := &s.Hunt[f.A]
+			args := huntOf(f)
+			st := &s.Hunt[args.stack]
 			switch verb {
 			case verbHuntShotgun:
 				return opt("use:shotgun", "Use the Shotgun: +1 strength for this hunt", "equipment", "shotgun")
@@ -184,8 +201,8 @@ func init() {
 				b := strconv.Itoa(huntRoomBonus(&s.P[f.Seat], x))
 				return opt("use:room:"+strconv.Itoa(x), "Use the "+r.Name+": +"+b+" meat", "room", strconv.Itoa(x), "room_id", r.ID)
 			case verbHuntAmmo:
-				cost := s.huntCost(int(f.Seat), st.Tiles[f.D])
-				ap := max(0, cost-x-int(f.B))
+				cost := s.huntCost(int(f.Seat), st.Tiles[args.tile])
+				ap := max(0, cost-x-args.strength)
 				return opt("ammo:"+strconv.Itoa(x), "Hunt with "+strconv.Itoa(x)+" ammo and "+strconv.Itoa(ap)+" AP", "ammo", strconv.Itoa(x), "ap", strconv.Itoa(ap))
 			}
 			return opt("cancel", "Do not hunt")
@@ -195,22 +212,26 @@ func init() {
 			seat := int(f.Seat)
 			p := &s.P[seat]
 			verb, x, _, _ := unact(a)
+			args := huntOf(f)
 			switch verb {
 			case verbHuntShotgun:
 				v.Flags |= vfHuntShotgun
-				f.B++
+				args.strength++
+				f.SetArgs(args.args())
 			case verbHuntBearTrap:
 				v.Flags |= vfHuntBearTrap
-				f.B++
+				args.strength++
+				f.SetArgs(args.args())
 			case verbHuntRoom:
 				v.Flags |= 1 << uint(vfHuntRoomShift+x)
-				f.C += int8(huntRoomBonus(p, x))
+				args.meat += huntRoomBonus(p, x)
+				f.SetArgs(args.args())
 			case verbHuntThermal:
 				p.use(eqThermalSensor)
-				p.Knows |= 1 << uint(4+f.A)
+				p.Knows |= 1 << uint(4+args.stack)
 				v.Flags |= vfHuntLooked | vfHuntPicking
 				if rec.On() {
-					st := &s.Hunt[f.A]
+					st := &s.Hunt[args.stack]
 					id := Rules.Locations[v.Loc].ID
 					rec.Public("thermal-sensor-used", ThermalSensorUsed{Seat: seat, Location: id})
 					seen := HuntStackSeen{Seat: seat, Location: id}
@@ -220,10 +241,11 @@ func init() {
 					rec.Emit(engine.Event{Type: "hunt-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true})
 				}
 			case verbHuntPick:
-				f.D = int8(x)
+				args.tile = x
+				f.SetArgs(args.args())
 				v.Flags &^= vfHuntPicking
 				if rec.On() {
-					st := &s.Hunt[f.A]
+					st := &s.Hunt[args.stack]
 					rec.Emit(engine.Event{Type: "hunt-tile-chosen", To: engine.Seat(seat), Data: HuntTileChosen{Seat: seat,
 						Location: Rules.Locations[v.Loc].ID, Position: int(st.N) - x, Endurance: Rules.HuntKinds[st.Tiles[x]].Endurance}})
 				}
@@ -249,7 +271,8 @@ func (s *State) resolveHunt(f *Frame, ammo int, rec *engine.Recorder) {
 	v := &s.Visit
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	h, idx, strength, bonus := int(f.A), int(f.D), int(f.B), int(f.C)
+	args := huntOf(f)
+	h, idx, strength, bonus := args.stack, args.tile, args.strength, args.meat
 	s.Pop()
 	st := &s.Hunt[h]
 	kind := st.Tiles[idx]

@@ -353,8 +353,9 @@ func TestHuntThermalSensor(t *testing.T) {
 	if s.P[0].Knows&(1<<uint(4+HuntForest)) == 0 || s.P[0].canUse(eqThermalSensor) {
 		t.Error("sensor not recorded")
 	}
-	// The player must choose the tile before anything else.
-	if got := visitOptions(s); !slices.Equal(got, []string{"pick:1:6", "pick:2:3", "pick:3:7", "pick:4:4"}) {
+	// The player must choose the tile before anything else; only a tile
+	// the hero can pay for (3 AP, no ammo) is offered.
+	if got := visitOptions(s); !slices.Equal(got, []string{"pick:2:3"}) {
 		t.Fatalf("pick options %v", got)
 	}
 	visitPlay(t, s, "pick:2:3")
@@ -375,6 +376,38 @@ func TestHuntThermalSensor(t *testing.T) {
 	}
 	if _, ok := visitFind(evs, "hunt-tile-revealed"); ok {
 		t.Error("a tile was revealed")
+	}
+}
+
+// rule OL-EQ-HEATSENSOR, OL-HUNT-7: after looking, the player picks among
+// the tiles it can pay for with AP, ammo and the strength equipment it may
+// still use; when there is none, the hunt can only be cancelled.
+func TestHuntThermalSensorAffordableTiles(t *testing.T) {
+	tests := []struct {
+		name  string
+		ammo  int16
+		eq    []string
+		stack []int
+		want  []string
+	}{
+		{"AP only", 0, nil, []int{4, 7, 3, 6}, []string{"pick:2:3"}},
+		{"AP and ammo", 3, nil, []int{4, 7, 3, 6}, []string{"pick:1:6", "pick:2:3", "pick:4:4"}},
+		{"AP and shotgun", 0, []string{"shotgun"}, []int{4, 7, 3, 6}, []string{"pick:2:3", "pick:4:4"}},
+		{"nothing affordable", 0, nil, []int{5, 7, 6, 6}, []string{"cancel"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := visitFixture(2)
+			visitRepair(s, 0, append([]string{"thermal-sensor"}, tt.eq...)...)
+			s.P[0].Res[Ammo] = tt.ammo
+			huntStack(t, s, HuntForest, tt.stack...)
+			visitBegin(t, s, 0, 2, Forest)
+			visitPlay(t, s, "hunt")
+			visitPlay(t, s, "use:thermal-sensor")
+			if got := visitOptions(s); !slices.Equal(got, tt.want) {
+				t.Fatalf("options %v, want %v", got, tt.want)
+			}
+		})
 	}
 }
 

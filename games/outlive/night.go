@@ -13,9 +13,9 @@ import (
 // and step 6 in repair.go. Every step is finished by all players, in turn
 // order from the start player, before the next one starts (OL-NIGHT-0).
 
-// Stages of fNight (Frame.A). nightBegin pushes the whole night; the others
-// walk the players in turn order, Frame.B being the position from the start
-// player.
+// Stages of fNight (nightArgs.stage). nightBegin pushes the whole night;
+// the others walk the players in turn order, nightArgs.pos being the
+// position from the start player.
 const (
 	nightBegin int8 = iota
 	nightFeed
@@ -62,10 +62,12 @@ type (
 	}
 	// Feeding: what a player paid in night step 2.
 	Feeding struct {
-		Seat         int `json:"seat"`
-		RoomsUpkeep  int `json:"rooms_upkeep"`
-		AirlockRows  int `json:"airlock_rows"`
-		AirlockWater int `json:"airlock_water"`
+		Seat int `json:"seat"`
+		// FoodBefore is the meat, water and cans the player held before feeding.
+		FoodBefore   NightTokens `json:"food_before"`
+		RoomsUpkeep  int         `json:"rooms_upkeep"`
+		AirlockRows  int         `json:"airlock_rows"`
+		AirlockWater int         `json:"airlock_water"`
 		// PermanentWater is where the permanent-water room's water went:
 		// "airlock", "rooms" or "" (none or unused).
 		PermanentWater string      `json:"permanent_water,omitempty"`
@@ -88,6 +90,8 @@ type (
 		Survivors     int         `json:"survivors"`
 		AirlockBefore int         `json:"airlock_before"`
 		AirlockAfter  int         `json:"airlock_after"`
+		// Spots are the airlock spots the recruits took, in fill order.
+		Spots []AirlockSpot `json:"airlock_spots"`
 	}
 	// Maintenance: night step 7 for one player.
 	Maintenance struct {
@@ -173,10 +177,23 @@ func reduceBy(cost Stock, r1, r2 int) Stock {
 	return cost
 }
 
+// count is the number of tokens of resources lo..hi in st.
+func (st Stock) count(lo, hi Resource) int {
+	n := 0
+	for r := lo; r <= hi; r++ {
+		n += int(st[r])
+	}
+	return n
+}
+
 // removals lists, packed as in packRemoval, every distinct way to remove
-// exactly n (1 or 2) tokens of resources lo..hi from cost, into out.
+// exactly n (1 or 2) tokens of resources lo..hi from cost, into out; none
+// when n is 0.
 func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 	k := 0
+	if n == 0 {
+		return 0
+	}
 	for r1 := lo; r1 <= hi; r1++ {
 		if cost[r1] < 1 {
 			continue
@@ -198,7 +215,7 @@ func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 }
 
 // nightSeat is the seat at position pos in turn order from the start player.
-func (s *State) nightSeat(pos int8) int { return (int(s.Start) + int(pos)) % int(s.N) }
+func (s *State) nightSeat(pos int) int { return (int(s.Start) + pos) % int(s.N) }
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
@@ -231,12 +248,13 @@ func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if !disc {
 			continue
 		}
-		// rule OL-NIGHT-EVENT-5: up to 2 materials, up to 2 ammo, or 1 food less.
+		// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
+		// only when the cost holds fewer tokens of those kinds.
 		for _, m := range [...]struct {
 			lo, hi Resource
 			k      int
-		}{{Wood, Electronics, 1}, {Wood, Electronics, 2}, {Ammo, Ammo, 1}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
-			n := removals(cost, m.lo, m.hi, m.k, &out)
+		}{{Wood, Electronics, 2}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
+			n := removals(cost, m.lo, m.hi, min(m.k, cost.count(m.lo, m.hi)), &out)
 			for _, z := range out[:n] {
 				r1, r2 := unpackRemoval(int(z))
 				if p.Res.Covers(reduceBy(cost, r1, r2)) {
@@ -263,11 +281,12 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 }
 
 func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-	seat := int(f.Seat)
+	seat, args := int(f.Seat), avertOf(f)
 	p := &s.P[seat]
 	v, slot, y, z := unact(a)
 	if v == verbNightPass {
-		f.A |= 1 << uint(seat)
+		args.passed |= 1 << uint(seat)
+		f.SetArgs(args.args())
 		if rec.On() {
 			rec.Public("avert-passed", AvertPassed{Seat: seat})
 		}
@@ -295,7 +314,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	}
 	for d := 1; d <= int(s.N); d++ {
 		c := (seat + d) % int(s.N)
-		if f.A&(1<<uint(c)) == 0 {
+		if args.passed&(1<<uint(c)) == 0 {
 			f.Seat = int8(c)
 			return
 		}
@@ -369,8 +388,9 @@ func feedOption(s *State, f *Frame, a engine.Action) engine.Option {
 func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	fp := s.planFeed(seat)
-	var rooms Stock
+	var rooms, held Stock
 	rooms[Meat], rooms[Water], rooms[Cans] = int16(meat), int16(water), int16(cans)
+	held[Meat], held[Water], held[Cans] = p.Res[Meat], p.Res[Water], p.Res[Cans]
 	p.Res[Water] -= int16(fp.airWater)
 	p.spend(rooms)
 	if rec.On() && (fp.rows > 0 || fp.upkeep > 0) {
@@ -381,7 +401,7 @@ func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 		case 2:
 			perm = "rooms"
 		}
-		rec.Public("feeding", Feeding{Seat: seat, RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
+		rec.Public("feeding", Feeding{Seat: seat, FoodBefore: nightTokens(held), RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
 			PermanentWater: perm, RoomsPaid: nightTokens(rooms), Short: fp.short})
 	}
 	s.loseSurvivors(seat, fp.short, LossFeeding, rec)
@@ -431,8 +451,12 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p.spend(st)
 	p.Airlock += int8(m + w + c)
 	if rec.On() {
-		rec.Public("recruited", Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
-			AirlockBefore: before, AirlockAfter: int(p.Airlock)})
+		ev := Recruited{Seat: seat, Paid: nightTokens(st), Survivors: m + w + c,
+			AirlockBefore: before, AirlockAfter: int(p.Airlock), Spots: []AirlockSpot{}}
+		for i := before; i < int(p.Airlock); i++ {
+			ev.Spots = append(ev.Spots, airlockSpot(i))
+		}
+		rec.Public("recruited", ev)
 	}
 	s.Pop()
 }
@@ -440,30 +464,31 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 // nightRun is fNight: it lays out the seven steps, then walks the players
 // through steps 2, 4, 5 and 6 one at a time.
 func nightRun(s *State, f Frame, rec *engine.Recorder) {
-	if f.A == nightBegin {
+	args := nightOf(&f)
+	if args.stage == nightBegin {
 		// rule OL-NIGHT-0: the seven steps in order, each finished by all players.
 		s.Push(
-			Frame{Kind: fNight, A: nightFeed},
-			Frame{Kind: fRadCheck},
-			Frame{Kind: fNight, A: nightRecruit},
-			Frame{Kind: fNight, A: nightBuild},
-			Frame{Kind: fNight, A: nightRepair},
+			nightArgs{stage: nightFeed}.frame(),
+			radCheckArgs{}.frame(),
+			nightArgs{stage: nightRecruit}.frame(),
+			nightArgs{stage: nightBuild}.frame(),
+			nightArgs{stage: nightRepair}.frame(),
 			Frame{Kind: fMaint},
 		)
 		if s.eventsInPlay() {
-			s.Push(Frame{Kind: fAvert, Seat: s.Start})
+			s.Push(avertArgs{}.frame(int(s.Start)))
 		}
 		return
 	}
-	seat := s.nightSeat(f.B)
-	if int(f.B)+1 < int(s.N) {
-		s.Push(Frame{Kind: fNight, A: f.A, B: f.B + 1})
+	seat := s.nightSeat(args.pos)
+	if args.pos+1 < int(s.N) {
+		s.Push(nightArgs{stage: args.stage, pos: args.pos + 1}.frame())
 	}
 	p := &s.P[seat]
-	switch f.A {
+	switch args.stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
-			s.Push(Frame{Kind: fFeed, Seat: int8(seat), A: int8(fp.pay)})
+			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
 			s.feed(seat, 0, 0, 0, rec)
 		}
@@ -482,13 +507,15 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	}
 }
 
-// radRun is fRadCheck for the player at position B: the round's level less
-// the airlock survivors and the airlock shield (OL-NIGHT-RAD-1..4).
+// radRun is fRadCheck for the player at position radCheckArgs.pos: the
+// round's level less the airlock survivors and the airlock shield
+// (OL-NIGHT-RAD-1..4).
 func radRun(s *State, f Frame, rec *engine.Recorder) {
-	if int(f.B)+1 < int(s.N) {
-		s.Push(Frame{Kind: fRadCheck, B: f.B + 1})
+	pos := radCheckOf(&f).pos
+	if pos+1 < int(s.N) {
+		s.Push(radCheckArgs{pos: pos + 1}.frame())
 	}
-	seat := s.nightSeat(f.B)
+	seat := s.nightSeat(pos)
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
 	shield := 0
@@ -505,7 +532,7 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 
 // maintRun is fMaint: night step 7 for every player (OL-NIGHT-MAINT-1..5).
 func maintRun(s *State, f Frame, rec *engine.Recorder) {
-	for pos := int8(0); pos < s.N; pos++ {
+	for pos := 0; pos < int(s.N); pos++ {
 		seat := s.nightSeat(pos)
 		p := &s.P[seat]
 		ev := Maintenance{Seat: seat, MeatLost: int(p.Res[Meat]), WaterBefore: int(p.Res[Water]),

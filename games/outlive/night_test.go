@@ -158,7 +158,7 @@ func TestNightStepOrder(t *testing.T) {
 		p.Broken = 1 << uint(nightEq(t, "crowbar"))
 		p.Res[Metal] = 3
 	}
-	evs := nightPush(t, s, Frame{Kind: fNight})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame())
 	var got []string
 	for s.Depth > 0 {
 		prompt, seat := nightPrompt(s)
@@ -209,7 +209,7 @@ func TestNightStepOrder(t *testing.T) {
 // nothing to feed, no food to recruit, nothing to build or repair.
 func TestNightNothingToDo(t *testing.T) {
 	s := nightFixture(t, 2)
-	evs := nightPush(t, s, Frame{Kind: fNight})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame())
 	if s.Depth != 0 {
 		t.Fatalf("pending %s", s.Prompt())
 	}
@@ -227,7 +227,7 @@ func TestNightAvertForestFire(t *testing.T) {
 	nightEvent(t, s, 0, "forest-fire")
 	s.P[daryl].Res[Water] = 3
 	s.P[abraham].Res[Water] = 3
-	nightPush(t, s, Frame{Kind: fAvert, Seat: s.Start})
+	nightPush(t, s, avertArgs{}.frame(int(s.Start)))
 	if p, seat := nightPrompt(s); p != "avert-event" || seat != daryl {
 		t.Fatalf("pending %s for %d", p, seat)
 	}
@@ -265,7 +265,7 @@ func TestNightAvertLaps(t *testing.T) {
 	nightEvent(t, s, 1, "nomads")
 	nightEvent(t, s, 2, "cold-snap")
 	s.P[0].Res = Stock{Water: 3, Ammo: 3}
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightPush(t, s, avertArgs{}.frame(0))
 	// Seat 1 cannot pay anything: passing is its only option, still asked.
 	nightPlay(t, s, "avert:forest-fire:pay=water3")
 	if ids := nightIDs(s); !slices.Equal(ids, []string{"pass"}) {
@@ -294,7 +294,7 @@ func TestNightAvertNeedsFullCost(t *testing.T) {
 	nightEvent(t, s, 0, "forest-fire")
 	s.P[0].Res[Water] = 2
 	s.P[1].Res[Water] = 9
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightPush(t, s, avertArgs{}.frame(0))
 	if ids := nightIDs(s); !slices.Equal(ids, []string{"pass"}) {
 		t.Fatalf("options %v", ids)
 	}
@@ -303,9 +303,9 @@ func TestNightAvertNeedsFullCost(t *testing.T) {
 	}
 }
 
-// rule OL-NIGHT-EVENT-5, OL-ROOM-4: the full avert room lowers one cost by up
-// to 2 materials, up to 2 ammo or 1 food, once per round; every distinct
-// payment is an option.
+// rule OL-NIGHT-EVENT-5, OL-ROOM-4: the full avert room lowers one cost by 2
+// materials, 2 ammo or 1 food, once per round; by fewer only when the cost
+// holds fewer tokens of that kind. Every distinct payment is an option.
 func TestNightAvertDiscount(t *testing.T) {
 	s := nightFixture(t, 2)
 	war := nightRoomSlot(t, "war-room")
@@ -313,16 +313,22 @@ func TestNightAvertDiscount(t *testing.T) {
 	nightEvent(t, s, 0, "sandstorm")        // 2 electronics, 2 water
 	nightEvent(t, s, 1, "nomads")           // 3 ammo
 	nightEvent(t, s, 2, "general-shortage") // 2 cans, 1 water
-	s.P[0].Res = Stock{Electronics: 5, Water: 5, Ammo: 5, Cans: 5}
-	nightPush(t, s, Frame{Kind: fAvert})
+	nightEvent(t, s, 3, "cave-in")          // 2 wood, 1 ammo
+	nightEvent(t, s, 4, "animal-plague")    // 2 metal, 2 water
+	s.P[0].Res = Stock{Wood: 5, Metal: 5, Electronics: 5, Water: 5, Ammo: 5, Cans: 5}
+	nightPush(t, s, avertArgs{}.frame(0))
 	want := []string{
+		"avert:animal-plague:pay=metal2,water1",
+		"avert:animal-plague:pay=metal2,water2",
+		"avert:animal-plague:pay=water2",
+		"avert:cave-in:pay=ammo1",
+		"avert:cave-in:pay=wood2",
+		"avert:cave-in:pay=wood2,ammo1",
 		"avert:general-shortage:pay=water1,cans1",
 		"avert:general-shortage:pay=cans2",
 		"avert:general-shortage:pay=water1,cans2",
 		"avert:nomads:pay=ammo1",
-		"avert:nomads:pay=ammo2",
 		"avert:nomads:pay=ammo3",
-		"avert:sandstorm:pay=electronics1,water2",
 		"avert:sandstorm:pay=electronics2,water1",
 		"avert:sandstorm:pay=electronics2,water2",
 		"avert:sandstorm:pay=water2",
@@ -350,7 +356,7 @@ func TestNightAvertDiscount(t *testing.T) {
 	nightRoom(t, &s2.P[0], war, "war-room", 3)
 	nightEvent(t, s2, 0, "nomads")
 	s2.P[0].Res[Ammo] = 5
-	nightPush(t, s2, Frame{Kind: fAvert})
+	nightPush(t, s2, avertArgs{}.frame(0))
 	if ids := nightHasPrefix(s2, "avert:"); !slices.Equal(ids, []string{"avert:nomads:pay=ammo3"}) {
 		t.Fatalf("not full: %v", ids)
 	}
@@ -366,14 +372,15 @@ func TestNightFeedBeth(t *testing.T) {
 	nightRoom(t, beth, war, "war-room", 1)       // costs 1, one survivor: still the full cost
 	beth.Airlock = 3                             // 2 rows
 	beth.Res = Stock{Meat: 2, Cans: 3, Water: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	want := []string{"feed:meat=0,water=0,cans=3", "feed:meat=1,water=0,cans=2", "feed:meat=2,water=0,cans=1"}
 	if got := nightIDs(s); !slices.Equal(got, want) {
 		t.Fatalf("options %v, want %v", got, want)
 	}
 	evs := nightPlay(t, s, "feed:meat=2,water=0,cans=1")
 	fe := nightFind(evs, "feeding")[0].(Feeding)
-	if fe.RoomsUpkeep != 3 || fe.AirlockRows != 2 || fe.AirlockWater != 1 || fe.Short != 1 {
+	if fe.RoomsUpkeep != 3 || fe.AirlockRows != 2 || fe.AirlockWater != 1 || fe.Short != 1 ||
+		fe.FoodBefore != (NightTokens{Meat: 2, Water: 1, Cans: 3}) {
 		t.Fatalf("feeding %+v", fe)
 	}
 	if p, seat := nightPrompt(s); p != "lose-survivor" || seat != 0 {
@@ -399,7 +406,7 @@ func TestNightFeedAirlockWater(t *testing.T) {
 	p := &s.P[0]
 	p.Airlock = 5 // 3 rows
 	p.Res = Stock{Water: 1, Cans: 4, Meat: 2}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if pr, _ := nightPrompt(s); pr != "lose-survivor" {
 		t.Fatalf("pending %q", pr)
 	}
@@ -424,7 +431,7 @@ func TestNightFeedForced(t *testing.T) {
 	nightRoom(t, p, war, "war-room", 4) // upkeep 3 in all
 	p.Airlock = 1
 	p.Res = Stock{Meat: 1, Water: 2}
-	nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if got := nightIDs(s); !slices.Equal(got, []string{"feed:meat=1,water=1,cans=0"}) {
 		t.Fatalf("options %v", got)
 	}
@@ -445,7 +452,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	nightRoom(t, p, 3, "cistern", 3) // upkeep 2, full
 	p.Airlock = 1
 	p.Res = Stock{Meat: 2}
-	evs := nightPush(t, s, Frame{Kind: fNight, A: nightFeed, B: 0})
+	evs := nightPush(t, s, nightArgs{stage: nightFeed}.frame())
 	if got := nightIDs(s); !slices.Equal(got, []string{"feed:meat=2,water=0,cans=0"}) {
 		t.Fatalf("options %v", got)
 	}
@@ -461,7 +468,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	p2 := &s2.P[0]
 	nightRoom(t, p2, 3, "cistern", 3)
 	p2.Res = Stock{Cans: 1}
-	nightPush(t, s2, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightFeed}.frame())
 	evs = nightPlay(t, s2, "feed:meat=0,water=0,cans=1")
 	if fe := nightFind(evs, "feeding")[0].(Feeding); fe.PermanentWater != "rooms" || fe.Short != 0 {
 		t.Fatalf("feeding %+v", fe)
@@ -472,7 +479,7 @@ func TestNightFeedPermanentWater(t *testing.T) {
 	// A cistern that is not full gives nothing.
 	s3 := nightFixture(t, 2)
 	nightRoom(t, &s3.P[0], 3, "cistern", 2)
-	nightPush(t, s3, Frame{Kind: fNight, A: nightFeed, B: 0})
+	nightPush(t, s3, nightArgs{stage: nightFeed}.frame())
 	if pr, _ := nightPrompt(s3); pr != "lose-survivor" {
 		t.Fatalf("pending %q", pr)
 	}
@@ -488,7 +495,7 @@ func TestNightRadiationAbraham(t *testing.T) {
 	}
 	s.P[1].Airlock = 1
 	s.P[0].Airlock = 3
-	evs := nightPush(t, s, Frame{Kind: fRadCheck})
+	evs := nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[1].Rad != -2 || s.P[0].Rad != 0 {
 		t.Fatalf("levels %d %d", s.P[0].Rad, s.P[1].Rad)
 	}
@@ -508,7 +515,7 @@ func TestNightRadiationRounds(t *testing.T) {
 		s := nightFixture(t, 2)
 		s.Round = int8(c.round)
 		s.P[0].Airlock = int8(c.airlock)
-		nightPush(t, s, Frame{Kind: fRadCheck})
+		nightPush(t, s, radCheckArgs{}.frame())
 		if int(s.P[0].Rad) != c.want {
 			t.Errorf("round %d airlock %d: level %d, want %d", c.round, c.airlock, s.P[0].Rad, c.want)
 		}
@@ -525,7 +532,7 @@ func TestNightRadiationShield(t *testing.T) {
 		s.Round = int8(c.round)
 		nightRoom(t, &s.P[0], 4, "lead-lining", c.inRoom)
 		s.P[0].Airlock = int8(c.airlock)
-		nightPush(t, s, Frame{Kind: fRadCheck})
+		nightPush(t, s, radCheckArgs{}.frame())
 		if int(s.P[0].Rad) != c.want {
 			t.Errorf("%+v: level %d", c, s.P[0].Rad)
 		}
@@ -539,7 +546,7 @@ func TestNightRadiationOverflow(t *testing.T) {
 	s.P[0].Rad = -10
 	s.P[0].Airlock = 0
 	nightRoom(t, &s.P[0], 3, "armory", 3)
-	evs := nightPush(t, s, Frame{Kind: fRadCheck})
+	evs := nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[0].Rad != -11 {
 		t.Fatalf("level %d", s.P[0].Rad)
 	}
@@ -547,7 +554,7 @@ func TestNightRadiationOverflow(t *testing.T) {
 	if rc.Beyond != 2 || rc.To != -11 {
 		t.Fatalf("change %+v", rc)
 	}
-	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || s.Top().A != 2 {
+	if pr, seat := nightPrompt(s); pr != "lose-survivor" || seat != 0 || loseOf(s.Top()).left != 2 {
 		t.Fatalf("pending %s %d", pr, seat)
 	}
 	nightPlay(t, s, "lose:room:3")
@@ -564,7 +571,7 @@ func TestNightRadiationOtherTimes(t *testing.T) {
 	s := nightFixture(t, 2)
 	s.Round = 2
 	nightRoom(t, &s.P[0], 3, "decon-chamber", 3)
-	nightPush(t, s, Frame{Kind: fRadCheck})
+	nightPush(t, s, radCheckArgs{}.frame())
 	if s.P[0].Rad != -2 {
 		t.Fatalf("step 3 level %d", s.P[0].Rad)
 	}
@@ -585,7 +592,7 @@ func TestNightRecruitCarl(t *testing.T) {
 	s := nightFixture(t, 2)
 	carl := &s.P[1]
 	carl.Res = Stock{Water: 2, Cans: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightRecruit, B: 1})
+	nightPush(t, s, nightArgs{stage: nightRecruit, pos: 1}.frame())
 	want := []string{
 		"recruit:meat=0,water=0,cans=1", "recruit:meat=0,water=1,cans=0", "recruit:meat=0,water=1,cans=1",
 		"recruit:meat=0,water=2,cans=0", "recruit:meat=0,water=2,cans=1", "recruit:none",
@@ -614,7 +621,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	nightRoom(t, p, 3, "armory", 1) // free room slots are not used
 	p.Airlock = int8(airlockCap() - 1)
 	p.Res = Stock{Cans: 3, Meat: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s, nightArgs{stage: nightRecruit}.frame())
 	want := []string{"recruit:meat=0,water=0,cans=1", "recruit:meat=1,water=0,cans=0", "recruit:none"}
 	if got := nightIDs(s); !slices.Equal(got, want) {
 		t.Fatalf("options %v", got)
@@ -626,7 +633,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	// Three recruits into an empty airlock fill row 1, then one spot of row 2.
 	s2 := nightFixture(t, 2)
 	s2.P[0].Res[Cans] = 3
-	nightPush(t, s2, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightRecruit}.frame())
 	nightPlay(t, s2, "recruit:meat=0,water=0,cans=3")
 	if s2.P[0].airlockRows() != 2 {
 		t.Fatalf("rows %d", s2.P[0].airlockRows())
@@ -635,7 +642,7 @@ func TestNightRecruitLimits(t *testing.T) {
 	s3 := nightFixture(t, 2)
 	s3.P[0].Airlock = int8(airlockCap())
 	s3.P[0].Res[Cans] = 3
-	nightPush(t, s3, Frame{Kind: fNight, A: nightRecruit, B: 0})
+	nightPush(t, s3, nightArgs{stage: nightRecruit}.frame())
 	if s3.Depth != 0 {
 		t.Fatalf("asked %s", s3.Prompt())
 	}
@@ -688,7 +695,7 @@ func TestNightLastRoundScores(t *testing.T) {
 	s.P[0].Airlock, s.P[1].Airlock = 3, 3
 	s.P[0].Res = Stock{Meat: 6, Water: 3} // meat rots before scoring
 	s.P[1].Res = Stock{Water: 3, Cans: 1}
-	evs := nightPush(t, s, Frame{Kind: fNight}, Frame{Kind: fRoundEnd})
+	evs := nightPush(t, s, nightArgs{stage: nightBegin}.frame(), Frame{Kind: fRoundEnd})
 	for !s.Done {
 		pr, _ := nightPrompt(s)
 		switch pr {
@@ -729,7 +736,7 @@ func TestNightNoAllocs(t *testing.T) {
 	p.Res = Stock{Wood: 3, Metal: 3, Electronics: 3, Meat: 3, Water: 3, Cans: 3, Ammo: 3}
 	p.Broken = 1<<uint(nightEq(t, "pickaxe")) | 1<<uint(nightEq(t, "axe"))
 	nightEvent(t, s, 0, "forest-fire")
-	s.Push(Frame{Kind: fNight})
+	s.Push(nightArgs{stage: nightBegin}.frame())
 	s.advance(nil)
 	buf := make([]engine.Action, 0, 512)
 	c := new(State)

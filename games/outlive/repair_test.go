@@ -13,7 +13,7 @@ func TestRepairCarlPickaxe(t *testing.T) {
 	pick, axe := nightEq(t, "pickaxe"), nightEq(t, "axe")
 	carl.Broken = 1<<uint(pick) | 1<<uint(axe) // the axe needs 2 metal: not affordable
 	carl.Res = Stock{Wood: 2, Metal: 1}
-	nightPush(t, s, Frame{Kind: fNight, A: nightRepair, B: 1})
+	nightPush(t, s, nightArgs{stage: nightRepair, pos: 1}.frame())
 	if pr, seat := nightPrompt(s); pr != "repair" || seat != 1 {
 		t.Fatalf("pending %s %d", pr, seat)
 	}
@@ -92,7 +92,7 @@ func TestRepairRooms(t *testing.T) {
 	s2 := nightFixture(t, 2)
 	nightRoom(t, &s2.P[0], 3, "robot-bay", 2)
 	s2.P[0].Broken = 1 << uint(pick)
-	nightPush(t, s2, Frame{Kind: fNight, A: nightRepair, B: 0})
+	nightPush(t, s2, nightArgs{stage: nightRepair}.frame())
 	if s2.Depth != 0 {
 		t.Fatalf("asked %v", nightIDs(s2))
 	}
@@ -106,7 +106,7 @@ func TestRepairDrawEquipment(t *testing.T) {
 	work := nightRoomSlot(t, "workshop")
 	nightRoom(t, p, work, "workshop", 2)
 	top := s.EqDeck[s.EqN-1]
-	nightPush(t, s, Frame{Kind: fNight, A: nightRepair, B: 0})
+	nightPush(t, s, nightArgs{stage: nightRepair}.frame())
 	id := "use:" + string(rune('0'+work)) + ":draw-equipment"
 	if ids := nightIDs(s); !slices.Equal(ids, []string{"done", id}) {
 		t.Fatalf("options %v", ids)

@@ -214,8 +214,9 @@ func (s *State) resampleMaryDraw(seat int, rng *engine.RNG) {
 			counts[cs.Stack[i]]++
 			slots = append(slots, &cs.Stack[i])
 		}
-		for j := 0; j < int(f.A); j++ {
-			if drawCity(uint8(f.B), j) == c {
+		args := leaderSearchOf(f)
+		for j := 0; j < args.drawn; j++ {
+			if drawCity(args.cities, j) == c {
 				counts[p.MaryDraw[j]]++
 				slots = append(slots, &p.MaryDraw[j])
 			}

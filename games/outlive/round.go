@@ -22,10 +22,10 @@ func init() {
 		s.DayTurn = s.Start
 		s.Push(
 			Frame{Kind: fDawn},
-			Frame{Kind: fDayEvents},
+			dayEventsArgs{}.frame(),
 			Frame{Kind: fDayTurn, Seat: s.Start},
 			Frame{Kind: fSunset},
-			Frame{Kind: fNight},
+			nightArgs{stage: nightBegin}.frame(),
 			Frame{Kind: fRoundEnd},
 		)
 	}})

@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 
@@ -47,6 +48,10 @@ type (
 		HuntStacks    []HuntDealt `json:"hunt_stacks"`
 		CityStacks    []CityDealt `json:"city_stacks"`
 		TilesReturned int         `json:"hunt_tiles_returned_unseen"`
+		// LeadersUndealt and RoomsUndealt are the face-down piles of
+		// leaders and advanced rooms left after the deal.
+		LeadersUndealt int `json:"leaders_undealt"`
+		RoomsUndealt   int `json:"rooms_undealt"`
 	}
 	// HuntDealt is one hunting stack as dealt: its size and face-up top.
 	HuntDealt struct {
@@ -81,6 +86,8 @@ type (
 	// LeadersRevealed shows every seat's leader once all have chosen.
 	LeadersRevealed struct {
 		Leaders []LeaderStart `json:"leaders"`
+		// PileLeft is the equipment pile's size once the starting tiles are out.
+		PileLeft int `json:"pile_left"`
 	}
 	// LeaderStart is one seat's leader and what it brings (OL-SETUP-7, OL-SETUP-10).
 	LeaderStart struct {
@@ -291,7 +298,8 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 	s.FreighterTaken = false
 	s.Round = 0
 	if rec.On() {
-		d := SetupDealt{Players: n, EventsDealt: len(s.Events), EquipmentPile: int(s.EqN), TilesReturned: nt - next}
+		d := SetupDealt{Players: n, EventsDealt: len(s.Events), EquipmentPile: int(s.EqN), TilesReturned: nt - next,
+			LeadersUndealt: int(s.LeaderN), RoomsUndealt: int(s.RoomN)}
 		for l := Location(0); l < NumLocations; l++ {
 			info := &Rules.Locations[l]
 			if info.Hunt >= 0 {
@@ -318,7 +326,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 	}
 	s.Push(
 		Frame{Kind: fChooseLeader},
-		Frame{Kind: fReturnRoom},
+		returnRoomArgs{}.frame(0),
 		Frame{Kind: fFreeBuild},
 		Frame{Kind: fPlaceHero},
 		Frame{Kind: fSetupEnd},
@@ -387,11 +395,12 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
+		ev.PileLeft = int(s.EqN)
 		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true})
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
-			s.Push(Frame{Kind: fMaryDraw, Seat: int8(i)})
+			s.Push(leaderSearchArgs{}.frame(fMaryDraw, i))
 		}
 	}
 }
@@ -446,7 +455,8 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 	p.RoomDraw[i] = -1
 	s.RoomPool[s.RoomN] = r
 	s.RoomN++
-	f.A++
+	returned := returnRoomOf(f).returned + 1
+	*f = returnRoomArgs{returned: returned}.frame(seat)
 	if rec.On() {
 		ev := RoomReturned{Seat: seat, Room: Rules.Rooms[r].ID, Left: []string{}}
 		for _, x := range p.RoomDraw {
@@ -455,14 +465,13 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 			}
 		}
 		rec.Emit(engine.Event{Type: "room-returned", To: engine.Seat(seat), Data: ev})
-		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: int(f.A)})
+		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: returned})
 	}
-	if int(f.A) < len(p.RoomDraw)-(NumRooms-len(Rules.StandardRooms)) {
+	if returned < len(p.RoomDraw)-(NumRooms-len(Rules.StandardRooms)) {
 		return
 	}
 	if seat+1 < int(s.N) {
-		f.Seat++
-		f.A = 0
+		*f = returnRoomArgs{}.frame(seat + 1)
 		return
 	}
 	s.Pop()
@@ -525,8 +534,7 @@ func applyFreeBuild(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("free-build", ev)
 	}
-	f.Kind = fStartSurvivor
-	f.A = 4
+	*f = startSurvivorArgs{left: 4}.frame(seat)
 }
 
 // legalStartSurvivor offers the airlock and the free slots of built rooms.
@@ -567,15 +575,14 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		if v == verbSetupRoom {
 			to = "room:" + strconv.Itoa(i)
 		}
-		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to})
+		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)})
 	}
-	f.A--
-	if f.A > 0 {
+	if left := startSurvivorOf(f).left - 1; left > 0 {
+		*f = startSurvivorArgs{left: left}.frame(seat)
 		return
 	}
 	if seat+1 < int(s.N) {
-		f.Kind = fFreeBuild
-		f.Seat++
+		*f = Frame{Kind: fFreeBuild, Seat: int8(seat + 1)}
 		return
 	}
 	s.Pop()
@@ -607,8 +614,8 @@ func optionMaryDraw(s *State, f *Frame, a engine.Action) engine.Option {
 	return opt("draw:"+info.ID, "Draw a search tile at "+info.Name, "city", info.ID)
 }
 
-// applyMaryDraw draws the top search tile of the chosen city into MaryDraw.
-// Frame A counts the tiles drawn, B has bit i set when tile i came from city 1.
+// applyMaryDraw draws the top search tile of the chosen city into MaryDraw,
+// noting its city in the frame (leaderSearchArgs).
 func applyMaryDraw(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
 	p := &s.P[seat]
@@ -616,20 +623,22 @@ func applyMaryDraw(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	cs := &s.City[c]
 	cs.N--
 	tile := cs.Stack[cs.N]
-	n := int(f.A)
+	args := leaderSearchOf(f)
+	n := args.drawn
 	p.MaryDraw[n] = tile
 	if c == 1 {
-		f.B = int8(uint8(f.B) | 1<<uint(n))
+		args.cities |= 1 << uint(n)
 	}
-	f.A++
+	args.drawn++
+	kind := fMaryDraw
+	if args.drawn >= Rules.Leaders[p.Leader].SearchDraw {
+		kind = fMaryDiscard
+	}
+	*f = args.frame(kind, seat)
 	if rec.On() {
 		city := Rules.Locations[cityLocs[c]].ID
 		rec.Public("leader-search-draw", LeaderSearchDraw{Seat: seat, City: city, N: n + 1})
 		rec.Emit(engine.Event{Type: "leader-search-tile", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: city, N: n + 1, Tile: searchNames[tile]}, Reveals: true})
-	}
-	if int(f.A) >= Rules.Leaders[p.Leader].SearchDraw {
-		f.Kind = fMaryDiscard
-		f.C = 0
 	}
 }
 
@@ -638,8 +647,9 @@ func drawCity(mask uint8, i int) int { return int(mask>>uint(i)) & 1 }
 
 // legalMaryDiscard offers each drawn tile not yet discarded.
 func legalMaryDiscard(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	for i := 0; i < int(f.A); i++ {
-		if uint8(f.C)&(1<<uint(i)) == 0 {
+	args := leaderSearchOf(f)
+	for i := 0; i < args.drawn; i++ {
+		if args.discarded&(1<<uint(i)) == 0 {
 			dst = append(dst, act(verbSetupDiscard, i, 0, 0))
 		}
 	}
@@ -650,7 +660,7 @@ func legalMaryDiscard(s *State, f *Frame, dst []engine.Action) []engine.Action {
 // known to the deciding seat from its private events.
 func optionMaryDiscard(s *State, f *Frame, a engine.Action) engine.Option {
 	_, i, _, _ := unact(a)
-	c := drawCity(uint8(f.B), i)
+	c := drawCity(leaderSearchOf(f).cities, i)
 	return opt("discard:"+strconv.Itoa(i+1), "Discard drawn tile "+strconv.Itoa(i+1)+" (from "+Rules.Locations[cityLocs[c]].Name+")", "n", strconv.Itoa(i+1))
 }
 
@@ -661,22 +671,19 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	seat := int(f.Seat)
 	p := &s.P[seat]
 	_, i, _, _ := unact(a)
-	f.C = int8(uint8(f.C) | 1<<uint(i))
-	drawn := int(f.A)
-	discarded := 0
-	for j := 0; j < drawn; j++ {
-		if uint8(f.C)&(1<<uint(j)) != 0 {
-			discarded++
-		}
-	}
+	args := leaderSearchOf(f)
+	args.discarded |= 1 << uint(i)
+	f.SetArgs(args.args())
+	drawn := args.drawn
+	discarded := bits.OnesCount8(args.discarded)
 	if rec.On() {
-		c := drawCity(uint8(f.B), i)
+		c := drawCity(args.cities, i)
 		rec.Emit(engine.Event{Type: "leader-search-discarded", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: Rules.Locations[cityLocs[c]].ID, N: i + 1, Tile: searchNames[p.MaryDraw[i]]}})
 	}
 	if drawn-discarded > Rules.Leaders[p.Leader].SearchKeep {
 		return
 	}
-	cityMask, discMask := uint8(f.B), uint8(f.C)
+	cityMask, discMask := args.cities, args.discarded
 	s.Pop()
 	var gained Stock
 	algae := 0
@@ -716,8 +723,9 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		ev.Resources = resourceCounts(gained)
 		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true})
 	}
-	if algae > 0 {
-		s.decontaminate(seat, algae, "algae-capsule", rec)
+	// One radiation step per capsule, as each search draw gives.
+	for ; algae > 0; algae-- {
+		s.decontaminate(seat, 1, "algae-capsule", rec)
 	}
 }
 

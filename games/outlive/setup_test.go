@@ -546,10 +546,21 @@ func TestSetupMaryAlgaeAtBest(t *testing.T) {
 	for i := 0; i < 4; i++ {
 		sdDo(t, s, 0, "draw:blackwood-city")
 	}
-	sdDo(t, s, 0, "discard:1")
+	evs := sdDo(t, s, 0, "discard:1")
 	// Three capsules from one below the best: the level stops at the best.
 	if int(s.P[0].Rad) != Rules.RadBest {
 		t.Errorf("radiation %d", s.P[0].Rad)
+	}
+	// One radiation event per capsule, as documented.
+	var steps [][2]int
+	for _, e := range evs {
+		if r, ok := e.Data.(RadiationChange); ok && r.Cause == "algae-capsule" {
+			steps = append(steps, [2]int{r.From, r.To})
+		}
+	}
+	best := Rules.RadBest
+	if want := [][2]int{{best - 1, best}, {best, best}, {best, best}}; !slices.Equal(steps, want) {
+		t.Errorf("radiation events %v, want %v", steps, want)
 	}
 }
 

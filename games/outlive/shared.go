@@ -7,7 +7,7 @@ import (
 	"wasteland/engine"
 )
 
-// Reasons for losing a survivor (Frame.B of fLoseSurvivor), as event text.
+// Reasons for losing a survivor (loseArgs.reason), as event text.
 const (
 	LossFeeding int8 = iota
 	LossRadiation
@@ -223,7 +223,7 @@ func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
 	if n <= 0 {
 		return
 	}
-	s.Push(Frame{Kind: fLoseSurvivor, Seat: int8(seat), A: int8(n), B: reason})
+	s.Push(loseArgs{left: n, reason: reason}.frame(seat))
 }
 
 // placeSurvivors makes seat place n survivors from the supply into the
@@ -233,11 +233,7 @@ func (s *State) placeSurvivors(seat, n int, rooms bool) {
 	if n <= 0 || !s.P[seat].hasSpace(rooms) {
 		return
 	}
-	b := int8(0)
-	if rooms {
-		b = 1
-	}
-	s.Push(Frame{Kind: fPlaceSurvivor, Seat: int8(seat), A: int8(n), B: b})
+	s.Push(placeArgs{left: n, rooms: rooms}.frame(seat))
 }
 
 // Survivor events.
@@ -247,13 +243,46 @@ type (
 		Seat   int    `json:"seat"`
 		From   string `json:"from"` // "airlock" or "room:N"
 		Reason string `json:"reason"`
+		AirlockSpot
 	}
 	// SurvivorPlaced: a survivor entered a bunker.
 	SurvivorPlaced struct {
 		Seat int    `json:"seat"`
 		To   string `json:"to"`
+		AirlockSpot
+	}
+	// AirlockSpot is the airlock spot a survivor entered or left, in
+	// events: the airlock fills row by row, each row from its first slot,
+	// and empties from its last filled spot. Both are -1 when the survivor
+	// entered or left a room.
+	AirlockSpot struct {
+		Row  int `json:"airlock_row"`
+		Slot int `json:"airlock_slot"`
 	}
 )
+
+// airlockSpot is the i-th airlock spot (from 0) in fill order; i = -1
+// gives the spot of no airlock survivor.
+func airlockSpot(i int) AirlockSpot {
+	if i < 0 {
+		return AirlockSpot{Row: -1, Slot: -1}
+	}
+	return AirlockSpot{Row: i / Rules.AirlockPerRow, Slot: i % Rules.AirlockPerRow}
+}
+
+// spotOf is the airlock spot of a survivor just placed into or lost from
+// the airlock (airlock set; otherwise a room, which gives no spot), the
+// airlock now holding n survivors: placed, it took spot n-1; lost, it left
+// spot n.
+func spotOf(airlock, placed bool, n int8) AirlockSpot {
+	switch {
+	case !airlock:
+		return airlockSpot(-1)
+	case placed:
+		return airlockSpot(int(n) - 1)
+	}
+	return airlockSpot(int(n))
+}
 
 const (
 	verbAirlock uint8 = 1
@@ -279,7 +308,7 @@ func init() {
 			return spotOption(s, int(f.Seat), "lose", "Lose a survivor from", a)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			seat, reason := int(f.Seat), f.B
+			seat, args := int(f.Seat), loseOf(f)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
 			if v == verbAirlock {
@@ -288,12 +317,15 @@ func init() {
 				p.Rooms[x].Survivors--
 			}
 			if rec.On() {
-				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[reason]})
+				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[args.reason],
+					AirlockSpot: spotOf(v == verbAirlock, false, p.Airlock)})
 			}
-			f.A--
-			if f.A <= 0 || p.Survivors() == 0 {
+			args.left--
+			if args.left <= 0 || p.Survivors() == 0 {
 				s.Pop()
+				return
 			}
+			*f = args.frame(seat)
 		},
 	})
 	register(fPlaceSurvivor, frameKind{
@@ -303,7 +335,7 @@ func init() {
 			if int(p.Airlock) < airlockCap() {
 				dst = append(dst, act(verbAirlock, 0, 0, 0))
 			}
-			if f.B == 1 {
+			if placeOf(f).rooms {
 				for i := range p.Rooms {
 					if p.roomSpace(i) {
 						dst = append(dst, act(verbRoom, i, 0, 0))
@@ -316,7 +348,7 @@ func init() {
 			return spotOption(s, int(f.Seat), "place", "Place a survivor in", a)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			seat := int(f.Seat)
+			seat, args := int(f.Seat), placeOf(f)
 			p := &s.P[seat]
 			v, x, _, _ := unact(a)
 			if v == verbAirlock {
@@ -325,12 +357,14 @@ func init() {
 				p.Rooms[x].Survivors++
 			}
 			if rec.On() {
-				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x)})
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)})
 			}
-			f.A--
-			if f.A <= 0 || !p.hasSpace(f.B == 1) {
+			args.left--
+			if args.left <= 0 || !p.hasSpace(args.rooms) {
 				s.Pop()
+				return
 			}
+			*f = args.frame(seat)
 		},
 	})
 }
@@ -360,6 +394,8 @@ type EquipmentDrawn struct {
 	Equipment string   `json:"equipment"`
 	Discarded []string `json:"discarded_duplicates,omitempty"`
 	Reshuffle bool     `json:"reshuffled,omitempty"`
+	// PileLeft is the number of tiles left in the face-down pile after the draw.
+	PileLeft int `json:"pile_left"`
 }
 
 // drawEquipment draws blindly for seat: duplicates of owned kinds are
@@ -388,6 +424,7 @@ func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
 		p.Broken |= 1 << uint(k)
 		if rec.On() {
 			ev.Equipment = Rules.Equipment[k].ID
+			ev.PileLeft = int(s.EqN)
 			rec.Emit(engine.Event{Type: "equipment-drawn", To: engine.Public, Data: ev, Reveals: true})
 		}
 		return k

@@ -144,9 +144,10 @@ type (
 		Gain      string `json:"gain"` // resource id, or "survivor"
 		Amount    int    `json:"amount"`
 		Source    string `json:"source"` // "stock" or "supply"
-		// StockAfter is the location's stock after a "+N" bonus.
-		StockAfter int `json:"stock_after,omitempty"`
-		Depot      int `json:"depot"` // the player's tokens of that resource after
+		// StockAfter is the location's stock after a "+N" bonus (source
+		// "stock"), nil for a bonus from the supply.
+		StockAfter *int `json:"stock_after,omitempty"`
+		Depot      int  `json:"depot"` // the player's tokens of that resource after
 	}
 	// CityEquipmentTaken: 1 AP took a face-up equipment tile, broken (OL-LOC-CITY-2).
 	CityEquipmentTaken struct {
@@ -463,7 +464,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitHunt:
 		h := Rules.Locations[loc].Hunt
 		v.Flags &^= vfHuntMask
-		s.Push(Frame{Kind: fHunt, Seat: int8(seat), A: h, D: s.Hunt[h].N - 1}, next)
+		s.Push(huntArgs{stack: int(h), tile: int(s.Hunt[h].N) - 1}.frame(seat), next)
 		return
 	case verbVisitUse:
 		s.Push(next)
@@ -550,7 +551,8 @@ func (s *State) useEquipment(k int8, rec *engine.Recorder) {
 			ev := EquipmentUsed{Seat: seat, Equipment: Rules.Equipment[k].ID, Location: Rules.Locations[loc].ID,
 				Gain: b.res.String(), Amount: int(n), Source: src, Depot: int(p.Res[b.res])}
 			if b.plus {
-				ev.StockAfter = int(s.Stock[loc])
+				after := int(s.Stock[loc])
+				ev.StockAfter = &after
 			}
 			rec.Public("equipment-used", ev)
 		}

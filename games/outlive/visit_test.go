@@ -239,7 +239,7 @@ func TestVisitEndsWhenNothingLeft(t *testing.T) {
 func TestVisitHandsBackToTheDay(t *testing.T) {
 	s := visitFixture(2)
 	// The frame below the visit stands for the next player's turn.
-	s.Push(Frame{Kind: fPlaceSurvivor, Seat: 1, A: 1})
+	s.Push(placeArgs{left: 1}.frame(1))
 	visitBegin(t, s, 0, 2, Forest)
 	if s.ToMove() != 0 || s.Top().Kind != fAct {
 		t.Fatalf("visit not pending: %v", s.Top())
@@ -479,7 +479,8 @@ func TestVisitPlusBonusShortStock(t *testing.T) {
 	if s.P[0].Res[Wood] != 2 || s.Stock[Forest] != 0 {
 		t.Errorf("wood %d stock %d", s.P[0].Res[Wood], s.Stock[Forest])
 	}
-	if e, _ := visitFind(evs, "equipment-used"); e.Data.(EquipmentUsed).Amount != 1 {
+	// stock_after is written for a bonus from the stock, also when it is 0.
+	if e, _ := visitFind(evs, "equipment-used"); e.Data.(EquipmentUsed).Amount != 1 || e.Data.(EquipmentUsed).StockAfter == nil || *e.Data.(EquipmentUsed).StockAfter != 0 {
 		t.Errorf("event %+v", e)
 	}
 	// With the stock empty, the bonus is not offered at all.

@@ -23,4 +23,56 @@
 //	func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 //
 // Actions are packed integers (Act, Unact) and options are built with Opt.
+//
+// # Frame arguments
+//
+// A frame carries four small arguments in int8 slots. A game never touches
+// the slots (Frame.A..D) itself: each frame kind that has arguments gets its
+// own argument type, a struct whose fields name and type them, with three
+// small functions that are the only place its slots are read or written:
+// one that makes the kind's frame (Make), one that reads a frame's
+// arguments back (ArgsOf, which panics on a frame of another kind), and, if
+// a step changes them in place, SetArgs. Make and SetArgs panic when a value
+// does not fit its slot: that is a bug in the game, never a player's doing,
+// and it is caught where the value is stored, not later when it is read
+// back wrapped around. A bit set of up to 8 bits is stored with Mask and
+// read with Bits; a bool with Flag and read as v != 0. Two small values may
+// share a slot, and a value wider than 8 bits may span two slots, when the
+// type's functions pack and unpack them.
+//
+// The pattern, for a kind fHunt whose frames hold the hunting stack, the
+// extra strength and the tile to hunt:
+//
+//	// huntArgs are the arguments of an fHunt frame.
+//	type huntArgs struct {
+//		stack    int // the hunting stack
+//		strength int // extra strength from equipment
+//		tile     int // index of the tile to hunt
+//	}
+//
+//	// frame is the fHunt frame of seat with these arguments.
+//	func (a huntArgs) frame(seat int) frame.Frame {
+//		return frame.Make(fHunt, seat, a.args())
+//	}
+//
+//	// args packs the arguments into the frame's slots.
+//	func (a huntArgs) args() frame.Args { return frame.Args{a.stack, a.strength, a.tile} }
+//
+//	// huntOf reads the arguments of fHunt frame f.
+//	func huntOf(f *frame.Frame) huntArgs {
+//		x := f.ArgsOf(fHunt)
+//		return huntArgs{stack: x[0], strength: x[1], tile: x[2]}
+//	}
+//
+// and its use:
+//
+//	s.Push(huntArgs{stack: h, tile: top}.frame(seat))  // push
+//	a := huntOf(f)                                     // read
+//	a.strength++                                       // change in place
+//	f.SetArgs(a.args())
+//
+// Consecutive kinds that share an argument type (the steps of one
+// decision) read it with ArgsIn(first, last), which checks the range. A
+// kind without arguments is made as frame.Frame{Kind: k, Seat: s}.
+// The argument types are plain values: using them allocates nothing.
 package frame

@@ -47,3 +47,32 @@ func Example() {
 	// yes-or-no 0
 	// yes 0
 }
+
+// drawArgs are the arguments of a draw frame (kind 2): how many cards are
+// still to draw and whether they are face up.
+type drawArgs struct {
+	left   int
+	faceUp bool
+}
+
+func (a drawArgs) frame(seat int) frame.Frame {
+	return frame.Make(2, seat, frame.Args{a.left, frame.Flag(a.faceUp)})
+}
+
+func drawOf(f *frame.Frame) drawArgs {
+	x := f.ArgsOf(2)
+	return drawArgs{left: x[0], faceUp: x[1] != 0}
+}
+
+// A frame kind's arguments live in their own type, packed by Make and
+// read back by ArgsOf.
+func ExampleMake() {
+	var st frame.Stack
+	st.Push(drawArgs{left: 3, faceUp: true}.frame(1))
+	a := drawOf(st.Top())
+	a.left--
+	st.Top().SetArgs(frame.Args{a.left, frame.Flag(a.faceUp)})
+	fmt.Printf("%+v\n", drawOf(st.Top()))
+	// Output:
+	// {left:2 faceUp:true}
+}

@@ -10,7 +10,9 @@ import (
 const Max = 32
 
 // Frame is one pending step of a game: its kind and seat, and four small
-// arguments whose meaning the kind defines.
+// arguments whose meaning the kind defines. A game reads and writes the
+// arguments only through its kind's argument type, with Make, ArgsOf and
+// SetArgs (see the package documentation), never through A..D directly.
 type Frame struct {
 	Kind       uint8
 	Seat       int8
