@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -206,5 +207,36 @@ func TestFastPlayoutChecksInvariants(t *testing.T) {
 	}
 	if err := enginetest.FastPlayout(countdown{}, setup, enginetest.Config{MaxMoves: 1}); err == nil {
 		t.Fatal("a game longer than MaxMoves passed")
+	}
+}
+
+// TestApplyRecordsTheDecision: every move's events open with the decision,
+// addressed to the seat that took it, with every option offered; Play
+// records the same, and with a nil recorder plays like ApplyUnchecked.
+func TestApplyRecordsTheDecision(t *testing.T) {
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
+	played, fast := st.Clone(), st.Clone()
+	evs, err := engine.Apply(st, 0, "sub:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := engine.Event{Type: engine.DecisionEvent, To: 0,
+		Data: engine.DecisionMade{Seat: 0, Prompt: "subtract", Offered: []string{"sub:1", "sub:2"}, Chosen: "sub:2"}}
+	if len(evs) == 0 || !reflect.DeepEqual(evs[0], want) {
+		t.Fatalf("first event %+v, want %+v", evs[0], want)
+	}
+	if got := engine.VisibleTo(evs, 1); len(got) != len(evs)-2 {
+		t.Fatalf("seat 1 sees %d of %d events; the decision and seat 0's secret are seat 0's", len(got), len(evs))
+	}
+	var rec engine.Recorder
+	engine.Play(played, 2, &rec)
+	if !reflect.DeepEqual(rec.Events, evs) {
+		t.Fatalf("Play recorded %+v, Apply %+v", rec.Events, evs)
+	}
+	engine.Play(fast, 2, nil)
+	a, _ := st.MarshalBinary()
+	b, _ := fast.MarshalBinary()
+	if string(a) != string(b) {
+		t.Fatalf("Play without a recorder reached %s, Apply %s", b, a)
 	}
 }
