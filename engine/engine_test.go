@@ -150,6 +150,7 @@ func TestDecodeRecordRejects(t *testing.T) {
 func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"format":1,"game":"countdown","setup":{"players":2,"seed":1},"moves":[{"seat":0,"option":"sub:2"}]}`))
 	f.Add([]byte(`{"format":1}`))
+	f.Add([]byte(`{"format":2,"game":"countdown","setup":{"players":3,"seed":"18446744073709551615"},"moves":[{"seat":0,"option":"sub:1"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := engine.DecodeRecord(data)
 		if err != nil {
