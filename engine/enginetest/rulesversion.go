@@ -58,7 +58,7 @@ func checkRulesVersion(g engine.Game, glob, path string, update bool) error {
 		}
 	}
 	rules, content := g.RulesVersion(), g.ContentVersion()
-	record := fmt.Sprintf("record them with `go test -run 'TestGoldenPlaythroughs|TestRulesVersion' -update` in the package of %s", g.Name())
+	record := fmt.Sprintf("record the digests with `go test -run 'TestGoldenPlaythroughs|TestRulesVersion' -update` in the package of the game %s", g.Name())
 	entry, ok := recorded[rules]
 	switch {
 	case !ok && !update:
@@ -85,8 +85,8 @@ func checkRulesVersion(g engine.Game, glob, path string, update bool) error {
 		if len(changed) > 0 {
 			slices.Sort(changed)
 			return fmt.Errorf("golden playthrough(s) %v of %s changed, but the rules version is still %s (content %s): "+
-				"a change that can alter a replay must bump RulesVersion() of %s, so that records of the old rules are told apart; "+
-				"after the bump, %s", changed, g.Name(), rules, content, g.Name(), record)
+				"a change that can alter a replay must bump the game's RulesVersion(), so that records of the old rules are told apart; "+
+				"after the bump, %s", changed, g.Name(), rules, content, record)
 		}
 		if len(added)+len(removed) == 0 {
 			return nil

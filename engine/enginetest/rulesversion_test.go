@@ -41,11 +41,11 @@ func TestRulesVersion(t *testing.T) {
 		update  bool
 		wantErr string // "" when the check passes
 	}{
-		{"no file yet", nil, v1, false, "holds no digests of the golden playthroughs for demo rules version demo-1: record them with"},
+		{"no file yet", nil, v1, false, "holds no digests of the golden playthroughs for demo rules version demo-1: record the digests with"},
 		{"first record", nil, v1, true, ""},
 		{"unchanged", nil, v1, false, ""},
 		{"CRLF checkout", func() { write("playthrough-2p.jsonl", "a\r\n") }, v1, false, ""},
-		{"rule changed, no bump", func() { write("playthrough-2p.jsonl", "b\n") }, v1, false, "must bump RulesVersion() of demo"},
+		{"rule changed, no bump", func() { write("playthrough-2p.jsonl", "b\n") }, v1, false, "must bump the game's RulesVersion()"},
 		{"no bump, -update refuses", nil, v1, true, "rules version is still demo-1"},
 		{"bumped, not recorded", nil, versioned{rules: "demo-2", content: "demo-content-aa"}, false, "for demo rules version demo-2"},
 		{"bumped and recorded", nil, versioned{rules: "demo-2", content: "demo-content-aa"}, true, ""},
