@@ -241,3 +241,34 @@ func TestApplyRecordsTheDecision(t *testing.T) {
 		t.Fatalf("Play without a recorder reached %s, Apply %s", b, a)
 	}
 }
+
+// countingState counts the calls of Legal and Option on its State.
+type countingState struct {
+	engine.State
+	calls int
+}
+
+func (c *countingState) Legal(dst []engine.Action) []engine.Action {
+	c.calls++
+	return c.State.Legal(dst)
+}
+
+func (c *countingState) Option(a engine.Action) engine.Option {
+	c.calls++
+	return c.State.Option(a)
+}
+
+// TestPlayWithoutRecorderDoesNoExtraWork: the fast path lists no options
+// for the decision event it does not record.
+func TestPlayWithoutRecorderDoesNoExtraWork(t *testing.T) {
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
+	c := &countingState{State: st}
+	engine.Play(c, 1, nil)
+	if c.calls != 0 {
+		t.Fatalf("Play without a recorder called Legal or Option %d times", c.calls)
+	}
+	engine.Play(c, 1, &engine.Recorder{})
+	if c.calls == 0 {
+		t.Fatal("Play with a recorder did not list the options it offered")
+	}
+}
