@@ -13,6 +13,7 @@ import (
 	"wasteland/internal/toygame"
 	"wasteland/server/api"
 	"wasteland/store"
+	"wasteland/store/storetest"
 )
 
 // storeOldGame stores a toy game of 2 human seats (tokens tok0 and tok1)
@@ -34,7 +35,7 @@ func storeOldGame(t *testing.T, h *harness, id string, moves int, extra ...strin
 		sg.Seats = append(sg.Seats, store.Seat{Kind: "human", TokenHash: hex.EncodeToString(sum[:]), Claimed: true})
 	}
 	ctx := ctxT(t)
-	if err := store.Create(ctx, h.st, sg); err != nil {
+	if err := storetest.Create(ctx, h.st, sg); err != nil {
 		t.Fatal(err)
 	}
 	var ms []engine.Move
@@ -54,7 +55,7 @@ func storeOldGame(t *testing.T, h *harness, id string, moves int, extra ...strin
 			res, _ := json.Marshal(st.Result())
 			a.Over, a.Result = true, res
 		}
-		if err := store.AppendMove(ctx, h.st, a); err != nil {
+		if err := storetest.AppendMove(ctx, h.st, a); err != nil {
 			t.Fatal(err)
 		}
 	}
