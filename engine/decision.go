@@ -39,12 +39,18 @@ func Find(s State, id string) (Action, error) {
 			return a, nil
 		}
 	}
-	return 0, &RuleError{Reason: fmt.Sprintf("%q is not one of the %s options", clip(id), s.Prompt())}
+	return 0, notAnOption(s, id)
+}
+
+// notAnOption is the error of an option id that s does not offer.
+func notAnOption(s State, id string) error {
+	return &RuleError{Reason: fmt.Sprintf("%q is not one of the %s options", clip(id), s.Prompt())}
 }
 
 // Apply is the validated path: it checks that the game waits for seat and
-// that id is a legal option, then plays it and returns its events. On error
-// nothing changes.
+// that id is a legal option, then plays it and returns its events, the
+// first of which is the "decision" event (see [Play]). On error nothing
+// changes.
 func Apply(s State, seat Seat, id string) ([]Event, error) {
 	if s.Over() {
 		return nil, ErrGameOver
@@ -52,20 +58,74 @@ func Apply(s State, seat Seat, id string) ([]Event, error) {
 	if seat != s.ToMove() {
 		return nil, fmt.Errorf("%w: seat %d to move", ErrNotYourTurn, s.ToMove())
 	}
-	a, err := Find(s, id)
-	if err != nil {
-		return nil, err
+	acts := s.Legal(nil)
+	offered := make([]string, len(acts))
+	chosen := -1
+	for i, a := range acts {
+		offered[i] = s.Option(a).ID
+		if chosen < 0 && offered[i] == id {
+			chosen = i
+		}
+	}
+	if chosen < 0 {
+		return nil, notAnOption(s, id)
 	}
 	var rec Recorder
-	s.ApplyUnchecked(a, &rec)
+	rec.Emit(decisionEvent(s, offered, id))
+	s.ApplyUnchecked(acts[chosen], &rec)
 	return rec.Events, nil
+}
+
+// DecisionEvent is the type of the event that opens the events of every
+// recorded move: the decision taken, addressed to the seat that took it.
+const DecisionEvent = "decision"
+
+// DecisionMade is the data of a DecisionEvent: what the seat was asked,
+// every option it was offered and the one it chose, so that a reader of the
+// seat's log can check that every legal choice was offered. The offered ids
+// may name the seat's secrets (the cards in its hand), which is why only
+// that seat sees the event.
+type DecisionMade struct {
+	// Seat is the seat that decided.
+	Seat Seat `json:"seat"`
+	// Prompt names the kind of decision, as State.Prompt.
+	Prompt string `json:"prompt"`
+	// Offered lists the id of every legal option, sorted.
+	Offered []string `json:"offered"`
+	// Chosen is the id of the option played.
+	Chosen string `json:"chosen"`
+}
+
+// Play plays a, one of s's legal actions, and records its events to rec: a
+// DecisionEvent first, then those of s.ApplyUnchecked. With a nil rec it
+// is exactly s.ApplyUnchecked: the fast path does no extra work. Callers
+// that record events use Play rather than ApplyUnchecked, so that every
+// event log and record digest holds the decisions.
+func Play(s State, a Action, rec *Recorder) {
+	if rec != nil {
+		acts := s.Legal(nil)
+		offered := make([]string, len(acts))
+		for i, x := range acts {
+			offered[i] = s.Option(x).ID
+		}
+		rec.Emit(decisionEvent(s, offered, s.Option(a).ID))
+	}
+	s.ApplyUnchecked(a, rec)
+}
+
+// decisionEvent builds the DecisionEvent of the pending decision of s; it
+// sorts offered.
+func decisionEvent(s State, offered []string, chosen string) Event {
+	slices.Sort(offered)
+	seat := s.ToMove()
+	return Event{Type: DecisionEvent, To: seat, Data: DecisionMade{Seat: seat, Prompt: s.Prompt(), Offered: offered, Chosen: chosen}}
 }
 
 // clip shortens untrusted text quoted back in an error.
 func clip(s string) string {
 	const max = 64
 	if len(s) > max {
-		return s[:max] + "…"
+		s = s[:max] + "…"
 	}
 	return s
 }

@@ -10,7 +10,14 @@
 // the unchecked fast path [State.ApplyUnchecked]; everything that crosses a
 // trust boundary goes through the validated path [Apply], which refuses an
 // option that is not legal, a seat that is not to move and a finished game
-// with an error and changes nothing.
+// with an error and changes nothing. Every recorded move's events open with
+// a [DecisionEvent] for the deciding seat (what it was offered and chose);
+// [Play] records it where events are kept and skips it otherwise.
+//
+// A [Record] names the rules and content versions it was played under;
+// [Replay] refuses a record of other versions ([VersionError]) rather than
+// play another game. Record formats are versioned ([RecordFormat]) and older
+// ones are migrated when read.
 //
 // The contract's edge cases (an action that is not legal, [State.Result]
 // before the end, calls on a finished game, concurrency, what

@@ -2,6 +2,7 @@ package engine_test
 
 import (
 	"errors"
+	"reflect"
 	"strings"
 	"testing"
 
@@ -149,6 +150,7 @@ func TestDecodeRecordRejects(t *testing.T) {
 func FuzzDecodeRecord(f *testing.F) {
 	f.Add([]byte(`{"format":1,"game":"countdown","setup":{"players":2,"seed":1},"moves":[{"seat":0,"option":"sub:2"}]}`))
 	f.Add([]byte(`{"format":1}`))
+	f.Add([]byte(`{"format":2,"game":"countdown","setup":{"players":3,"seed":"18446744073709551615"},"moves":[{"seat":0,"option":"sub:1"}]}`))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		rec, err := engine.DecodeRecord(data)
 		if err != nil {
@@ -206,5 +208,67 @@ func TestFastPlayoutChecksInvariants(t *testing.T) {
 	}
 	if err := enginetest.FastPlayout(countdown{}, setup, enginetest.Config{MaxMoves: 1}); err == nil {
 		t.Fatal("a game longer than MaxMoves passed")
+	}
+}
+
+// TestApplyRecordsTheDecision: every move's events open with the decision,
+// addressed to the seat that took it, with every option offered; Play
+// records the same, and with a nil recorder plays like ApplyUnchecked.
+func TestApplyRecordsTheDecision(t *testing.T) {
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
+	played, fast := st.Clone(), st.Clone()
+	evs, err := engine.Apply(st, 0, "sub:2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := engine.Event{Type: engine.DecisionEvent, To: 0,
+		Data: engine.DecisionMade{Seat: 0, Prompt: "subtract", Offered: []string{"sub:1", "sub:2"}, Chosen: "sub:2"}}
+	if len(evs) == 0 || !reflect.DeepEqual(evs[0], want) {
+		t.Fatalf("first event %+v, want %+v", evs[0], want)
+	}
+	if got := engine.VisibleTo(evs, 1); len(got) != len(evs)-2 {
+		t.Fatalf("seat 1 sees %d of %d events; the decision and seat 0's secret are seat 0's", len(got), len(evs))
+	}
+	var rec engine.Recorder
+	engine.Play(played, 2, &rec)
+	if !reflect.DeepEqual(rec.Events, evs) {
+		t.Fatalf("Play recorded %+v, Apply %+v", rec.Events, evs)
+	}
+	engine.Play(fast, 2, nil)
+	a, _ := st.MarshalBinary()
+	b, _ := fast.MarshalBinary()
+	if string(a) != string(b) {
+		t.Fatalf("Play without a recorder reached %s, Apply %s", b, a)
+	}
+}
+
+// countingState counts the calls of Legal and Option on its State.
+type countingState struct {
+	engine.State
+	calls int
+}
+
+func (c *countingState) Legal(dst []engine.Action) []engine.Action {
+	c.calls++
+	return c.State.Legal(dst)
+}
+
+func (c *countingState) Option(a engine.Action) engine.Option {
+	c.calls++
+	return c.State.Option(a)
+}
+
+// TestPlayWithoutRecorderDoesNoExtraWork: the fast path lists no options
+// for the decision event it does not record.
+func TestPlayWithoutRecorderDoesNoExtraWork(t *testing.T) {
+	st, _ := countdown{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
+	c := &countingState{State: st}
+	engine.Play(c, 1, nil)
+	if c.calls != 0 {
+		t.Fatalf("Play without a recorder called Legal or Option %d times", c.calls)
+	}
+	engine.Play(c, 1, &engine.Recorder{})
+	if c.calls == 0 {
+		t.Fatal("Play with a recorder did not list the options it offered")
 	}
 }

@@ -24,9 +24,10 @@ type Option struct {
 
 // Setup is what a new game is made from. Same setup, same choices: same game.
 type Setup struct {
-	Players int               `json:"players"`
-	Variant string            `json:"variant,omitempty"`
-	Seed    uint64            `json:"seed"`
+	Players int    `json:"players"`
+	Variant string `json:"variant,omitempty"`
+	// Seed is written as a decimal string in JSON (record format 2).
+	Seed    uint64            `json:"seed,string"`
 	Options map[string]string `json:"options,omitempty"`
 }
 

@@ -7,11 +7,20 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 )
 
 // RecordFormat is the version of the record layout written by this build.
 // Older formats are migrated on read; newer ones are refused.
-const RecordFormat = 1
+//
+// Format 2 writes the setup's seed as a decimal string ("seed":
+// "18446744073709551615"): a seed is any uint64, and JSON readers that hold
+// numbers as float64 (JavaScript, jq) rounded format 1's bare numbers above
+// 2^53, so a record that passed through them replayed another game. Its
+// digest covers the whole event log: the setup's events and every move's
+// DecisionEvent included. Format 1's digest covered less, so no build since
+// can check it; migrating drops it (see docs/adr/003-versions.md).
+const RecordFormat = 2
 
 // Record is a whole game: a header and the ordered choices. Replaying it
 // reproduces every event; Digest and Result let a replay prove that.
@@ -38,7 +47,40 @@ type Move struct {
 
 // migrations[v] upgrades a record of format v to format v+1, in place on the
 // decoded JSON object.
-var migrations = map[int]func(map[string]json.RawMessage) error{}
+var migrations = map[int]func(map[string]json.RawMessage) error{
+	1: fromFormat1,
+}
+
+// fromFormat1 migrates format 1 to 2: the setup's seed, a JSON number,
+// becomes a decimal string, read as text so that no digit of a seed above
+// 2^53 is lost on the way; the digest, taken over an event log without the
+// decision events, is dropped (the moves and the result are still checked).
+func fromFormat1(raw map[string]json.RawMessage) error {
+	delete(raw, "digest")
+	setupJSON, ok := raw["setup"]
+	if !ok || string(setupJSON) == "null" {
+		return nil
+	}
+	var setup map[string]json.RawMessage
+	if err := json.Unmarshal(setupJSON, &setup); err != nil {
+		return fmt.Errorf("setup is not an object: %v", err)
+	}
+	seed, ok := setup["seed"]
+	if !ok {
+		return nil
+	}
+	n, err := strconv.ParseUint(string(seed), 10, 64)
+	if err != nil {
+		return fmt.Errorf("setup seed %s is not a whole number from 0 to 2^64-1", clip(string(seed)))
+	}
+	setup["seed"] = json.RawMessage(strconv.Quote(strconv.FormatUint(n, 10)))
+	b, err := json.Marshal(setup)
+	if err != nil {
+		return err
+	}
+	raw["setup"] = b
+	return nil
+}
 
 // DecodeRecord parses a record, migrating older formats. It rejects unknown
 // fields, newer formats and records without a game.
@@ -112,19 +154,17 @@ func (d *Digest) Sum() string {
 }
 
 // Replay re-runs rec on g and returns the final state and every event, the
-// setup's first. It
-// fails with ErrReplay when the record's game, versions, digest or result
-// differ from what the replay produces, and with a RuleError when a move is
-// not legal where it stands.
+// setup's first. It fails with a *VersionError when the record was played
+// under other rules or content than g has (a replay would play another
+// game), with ErrReplay when the record's game, digest or result differ
+// from what the replay produces, and with a RuleError when a move is not
+// legal where it stands.
 func Replay(g Game, rec *Record) (State, []Event, error) {
 	if rec.Game != g.Name() {
 		return nil, nil, fmt.Errorf("%w: record is for %q, not %q", ErrReplay, rec.Game, g.Name())
 	}
-	if rec.Rules != "" && rec.Rules != g.RulesVersion() {
-		return nil, nil, fmt.Errorf("%w: record uses rules %s, this build has %s", ErrReplay, rec.Rules, g.RulesVersion())
-	}
-	if rec.Content != "" && rec.Content != g.ContentVersion() {
-		return nil, nil, fmt.Errorf("%w: record uses content %s, this build has %s", ErrReplay, rec.Content, g.ContentVersion())
+	if err := CheckVersions(g, rec); err != nil {
+		return nil, nil, err
 	}
 	var setupEvents Recorder
 	st, err := g.New(rec.Setup, &setupEvents)

@@ -26,7 +26,7 @@ import (
 func TestCodeTable(t *testing.T) {
 	want := map[api.Code]int{
 		api.Invalid: 400, api.Unauthorized: 401, api.Forbidden: 403, api.NotFound: 404,
-		api.NotYourTurn: 409, api.Stale: 409, api.Illegal: 422, api.Internal: 500, api.Unavailable: 503,
+		api.NotYourTurn: 409, api.Stale: 409, api.Illegal: 422, api.OtherVersion: 409, api.Internal: 500, api.Unavailable: 503,
 	}
 	for c, status := range want {
 		if c.Status() != status {

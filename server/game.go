@@ -30,11 +30,18 @@ type live struct {
 	g   engine.Game
 	hdr engine.Record
 
-	mu      sync.Mutex
-	st      engine.State
-	n       int
-	seats   []store.Seat
-	log     [][]wireEvent // log[k] holds the events of move k+1
+	// readOnly refuses moves in a game of other rules or content versions
+	// than this server's (code other-version); nil for a game it plays.
+	readOnly *api.Error
+
+	mu    sync.Mutex
+	st    engine.State
+	n     int
+	seats []store.Seat
+	log   [][]wireEvent // log[k] holds the events of move k; log[0] the setup's
+	// stuck is set when a stored move of a read-only game does not replay
+	// under this server's rules: the game is shown up to the move before.
+	stuck   bool
 	dec     engine.Decision
 	result  json.RawMessage
 	created time.Time
@@ -58,7 +65,10 @@ func (e wireEvent) visibleTo(seat engine.Seat) bool {
 	return e.to == engine.Public || (seat >= 0 && e.to == seat)
 }
 
-// load rebuilds a game from the store by replaying its moves.
+// load rebuilds a game from the store by replaying its moves, the setup's
+// events first (move 0). A game of other rules or content versions is
+// replayed as far as its moves go under this server's rules and is
+// read-only (see readOnlyError).
 func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	sg, err := s.store.Load(ctx, id)
 	if err != nil {
@@ -68,19 +78,60 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if !ok {
 		return nil, fmt.Errorf("game %s is of %q, which this server does not play", id, sg.Header.Game)
 	}
-	st, err := g.New(sg.Header.Setup, nil)
+	var setupEvents engine.Recorder
+	st, err := g.New(sg.Header.Setup, &setupEvents)
 	if err != nil {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
-	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats,
-		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
-	for _, m := range sg.Moves {
-		if err := l.play(m); err != nil {
-			return nil, fmt.Errorf("game %s: stored move %d: %w", id, l.n+1, err)
-		}
+	setup, err := encodeEvents(0, setupEvents.Events)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: setup: %w", id, err)
+	}
+	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup},
+		readOnly: readOnlyError(g, &sg.Header),
+		created:  sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
+	if l.readOnly != nil {
+		s.log.Info("game of other versions is read-only", "game", id, "rules", sg.Header.Rules, "content", sg.Header.Content,
+			"server_rules", g.RulesVersion(), "server_content", g.ContentVersion())
+	}
+	if err := l.playStored(sg.Moves); err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
 	l.settle()
 	return l, nil
+}
+
+// readOnlyError is the error that refuses moves in a game recorded under
+// other rules or content versions than g has, or nil when they match.
+// Playing on would change the game under other rules than it was played
+// by, so such a game stays readable and takes no more moves.
+func readOnlyError(g engine.Game, hdr *engine.Record) *api.Error {
+	var ve *engine.VersionError
+	if !errors.As(engine.CheckVersions(g, hdr), &ve) {
+		return nil
+	}
+	return api.Errorf(api.OtherVersion, "this game was played under %s rules %s and content %s; this server has rules %s and content %s: "+
+		"it can be watched and replayed here, but it takes no more moves", ve.Game, ve.Rules, ve.Content, ve.HaveRules, ve.HaveContent)
+}
+
+// playStored plays stored moves in order. In a read-only game a move that
+// does not replay under this server's rules stops the replay there (the
+// game is stuck) instead of failing. Caller holds mu or owns l.
+func (l *live) playStored(ms []engine.Move) error {
+	for _, m := range ms {
+		if l.stuck {
+			return nil
+		}
+		if err := l.play(m); err != nil {
+			if l.readOnly != nil {
+				l.stuck = true
+				l.s.log.Warn("a move of a game of another version does not replay", "game", l.id, "move", l.n+1, "err", err)
+				continue
+			}
+			return fmt.Errorf("stored move %d: %w", l.n+1, err)
+		}
+	}
+	return nil
 }
 
 // play applies a stored move to the state and the log.
@@ -193,10 +244,20 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 	return seat, nil
 }
 
-// frame builds seat's state frame with the events of moves after since.
-// The frame is assembled from parts encoded once (view, events, result), so
-// that encoding/json does not re-validate them. Caller holds mu.
-func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte, error) {
+// firstAfter is the first move whose events a client that passed since
+// lacks: since 0 (a fresh client) lacks the setup's events too, move 0.
+func firstAfter(since int) int {
+	if since <= 0 {
+		return 0
+	}
+	return since + 1
+}
+
+// frame builds seat's state frame with the events of moves from, from+1,
+// …, n (move 0 is the setup). The frame is assembled from parts encoded
+// once (view, events, result), so that encoding/json does not re-validate
+// them. Caller holds mu.
+func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, error) {
 	if view == nil {
 		v, err := json.Marshal(l.st.View(seat))
 		if err != nil {
@@ -213,7 +274,7 @@ func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte,
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
-		if seat >= 0 && seat == l.dec.Seat {
+		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
 		}
 		d, err := json.Marshal(dec)
@@ -223,19 +284,24 @@ func (l *live) frame(seat engine.Seat, since int, view json.RawMessage) ([]byte,
 		b.WriteString(`,"decision":`)
 		b.Write(d)
 	}
+	if l.readOnly != nil {
+		msg, _ := json.Marshal(l.readOnly.Message)
+		b.WriteString(`,"read_only":`)
+		b.Write(msg)
+	}
 	b.WriteString(`,"over":` + strconv.FormatBool(l.st.Over()) + `,"result":`)
 	b.Write(nullJSON(l.result))
 	b.WriteString(`,"events":[`)
-	l.writeEvents(&b, seat, since)
+	l.writeEvents(&b, seat, from)
 	b.WriteString("]}")
 	return []byte(b.String()), nil
 }
 
-// writeEvents writes the encoded events of moves after since that seat may
-// see, comma separated.
-func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, since int) {
+// writeEvents writes the encoded events of moves from, from+1, …, n that
+// seat may see, comma separated. Caller holds mu.
+func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int) {
 	first := true
-	for k := max(since, 0); k < l.n; k++ {
+	for k := max(from, 0); k <= l.n; k++ {
 		for _, e := range l.log[k] {
 			if !e.visibleTo(seat) {
 				continue
@@ -260,7 +326,11 @@ func nullJSON(r json.RawMessage) json.RawMessage {
 func (l *live) summary() *api.Summary {
 	sum := &api.Summary{ID: l.id, Game: l.hdr.Game, Variant: l.hdr.Setup.Variant, Players: l.hdr.Setup.Players,
 		N: l.n, ToMove: int(l.st.ToMove()), Over: l.st.Over(), Result: nullJSON(l.result),
+		Rules: l.hdr.Rules, Content: l.hdr.Content,
 		Created: l.created.UTC().Format(time.RFC3339), Updated: l.updated.UTC().Format(time.RFC3339)}
+	if l.readOnly != nil {
+		sum.ReadOnly = l.readOnly.Message
+	}
 	for i, st := range l.seats {
 		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
 	}
@@ -279,6 +349,9 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	defer l.mu.Unlock()
 	if l.evicted {
 		return 0, errEvicted
+	}
+	if l.readOnly != nil {
+		return 0, l.readOnly.WithN(l.n)
 	}
 	if n > l.n {
 		// Another process may have moved: catch up before judging.
@@ -344,13 +417,11 @@ func (l *live) catchUpLocked(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	if len(ms) == 0 {
+	if len(ms) == 0 || l.stuck {
 		return nil
 	}
-	for _, m := range ms {
-		if err := l.play(m); err != nil {
-			return fmt.Errorf("game %s: stored move %d: %w", l.id, l.n+1, err)
-		}
+	if err := l.playStored(ms); err != nil {
+		return fmt.Errorf("game %s: %w", l.id, err)
 	}
 	l.updated = time.Now()
 	l.settle()
@@ -387,7 +458,7 @@ func (l *live) changed() {
 			}
 			v, views[c.seat] = enc, enc
 		}
-		f, err := l.frame(c.seat, c.sent, v)
+		f, err := l.frame(c.seat, c.sent+1, v)
 		if err != nil {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
@@ -401,7 +472,7 @@ func (l *live) changed() {
 // kickBot starts the bot whose turn it is, after the server's bot delay.
 // Caller holds mu.
 func (l *live) kickBot() {
-	if l.botBusy || l.evicted || l.st.Over() {
+	if l.botBusy || l.evicted || l.st.Over() || l.readOnly != nil {
 		return
 	}
 	seat := l.st.ToMove()
@@ -480,7 +551,7 @@ func (l *live) attach(c *sub, since int) error {
 	if since > l.n {
 		since = l.n
 	}
-	f, err := l.frame(c.seat, since, nil)
+	f, err := l.frame(c.seat, firstAfter(since), nil)
 	if err != nil {
 		return err
 	}

@@ -305,7 +305,7 @@ func playAll(t *testing.T, base string, cr *api.CreateResponse, seed uint64) []*
 type truth struct {
 	views  map[engine.Seat][]json.RawMessage // views[seat][n]
 	decs   []engine.Decision
-	events [][]engine.Event // events[k] of move k+1
+	events [][]engine.Event // events[k] of move k; events[0] the setup's
 	over   int              // final n
 }
 
@@ -316,11 +316,12 @@ func replayStored(t *testing.T, st store.Store, g engine.Game, id string) *truth
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := g.New(sg.Header.Setup, nil)
+	var setup engine.Recorder
+	s, err := g.New(sg.Header.Setup, &setup)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := &truth{views: map[engine.Seat][]json.RawMessage{}, over: sg.N}
+	tr := &truth{views: map[engine.Seat][]json.RawMessage{}, over: sg.N, events: [][]engine.Event{setup.Events}}
 	snap := func() {
 		for seat := engine.Spectator; int(seat) < s.Players(); seat++ {
 			v, err := json.Marshal(s.View(seat))
@@ -358,10 +359,14 @@ func canon(t *testing.T, data []byte) string {
 // its seat may see at that move number: the view equals View(seat)
 // recomputed from the stored record, the options appear only for the seat
 // that decides, and the events are exactly those of the moves since the
-// previous frame that are visible to the seat.
+// previous frame that are visible to the seat; a client that connected
+// with since 0 receives the setup's events (move 0) in its first frame.
 func checkFrames(t *testing.T, c *client, tr *truth) {
 	t.Helper()
-	prev := c.since
+	from := c.since + 1
+	if c.since == 0 {
+		from = 0
+	}
 	for i, fr := range c.frames {
 		f := fr.f
 		if f.Seat != c.seat {
@@ -390,13 +395,13 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 			}
 		}
 		var want []string
-		for k := prev; k < f.N; k++ {
+		for k := from; k <= f.N; k++ {
 			for _, e := range tr.events[k] {
 				if !e.VisibleTo(c.seat) {
 					continue
 				}
 				data, _ := json.Marshal(e.Data)
-				enc, _ := json.Marshal(api.Event{N: k + 1, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+				enc, _ := json.Marshal(api.Event{N: k, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
 				want = append(want, canon(t, enc))
 			}
 		}
@@ -409,9 +414,9 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 			got = append(got, canon(t, enc))
 		}
 		if !reflect.DeepEqual(got, want) {
-			t.Fatalf("seat %d frame %d (moves %d..%d): events\n%v\nwant\n%v", c.seat, i, prev+1, f.N, got, want)
+			t.Fatalf("seat %d frame %d (moves %d..%d): events\n%v\nwant\n%v", c.seat, i, from, f.N, got, want)
 		}
-		prev = f.N
+		from = f.N + 1
 	}
 }
 

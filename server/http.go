@@ -292,10 +292,15 @@ func clip(s string) string {
 }
 
 // summaryOf turns a stored game into a lobby summary.
-func summaryOf(g *store.Game) *api.Summary {
+func (s *Server) summaryOf(g *store.Game) *api.Summary {
 	sum := &api.Summary{ID: g.ID, Game: g.Header.Game, Variant: g.Header.Setup.Variant, Players: g.Header.Setup.Players,
-		N: g.N, ToMove: g.ToMove, Over: g.Over, Result: nullJSON(g.Result),
+		N: g.N, ToMove: g.ToMove, Over: g.Over, Result: nullJSON(g.Result), Rules: g.Header.Rules, Content: g.Header.Content,
 		Created: g.Created.UTC().Format(time.RFC3339), Updated: g.Updated.UTC().Format(time.RFC3339)}
+	if gm, ok := s.games[g.Header.Game]; ok {
+		if ro := readOnlyError(gm, &g.Header); ro != nil {
+			sum.ReadOnly = ro.Message
+		}
+	}
 	for i, st := range g.Seats {
 		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
 	}
@@ -326,7 +331,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 	}
 	resp := api.ListResponse{Games: []*api.Summary{}}
 	for _, g := range gs {
-		resp.Games = append(resp.Games, summaryOf(g))
+		resp.Games = append(resp.Games, s.summaryOf(g))
 	}
 	writeJSON(w, http.StatusOK, resp)
 }
@@ -420,10 +425,15 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	l.mu.Lock()
-	since, err := sinceParam(r, l.n)
+	from := l.n + 1 // no events without since
 	var f []byte
+	if r.URL.Query().Has("since") {
+		var since int
+		since, err = sinceParam(r, 0)
+		from = firstAfter(since)
+	}
 	if err == nil {
-		f, err = l.frame(seat, since, nil)
+		f, err = l.frame(seat, from, nil)
 	}
 	l.mu.Unlock()
 	if err != nil {
@@ -449,7 +459,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	var b strings.Builder
 	l.mu.Lock()
 	b.WriteString(`{"n":` + strconv.Itoa(l.n) + `,"events":[`)
-	l.writeEvents(&b, seat, since)
+	l.writeEvents(&b, seat, firstAfter(since))
 	l.mu.Unlock()
 	b.WriteString("]}")
 	w.Header().Set("Content-Type", "application/json")
@@ -498,7 +508,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		f, err = l.frame(seat, n-1, nil)
+		f, err = l.frame(seat, n, nil)
 		return err
 	})
 	return f, err
@@ -520,6 +530,10 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errors.New("unknown game in store"))
 		return
 	}
+	if readOnlyError(gm, &g.Header) != nil {
+		writeJSON(w, http.StatusOK, storedRecord(g))
+		return
+	}
 	st, rec, _, err := engine.Start(gm, g.Header.Setup, g.Header.Seats)
 	if err != nil {
 		s.fail(w, err)
@@ -537,4 +551,19 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	writeJSON(w, http.StatusOK, rec.Record(st))
+}
+
+// storedRecord is the record of a finished game of other rules or content
+// versions, from the store alone: its header with its own versions, its
+// moves and its stored result. It has no digest, since this server cannot
+// reproduce the event log that those rules wrote.
+func storedRecord(g *store.Game) *engine.Record {
+	rec := g.Header
+	rec.Moves = append([]engine.Move{}, g.Moves...)
+	rec.Digest = ""
+	var res engine.Result
+	if json.Unmarshal(g.Result, &res) == nil {
+		rec.Result = &res
+	}
+	return &rec
 }

@@ -43,8 +43,11 @@ func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engi
 		s.fail(w, err)
 		return
 	}
-	for _, m := range g.Moves[:at] {
+	for i, m := range g.Moves[:at] {
 		if _, err := engine.Apply(st, m.Seat, m.Option); err != nil {
+			if ro := readOnlyError(gm, &g.Header); ro != nil {
+				err = api.Errorf(api.OtherVersion, "move %d does not replay under this server's rules: %s", i+1, ro.Message)
+			}
 			s.fail(w, err)
 			return
 		}

@@ -324,7 +324,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 			id = st.Option(a).ID
 			rec.Events = rec.Events[:0]
 		}
-		st.ApplyUnchecked(a, rec)
+		engine.Play(st, a, rec)
 		if recording != nil {
 			if err := recording.Add(seat, id, rec.Events); err != nil {
 				return err

@@ -10,6 +10,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -110,6 +111,9 @@ func TestLogLines(t *testing.T) {
 		if l.Move != move && l.Move != move+1 {
 			t.Fatalf("move numbers skip: %q after move %d", sc.Text(), move)
 		}
+		if first := l.Move > 0 && (l.Game > game || l.Move > move); first && !isDecision(l) {
+			t.Fatalf("move does not open with its decision event: %q", sc.Text())
+		}
 		game, move = l.Game, l.Move
 		moves[game] = move
 	}
@@ -120,6 +124,20 @@ func TestLogLines(t *testing.T) {
 			t.Errorf("game %d: log has %d moves, record %d", i, moves[i], len(rec.Moves))
 		}
 	}
+}
+
+// isDecision reports whether l's event is the decision of l's seat that
+// offered and chose l's option.
+func isDecision(l LogLine) bool {
+	if l.Event == nil || l.Event.Type != engine.DecisionEvent || l.Event.To != l.Seat {
+		return false
+	}
+	d, ok := l.Event.Data.(map[string]any)
+	if !ok || d["chosen"] != l.Option {
+		return false
+	}
+	offered, _ := d["offered"].([]any)
+	return slices.Contains(offered, any(l.Option))
 }
 
 func TestValidate(t *testing.T) {

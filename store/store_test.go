@@ -1,8 +1,11 @@
 package store
 
 import (
+	"strings"
 	"testing"
 	"testing/fstest"
+
+	"wasteland/engine"
 )
 
 func TestMigrations(t *testing.T) {
@@ -43,5 +46,27 @@ func TestOpGame(t *testing.T) {
 	}
 	if (Filter{}).LimitOrDefault() != 50 || (Filter{Limit: 7}).LimitOrDefault() != 7 {
 		t.Error("LimitOrDefault")
+	}
+}
+
+// TestDecodeHeaderMigrates: a header stored by a server of record format 1
+// (the seed a bare number) still decodes, seed intact, and is written back
+// in the current format.
+func TestDecodeHeaderMigrates(t *testing.T) {
+	old := `{"format":1,"game":"toy","rules":"toy-1","content":"toy-1","setup":{"players":2,"seed":18446744073709551557},"seats":["human","bot:random"],"moves":null}`
+	h, err := DecodeHeader([]byte(old))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Format != engine.RecordFormat || h.Setup.Seed != 18446744073709551557 || len(h.Seats) != 2 {
+		t.Fatalf("decoded header %+v", h)
+	}
+	data, err := EncodeHeader(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again, err := DecodeHeader(data)
+	if err != nil || !strings.Contains(string(data), `"seed":"18446744073709551557"`) || again.Setup.Seed != h.Setup.Seed {
+		t.Fatalf("re-encoded header %s: %v", data, err)
 	}
 }

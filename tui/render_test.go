@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"fmt"
 	"io"
 	"regexp"
 	"strings"
@@ -117,13 +118,14 @@ func TestReplay(t *testing.T) {
 
 	rec.Moves = append(rec.Moves, engine.Move{Seat: 0, Option: "draw"})
 	extra, _ := rec.Encode()
+	format := fmt.Sprintf(`"format": %d,`, engine.RecordFormat)
 	for _, c := range []struct{ name, data, want string }{
 		{"corrupt", good[:len(good)/2], "corrupt record: invalid input: record is not a JSON object"},
 		{"empty", "", "corrupt record"},
-		{"unknown field", strings.Replace(good, `"format": 1,`, `"format": 1, "extra": 2,`, 1), `unknown field "extra"`},
-		{"newer", strings.Replace(good, `"format": 1,`, `"format": 9,`, 1), "record format 9 is newer"},
+		{"unknown field", strings.Replace(good, format, format+` "extra": 2,`, 1), `unknown field "extra"`},
+		{"newer", strings.Replace(good, format, `"format": 9,`, 1), "record format 9 is newer"},
 		{"game", strings.Replace(good, `"game": "toy"`, `"game": "chess"`, 1), "unknown game chess"},
-		{"rules", strings.Replace(good, `"rules": "toy-1"`, `"rules": "toy-0"`, 1), "record uses rules toy-0, this build has toy-1"},
+		{"rules", strings.Replace(good, `"rules": "toy-1"`, `"rules": "toy-0"`, 1), "the toy record needs rules toy-0 and content toy-1; this build has rules toy-1 and content toy-1"},
 		{"move", strings.Replace(good, `"option": "draw"`, `"option": "knock:twice"`, 1), `"knock:twice" is not one of the turn options`},
 		{"digest", regexp.MustCompile(`"digest": "[0-9a-f]`).ReplaceAllString(good, `"digest": "x`), "event log digest"},
 		{"result", regexp.MustCompile(`"scores": \[\n   (\d+)`).ReplaceAllString(good, `"scores": [`+"\n   "+`999`), "replay differs from record: result"},

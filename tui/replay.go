@@ -1,6 +1,7 @@
 package tui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 
@@ -22,6 +23,9 @@ func Replay(data []byte, lookup func(name string) (engine.Game, error), w io.Wri
 		return err
 	}
 	st, evs, err := engine.Replay(g, rec)
+	if errors.Is(err, engine.ErrVersion) {
+		return fmt.Errorf("%w: only a build of those versions replays it (this one would play another game)", err)
+	}
 	if err != nil {
 		return err
 	}

@@ -231,8 +231,12 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 }
 
 // shown reports whether e is printed: public events, and private events of
-// the people at the table.
+// the people at the table. The decision event is not: the line above the
+// events names the choice, and a person saw the options listed.
 func (s *session) shown(e engine.Event) bool {
+	if e.Type == engine.DecisionEvent {
+		return false
+	}
 	return e.To == engine.Public || (int(e.To) < len(s.seats) && s.seats[e.To] == Human)
 }
 

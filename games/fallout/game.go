@@ -5,6 +5,7 @@ import (
 	"strconv"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 	"wasteland/games/internal/frame"
 )
 
@@ -17,8 +18,13 @@ func (Game) Name() string { return "fallout" }
 // RulesVersion identifies this implementation of the rules.
 func (Game) RulesVersion() string { return "fallout-0" }
 
-// ContentVersion identifies the content files the game is played with.
-func (Game) ContentVersion() string { return "fallout-content-1" }
+// ContentVersion identifies the content files the game is played with:
+// "fallout-content-" and a hash of every embedded data file, so it changes
+// exactly when the data does.
+func (Game) ContentVersion() string { return contentVersion }
+
+// contentVersion is ContentVersion, computed once.
+var contentVersion = engine.MustContentVersion("fallout-content", content.DefaultFS())
 
 // PlayerRange is 1–4 (FO-COMP-1).
 func (Game) PlayerRange() (int, int) { return 1, MaxPlayers }

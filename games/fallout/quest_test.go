@@ -42,7 +42,7 @@ func fqDo(t *testing.T, s *State, id string) []engine.Event {
 	if err := s.Check(); err != nil {
 		t.Fatalf("after %s: %v", id, err)
 	}
-	return evs
+	return evs[1:] // the game's events, after the engine's decision event
 }
 
 // fqRefuse checks that id is not an option now.

@@ -1,8 +1,10 @@
 package outlive
 
 import (
+	"embed"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 
 	"wasteland/engine"
 	"wasteland/games/internal/frame"
@@ -17,8 +19,26 @@ func (Game) Name() string { return "outlive" }
 // RulesVersion identifies this implementation of the rules.
 func (Game) RulesVersion() string { return "outlive-1" }
 
-// ContentVersion identifies the shipped content file.
-func (Game) ContentVersion() string { return Rules.Version }
+// ContentVersion identifies the shipped content: "outlive-content-" and a
+// hash of every file of content/, so it changes exactly when the data does.
+func (Game) ContentVersion() string { return contentVersion }
+
+// contentFiles holds the files of content/ that ContentVersion hashes.
+//
+//go:embed content
+var contentFiles embed.FS
+
+// contentVersion is ContentVersion, computed once.
+var contentVersion = engine.MustContentVersion("outlive-content", contentDir())
+
+// contentDir is the content/ directory of contentFiles.
+func contentDir() fs.FS {
+	sub, err := fs.Sub(contentFiles, "content")
+	if err != nil {
+		panic(err) // the embedded directory is part of the build
+	}
+	return sub
+}
 
 // PlayerRange is 2–4 (OL-OVR-1).
 func (Game) PlayerRange() (int, int) { return 2, 4 }

@@ -122,7 +122,7 @@ func nightPlay(t *testing.T, s *State, id string) []engine.Event {
 			t.Fatalf("after %s: %v", id, err)
 		}
 	}
-	return evs
+	return evs[1:] // the game's events, after the engine's decision event
 }
 
 // nightPrompt is the pending prompt and seat, or "" when nothing is pending.

@@ -52,7 +52,7 @@ func sdDo(t *testing.T, s *State, seat int, id string) []engine.Event {
 		t.Fatalf("seat %d %s: %v (prompt %s, options %v)", seat, id, err, s.Prompt(), sdOpts(s))
 	}
 	sdCheck(t, s)
-	return evs
+	return evs[1:] // the game's events, after the engine's decision event
 }
 
 // sdCheck runs Check on a copy of s whose frames owned by other areas,

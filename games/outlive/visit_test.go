@@ -65,7 +65,7 @@ func visitPlay(t *testing.T, s *State, id string) []engine.Event {
 	if err != nil {
 		t.Fatalf("%s: %v (options %v)", id, err, visitOptions(s))
 	}
-	return evs
+	return evs[1:] // the game's events, after the engine's decision event
 }
 
 // visitOptions lists the pending option ids, sorted; none when nothing is pending.

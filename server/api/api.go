@@ -28,6 +28,7 @@ const (
 	NotYourTurn  Code = "not-your-turn"
 	Stale        Code = "stale"
 	Illegal      Code = "illegal"
+	OtherVersion Code = "other-version"
 	Internal     Code = "internal"
 	Unavailable  Code = "unavailable"
 )
@@ -41,6 +42,7 @@ var statuses = map[Code]int{
 	NotYourTurn:  http.StatusConflict,
 	Stale:        http.StatusConflict,
 	Illegal:      http.StatusUnprocessableEntity,
+	OtherVersion: http.StatusConflict,
 	Internal:     http.StatusInternalServerError,
 	Unavailable:  http.StatusServiceUnavailable,
 }
@@ -141,6 +143,9 @@ type StateFrame struct {
 	Events   []Event         `json:"events"`
 	View     json.RawMessage `json:"view"`
 	Decision *Decision       `json:"decision,omitempty"`
+	// ReadOnly, when set, says why the game takes no moves (a game of other
+	// rules or content versions than the server's); no seat gets options.
+	ReadOnly string          `json:"read_only,omitempty"`
 	Over     bool            `json:"over"`
 	Result   json.RawMessage `json:"result"`
 }
@@ -212,8 +217,14 @@ type Summary struct {
 	ToMove  int             `json:"to_move"`
 	Over    bool            `json:"over"`
 	Result  json.RawMessage `json:"result"`
-	Created string          `json:"created"`
-	Updated string          `json:"updated"`
+	// Rules and Content are the versions the game is played under.
+	Rules   string `json:"rules"`
+	Content string `json:"content"`
+	// ReadOnly, when set, says why the game takes no more moves: it was
+	// played under other rules or content versions than the server has.
+	ReadOnly string `json:"read_only,omitempty"`
+	Created  string `json:"created"`
+	Updated  string `json:"updated"`
 }
 
 // ListResponse answers a game list.

@@ -168,6 +168,13 @@ class Table {
       box.classList.remove("my-turn");
       return;
     }
+    if (f.read_only) {
+      // A game of other rules or content versions: readable, no more moves.
+      document.title = `${titleCase(this.summary.game)} ${this.id} (read-only) — wasteland`;
+      box.append(h("h2", "Read-only game"), h("p#read-only", f.read_only));
+      box.classList.remove("my-turn");
+      return;
+    }
     const d = f.decision;
     const opts = this.myOptions();
     const mine = opts.length > 0;

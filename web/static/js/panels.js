@@ -3,18 +3,27 @@ import { h, titleCase } from "./dom.js";
 import { seatName, seatColor } from "./games/registry.js";
 import generic from "./games/generic.js";
 
+// decisionText phrases the engine's decision event (docs/events.md, the
+// envelope), the same in every game: the seat's choice and how many
+// options it had.
+function decisionText(ev) {
+  const d = ev.data || {};
+  const n = Array.isArray(d.offered) ? d.offered.length : 0;
+  return `${seatName(d.seat)} chose ${d.chosen} (${titleCase(d.prompt || "decision")}, ${n} option${n === 1 ? "" : "s"} offered).`;
+}
+
 // logItem is one event of the log.
 export function logItem(ev, renderer, ctx) {
   let text;
   try {
-    text = renderer.formatEvent(ev, ctx);
+    text = ev.type === "decision" ? decisionText(ev) : renderer.formatEvent(ev, ctx);
   } catch (e) {
     text = titleCase(ev.type) + ".";
   }
   const seat = ev.data && typeof ev.data.seat === "number" ? ev.data.seat : -1;
   // raw marks a line the game's renderer could not phrase (the generic
   // field list): a new or changed event type.
-  const raw = renderer.name !== "generic" && text === generic.formatEvent(ev, ctx);
+  const raw = renderer.name !== "generic" && ev.type !== "decision" && text === generic.formatEvent(ev, ctx);
   return h("li.log-item", {
     class: [ev.to >= 0 && "private", ev.reveals && "reveals", raw && "raw"],
     dataset: { n: ev.n, type: ev.type, to: ev.to },
