@@ -164,3 +164,43 @@ func TestDeathSoloElimination(t *testing.T) {
 		t.Fatalf("result %+v", res)
 	}
 }
+
+// rule FO-HP-6, FO-DEATH-1: a survivor whose death is pending cannot die
+// again, and a death resolves only if the pegs still say so then: harm
+// after a lethal hit adds no second death, and the one pending finds the
+// survivor at 0 HP and resets them once.
+func TestDeathPendingDiesOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		second func(s *State, seat int)
+		deaths int16
+	}{
+		{"rads while dying", func(s *State, seat int) { s.harm(seat, 0, 2, harmSource{cause: harmIrradiated}, nil) }, 1},
+		{"damage while dying", func(s *State, seat int) { s.harm(seat, 3, 0, harmSource{cause: harmIrradiated}, nil) }, 1},
+		{"healed before it resolves", func(s *State, seat int) { s.heal(seat, 5, 0, "test", nil) }, 0},
+	} {
+		s := deathFixture(t, 2)
+		other := 1 - int(s.Turn)
+		if !s.harm(other, 16, 0, harmSource{cause: harmIrradiated}, nil) {
+			t.Fatalf("%s: 16 damage did not kill", tc.name)
+		}
+		tc.second(s, other)
+		var rec engine.Recorder
+		s.advance(&rec)
+		if s.Deaths != tc.deaths || len(foEvents(rec.Events, "killed")) != int(tc.deaths) {
+			t.Fatalf("%s: %d deaths, events %v", tc.name, s.Deaths, rec.Events)
+		}
+		if tc.deaths == 1 {
+			if s.Prompt() != "respawn" || s.P[other].HP != 16 {
+				t.Fatalf("%s: prompt %s, HP %d", tc.name, s.Prompt(), s.P[other].HP)
+			}
+			foApply(t, s, "respawn:t01.a")
+			if s.Deaths != 1 || s.Prompt() != "turn" {
+				t.Fatalf("%s: after the respawn %d deaths, prompt %s", tc.name, s.Deaths, s.Prompt())
+			}
+		}
+		if tc.deaths == 0 && (s.Prompt() != "turn" || s.P[other].Node == Nowhere) {
+			t.Fatalf("%s: prompt %s, node %d", tc.name, s.Prompt(), s.P[other].Node)
+		}
+	}
+}
