@@ -28,7 +28,7 @@ const (
 	// turn.go (FO-TURN-*, FO-ACT-*, FO-EQUIP-4, FO-LOYAL-1/5)
 	fTurnBegin // auto: Seat's turn begins: 2 actions, empty MP pool
 	fTurn      // the turn decision: an action, a move step, the start-of-turn window, or the end
-	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it
+	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it; A = the turn verb resolved above it
 
 	// explore.go (FO-EXPLORE-*)
 	fExplorePlace // place an enemy that stood on the explored tile; A = position

@@ -496,7 +496,8 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 		return false
 	}
 	if ab.Perk {
-		return p.Perks&(1<<uint(ab.Card)) != 0
+		// rule FO-PERK-2: within the window the card states.
+		return p.Perks&(1<<uint(ab.Card)) != 0 && s.perkNow(seat, int(ab.Card))
 	}
 	if items[ab.Card].Kind == content.RuleCard {
 		return s.ruleCard(seat) == ab.Card

@@ -143,6 +143,19 @@ var lintCases = []struct {
 	{"enemy with three abilities",
 		[]lintEdit{{file: "enemies.json", old: `"abilities": ["armor", "loot"]`, new: `"abilities": ["armor", "loot", "ranged"]`}},
 		[]lintWant{{msg: "3 abilities; an enemy has at most two"}}},
+	// rule FO-PERK-2: every perk says when it can be used, in its data and
+	// in its text.
+	{"perk window unknown",
+		[]lintEdit{{file: "perks.json", old: `"when": "any-turn"`, new: `"when": "always"`}},
+		[]lintWant{{msg: `perk evasion: unknown window "always"; want own-turn, own-action or any-turn`}}},
+	// rule FO-PERK-2
+	{"perk window its timing cannot have",
+		[]lintEdit{{file: "perks.json", old: `"when": "own-turn"`, new: `"when": "any-turn"`}},
+		[]lintWant{{msg: "perk executioner: a turn ability cannot be used any-turn"}}},
+	// rule FO-PERK-2
+	{"perk text that does not say when",
+		[]lintEdit{{file: "perks.json", old: `"text": "In a fight on your turn, even during an action: 1 extra hit."`, new: `"text": "In a fight: 1 extra hit."`}},
+		[]lintWant{{msg: `perk iron-grip: the text must open with "In a fight on your turn, even during an action: "`}}},
 	// rule FO-SHOP-5
 	{"recruit icon on a weapon",
 		[]lintEdit{{file: "assets.json", old: `"id": "sledge",`, new: `"id": "sledge", "recruit": {"kind": "special", "letter": "S"},`}},
