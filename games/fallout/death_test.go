@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 )
 
 // test FO-EX-HP-1
@@ -202,5 +203,24 @@ func TestDeathPendingDiesOnce(t *testing.T) {
 		if tc.deaths == 0 && (s.Prompt() != "turn" || s.P[other].Node == Nowhere) {
 			t.Fatalf("%s: prompt %s, node %d", tc.name, s.Prompt(), s.P[other].Node)
 		}
+	}
+}
+
+// rule FO-HP-6, FO-DEATH-1, FO-LOOT-1: "draw 2 loot" draws Ambush, which
+// kills, then Rad Storm while that death is pending: the survivor dies
+// once, comes back with the storm's rads, and is not killed again.
+func TestDeathLootEventsKillOnce(t *testing.T) {
+	s, seat := fqReady(t, 2, "t01.a", 0)
+	fqEmptyInv(s, seat)
+	s.P[seat].HP, s.P[seat].Rads = 3, 0
+	fqTop(t, s, "rad-storm")
+	fqTop(t, s, "ambush")
+	var rec engine.Recorder
+	s.drawCards(seat, content.LootDeck, 2, "draw", &rec)
+	s.advance(&rec)
+	foApply(t, s, "respawn:t01.b")
+	p := &s.P[seat]
+	if s.Deaths != 1 || len(foEvents(rec.Events, "killed")) != 1 || p.HP != 16 || p.Rads != 2 || p.Node == Nowhere || s.Prompt() == "respawn" {
+		t.Fatalf("deaths %d, HP %d, rads %d, prompt %s", s.Deaths, p.HP, p.Rads, s.Prompt())
 	}
 }
