@@ -170,7 +170,9 @@ func (s *State) pendingEnemy(d *Frame, t int) bool {
 // decision and fight.
 func runActivate(s *State, f Frame, rec *engine.Recorder) {
 	if f.D == 0 {
-		f.D = 1
+		// rule FO-DEATH-6: the first player now, who may have changed since
+		// the end of the round pushed the activation.
+		f.D, f.Seat = 1, s.First
 		var m uint16
 		for _, t := range iconTokens(f.A) {
 			tk := &s.Tokens[t]

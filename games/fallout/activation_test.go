@@ -587,8 +587,9 @@ func TestIconTokens(t *testing.T) {
 // TestQuietActivationKeepsIntents checks what activateNextWith relies on to
 // weigh enemies once: an enemy that acts without pushing a choice or a
 // fight changes no other pending enemy's intent. At every activation
-// choice of random games, each pending enemy acts in turn on a copy.
-// rule FO-ACTIV-2, FO-ACTIV-3
+// choice of random games, each pending enemy acts in turn on a copy. It
+// checks that shortcut, not a rule: the order of activation (FO-ACTIV-2)
+// and what each enemy does (FO-ACTIV-3) are checked by the tests above.
 func TestQuietActivationKeepsIntents(t *testing.T) {
 	compared := 0
 	foRandomStates(10, func(s *State) {
@@ -655,5 +656,22 @@ func TestIntentDistances(t *testing.T) {
 	})
 	if fights == 0 {
 		t.Error("no enemy would fight")
+	}
+}
+
+// rule FO-DEATH-6, FO-ACTIV-2: a first player eliminated after the end of
+// the round pushed the activations passes the deck on; the activations
+// that follow name the new first player, who orders them.
+func TestActivationAfterFirstEliminated(t *testing.T) {
+	s := actFixture(t, 3, "t01.a", "t01.b", "t01.c")
+	tk := actPut(t, s, "dune-strider", "t03.a", true)
+	icon := int8(enemyType[tk])
+	s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon})
+	s.eliminate(0, nil)
+	rec := &engine.Recorder{}
+	s.advance(rec)
+	started := actEvents[ActivationStarted](rec.Events, "activation-started")
+	if want := s.rightOf(0); len(started) != 1 || started[0].First != want || int(s.First) != want {
+		t.Fatalf("first player %d, activation-started %+v, want %d", s.First, started, want)
 	}
 }

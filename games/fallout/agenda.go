@@ -79,6 +79,8 @@ func init() {
 		Name: "agenda-limit", Prompt: "agenda-limit",
 		Legal: agendaLimitLegal, Option: agendaLimitOption, Apply: agendaLimitApply,
 	})
+	register(fWin, frameKind{Name: "win", Prompt: "victory", Legal: winLegal, Option: winOption, Apply: winApply})
+	register(fWinEnd, frameKind{Name: "win-end", Run: func(s *State, f Frame, rec *engine.Recorder) { s.endGame(rec) }})
 	registerEffect("power", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		// rule FO-RESULT-10, FO-POWER-2: one space down the track per "+".
 		s.gainPower(factionIndex(e.Faction), e.N, "result", rec)
@@ -299,21 +301,75 @@ type TakeOver struct {
 	Threshold int      `json:"threshold"`
 }
 
-// checkVictory ends the game when it is won (FO-ROUND-4, FO-WIN-6): every
-// survivor meeting the threshold shares the victory (FO-WIN-3/4), even
-// when a faction took over by the same change (FO-POWER-4); otherwise a
-// faction on the last space of the power track takes over and all
-// survivors lose (FO-POWER-3/4). It reports whether the game ended.
+// checkVictory starts the end of the game when it is won (FO-ROUND-4,
+// FO-WIN-6). It waits while a survivor gets rid of agenda cards over the
+// limit or a death is pending (FO-AGENDA-5, FO-HP-6): those come first,
+// and what they leave is checked. Then the survivors who meet the
+// threshold are asked, in turn order from the first player (FO-GOLD-3):
+// without a takeover the first of them wins and each other one decides
+// whether to share the victory (FO-WIN-3/4); when a faction took over by
+// the same change each decides whether to claim the victory first
+// (FO-POWER-4). fWinEnd then ends the game; with no winner and a faction
+// on the last space of the power track, every survivor loses (FO-POWER-3/4).
+// It reports whether the game ended.
 func (s *State) checkVictory(rec *engine.Recorder) bool {
 	won, over := s.anyWinner(), s.takenOver()
 	if !won && over == 0 {
 		return false
 	}
-	if won {
+	if s.Depth > 0 && (s.Top().Kind == fWin || s.Top().Kind == fWinEnd) {
+		return false // being decided; nothing changes meanwhile
+	}
+	for d := 0; d < int(s.Depth); d++ {
+		if k := s.Frames[d].Kind; k == fAgendaLimit || k == fDeath {
+			return false
+		}
+	}
+	s.Winners = 0
+	asks := make([]Frame, 0, MaxPlayers+1)
+	for i := 0; i < int(s.N); i++ {
+		p := (int(s.First) + i) % int(s.N)
+		if !s.winner(p) {
+			continue
+		}
+		if over == 0 && s.Winners == 0 {
+			s.Winners = 1 << uint(p) // rule FO-WIN-3: no choice for the first
+			continue
+		}
+		mode := winShare
+		if over != 0 {
+			mode = winClaim
+		}
+		asks = append(asks, Frame{Kind: fWin, Seat: int8(p), A: mode})
+	}
+	if len(asks) == 0 {
+		s.endGame(rec)
+		return true
+	}
+	s.Push(append(asks, Frame{Kind: fWinEnd, Seat: s.First})...)
+	return false
+}
+
+// Victory decisions (fWin's A) and their verbs.
+const (
+	winShare int8 = iota // another survivor also meets the threshold: share the victory? (FO-WIN-4)
+	winClaim             // a faction takes over: claim the victory first? (FO-POWER-4)
+
+	verbWinYes uint8 = 1
+	verbWinNo  uint8 = 2
+)
+
+// endGame ends a won or taken-over game: the survivors in Winners win and
+// reveal their agenda cards (FO-WIN-3/4, FO-AGENDA-8), with a takeover
+// too (FO-POWER-4); without any, the faction on the last space of the
+// power track takes over and every survivor loses (FO-POWER-3/4).
+func (s *State) endGame(rec *engine.Recorder) {
+	over := s.takenOver()
+	if s.Winners != 0 {
 		if rec.On() {
 			ev := Victory{Winners: []int{}, Threshold: s.threshold(), Influence: s.influences(), Agendas: [][]string{}, TakeOver: over != 0}
 			for p := 0; p < int(s.N); p++ {
-				if s.winner(p) {
+				if s.Winners&(1<<uint(p)) != 0 {
 					ev.Winners = append(ev.Winners, p)
 					ev.Agendas = append(ev.Agendas, s.agendaIDs(p))
 				}
@@ -321,7 +377,7 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 			rec.Emit(engine.Event{Type: "victory", To: engine.Public, Data: ev, Reveals: true})
 		}
 		s.finish(endInfluence, rec)
-		return true
+		return
 	}
 	if rec.On() {
 		ev := TakeOver{Factions: s.takeOverNames(), Power: [2]int{int(s.Power[0]), int(s.Power[1])}, Last: s.powerLast(),
@@ -329,7 +385,37 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 		rec.Public("takeover", ev)
 	}
 	s.finish(endTakeOver, rec)
-	return true
+}
+
+// won reports whether seat's survivor won the finished game (FO-WIN-3/4,
+// FO-POWER-4).
+func (s *State) won(seat int) bool {
+	return s.End == endInfluence && s.Winners&(1<<uint(seat)) != 0
+}
+
+func winLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	return append(dst, act(verbWinYes, 0, 0, 0), act(verbWinNo, 0, 0, 0))
+}
+
+func winOption(s *State, f *Frame, a engine.Action) engine.Option {
+	v, _, _, _ := unact(a)
+	switch {
+	case f.A == winShare && v == verbWinYes:
+		return opt("share", "Reveal your agenda cards and share the victory")
+	case f.A == winShare:
+		return opt("decline", "Do not share the victory")
+	case v == verbWinYes:
+		return opt("claim", "Reveal your agenda cards and claim the victory before the takeover")
+	}
+	return opt("decline", "Do not claim the victory: the takeover ends the game")
+}
+
+// winApply records the survivor's answer (FO-WIN-4, FO-POWER-4, FO-GOLD-4).
+func winApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	if v, _, _, _ := unact(a); v == verbWinYes {
+		s.Winners |= 1 << uint(f.Seat)
+	}
+	s.Pop()
 }
 
 // anyWinner reports whether any survivor is a winner. It runs before most
@@ -396,7 +482,7 @@ func (s *State) victoryResult(r *engine.Result, d *ResultDetail) {
 	case endInfluence:
 		for p := 0; p < int(s.N); p++ {
 			r.Placings[p] = 2
-			if s.winner(p) {
+			if s.won(p) {
 				r.Placings[p] = 1
 				r.Winners = append(r.Winners, engine.Seat(p))
 			}

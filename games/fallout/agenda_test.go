@@ -166,37 +166,56 @@ func actItem(t *testing.T, sl content.Slot) int8 {
 	return -1
 }
 
-// rule FO-WIN-3, FO-WIN-4, FO-WIN-6, FO-AGENDA-8, FO-ROUND-4
+// rule FO-WIN-3, FO-WIN-4, FO-WIN-6, FO-AGENDA-8, FO-ROUND-4, FO-GOLD-3, FO-GOLD-4
 // test FO-EX-WIN-1
+// Two survivors cross the threshold by the same change: the first in turn
+// order wins; the other decides whether to share the victory.
 func TestAgendaSharedVictory(t *testing.T) {
-	s := actFixture(t, 3, "t01.a", "t01.b", "t01.c")
-	// A: 8 = 1 + 2 + 3 + 2, B: 8 = 1 + 3 + 2 + 2, C: 3.
-	agHand(t, s, 0, "ag16", "ag03", "ag11", "ag18") // ★ on 5+: +1; caps ≥ 8; rads ≥ 6; Well Rested
-	s.P[0].Caps, s.P[0].Rads, s.P[0].Traits[2] = 8, 6, TraitSlot{Make: 2}
-	agHand(t, s, 1, "ag01", "ag14", "ag07", "ag09") // ★ ahead: +2; caps ≥ 15; 4 letters; a perk
-	s.P[1].Caps, s.P[1].Special, s.P[1].Perks = 15, 0x0f, 1
-	agHand(t, s, 2, "ag04", "ag05", "ag06")
-	s.Power = [2]int8{4, 4}
-	if !slices.Equal(s.influences(), []int{8, 8, 3}) {
-		t.Fatalf("influence %v", s.influences())
-	}
-	// ★ gains power: A reaches 9 while B reaches 10, by the same change.
-	s.gainPower(0, 1, "result", nil)
-	evs := agStep(t, s)
-	if !s.Done || s.End != endInfluence {
-		t.Fatalf("done %v, end %d", s.Done, s.End)
-	}
-	v := actEvents[Victory](evs, "victory")
-	if len(v) != 1 || !slices.Equal(v[0].Winners, []int{0, 1}) || v[0].Threshold != 9 || !slices.Equal(v[0].Influence, []int{9, 10, 3}) {
-		t.Fatalf("victory %+v", v)
-	}
-	if !slices.Equal(v[0].Agendas[0], []string{"ag16", "ag03", "ag11", "ag18"}) || len(v[0].Agendas[1]) != 4 {
-		t.Fatalf("revealed %v", v[0].Agendas)
-	}
-	r := s.Result()
-	d := r.Detail.(ResultDetail)
-	if !slices.Equal(r.Winners, []engine.Seat{0, 1}) || !slices.Equal(r.Placings, []int{1, 1, 2}) || !slices.Equal(r.Scores, []int{9, 10, 3}) || d.End != "influence" || d.Threshold != 9 {
-		t.Fatalf("result %+v", r)
+	for _, tc := range []struct {
+		answer  string
+		winners []int
+		placing []int
+	}{
+		{"share", []int{0, 1}, []int{1, 1, 2}},
+		{"decline", []int{0}, []int{1, 2, 2}},
+	} {
+		s := actFixture(t, 3, "t01.a", "t01.b", "t01.c")
+		// A: 8 = 1 + 2 + 3 + 2, B: 8 = 1 + 3 + 2 + 2, C: 3.
+		agHand(t, s, 0, "ag16", "ag03", "ag11", "ag18") // ★ on 5+: +1; caps ≥ 8; rads ≥ 6; Well Rested
+		s.P[0].Caps, s.P[0].Rads, s.P[0].Traits[2] = 8, 6, TraitSlot{Make: 2}
+		agHand(t, s, 1, "ag01", "ag14", "ag07", "ag09") // ★ ahead: +2; caps ≥ 15; 4 letters; a perk
+		s.P[1].Caps, s.P[1].Special, s.P[1].Perks = 15, 0x0f, 1
+		agHand(t, s, 2, "ag04", "ag05", "ag06")
+		s.Power = [2]int8{4, 4}
+		if !slices.Equal(s.influences(), []int{8, 8, 3}) {
+			t.Fatalf("influence %v", s.influences())
+		}
+		// ★ gains power: A reaches 9 while B reaches 10, by the same change.
+		s.gainPower(0, 1, "result", nil)
+		agStep(t, s)
+		if s.Done || s.Prompt() != "victory" || s.ToMove() != 1 || !slices.Equal(actOptions(s), []string{"decline", "share"}) {
+			t.Fatalf("done %v, prompt %s for %d, options %v", s.Done, s.Prompt(), s.ToMove(), actOptions(s))
+		}
+		evs := actPlay(t, s, 1, tc.answer)
+		if !s.Done || s.End != endInfluence {
+			t.Fatalf("%s: done %v, end %d", tc.answer, s.Done, s.End)
+		}
+		v := actEvents[Victory](evs, "victory")
+		if len(v) != 1 || !slices.Equal(v[0].Winners, tc.winners) || v[0].Threshold != 9 || !slices.Equal(v[0].Influence, []int{9, 10, 3}) {
+			t.Fatalf("%s: victory %+v", tc.answer, v)
+		}
+		if !slices.Equal(v[0].Agendas[0], []string{"ag16", "ag03", "ag11", "ag18"}) || len(v[0].Agendas) != len(tc.winners) {
+			t.Fatalf("%s: revealed %v", tc.answer, v[0].Agendas)
+		}
+		r := s.Result()
+		d := r.Detail.(ResultDetail)
+		var want []engine.Seat
+		for _, w := range tc.winners {
+			want = append(want, engine.Seat(w))
+		}
+		if !slices.Equal(r.Winners, want) || !slices.Equal(r.Placings, tc.placing) || !slices.Equal(r.Scores, []int{9, 10, 3}) || d.End != "influence" || d.Threshold != 9 {
+			t.Fatalf("%s: result %+v", tc.answer, r)
+		}
 	}
 }
 
@@ -354,24 +373,70 @@ func TestAgendaTakeOver(t *testing.T) {
 	}
 }
 
-// rule FO-POWER-4, FO-AGENDA-2: when the advance gives a survivor enough
-// influence, they claim the victory first.
+// rule FO-POWER-4, FO-AGENDA-2, FO-GOLD-4: when the advance gives a
+// survivor enough influence, they decide whether to claim the victory
+// first; declined, the takeover ends the game with every survivor losing.
 func TestAgendaTakeOverClaimed(t *testing.T) {
+	for _, tc := range []struct {
+		answer string
+		win    bool
+	}{{"claim", true}, {"decline", false}} {
+		s := actFixture(t, 2, "t01.a", "t01.b")
+		agHand(t, s, 1, "ag01", "ag03", "ag11", "ag14") // 1 + 2 + 3 + 3 = 9; 11 once ★ is ahead
+		s.P[1].Caps, s.P[1].Rads = 15, 6
+		s.Power[0], s.Power[1] = int8(s.powerLast()-1), int8(s.powerLast()-1)
+		if s.influence(1) != 9 {
+			t.Fatalf("influence %d", s.influence(1))
+		}
+		s.gainPower(0, 1, "result", nil)
+		agStep(t, s)
+		if s.Done || s.Prompt() != "victory" || s.ToMove() != 1 || !slices.Equal(actOptions(s), []string{"claim", "decline"}) {
+			t.Fatalf("done %v, prompt %s for %d, options %v", s.Done, s.Prompt(), s.ToMove(), actOptions(s))
+		}
+		evs := actPlay(t, s, 1, tc.answer)
+		v, to := actEvents[Victory](evs, "victory"), actEvents[TakeOver](evs, "takeover")
+		if tc.win && (!s.Done || s.End != endInfluence || len(v) != 1 || !slices.Equal(v[0].Winners, []int{1}) || !v[0].TakeOver || len(to) != 0) {
+			t.Fatalf("claimed: end %d, %+v %+v", s.End, v, to)
+		}
+		if !tc.win && (!s.Done || s.End != endTakeOver || len(v) != 0 || len(to) != 1) {
+			t.Fatalf("declined: end %d, %+v %+v", s.End, v, to)
+		}
+		if r := s.Result(); tc.win != slices.Equal(r.Winners, []engine.Seat{1}) || tc.win == (len(r.Winners) == 0) {
+			t.Fatalf("%s: result %+v", tc.answer, r)
+		}
+	}
+}
+
+// rule FO-AGENDA-5, FO-POWER-4, FO-AGENDA-9: two agenda cards drawn empty
+// the deck, whose depletion takes ★ to the last space. The survivor first
+// gets rid of the cards over the limit, then the victory is checked: the
+// 4 kept meet the threshold, and they may claim the victory.
+func TestAgendaLimitBeforeTakeOver(t *testing.T) {
 	s := actFixture(t, 2, "t01.a", "t01.b")
-	agHand(t, s, 1, "ag01", "ag03", "ag11", "ag14") // 1 + 2 + 3 + 3 = 9; 11 once ★ is ahead
-	s.P[1].Caps, s.P[1].Rads = 15, 6
-	s.Power[0], s.Power[1] = int8(s.powerLast()-1), int8(s.powerLast()-1)
-	if s.influence(1) != 9 {
-		t.Fatalf("influence %d", s.influence(1))
+	agHand(t, s, 0, "ag01", "ag03", "ag11", "ag14") // 9; 11 once ★ is ahead
+	s.P[0].Caps, s.P[0].Rads = 15, 6
+	agHand(t, s, 1)
+	a, b := actAgenda(t, s, 0, "ag05"), actAgenda(t, s, 0, "ag06")
+	for s.Agenda.N > 0 {
+		s.AgendaDiscard.put(s.Agenda.take())
 	}
-	s.gainPower(0, 1, "result", nil)
-	evs := agStep(t, s)
-	v := actEvents[Victory](evs, "victory")
-	if !s.Done || s.End != endInfluence || len(v) != 1 || !slices.Equal(v[0].Winners, []int{1}) || !v[0].TakeOver {
+	s.Agenda.put(a)
+	s.Agenda.put(b)
+	last := int8(s.powerLast())
+	s.Power = [2]int8{last - 1, last - 3}
+	s.drawCards(0, content.AgendaDeck, 2, "test", &engine.Recorder{})
+	agStep(t, s)
+	if s.Done || s.Power[0] != last || s.Prompt() != "agenda-limit" || s.ToMove() != 0 {
+		t.Fatalf("done %v (end %d), power %v, prompt %s", s.Done, s.End, s.Power, s.Prompt())
+	}
+	actPlay(t, s, 0, "drop:ag05")
+	actPlay(t, s, 0, "drop:ag06")
+	if s.Done || s.Prompt() != "victory" || !slices.Equal(actOptions(s), []string{"claim", "decline"}) {
+		t.Fatalf("done %v (end %d), prompt %s, options %v", s.Done, s.End, s.Prompt(), actOptions(s))
+	}
+	evs := actPlay(t, s, 0, "claim")
+	if v := actEvents[Victory](evs, "victory"); !s.Done || len(v) != 1 || !slices.Equal(v[0].Winners, []int{0}) || !v[0].TakeOver {
 		t.Fatalf("end %d, %+v", s.End, v)
-	}
-	if r := s.Result(); !slices.Equal(r.Winners, []engine.Seat{1}) {
-		t.Fatalf("result %+v", r)
 	}
 }
 
@@ -465,7 +530,7 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 			t.Fatal("a survivor was counted before their death resolved")
 		}
 		agStep(t, s)
-		if won := s.Done && s.End == endInfluence && s.winner(0); won != tc.win {
+		if won := s.Done && s.won(0); won != tc.win {
 			t.Fatalf("rads %d: won %v, out %v, done %v", tc.rads, won, s.P[0].Out, s.Done)
 		}
 	}

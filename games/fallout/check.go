@@ -26,6 +26,11 @@ func (s *State) Check() error {
 	if s.End < endNone || int(s.End) >= len(endNames) || s.Done != (s.End != endNone) {
 		return fmt.Errorf("game end %d, done %v", s.End, s.Done)
 	}
+	// Winners name seats in the game, once the victory is being decided.
+	deciding := s.Depth > 0 && (s.Top().Kind == fWin || s.Top().Kind == fWinEnd)
+	if s.Winners>>uint(s.N) != 0 || s.Winners != 0 && !deciding && s.End != endInfluence {
+		return fmt.Errorf("winners %b in a game of %d players, end %d", s.Winners, s.N, s.End)
+	}
 	for i := 0; i < int(s.Depth); i++ {
 		if f := s.Frames[i]; !s.frameArgsOK(f) {
 			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].Name, f.A, f.B, f.C, f.D)
@@ -414,6 +419,8 @@ func (s *State) frameArgsOK(f Frame) bool {
 		return in(int(f.A), 0, int(iconHeart)+1)
 	case fDeath:
 		return s.harmSourceOK(harmSource{cause: f.A, src: f.B, card: f.C})
+	case fWin:
+		return f.A == winShare || f.A == winClaim
 	}
 	return true
 }

@@ -58,6 +58,9 @@ func TestCheckCatches(t *testing.T) {
 		{"death of an unknown cause", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: 9}) }, "(death) has arguments"},
 		{"death by an unknown item", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmCard, B: srcItem, C: -1}) }, "(death) has arguments"},
 		{"death by an unknown enemy token", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmFight, C: maxTokens}) }, "(death) has arguments"},
+		{"a winner in a game going on", func(c *State) { c.Winners = 1 }, "winners"},
+		{"a winner beyond the players", func(c *State) { c.Winners = 1 << 3 }, "winners"},
+		{"a victory decision of no kind", func(c *State) { c.Push(Frame{Kind: fWin, Seat: 1, A: 5}) }, "(win) has arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := *foStarted(t, 3, 4)

@@ -43,6 +43,12 @@ func init() {
 	register(fDeath, frameKind{Name: "death", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
 		p := &s.P[seat]
+		if p.Out || p.Node == Nowhere || p.HP > p.Rads {
+			// rule FO-HP-6: the death resolves only if the pegs still say
+			// so, on a survivor on the map (healed in between, or already
+			// dead and gone: no second death).
+			return
+		}
 		ev := Killed{Seat: seat, Discarded: []string{}}
 		if rec.On() {
 			by := harmSource{cause: f.A, src: f.B, card: f.C}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 )
 
 // test FO-EX-HP-1
@@ -162,5 +163,64 @@ func TestDeathSoloElimination(t *testing.T) {
 	res := s.Result()
 	if len(res.Winners) != 0 || res.Detail.(ResultDetail).End != "all-eliminated" {
 		t.Fatalf("result %+v", res)
+	}
+}
+
+// rule FO-HP-6, FO-DEATH-1: a survivor whose death is pending cannot die
+// again, and a death resolves only if the pegs still say so then: harm
+// after a lethal hit adds no second death, and the one pending finds the
+// survivor at 0 HP and resets them once.
+func TestDeathPendingDiesOnce(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		second func(s *State, seat int)
+		deaths int16
+	}{
+		{"rads while dying", func(s *State, seat int) { s.harm(seat, 0, 2, harmSource{cause: harmIrradiated}, nil) }, 1},
+		{"damage while dying", func(s *State, seat int) { s.harm(seat, 3, 0, harmSource{cause: harmIrradiated}, nil) }, 1},
+		{"healed before it resolves", func(s *State, seat int) { s.heal(seat, 5, 0, "test", nil) }, 0},
+	} {
+		s := deathFixture(t, 2)
+		other := 1 - int(s.Turn)
+		if !s.harm(other, 16, 0, harmSource{cause: harmIrradiated}, nil) {
+			t.Fatalf("%s: 16 damage did not kill", tc.name)
+		}
+		tc.second(s, other)
+		var rec engine.Recorder
+		s.advance(&rec)
+		if s.Deaths != tc.deaths || len(foEvents(rec.Events, "killed")) != int(tc.deaths) {
+			t.Fatalf("%s: %d deaths, events %v", tc.name, s.Deaths, rec.Events)
+		}
+		if tc.deaths == 1 {
+			if s.Prompt() != "respawn" || s.P[other].HP != 16 {
+				t.Fatalf("%s: prompt %s, HP %d", tc.name, s.Prompt(), s.P[other].HP)
+			}
+			foApply(t, s, "respawn:t01.a")
+			if s.Deaths != 1 || s.Prompt() != "turn" {
+				t.Fatalf("%s: after the respawn %d deaths, prompt %s", tc.name, s.Deaths, s.Prompt())
+			}
+		}
+		if tc.deaths == 0 && (s.Prompt() != "turn" || s.P[other].Node == Nowhere) {
+			t.Fatalf("%s: prompt %s, node %d", tc.name, s.Prompt(), s.P[other].Node)
+		}
+	}
+}
+
+// rule FO-HP-6, FO-DEATH-1, FO-LOOT-1: "draw 2 loot" draws Ambush, which
+// kills, then Rad Storm while that death is pending: the survivor dies
+// once, comes back with the storm's rads, and is not killed again.
+func TestDeathLootEventsKillOnce(t *testing.T) {
+	s, seat := fqReady(t, 2, "t01.a", 0)
+	fqEmptyInv(s, seat)
+	s.P[seat].HP, s.P[seat].Rads = 3, 0
+	fqTop(t, s, "rad-storm")
+	fqTop(t, s, "ambush")
+	var rec engine.Recorder
+	s.drawCards(seat, content.LootDeck, 2, "draw", &rec)
+	s.advance(&rec)
+	foApply(t, s, "respawn:t01.b")
+	p := &s.P[seat]
+	if s.Deaths != 1 || len(foEvents(rec.Events, "killed")) != 1 || p.HP != 16 || p.Rads != 2 || p.Node == Nowhere || s.Prompt() == "respawn" {
+		t.Fatalf("deaths %d, HP %d, rads %d, prompt %s", s.Deaths, p.HP, p.Rads, s.Prompt())
 	}
 }

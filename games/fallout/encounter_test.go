@@ -172,17 +172,26 @@ func TestEncounterOutcomes(t *testing.T) {
 		}
 	}
 	// A level result: the encounter level plus the number printed.
-	s, seat := fqReady(t, 2, "t03.d", 0)
+	s, _ := fqReady(t, 2, "t03.d", 0)
 	fqEncTop(t, s, "Drowned Car Lot")
 	fqDo(t, s, "encounter")
 	if got := s.effectAmount(&content.Effect{Kind: "caps", N: 1, Level: true}); got != 3 {
 		t.Errorf("level 2 + 1 = %d", got)
 	}
-	caps := s.P[seat].Caps
-	fqDo(t, s, "option:2") // test I 2, then caps 2 or damage 1
-	fqSettle(t, s)
-	if s.P[seat].Caps != caps && s.P[seat].Caps != caps+2 {
-		t.Errorf("caps %d", s.P[seat].Caps)
+	// Option 2, test I 2: the Success bar gives 2 Caps, the Fail bar 1 damage.
+	for _, tc := range []struct {
+		outcome    string
+		caps, harm int
+	}{{"pass", 2, 0}, {"fail", 0, 1}} {
+		s, seat := fqReady(t, 2, "t03.d", 0)
+		fqEncTop(t, s, "Drowned Car Lot")
+		fqDo(t, s, "encounter")
+		caps, hp := s.P[seat].Caps, s.P[seat].HP
+		fqDo(t, s, "option:2")
+		fqDo(t, s, tc.outcome)
+		if s.Prompt() != "turn" || int(s.P[seat].Caps-caps) != tc.caps || int(hp-s.P[seat].HP) != tc.harm {
+			t.Errorf("%s: prompt %q, caps %+d, damage %d", tc.outcome, s.Prompt(), s.P[seat].Caps-caps, hp-s.P[seat].HP)
+		}
 	}
 }
 

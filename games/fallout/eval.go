@@ -77,7 +77,7 @@ func (s *State) worth(seat int) float64 {
 		switch {
 		case p.Out:
 			v -= wOut
-		case s.End == endInfluence && s.winner(seat):
+		case s.won(seat):
 			v += wWin
 		case s.End == endInfluence || s.End == endTakeOver:
 			v -= wWin / 2
@@ -120,7 +120,7 @@ func (s *State) rivalWorth(seat, viewer int) float64 {
 		return wInfluence*float64(infl) - wOut
 	}
 	if s.Done {
-		if s.End == endInfluence && s.winner(seat) {
+		if s.won(seat) {
 			return wInfluence*float64(infl) + wWin
 		}
 		return wInfluence * float64(infl)
@@ -579,7 +579,7 @@ func (s *State) EndReason() string {
 	case endInfluence:
 		n := 0
 		for p := 0; p < int(s.N); p++ {
-			if s.winner(p) {
+			if s.won(p) {
 				n++
 			}
 		}

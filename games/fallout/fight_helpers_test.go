@@ -298,8 +298,10 @@ func fxFakeEffect(k string, fn effectFn) func() {
 	}
 }
 
-// Every standard enemy has exactly the abilities its token shows.
-// rule FO-ENEMY-1
+// TestFoeHasMatchesContent checks foeHas, the compiled table of the
+// standard enemies' abilities, against the content: every enemy has
+// exactly the abilities its token lists. What a token may show
+// (FO-ENEMY-1) is the content linter's to check.
 func TestFoeHasMatchesContent(t *testing.T) {
 	s := &State{}
 	for tk := range data.Enemies {

@@ -387,13 +387,56 @@ func TestFxFightCardAbilities(t *testing.T) {
 	if !p.Equip[slotApparel].Exhausted || !p.Equip[slotCompanion].Exhausted || p.Perks != 1<<uint(fxPerk(t, "iron-grip")) || p.NInv != 0 {
 		t.Fatalf("cards %+v, perks %b, %d inventory cards", p.Equip, p.Perks, p.NInv)
 	}
-	// A perk used in an activation fight, outside the owner's turn.
-	fxPut(t, s, "dust-hound", here, true)
-	s.fightEnemy(seat, fxEnemy(t, "dust-hound"), false, fightActivation)
-	fxRig(t, s, fxL0, fxL0, fxL0)
-	s.advance(nil)
-	if s.ownTurn(seat) || !foHas(s, "perk:iron-grip") {
-		t.Fatalf("options %v", foOptions(s))
+}
+
+// rule FO-PERK-2, FO-GOLD-2: a fight perk is offered only in the window
+// its card states: on the owner's turn outside actions other than Move
+// (the rule's default), on the owner's turn also during actions, or in
+// any fight, an activation's at the end of the round included.
+func TestPerkWindows(t *testing.T) {
+	type where int
+	const (
+		fightAction where = iota // the owner's Fight action
+		moveFight                // an Aggressive enemy fights the owner moving in
+		activation               // an enemy's attack at the end of the round
+	)
+	for _, tc := range []struct {
+		perk    string
+		when    content.PerkWhen
+		offered [3]bool
+	}{
+		{"iron-grip", content.PerkOwnTurn, [3]bool{false, true, false}},
+		{"iron-grip", content.PerkOwnAction, [3]bool{true, true, false}},
+		{"evasion", content.PerkAnyTurn, [3]bool{true, true, true}},
+	} {
+		k := fxPerk(t, tc.perk)
+		old := data.Perks[k].When
+		data.Perks[k].When = tc.when
+		for w := fightAction; w <= activation; w++ {
+			s := fxGame(t, 2, 9, "")
+			seat := fxSeat(s)
+			here := s.P[seat].Node
+			s.P[seat].Perks = 1 << uint(k)
+			switch w {
+			case fightAction:
+				fxPut(t, s, "raider-boss", here, true)
+				foApply(t, s, "fight:raider-boss:"+s.nodeName(here))
+			case moveFight:
+				adj := fxAdjacent(t, s, here)
+				fxPut(t, s, "dust-hound", adj, true)
+				foApply(t, s, "move-action")
+				foApply(t, s, "move:"+s.nodeName(adj))
+			case activation:
+				fxPut(t, s, "raider-boss", here, true)
+				s.Pop() // the turn is over
+				s.fightEnemy(seat, fxEnemy(t, "raider-boss"), false, fightActivation)
+				s.advance(nil)
+			}
+			if got := foHas(s, "perk:"+tc.perk); got != tc.offered[w] {
+				t.Errorf("%s %s, situation %d: offered %v, want %v (options %v)", tc.perk, tc.when, w, got, tc.offered[w], foOptions(s))
+			}
+		}
+		data.Perks[k].When = old
 	}
 }
 

@@ -28,7 +28,7 @@ const (
 	// turn.go (FO-TURN-*, FO-ACT-*, FO-EQUIP-4, FO-LOYAL-1/5)
 	fTurnBegin // auto: Seat's turn begins: 2 actions, empty MP pool
 	fTurn      // the turn decision: an action, a move step, the start-of-turn window, or the end
-	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it
+	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it; A = the turn verb resolved above it
 
 	// explore.go (FO-EXPLORE-*)
 	fExplorePlace // place an enemy that stood on the explored tile; A = position
@@ -68,7 +68,7 @@ const (
 	fGainCard      // reserved, items.go: equip a gained card or keep it (FO-EQUIP-3)
 	fDiscardDown   // reserved, items.go: discard down to the inventory limit (FO-INV-2)
 	fAgendaLimit   // reserved, agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
-	fWin           // reserved, agenda.go: influence and power victory (FO-WIN-*, FO-POWER-3/4)
+	fWin           // agenda.go: share the victory (A = winShare, FO-WIN-4) or claim it before a takeover (A = winClaim, FO-POWER-4)
 	fSoloOther     // reserved, solo.go: the other survivor's test in solo play (FO-SOLO-3)
 	fPickEnemy     // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
 	fKillQuest     // reserved, quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go triggers it, A = the killed enemy's icon (type index, iconStar or iconHeart), Seat = the killer
@@ -76,6 +76,7 @@ const (
 	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
 	fPlace         // items.go: place the figure in a space with encounter icon A (FO-TERRAIN-3)
 	fDiscard       // items.go: choose a card to discard; A = 0: down to the limit (FO-INV-2), 1: a discard effect; B = item kind mask
+	fWinEnd        // agenda.go: auto: the victory decided, the game ends (FO-WIN-3/4, FO-POWER-3/4)
 	fFrameKindsEnd // not a kind: the number of kinds
 )
 
@@ -118,7 +119,7 @@ var frameOwners = [fFrameKindsEnd]string{
 	fDiscardDown: "items.go", fAgendaLimit: "agenda.go", fWin: "agenda.go", fSoloOther: "solo.go",
 	fPickEnemy: "fight.go", fKillQuest: "quest.go",
 	fActChoice:  "activation.go",
-	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go",
+	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go", fWinEnd: "agenda.go",
 }
 
 // turnVerbOwners names the file that registers each turn verb.

@@ -28,10 +28,11 @@ import (
 
 // Verbs of the item decisions.
 const (
-	verbEquipGained uint8 = 1 // fGainCard: equip the gained card
-	verbKeepGained  uint8 = 2 // fGainCard: keep it in the inventory
-	verbDiscard     uint8 = 1 // fDiscard: discard this held card
-	verbPlace       uint8 = 1 // fPlace: place the figure here
+	verbEquipGained      uint8 = 1 // fGainCard: equip the gained card, the slot's card to the inventory
+	verbKeepGained       uint8 = 2 // fGainCard: keep it in the inventory
+	verbEquipSwapDiscard uint8 = 3 // fGainCard: equip the gained card, discarding the slot's card
+	verbDiscard          uint8 = 1 // fDiscard: discard this held card
+	verbPlace            uint8 = 1 // fPlace: place the figure here
 )
 
 // A held card's place: an equipment slot 0..2, or the inventory from
@@ -107,7 +108,7 @@ type CardDiscarded struct {
 	Seat  int    `json:"seat"`
 	Card  string `json:"card"`
 	From  string `json:"from"`  // a slot name, or inventory
-	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold
+	Cause string `json:"cause"` // limit, effect, companion (FO-CAMP-3), sold, replaced (FO-EQUIP-3)
 	To    string `json:"to"`    // loot-discard, asset-discard, uniques, box
 }
 
@@ -180,13 +181,22 @@ func init() {
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if s.whereHeld(int(f.Seat), f.A) >= whereInv {
 				dst = append(dst, act(verbEquipGained, 0, 0, 0))
+				if s.P[f.Seat].Equip[slotOf(f.A)].Card >= 0 {
+					// rule FO-EQUIP-3: the slot's card "may" go to the inventory.
+					dst = append(dst, act(verbEquipSwapDiscard, 0, 0, 0))
+				}
 			}
 			return append(dst, act(verbKeepGained, 0, 0, 0))
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			c := f.A
-			if v, _, _, _ := unact(a); v == verbKeepGained {
+			v, _, _, _ := unact(a)
+			if v == verbKeepGained {
 				return opt("keep:"+items[c].ID, "Keep "+items[c].Name+" in the inventory")
+			}
+			if v == verbEquipSwapDiscard {
+				old := s.P[f.Seat].Equip[slotOf(c)].Card
+				return opt("equip-discard:"+items[c].ID, "Equip "+items[c].Name+", discarding "+items[old].Name)
 			}
 			label := "Equip " + items[c].Name
 			if old := s.P[f.Seat].Equip[slotOf(c)].Card; old >= 0 {
@@ -198,8 +208,12 @@ func init() {
 			v, _, _, _ := unact(a)
 			seat, c := int(f.Seat), f.A
 			s.Pop()
-			// rule FO-EQUIP-3: equip it at once; the slot's card may go to the inventory.
-			if v == verbEquipGained {
+			// rule FO-EQUIP-3: equip it at once; the slot's card goes to the
+			// inventory, or is discarded.
+			if v == verbEquipSwapDiscard {
+				s.discardHeld(seat, slotOf(c), "replaced", rec)
+			}
+			if v != verbKeepGained {
 				s.equipFromInv(seat, s.whereHeld(seat, c)-whereInv, rec)
 			}
 		},
@@ -482,7 +496,8 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 		return false
 	}
 	if ab.Perk {
-		return p.Perks&(1<<uint(ab.Card)) != 0
+		// rule FO-PERK-2: within the window the card states.
+		return p.Perks&(1<<uint(ab.Card)) != 0 && s.perkNow(seat, int(ab.Card))
 	}
 	if items[ab.Card].Kind == content.RuleCard {
 		return s.ruleCard(seat) == ab.Card

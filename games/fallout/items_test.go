@@ -59,7 +59,7 @@ func TestItemsGainEquipOrKeep(t *testing.T) {
 	if v := s.View(engine.Spectator).(*View); slices.Contains(v.Survivors[seat].Perks, "fortune-finder") {
 		t.Fatalf("the used perk is still shown as held")
 	}
-	if s.Prompt() != "equip-gained" || !slices.Equal(fqOptions(s), []string{"equip:pipe-pistol", "keep:pipe-pistol"}) {
+	if s.Prompt() != "equip-gained" || !slices.Equal(fqOptions(s), []string{"equip-discard:pipe-pistol", "equip:pipe-pistol", "keep:pipe-pistol"}) {
 		t.Fatalf("prompt %q options %v", s.Prompt(), fqOptions(s))
 	}
 	fqDo(t, s, "equip:pipe-pistol")
@@ -81,6 +81,45 @@ func TestItemsGainEquipOrKeep(t *testing.T) {
 	s.advance(nil)
 	if s.Prompt() != "turn" || p.NInv != 3 {
 		t.Fatalf("an aid card asked to be equipped (%q)", s.Prompt())
+	}
+}
+
+// rule FO-EQUIP-3, FO-GOLD-4, FO-INV-3: a gained card equipped over
+// another sends that one to the inventory, or to its discard pile, as the
+// survivor chooses; with the slot empty there is nothing to choose.
+func TestItemsGainReplacesEquipped(t *testing.T) {
+	for _, tc := range []struct {
+		answer  string
+		inv     int8
+		discard int8
+	}{{"equip:pipe-pistol", 1, 0}, {"equip-discard:pipe-pistol", 0, 1}} {
+		s, seat := fqReady(t, 2, "t01.a", 0)
+		fqEmptyInv(s, seat)
+		old := fqGive(t, s, seat, "rebar-club", true)
+		fqTop(t, s, "pipe-pistol")
+		discards := s.LootDiscard.N + s.AssetDiscard.N
+		s.drawCards(seat, content.LootDeck, 1, "test", nil)
+		s.advance(nil)
+		evs := fqDo(t, s, tc.answer)
+		p := &s.P[seat]
+		if p.Equip[slotWeapon].Card != fqItem(t, "pipe-pistol") || p.NInv != tc.inv || s.LootDiscard.N+s.AssetDiscard.N != discards+tc.discard {
+			t.Fatalf("%s: equip %+v inventory %+v", tc.answer, p.Equip, p.Inv[:p.NInv])
+		}
+		if tc.inv == 1 && p.Inv[0].Card != old {
+			t.Fatalf("%s: inventory %+v", tc.answer, p.Inv[:p.NInv])
+		}
+		if d := foEvents(evs, "card-discarded"); len(d) != int(tc.discard) || tc.discard == 1 && d[0].Data.(CardDiscarded).Cause != "replaced" {
+			t.Fatalf("%s: discarded %+v", tc.answer, d)
+		}
+	}
+	s, seat := fqReady(t, 2, "t01.a", 0)
+	fqEmptyInv(s, seat)
+	s.P[seat].Equip[slotWeapon] = Held{Card: -1}
+	fqTop(t, s, "pipe-pistol")
+	s.drawCards(seat, content.LootDeck, 1, "test", nil)
+	s.advance(nil)
+	if !slices.Equal(fqOptions(s), []string{"equip:pipe-pistol", "keep:pipe-pistol"}) {
+		t.Fatalf("empty slot: options %v", fqOptions(s))
 	}
 }
 

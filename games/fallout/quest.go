@@ -208,7 +208,7 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 			if at := objectiveAt[q][o]; !ob.Action || at != "" && at != here {
 				continue
 			}
-			if s.meetsAll(seat, ob.Requires, q) {
+			if s.meetsAll(seat, ob.Requires, q) && s.stepsMayMeet(seat, ob.Steps) {
 				dst = append(dst, act(tvQuest, q, o, 0))
 			}
 		}
@@ -219,6 +219,36 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 		return dst[:listed]
 	}
 	return dst
+}
+
+// stepsMayMeet reports whether an objective's steps can all succeed as far
+// as is known before they begin: its payments up to the first test or
+// fight are within the Caps held (FO-CAPS-3), and a first test of another
+// survivor has a roller, who in solo play can reach the difficulty
+// (FO-SOLO-3). An objective that can only fail is not offered: the
+// Quest action would be spent on nothing. What a test or fight may change
+// is not foreseen: the check stops at the first one.
+func (s *State) stepsMayMeet(seat int, steps []content.Step) bool {
+	caps := int(s.P[seat].Caps)
+	for i := range steps {
+		st := &steps[i]
+		switch st.Kind {
+		case "pay":
+			if caps -= st.N; caps < 0 {
+				return false
+			}
+			continue
+		case "test":
+			if st.Other && s.N == 1 {
+				return st.N <= data.Rules.SoloOtherHits
+			}
+			if st.Other {
+				return s.otherHere(seat) >= 0
+			}
+		}
+		return true
+	}
+	return true
 }
 
 func questOption(s *State, seat int, a engine.Action) engine.Option {

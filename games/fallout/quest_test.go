@@ -441,20 +441,22 @@ func TestQuestDrawAndFight(t *testing.T) {
 	}
 }
 
-// rule FO-QUEST-5
+// rule FO-QUEST-5, FO-CAPS-3: a payment step is paid from the Caps held;
+// an objective whose payment exceeds them is not offered, for it could
+// only fail.
 func TestQuestPayStep(t *testing.T) {
 	for _, caps := range []int16{4, 3} {
 		s, seat := fqReady(t, 2, "t01.a", 2)
 		s.P[seat].Caps = caps
-		evs := fqDo(t, s, "quest:2:2")
-		if caps == 4 {
-			if s.P[seat].Caps != 0 || s.Quests[fqQuest(t, 2)] != trashed {
-				t.Errorf("paid 4: caps %d, quest %d", s.P[seat].Caps, s.Quests[fqQuest(t, 2)])
+		if caps == 3 {
+			if foHas(s, "quest:2:2") {
+				t.Errorf("an objective costing 4 Caps was offered with 3")
 			}
 			continue
 		}
-		if s.P[seat].Caps != 3 || s.Quests[fqQuest(t, 2)] != inPlay || len(fqEvents(evs, "objective-failed")) != 1 {
-			t.Errorf("could not pay: caps %d, quest %d", s.P[seat].Caps, s.Quests[fqQuest(t, 2)])
+		fqDo(t, s, "quest:2:2")
+		if s.P[seat].Caps != 0 || s.Quests[fqQuest(t, 2)] != trashed {
+			t.Errorf("paid 4: caps %d, quest %d", s.P[seat].Caps, s.Quests[fqQuest(t, 2)])
 		}
 	}
 }
@@ -759,7 +761,7 @@ func TestQuestLegalPassesOtherSpaces(t *testing.T) {
 		if s.Actions > 0 && s.P[seat].Node != Nowhere {
 			for q := range data.Quests {
 				for o, ob := range data.Quests[q].Objectives {
-					if s.Quests[q] == inPlay && ob.Action && s.meetsAll(seat, ob.Requires, q) {
+					if s.Quests[q] == inPlay && ob.Action && s.meetsAll(seat, ob.Requires, q) && s.stepsMayMeet(seat, ob.Steps) {
 						want = append(want, act(tvQuest, q, o, 0))
 					}
 				}
@@ -776,5 +778,41 @@ func TestQuestLegalPassesOtherSpaces(t *testing.T) {
 	})
 	if n == 0 {
 		t.Error("no Quest action listed")
+	}
+}
+
+// rule FO-QUEST-5, FO-CAPS-3, FO-SOLO-3: no Quest action offered can only
+// fail. Over random games of every player count, no chosen Quest action
+// reaches a step that cannot be carried out (a payment beyond the Caps
+// held, a test of another survivor nobody can roll), reported as a
+// "step" event that is not met. An encounter option may still fail that
+// way: the rules give it its Fail results (FO-ENC-5).
+func TestNoQuestActionOnlyFails(t *testing.T) {
+	attempts := 0
+	var buf []engine.Action
+	for players := 1; players <= MaxPlayers; players++ {
+		for seed := range uint64(25) {
+			s := foNew(t, players, seed, nil)
+			r := engine.NewRNG(seed ^ 0xfa11)
+			for !s.Done {
+				buf = s.Legal(buf[:0])
+				a := buf[r.IntN(len(buf))]
+				id := s.Option(a).ID
+				rec := &engine.Recorder{}
+				s.ApplyUnchecked(a, rec)
+				if len(foEvents(rec.Events, "quest-action")) == 0 {
+					continue
+				}
+				attempts++
+				for _, e := range foEvents(rec.Events, "step") {
+					if st := e.Data.(StepStarted); !st.Met {
+						t.Fatalf("players %d, seed %d: %s could only fail: step %+v", players, seed, id, st)
+					}
+				}
+			}
+		}
+	}
+	if attempts == 0 {
+		t.Error("no Quest action was taken")
 	}
 }

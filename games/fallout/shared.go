@@ -169,7 +169,9 @@ func (s *State) harmCard(by harmSource) string {
 // harm makes seat's survivor suffer damage and rads: the red peg moves
 // down, the green peg up, both within 0..max HP (FO-HP-2..4). A survivor
 // whose red peg is then level with or below the green one is killed
-// (FO-HP-6): fDeath is pushed, and harm returns true.
+// (FO-HP-6): fDeath is pushed, unless a death of theirs is already pending
+// (they cannot die twice; the pending one resolves against the pegs as
+// they are then), and harm returns true.
 func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder) bool {
 	p := &s.P[seat]
 	hp, rd := p.HP, p.Rads
@@ -181,7 +183,7 @@ func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder
 		rec.Public("harmed", Harmed{Seat: seat, Cause: harmCauses[by.cause], Card: s.harmCard(by), Damage: damage, Rads: rads,
 			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead})
 	}
-	if dead {
+	if dead && !s.pendingFor(seat, fDeath) {
 		s.Push(Frame{Kind: fDeath, Seat: int8(seat), A: by.cause, B: by.src, C: by.card})
 	}
 	return dead

@@ -197,4 +197,8 @@ type State struct {
 	// Deaths counts the survivors killed so far, the eliminating deaths
 	// included (death.go, FO-DEATH-1); simulation reports show it.
 	Deaths int16 `json:"deaths,omitempty"`
+	// Winners has bit p for each seat that won, or is to win, on
+	// influence: set while the victory is decided (agenda.go,
+	// FO-WIN-3/4, FO-POWER-4).
+	Winners uint8 `json:"winners,omitempty"`
 }

@@ -312,11 +312,39 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 // turn" abilities may be used (FO-PERK-2).
 func (s *State) ownTurn(seat int) bool {
 	for i := 0; i < int(s.Depth); i++ {
-		if f := &s.Frames[i]; f.Kind == fTurnNext && int(f.Seat) == seat {
+		if f := &s.Frames[i]; (f.Kind == fTurnNext || f.Kind == fTurn) && int(f.Seat) == seat {
 			return true
 		}
 	}
 	return false
+}
+
+// nonMoveAction marks the turn verbs that are actions other than Move
+// (FO-ACT-1, FO-PERK-2).
+var nonMoveAction = [numTurnVerbs]bool{tvExplore: true, tvQuest: true, tvEncounter: true, tvFight: true, tvCamp: true, tvCardAction: true}
+
+// inAction reports whether seat's survivor is resolving an action other
+// than Move in their own turn (FO-PERK-2).
+func (s *State) inAction(seat int) bool {
+	for i := 0; i < int(s.Depth); i++ {
+		if f := &s.Frames[i]; f.Kind == fTurnNext && int(f.Seat) == seat {
+			return int(f.A) < len(nonMoveAction) && nonMoveAction[f.A]
+		}
+	}
+	return false
+}
+
+// perkNow reports whether perk k's window is open for seat now
+// (FO-PERK-2): the owner's turn outside actions other than Move, the
+// owner's turn, or any time, as the card says (content.PerkWhen).
+func (s *State) perkNow(seat, k int) bool {
+	switch data.Perks[k].When {
+	case content.PerkAnyTurn:
+		return true
+	case content.PerkOwnAction:
+		return s.ownTurn(seat)
+	}
+	return s.ownTurn(seat) && !s.inAction(seat)
 }
 
 // appendUses appends an rvCard or rvPerk action for each card ability of
@@ -340,7 +368,8 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 	}
 	for perks := p.Perks; perks != 0; perks &= perks - 1 {
 		k := bits.TrailingZeros16(perks)
-		if perkUseBit[k]&timings != 0 && s.useFits(&data.Perks[k].Use, owner) {
+		// rule FO-PERK-2: within the window the card states.
+		if perkUseBit[k]&timings != 0 && s.perkNow(seat, k) && s.useFits(&data.Perks[k].Use, owner) {
 			dst = append(dst, act(rvPerk, k, 0, 0))
 		}
 	}

@@ -131,7 +131,9 @@ func init() {
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
-			f.Kind = fTurnNext
+			// fTurnNext's A: the verb whose option is being resolved above
+			// it (inAction reads it, FO-PERK-2).
+			f.Kind, f.A = fTurnNext, int8(v)
 			turnVerbs[v].apply(s, seat, a, rec)
 		},
 	})

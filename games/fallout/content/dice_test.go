@@ -7,7 +7,7 @@ import (
 
 // The die's documented distribution is exact: recompute it by enumerating all
 // 216 rolls of three dice.
-// rule FO-VATS-1, FO-VATS-2, FO-VATS-3, FO-TEST-5
+// rule FO-VATS-1, FO-VATS-2, FO-VATS-3
 func TestDieDistribution(t *testing.T) {
 	d := Default().Dice
 	if len(d.Faces) != 6 {
@@ -82,9 +82,8 @@ func TestDieFaces(t *testing.T) {
 
 // The worked examples need faces that can produce them: 3 ● on three dice
 // with exactly two dice showing a given pair of areas (FO-EX-FIGHT-1), and a
-// face without ● to reroll (FO-EX-TEST-1).
-// test FO-EX-FIGHT-1, FO-EX-TEST-1
-// rule FO-FIGHT-8, FO-FIGHT-11, FO-TEST-3
+// face without ● to reroll (FO-EX-TEST-1). The examples themselves are
+// played by the engine's tests.
 func TestDieAllowsTheBookExamples(t *testing.T) {
 	d := Default().Dice
 	found := false

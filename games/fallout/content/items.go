@@ -30,11 +30,12 @@ type Use struct {
 // Perk is a perk card: one highlighted letter and a one-use ability, discarded
 // when used (rules FO-LVL-2, FO-PERK-1..4).
 type Perk struct {
-	ID     string `json:"id"`     // unique id
-	Name   string `json:"name"`   // printed name
-	Letter Letter `json:"letter"` // the highlighted letter
-	Text   string `json:"text"`   // rules text as printed
-	Use    Use    `json:"use"`    // its one-use ability
+	ID     string   `json:"id"`     // unique id
+	Name   string   `json:"name"`   // printed name
+	Letter Letter   `json:"letter"` // the highlighted letter
+	Text   string   `json:"text"`   // rules text as printed; it opens with PerkPhrase(Use.Timing, When)
+	When   PerkWhen `json:"when"`   // whose turn and which actions it may be used in (FO-PERK-2)
+	Use    Use      `json:"use"`    // its one-use ability
 }
 
 // Survivor is one playable character: figure, character card and the

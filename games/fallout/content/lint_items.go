@@ -1,5 +1,7 @@
 package content
 
+import "strings"
+
 // checkRules checks the fixed numbers section.
 func (l *linter) checkRules() {
 	if len(l.o.rules) == 0 {
@@ -313,6 +315,15 @@ func (l *linter) checkPerks() {
 		}
 		per[p.Letter]++
 		l.use(at.at("use"), &p.Use)
+		// rule FO-PERK-2: the card states when it can be used.
+		switch phrase := PerkPhrase(p.Use.Timing, p.When); {
+		case !contains(PerkWhens, p.When):
+			l.add(at.at("when"), "perk %s: unknown window %q; want %s, %s or %s", p.ID, p.When, PerkOwnTurn, PerkOwnAction, PerkAnyTurn)
+		case phrase == "":
+			l.add(at.at("when"), "perk %s: a %s ability cannot be used %s", p.ID, p.Use.Timing, p.When)
+		case !strings.HasPrefix(p.Text, phrase+": "):
+			l.add(at.at("text"), "perk %s: the text must open with %q", p.ID, phrase+": ")
+		}
 	}
 	for _, x := range Letters {
 		if per[x] != BoxPerks/len(Letters) {

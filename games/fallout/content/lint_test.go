@@ -34,32 +34,30 @@ var lintCases = []struct {
 	edits []lintEdit
 	want  []lintWant
 }{
-	// rule FO-RESULT-3
+	// Stage names a quest card of the library (the data FO-RESULT-3 reads).
 	{"stage of an unknown card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "stage", "card": 2}`, new: `{"kind": "stage", "card": 99}`}},
 		[]lintWant{{msg: "stage: no quest card 099"}}},
-	// rule FO-RESULT-2
+	// Add names an encounter card of the library (the data FO-RESULT-2 reads).
 	{"dangling add",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 150}`}},
 		[]lintWant{{msg: "add: no library encounter card 150"},
 			{file: "encounters-vaults.json", needle: `"number": 121`, delta: -1, msg: "library card 121 is never added"}}},
-	// Add takes an encounter card, never a quest
-	// rule FO-RESULT-2
+	// Add takes an encounter card, never a quest.
 	{"add of a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},
 		[]lintWant{{msg: "add: no library encounter card 002"}}},
-	// rule FO-MAP-2, FO-SETUP-2
+	// The layout's tiles meet edge to edge (the map FO-SETUP-2 builds).
 	{"tile edges do not match in a layout",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 1, "r": 0, "tile": "t02"},`,
 			new: `{"q": 0, "r": -3, "tile": "t02"}, {"q": 1, "r": 0, "facedown": "hazardous"},`}},
 		[]lintWant{{msg: "edges do not match: tile t02 at (0,-3) edge s is open, tile t03 at (0,-2) edge n is closed"}}},
-	// A closed edge may not face a random tile
-	// rule FO-SETUP-2
+	// A closed edge may not face a random tile.
 	{"closed edge facing a face-down tile",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"q": 0, "r": -2, "tile": "t03"},`,
 			new: `{"q": 0, "r": -2, "tile": "t03"}, {"q": 0, "r": -3, "facedown": "deadly"},`}},
 		[]lintWant{{msg: "tile t03 at (0,-2) edge n is closed, the face-down deadly tile at (0,-3) edge s is open"}}},
-	// rule FO-SETUP-10, FO-EXPLORE-3
+	// An enemy icon needs tokens of its type to draw (FO-SETUP-10, FO-EXPLORE-3).
 	{"enemy icon with no token of its type",
 		[]lintEdit{{file: "enemies.json", old: `"type": "super-mutant"`, new: `"type": "monster"`, all: true}},
 		[]lintWant{{file: "tiles.json", needle: `"enemies": ["super-mutant"]`, msg: `enemy icon "super-mutant" has no enemy token of that type`},
@@ -78,7 +76,7 @@ var lintCases = []struct {
 	{"caps tokens differ from the box",
 		[]lintEdit{{file: "box.json", old: `{"value": 5, "count": 20}`, new: `{"value": 5, "count": 19}`}},
 		[]lintWant{{msg: "53 Caps tokens; the box has 54"}}},
-	// rule FO-COMP-6, FO-LVL-2
+	// rule FO-COMP-6
 	{"perks per letter differ from the box",
 		[]lintEdit{{file: "perks.json", old: `"letter": "S"`, new: `"letter": "P"`}},
 		[]lintWant{{needle: `"perks": [`, delta: 1, msg: "1 perks highlight S; the box has 2 per letter"},
@@ -91,18 +89,18 @@ var lintCases = []struct {
 	{"unknown mechanic",
 		[]lintEdit{{file: "encounters-settlement.json", old: `{"kind": "trash"}`, new: `{"kind": "teleport"}`}},
 		[]lintWant{{msg: `unknown mechanic "teleport"`}}},
-	// rule FO-RESULT-7
+	// A draw names its deck (the data FO-RESULT-7 reads).
 	{"effect without its parameter",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "draw", "deck": "loot", "n": 2}`, new: `{"kind": "draw", "n": 2}`}},
 		[]lintWant{{msg: "draw needs deck"}}},
 	{"effect with a parameter it does not take",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "draw", "deck": "loot", "n": 2}`, new: `{"kind": "draw", "deck": "loot", "n": 2, "trait": "synth"}`}},
 		[]lintWant{{msg: "draw takes no trait"}}},
-	// rule FO-RESULT-1
+	// Only an encounter card has a level to use (FO-RESULT-1).
 	{"encounter level on a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "xp", "n": 2}`, new: `{"kind": "xp", "n": 2, "level": true}`}},
 		[]lintWant{{msg: "xp uses the encounter level outside an encounter card"}}},
-	// rule FO-QUEST-5
+	// An objective's space is on the scenario's map.
 	{"quest space not on the scenario's map",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `"space": "t01.a"`, new: `"space": "t04.a"`}},
 		[]lintWant{{msg: `space "t04.a" is not on every map of scenario "dust-basin"`}}},
@@ -132,7 +130,7 @@ var lintCases = []struct {
 	{"file without its designed section",
 		[]lintEdit{{file: "perks.json", old: `"designed":`, new: `"_designed":`}},
 		[]lintWant{{needle: "{", msg: "which of its numbers are designed"}}},
-	// rule FO-MAP-2
+	// A tile's edges are claimed by its spaces once.
 	{"edge claimed whole by two spaces",
 		[]lintEdit{{file: "tiles.json", old: `"edges": ["se", "s1"]`, new: `"edges": ["se", "s1", "ne"]`}},
 		[]lintWant{{needle: `"front": {`, msg: "tile t01: 2 spaces claim the whole edge ne"}}},
@@ -143,6 +141,19 @@ var lintCases = []struct {
 	{"enemy with three abilities",
 		[]lintEdit{{file: "enemies.json", old: `"abilities": ["armor", "loot"]`, new: `"abilities": ["armor", "loot", "ranged"]`}},
 		[]lintWant{{msg: "3 abilities; an enemy has at most two"}}},
+	// rule FO-PERK-2: every perk says when it can be used, in its data and
+	// in its text.
+	{"perk window unknown",
+		[]lintEdit{{file: "perks.json", old: `"when": "any-turn"`, new: `"when": "always"`}},
+		[]lintWant{{msg: `perk evasion: unknown window "always"; want own-turn, own-action or any-turn`}}},
+	// rule FO-PERK-2
+	{"perk window its timing cannot have",
+		[]lintEdit{{file: "perks.json", old: `"when": "own-turn"`, new: `"when": "any-turn"`}},
+		[]lintWant{{msg: "perk executioner: a turn ability cannot be used any-turn"}}},
+	// rule FO-PERK-2
+	{"perk text that does not say when",
+		[]lintEdit{{file: "perks.json", old: `"text": "In a fight on your turn, even during an action: 1 extra hit."`, new: `"text": "In a fight: 1 extra hit."`}},
+		[]lintWant{{msg: `perk iron-grip: the text must open with "In a fight on your turn, even during an action: "`}}},
 	// rule FO-SHOP-5
 	{"recruit icon on a weapon",
 		[]lintEdit{{file: "assets.json", old: `"id": "sledge",`, new: `"id": "sledge", "recruit": {"kind": "special", "letter": "S"},`}},

@@ -36,7 +36,7 @@ func TestTileShapes(t *testing.T) {
 }
 
 // A tile placed at random must connect wherever it lands: all six edges open.
-// rule FO-SETUP-2, FO-EXPLORE-2
+// (FO-SETUP-2 and FO-EXPLORE-2 place them; the engine's tests check that.)
 func TestRandomTilesAreOpenOnAllEdges(t *testing.T) {
 	for _, tl := range Default().Tiles {
 		if tl.Back == Double {
@@ -52,7 +52,7 @@ func TestRandomTilesAreOpenOnAllEdges(t *testing.T) {
 
 // The starting tile: Crossroads Camp, with one space per survivor and a space
 // named Crossroads Camp (for the co-op C.A.M.P. token, AB-SETUP-4).
-// rule FO-MAP-5, FO-SETUP-7
+// rule FO-MAP-5
 func TestStartingTile(t *testing.T) {
 	st := Default().StartTile()
 	if st == nil || st.Front.Name != "Crossroads Camp" || len(st.Front.Spaces) < 4 {
@@ -109,7 +109,7 @@ func TestAcrossHalves(t *testing.T) {
 // Every neighbouring pair of face-up tiles in a scenario has matching edges:
 // each open edge faces an open edge, and the two share at least one border.
 // A face-up edge facing a face-down tile is open.
-// rule FO-MAP-2, FO-SETUP-2, FO-EXPLORE-1
+// rule FO-MAP-2
 func TestLayoutEdgesMatch(t *testing.T) {
 	c := Default()
 	for _, s := range c.Scenarios {
@@ -147,7 +147,7 @@ func TestLayoutEdgesMatch(t *testing.T) {
 
 // The scenario map is connected: from Crossroads Camp every space and every
 // face-down tile can be reached, counting face-down tiles as one space.
-// rule FO-MAP-2, FO-MAP-8, FO-ACTIV-6
+// rule FO-MAP-2, FO-MAP-8
 func TestBoardConnected(t *testing.T) {
 	c := Default()
 	for _, s := range c.Scenarios {
@@ -170,7 +170,7 @@ func TestBoardConnected(t *testing.T) {
 
 // Board adjacency on the first scenario: inside a tile, across tiles (with
 // halves), and toward face-down tiles.
-// rule FO-MAP-2, FO-MAP-8, FO-EXPLORE-1
+// rule FO-MAP-2, FO-MAP-8
 func TestBoardAdjacency(t *testing.T) {
 	c := Default()
 	s := c.Scenario("dust-basin")
@@ -217,8 +217,8 @@ func TestBoardAdjacency(t *testing.T) {
 }
 
 // Every enemy icon on a tile has tokens of its type, and the face-up tiles of
-// a scenario never need more tokens of a type than the box holds.
-// rule FO-SETUP-10, FO-EXPLORE-3, FO-ENEMY-3
+// a scenario never need more tokens of a type than the box holds: the
+// draws of FO-SETUP-10 and FO-EXPLORE-3 find tokens to draw.
 func TestEnemyIconsHaveTokens(t *testing.T) {
 	c := Default()
 	tokens := map[EnemyType]int{}

@@ -29,7 +29,7 @@ func allEffects(c *Content) [][]Effect {
 // encounter card (never a starting card); and every quest card of a scenario
 // and every library card is reachable from the scenario's setup by following
 // Stage and Add.
-// rule FO-RESULT-2, FO-RESULT-3, FO-LIB-1, FO-QUEST-1, FO-ENC-4
+// rule FO-LIB-1, FO-ENC-4
 func TestQuestChainResolves(t *testing.T) {
 	c := Default()
 	for _, es := range allEffects(c) {
@@ -106,7 +106,7 @@ func encounterResults(enc *EncounterCard) []Effect {
 // quest-action objective in a named space that stages two quests, adds an
 // encounter card and trashes the card. Both trash it, so only one branch is
 // taken.
-// rule FO-SCEN-1, FO-SCEN-2, FO-QUEST-4, FO-QUEST-5, FO-QUEST-7, FO-RESULT-11
+// rule FO-SCEN-1, FO-SCEN-2
 // test FO-EX-QUEST-1
 func TestFirstQuestBranches(t *testing.T) {
 	c := Default()
@@ -161,7 +161,7 @@ func TestFirstQuestBranches(t *testing.T) {
 
 // Setup effects: the scenario stages its first quest and places a faction
 // token, like the Commonwealth's "stage 014, put the ♥ token on Diamond City".
-// rule FO-SETUP-10, FO-FACTION-2, FO-SCEN-1
+// rule FO-FACTION-2, FO-SCEN-1
 func TestScenarioSetup(t *testing.T) {
 	c := Default()
 	s := c.Scenario("dust-basin")

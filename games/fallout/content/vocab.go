@@ -192,6 +192,46 @@ const (
 // Timings lists the timings.
 var Timings = []Timing{OnTurn, OnAnyAction, BeforeFight, InFight, InTest, OnGain, OnCamp, OnKill, OnIrradiated}
 
+// PerkWhen says in whose turn, and during which actions, a perk may be
+// used. FO-PERK-2 allows only the owner's own turn and no action other
+// than Move "unless the perk says otherwise": every perk says which.
+type PerkWhen string
+
+// The perk windows.
+const (
+	PerkOwnTurn   PerkWhen = "own-turn"   // the owner's turn, not during an action other than Move (FO-PERK-2)
+	PerkOwnAction PerkWhen = "own-action" // the owner's turn, also during any action
+	PerkAnyTurn   PerkWhen = "any-turn"   // any player's turn and the end of the round too
+)
+
+// PerkWhens lists the perk windows.
+var PerkWhens = []PerkWhen{PerkOwnTurn, PerkOwnAction, PerkAnyTurn}
+
+// PerkPhrase is the phrase a perk's text opens with, followed by ": ",
+// stating exactly when it can be used: its timing t in window w. It is ""
+// for a pair no perk may have: a "turn" ability is used between actions
+// (own-turn only) and an "any-action" one during the owner's own actions
+// (own-action only); perks have no other timings than these and the
+// fight, before-fight and test ones.
+func PerkPhrase(t Timing, w PerkWhen) string {
+	switch {
+	case t == OnTurn && w == PerkOwnTurn:
+		return "On your turn, not during an action other than Move"
+	case t == OnAnyAction && w == PerkOwnAction:
+		return "Any time during your turn, even in the middle of an action"
+	}
+	moment := map[Timing]string{InFight: "In a fight", BeforeFight: "Before the dice of a fight are rolled", InTest: "In a test"}[t]
+	window := map[PerkWhen]string{
+		PerkOwnTurn:   " on your turn, not during an action other than Move",
+		PerkOwnAction: " on your turn, even during an action",
+		PerkAnyTurn:   ", on any player's turn or at the end of the round",
+	}[w]
+	if moment == "" || window == "" {
+		return ""
+	}
+	return moment + window
+}
+
 // Icon is an encounter icon on a space (rules FO-MAP-4, FO-ENC-1); its values
 // are the decks.
 type Icon = Deck

@@ -776,61 +776,61 @@ export default {
       "id": "ambusher",
       "name": "Ambusher",
       "letter": "A",
-      "text": "Before a fight: 2 extra hits."
+      "text": "Before the dice of a fight are rolled on your turn, even during an action: 2 extra hits."
     },
     "evasion": {
       "id": "evasion",
       "name": "Evasion",
       "letter": "A",
-      "text": "In a fight: 2 more armor."
+      "text": "In a fight, on any player's turn or at the end of the round: 2 more armor."
     },
     "executioner": {
       "id": "executioner",
       "name": "Executioner",
       "letter": "S",
-      "text": "On your turn: kill an active enemy of level 2 or lower in your space."
+      "text": "On your turn, not during an action other than Move: kill an active enemy of level 2 or lower in your space."
     },
     "fortune-finder": {
       "id": "fortune-finder",
       "name": "Fortune Finder",
       "letter": "L",
-      "text": "On your turn: draw 1 loot card."
+      "text": "On your turn, not during an action other than Move: draw 1 loot card."
     },
     "haggler": {
       "id": "haggler",
       "name": "Haggler",
       "letter": "C",
-      "text": "On your turn: shop once."
+      "text": "On your turn, not during an action other than Move: shop once."
     },
     "iron-grip": {
       "id": "iron-grip",
       "name": "Iron Grip",
       "letter": "S",
-      "text": "In a fight: 1 extra hit."
+      "text": "In a fight on your turn, even during an action: 1 extra hit."
     },
     "keen-eye": {
       "id": "keen-eye",
       "name": "Keen Eye",
       "letter": "P",
-      "text": "In a fight: 2 rerolls."
+      "text": "In a fight on your turn, even during an action: 2 rerolls."
     },
     "pathfinder": {
       "id": "pathfinder",
       "name": "Pathfinder",
       "letter": "P",
-      "text": "On your turn: gain 3 MP."
+      "text": "On your turn, not during an action other than Move: gain 3 MP."
     },
     "quick-study": {
       "id": "quick-study",
       "name": "Quick Study",
       "letter": "I",
-      "text": "On your turn: gain 2 XP."
+      "text": "On your turn, not during an action other than Move: gain 2 XP."
     },
     "rad-resistant": {
       "id": "rad-resistant",
       "name": "Rad Resistant",
       "letter": "E",
-      "text": "On your turn: heal 3 rads."
+      "text": "On your turn, not during an action other than Move: heal 3 rads."
     },
     "second-wind": {
       "id": "second-wind",
@@ -842,19 +842,19 @@ export default {
       "id": "silver-tongue",
       "name": "Silver Tongue",
       "letter": "C",
-      "text": "In a test: 2 rerolls."
+      "text": "In a test on your turn, even during an action: 2 rerolls."
     },
     "tinkerer": {
       "id": "tinkerer",
       "name": "Tinkerer",
       "letter": "I",
-      "text": "On your turn: unexhaust your cards (pay any unexhaust costs; check companion conditions)."
+      "text": "On your turn, not during an action other than Move: unexhaust your cards (pay any unexhaust costs; check companion conditions)."
     },
     "toughness": {
       "id": "toughness",
       "name": "Toughness",
       "letter": "E",
-      "text": "On your turn: recover 6 HP."
+      "text": "On your turn, not during an action other than Move: recover 6 HP."
     }
   },
   "survivors": {
