@@ -4,12 +4,13 @@ import { seatName, seatColor } from "./games/registry.js";
 import generic from "./games/generic.js";
 
 // decisionText phrases the engine's decision event (docs/events.md, the
-// envelope), the same in every game: the seat's choice and how many
-// options it had.
+// envelope), the same in every game: how many options the seat had. The
+// choice itself is the move's own line, in words; the event's option ids
+// are for log readers, not for people.
 function decisionText(ev) {
   const d = ev.data || {};
   const n = Array.isArray(d.offered) ? d.offered.length : 0;
-  return `${seatName(d.seat)} chose ${d.chosen} (${titleCase(d.prompt || "decision")}, ${n} option${n === 1 ? "" : "s"} offered).`;
+  return `${seatName(d.seat)} decided: ${titleCase(d.prompt || "decision")}, ${n} option${n === 1 ? "" : "s"} offered.`;
 }
 
 // logItem is one event of the log.

@@ -113,6 +113,7 @@ export function promptText(prompt) {
     respawn: "return to the map",
     shop: "shop",
     "agenda-limit": "too many agenda cards",
+    victory: "share or claim the victory",
   };
   return P[prompt] || titleCase(prompt || "decision");
 }
