@@ -14,7 +14,10 @@ import (
 // GoldenPlaythroughs plays one game of g from each setup (Playthrough) and
 // compares it with its golden file in dir, playthrough-<players>p.jsonl,
 // as a subtest of that name (Golden); with update set it rewrites the
-// files. The setups must have distinct player counts.
+// files. The setups must have distinct player counts. Then, in the subtest
+// "rules-version", it checks the files' digests against those recorded
+// for g's versions in dir/rules-version.json (RulesVersion): a playthrough
+// that changed under the same rules version fails, saying to bump it.
 func GoldenPlaythroughs(t *testing.T, g engine.Game, dir string, update bool, setups ...engine.Setup) {
 	t.Helper()
 	seen := map[int]bool{}
@@ -28,6 +31,9 @@ func GoldenPlaythroughs(t *testing.T, g engine.Game, dir string, update bool, se
 			Golden(t, filepath.Join(dir, name), Playthrough(t, g, setup), update)
 		})
 	}
+	t.Run("rules-version", func(t *testing.T) {
+		RulesVersion(t, g, filepath.Join(dir, "playthrough-*.jsonl"), filepath.Join(dir, "rules-version.json"), update)
+	})
 }
 
 // Playthrough plays one game of g from setup with seeded random choices (an
