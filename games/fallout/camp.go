@@ -368,15 +368,6 @@ func (s *State) handFits(seat, n int) bool {
 	return n <= maxHand && n <= data.Rules.AgendaLimit+1
 }
 
-// tradeFits reports whether trade t between camper and t.Partner leaves
-// both within what a survivor may hold for a moment: maxInventory
-// inventory cards before discarding down (FO-TRADE-6), and an agenda hand
-// handFits allows.
-func (s *State) tradeFits(camper int, t *Trade) bool {
-	invC, invP, handC, handP := s.tradeCounts(camper, t)
-	return s.holdsFit(camper, int(t.Partner), invC, invP, handC, handP)
-}
-
 // tradeCounts counts the inventory cards and agenda cards in hand camper
 // and t.Partner would hold after trade t.
 func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
@@ -389,15 +380,17 @@ func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int)
 }
 
 // holdsFit reports whether camper may hold invC inventory cards and handC
-// agenda cards in hand, and partner invP and handP, for a moment (tradeFits).
+// agenda cards in hand, and partner invP and handP, for a moment: maxInventory
+// inventory cards before discarding down (FO-TRADE-6), and an agenda hand
+// handFits allows.
 func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
 	return invC <= maxInventory && invP <= maxInventory && s.handFits(camper, handC) && s.handFits(partner, handP)
 }
 
 // tradeFitting has bit k set for each offer kind k (tradeOfferKind) whose
-// offers tradeFits allows added to camper's trade. An offer tradeLegal
+// offers holdsFit allows added to camper's trade. An offer tradeLegal
 // lists is never in the trade yet, so each kind moves the card counts of
-// tradeFits by one card or none: the counts are taken once and moved, the
+// tradeCounts by one card or none: the counts are taken once and moved, the
 // trade of each offer is not built.
 func (s *State) tradeFitting(camper int) uint32 {
 	q := int(s.Trade.Partner)
@@ -457,7 +450,7 @@ func (s *State) tradeWith(a engine.Action) Trade {
 }
 
 // tradeOfferKind sorts the offers tradeLegal lists into kinds that fit
-// alike (tradeFits): the verb, and for a held card whether it is equipped
+// alike (holdsFit): the verb, and for a held card whether it is equipped
 // or in the inventory, for Caps the amount. Which card does not matter: an
 // offered card or hand card is never in the trade yet.
 func tradeOfferKind(a engine.Action) uint {

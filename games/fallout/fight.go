@@ -308,7 +308,8 @@ func init() {
 // a Ranged enemy's attack (FO-EABIL-RNG-1/2). cause is fightAction,
 // fightAggressive or fightActivation; the fight itself costs no action
 // (FO-FIGHT-5). Several fights pushed at once are not cancelled when the
-// survivor dies: use fightSeries for those.
+// survivor dies: a series of fights (runEnterFight with enterSeries, the
+// enemies queued in FightQueue) is.
 func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 	b := uint8(cause) << fbCause
 	if ranged {
@@ -326,18 +327,6 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
 	b := uint8(fightCard)<<fbCause | fbDrawn
 	s.Push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
-}
-
-// fightSeries makes seat's survivor fight each enemy token of tokens (bit
-// t), one after the other in the order the survivor chooses (FO-EABIL-AGG-3,
-// FO-ACTIV-7); cause is fightAggressive or fightActivation. An enemy that
-// can no longer fight the survivor when its turn comes (killed, inactive,
-// gone, or a faction the survivor became loyal to) is skipped; an enemy in
-// an adjacent space fights at range. The series ends when the survivor is
-// killed (FO-DEATH-2).
-func (s *State) fightSeries(seat int, tokens uint64, cause int8) {
-	s.FightQueue[seat] |= tokens
-	s.Push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: cause})
 }
 
 // runEnterFight starts the fights of a survivor who moved into node A:

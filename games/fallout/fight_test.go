@@ -567,7 +567,8 @@ func TestFxFightSeries(t *testing.T) {
 	hound := fxPut(t, s, "dust-hound", here, true)
 	gunner := fxPut(t, s, "mutant-gunner", next, true) // Ranged, level 2
 	brute := fxPut(t, s, "mutant-brute", here, true)
-	s.fightSeries(seat, 1<<uint(hound)|1<<uint(gunner)|1<<uint(brute), fightActivation)
+	s.FightQueue[seat] |= 1<<uint(hound) | 1<<uint(gunner) | 1<<uint(brute)
+	s.Push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: fightActivation})
 	s.advance(nil)
 	if got := len(foOptions(s)); s.Prompt() != "pick-enemy" || got != 3 {
 		t.Fatalf("prompt %q, %d options", s.Prompt(), got)

@@ -39,10 +39,3 @@ func init() {
 		}
 	}})
 }
-
-// startSoloOther starts the test a quest asks the other survivor to make,
-// in solo play (FO-SOLO-3): then is handled after it, its D set to
-// outcomeSuccess when the difficulty is at most 3, else outcomeFail.
-func (s *State) startSoloOther(seat, difficulty int, then Frame) {
-	s.Push(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(difficulty)}, then)
-}

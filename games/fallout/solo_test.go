@@ -78,7 +78,7 @@ func TestSoloOtherSurvivorTest(t *testing.T) {
 		s := actGame(t, 1, nil)
 		got = nil
 		rec := &engine.Recorder{}
-		s.startSoloOther(0, tc.difficulty, Frame{Kind: soloThenKind, Seat: 0, D: 9})
+		s.Push(Frame{Kind: fSoloOther, Seat: 0, A: int8(tc.difficulty)}, Frame{Kind: soloThenKind, Seat: 0, D: 9})
 		s.advance(rec)
 		ev := actEvents[SoloOtherTest](rec.Events, "solo-other-test")
 		if len(got) != 1 || got[0] != tc.want || len(ev) != 1 || ev[0].Bullets != 3 || ev[0].Success != (tc.want == outcomeSuccess) {
