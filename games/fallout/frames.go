@@ -1,5 +1,7 @@
 package fallout
 
+import "wasteland/games/internal/frame"
+
 // Frame kinds. Each is registered, with its behaviour, by the file named in
 // its comment. "auto" frames run by themselves; the others are decisions of
 // Frame.Seat. A kind marked "reserved" is not registered yet: its owner
@@ -129,3 +131,485 @@ var turnVerbOwners = [numTurnVerbs]string{
 	tvQuest: "quest.go", tvEncounter: "encounter.go", tvFight: "fight.go", tvCamp: "camp.go",
 	tvUse: "items.go", tvCardAction: "items.go",
 }
+
+// Frame arguments. Each kind with arguments has its own type below; its
+// functions are the only code that reads or writes a frame's slots
+// (package frame documents the pattern). Kinds not listed carry none.
+// Kinds that share a type (fEnterFight..fEnterQuest) are consecutive
+// above: their reader checks the range.
+
+// resultsArgs are the arguments of an fResults frame: effect next of the
+// results list of part of card, whose source is src (results.go).
+type resultsArgs struct {
+	src  int8 // src*: where the list comes from
+	card int8 // the quest, encounter, item or perk (per src)
+	part int8 // the objective or option of card
+	next int  // the index of the next effect to resolve
+}
+
+func (a resultsArgs) frame(seat int8) Frame {
+	return frame.Make(fResults, int(seat), frame.Args{int(a.src), int(a.card), int(a.part), a.next})
+}
+
+func resultsOf(f *Frame) resultsArgs {
+	x := f.ArgsOf(fResults)
+	return resultsArgs{src: int8(x[0]), card: int8(x[1]), part: int8(x[2]), next: x[3]}
+}
+
+// iconArgs are the arguments of the fFlipType and fKillQuest frames: an
+// enemy icon (an enemy type index, or iconStar or iconHeart).
+type iconArgs struct {
+	icon int8
+}
+
+func (a iconArgs) frame(kind uint8, seat int8) Frame {
+	return frame.Make(kind, int(seat), frame.Args{int(a.icon)})
+}
+
+func flipOf(f *Frame) iconArgs     { return iconArgs{icon: int8(f.ArgsOf(fFlipType)[0])} }
+func killQuestOf(f *Frame) iconArgs { return iconArgs{icon: int8(f.ArgsOf(fKillQuest)[0])} }
+
+// activateArgs are the arguments of an fActivate frame (activation.go).
+type activateArgs struct {
+	icon    int8   // the icon that activates
+	left    uint16 // the participants yet to act: bit by rank within the icon
+	started bool   // the participants are recorded
+}
+
+func (a activateArgs) frame(seat int8) Frame { return frame.Make(fActivate, int(seat), a.args()) }
+
+func (a activateArgs) args() frame.Args {
+	return frame.Args{int(a.icon), frame.Mask(uint8(a.left)), frame.Mask(uint8(a.left >> 8)), frame.Flag(a.started)}
+}
+
+func activateOf(f *Frame) activateArgs {
+	x := f.ArgsOf(fActivate)
+	return activateArgs{icon: int8(x[0]), left: uint16(frame.Bits(x[1])) | uint16(frame.Bits(x[2]))<<8, started: x[3] != 0}
+}
+
+// actChoiceArgs are the arguments of an fActChoice frame.
+type actChoiceArgs struct {
+	icon   int8 // the icon of the activation
+	choice int8 // choiceOrder, choiceAttack or choiceStep
+	x      int  // choiceAttack: the attacked seat; choiceStep: the token
+}
+
+func (a actChoiceArgs) frame(seat int8) Frame { return frame.Make(fActChoice, int(seat), a.args()) }
+
+func (a actChoiceArgs) args() frame.Args { return frame.Args{int(a.icon), int(a.choice), a.x} }
+
+func actChoiceOf(f *Frame) actChoiceArgs {
+	x := f.ArgsOf(fActChoice)
+	return actChoiceArgs{icon: int8(x[0]), choice: int8(x[1]), x: x[2]}
+}
+
+// turnNextArgs are the arguments of an fTurnNext frame.
+type turnNextArgs struct {
+	verb uint8 // the turn verb whose option was resolved above it
+}
+
+func (a turnNextArgs) frame(seat int8) Frame { return frame.Make(fTurnNext, int(seat), frame.Args{int(a.verb)}) }
+
+func turnNextOf(f *Frame) turnNextArgs { return turnNextArgs{verb: uint8(f.ArgsOf(fTurnNext)[0])} }
+
+// posArgs are the arguments of the fExplorePlace and fExploreQuest
+// frames: a map position.
+type posArgs struct {
+	pos int // index of the position in the map geometry
+}
+
+func (a posArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, frame.Args{a.pos}) }
+
+func explorePlaceOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExplorePlace)[0]} }
+func exploreQuestOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExploreQuest)[0]} }
+
+// enterArgs are the arguments of the fEnterFight, fEnterAbility and
+// fEnterQuest frames.
+type enterArgs struct {
+	node  int8 // the node moved into (fEnterFight: with mode enterMoved)
+	mode  int8 // fEnterFight: enterMoved or enterSeries
+	cause int8 // fEnterFight with enterSeries: the cause of the fights (fight*)
+}
+
+func (a enterArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, a.args()) }
+
+func (a enterArgs) args() frame.Args { return frame.Args{int(a.node), int(a.mode), int(a.cause)} }
+
+func enterOf(f *Frame) enterArgs {
+	x := f.ArgsIn(fEnterFight, fEnterQuest)
+	return enterArgs{node: int8(x[0]), mode: int8(x[1]), cause: int8(x[2])}
+}
+
+// frame is the fDeath frame of seat killed by h.
+func (h harmSource) frame(seat int) Frame {
+	return frame.Make(fDeath, seat, frame.Args{int(h.cause), int(h.src), int(h.card)})
+}
+
+func deathOf(f *Frame) harmSource {
+	x := f.ArgsOf(fDeath)
+	return harmSource{cause: int8(x[0]), src: int8(x[1]), card: int8(x[2])}
+}
+
+// runnerArgs are the arguments of an fQuestAction frame: the step runner
+// of a quest objective or an encounter option (quest.go).
+type runnerArgs struct {
+	card    int8 // the quest or encounter card
+	part    int8 // the objective or option index (runPart)
+	run     int8 // run flags: runEncounter, runFailed, runDue, runBack
+	step    int8 // the next step's index (runStep)
+	level   int8 // the encounter level (FO-RESULT-1)
+	outcome int8 // outcomeSuccess, outcomeFail or outcomeDied of the last step
+}
+
+func (a runnerArgs) frame(seat int8) Frame { return frame.Make(fQuestAction, int(seat), a.args()) }
+
+func (a runnerArgs) args() frame.Args {
+	return frame.Args{int(a.card), int(a.part | a.run), int(a.step | a.level<<4), int(a.outcome)}
+}
+
+func runnerOf(f *Frame) runnerArgs {
+	x := f.ArgsOf(fQuestAction)
+	return runnerArgs{card: int8(x[0]), part: int8(x[1]) & runPart, run: int8(x[1]) &^ runPart,
+		step: int8(x[2]) & runStep, level: int8(x[2]) >> 4, outcome: int8(x[3])}
+}
+
+// setOutcome hands the outcome of a test, fight or the other survivor's
+// test (outcomeSuccess, outcomeFail, outcomeDied) to the continuation f
+// below it: its last slot, whatever its kind. A kind used as a
+// continuation (fQuestAction) keeps that slot for it.
+func setOutcome(f *Frame, o int8) {
+	x := f.ArgsOf(f.Kind)
+	x[3] = int(o)
+	f.SetArgs(x)
+}
+
+// outcomeOf reads the outcome setOutcome handed to continuation f.
+func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind)[3]) }
+
+// markerArgs are the arguments of an fQuestMarker frame.
+type markerArgs struct {
+	quest int8 // the quest card
+	node  int8 // the space of the marker pair
+}
+
+func (a markerArgs) frame(seat int8) Frame {
+	return frame.Make(fQuestMarker, int(seat), frame.Args{int(a.quest), int(a.node)})
+}
+
+func markerOf(f *Frame) markerArgs {
+	x := f.ArgsOf(fQuestMarker)
+	return markerArgs{quest: int8(x[0]), node: int8(x[1])}
+}
+
+// questOrderArgs are the arguments of an fQuestOrder frame.
+type questOrderArgs struct {
+	n int // the triggered objectives (fQuestAction frames) just below it
+}
+
+func (a questOrderArgs) frame(seat int8) Frame {
+	return frame.Make(fQuestOrder, int(seat), frame.Args{a.n})
+}
+
+func questOrderOf(f *Frame) questOrderArgs { return questOrderArgs{n: f.ArgsOf(fQuestOrder)[0]} }
+
+// encounterArgs are the arguments of an fEncounter frame.
+type encounterArgs struct {
+	card  int8 // the drawn encounter card
+	level int8 // the encounter level (FO-RESULT-1)
+}
+
+func (a encounterArgs) frame(seat int) Frame {
+	return frame.Make(fEncounter, seat, frame.Args{int(a.card), int(a.level)})
+}
+
+func encounterOf(f *Frame) encounterArgs {
+	x := f.ArgsOf(fEncounter)
+	return encounterArgs{card: int8(x[0]), level: int8(x[1])}
+}
+
+// testArgs are the arguments of an fTest frame (test.go).
+type testArgs struct {
+	letters    uint8 // bit l: S.P.E.C.I.A.L. letter l is shown
+	difficulty int   // ● needed
+	rerolls    int   // rerolls left
+	evaluate   bool  // rolled: count the ● after the reroll window
+	closed     bool  // the survivor ended the reroll window
+}
+
+func (a testArgs) frame(seat int) Frame { return frame.Make(fTest, seat, a.args()) }
+
+func (a testArgs) args() frame.Args {
+	return frame.Args{frame.Mask(a.letters), a.difficulty, a.rerolls, frame.Flag(a.evaluate) | frame.Flag(a.closed)<<1}
+}
+
+func testOf(f *Frame) testArgs {
+	x := f.ArgsOf(fTest)
+	return testArgs{letters: frame.Bits(x[0]), difficulty: x[1], rerolls: x[2], evaluate: x[3]&1 != 0, closed: x[3]&2 != 0}
+}
+
+// fightArgs are the arguments of an fFight frame (fight.go). rerolls,
+// cardHits and cardArmor hold until the enemy is killed, icon and from
+// after (phase fpKilled and later).
+type fightArgs struct {
+	enemy     int   // the enemy token (a draw-and-fight's enemy type until drawn)
+	phase     uint8 // fpStart … fpAfterKill
+	ranged    bool  // fought between adjacent spaces
+	drawn     bool  // a draw-and-fight enemy; the frame below is its continuation
+	closed    bool  // the survivor ended the window of this phase
+	cause     int8  // fight*
+	rerolls   int   // rerolls left
+	cardHits  int   // extra hits from cards (0..15)
+	cardArmor int   // extra armor from cards (0..15)
+	icon      int8  // the killed enemy's icon
+	from      int8  // the node the killed enemy was removed from
+}
+
+func (a fightArgs) frame(seat int) Frame { return frame.Make(fFight, seat, a.args()) }
+
+func (a fightArgs) args() frame.Args {
+	b := a.phase | uint8(a.cause)<<fbCause
+	if a.ranged {
+		b |= fbRanged
+	}
+	if a.drawn {
+		b |= fbDrawn
+	}
+	if a.closed {
+		b |= fbClosed
+	}
+	if a.phase >= fpKilled {
+		return frame.Args{a.enemy, frame.Mask(b), int(a.icon), int(a.from)}
+	}
+	return frame.Args{a.enemy, frame.Mask(b), a.rerolls, frame.Mask(uint8(a.cardHits | a.cardArmor<<4))}
+}
+
+func fightOf(f *Frame) fightArgs {
+	x := f.ArgsOf(fFight)
+	b := frame.Bits(x[1])
+	a := fightArgs{enemy: x[0], phase: b & fbPhase, ranged: b&fbRanged != 0, drawn: b&fbDrawn != 0,
+		closed: b&fbClosed != 0, cause: int8(b >> fbCause)}
+	if a.phase >= fpKilled {
+		a.icon, a.from = int8(x[2]), int8(x[3])
+	} else {
+		d := frame.Bits(x[3])
+		a.rerolls, a.cardHits, a.cardArmor = x[2], int(d&15), int(d>>4)
+	}
+	return a
+}
+
+// replaceArgs are the arguments of an fReplace frame.
+type replaceArgs struct {
+	ty   int8 // the enemy type to place face down
+	from int8 // the node the killed enemy was removed from
+}
+
+func (a replaceArgs) frame(seat int8) Frame {
+	return frame.Make(fReplace, int(seat), frame.Args{int(a.ty), int(a.from)})
+}
+
+func replaceOf(f *Frame) replaceArgs {
+	x := f.ArgsOf(fReplace)
+	return replaceArgs{ty: int8(x[0]), from: int8(x[1])}
+}
+
+// pickArgs are the arguments of an fPickEnemy frame.
+type pickArgs struct {
+	mode  int8 // pickFight or pickKill
+	cause int8 // pickFight: the cause of the series' fights
+	level int  // pickKill: the highest level the effect kills
+}
+
+func (a pickArgs) frame(seat int8) Frame {
+	b := int(a.cause)
+	if a.mode == pickKill {
+		b = a.level
+	}
+	return frame.Make(fPickEnemy, int(seat), frame.Args{int(a.mode), b})
+}
+
+func pickOf(f *Frame) pickArgs {
+	x := f.ArgsOf(fPickEnemy)
+	if int8(x[0]) == pickKill {
+		return pickArgs{mode: pickKill, level: x[1]}
+	}
+	return pickArgs{mode: int8(x[0]), cause: int8(x[1])}
+}
+
+// xpArgs are the arguments of an fXP frame.
+type xpArgs struct {
+	n     int  // XP to gain
+	ups   int  // level-ups still to resolve
+	cause int8 // why (xpCauses)
+}
+
+func (a xpArgs) frame(seat int8) Frame {
+	return frame.Make(fXP, int(seat), frame.Args{a.n, a.ups, int(a.cause)})
+}
+
+func xpOf(f *Frame) xpArgs {
+	x := f.ArgsOf(fXP)
+	return xpArgs{n: x[0], ups: x[1], cause: int8(x[2])}
+}
+
+// levelUpArgs are the arguments of an fLevelUp frame: the two letters drawn.
+type levelUpArgs struct {
+	a, b int8
+}
+
+func (a levelUpArgs) frame(seat int8) Frame {
+	return frame.Make(fLevelUp, int(seat), frame.Args{int(a.a), int(a.b)})
+}
+
+func levelUpOf(f *Frame) levelUpArgs {
+	x := f.ArgsOf(fLevelUp)
+	return levelUpArgs{a: int8(x[0]), b: int8(x[1])}
+}
+
+// perkChooseArgs are the arguments of an fPerkChoose frame.
+type perkChooseArgs struct {
+	letter int // the letter whose perks are offered
+}
+
+func (a perkChooseArgs) frame(seat int) Frame {
+	return frame.Make(fPerkChoose, seat, frame.Args{a.letter})
+}
+
+func perkChooseOf(f *Frame) perkChooseArgs { return perkChooseArgs{letter: f.ArgsOf(fPerkChoose)[0]} }
+
+// traitArgs are the arguments of an fTrait frame.
+type traitArgs struct {
+	trait  int  // the trait (content.Traits index)
+	locked bool // the trait is gained locked
+}
+
+func (a traitArgs) frame(seat int) Frame {
+	return frame.Make(fTrait, seat, frame.Args{a.trait, frame.Flag(a.locked)})
+}
+
+func traitOf(f *Frame) traitArgs {
+	x := f.ArgsOf(fTrait)
+	return traitArgs{trait: x[0], locked: x[1] == 1}
+}
+
+// campArgs are the arguments of an fCamp frame.
+type campArgs struct {
+	done int8 // campMenu: the camp* bits done
+	mode int8 // campMenu or campPay
+	card int8 // campPay: the exhausted card to pay for
+}
+
+func (a campArgs) frame(seat int) Frame { return frame.Make(fCamp, seat, a.args()) }
+
+func (a campArgs) args() frame.Args { return frame.Args{int(a.done), int(a.mode), int(a.card)} }
+
+func campOf(f *Frame) campArgs {
+	x := f.ArgsOf(fCamp)
+	return campArgs{done: int8(x[0]), mode: int8(x[1]), card: int8(x[2])}
+}
+
+// tradeAnswerArgs are the arguments of an fTradeAnswer frame.
+type tradeAnswerArgs struct {
+	camper   int  // the seat proposing the trade
+	answered bool // the partner accepted: the cards are exchanged next
+}
+
+func (a tradeAnswerArgs) frame(seat int) Frame { return frame.Make(fTradeAnswer, seat, a.args()) }
+
+func (a tradeAnswerArgs) args() frame.Args { return frame.Args{a.camper, frame.Flag(a.answered)} }
+
+func tradeAnswerOf(f *Frame) tradeAnswerArgs {
+	x := f.ArgsOf(fTradeAnswer)
+	return tradeAnswerArgs{camper: x[0], answered: x[1] != 0}
+}
+
+// shopArgs are the arguments of an fShop frame.
+type shopArgs struct {
+	left int // transactions left
+}
+
+func (a shopArgs) frame(seat int) Frame { return frame.Make(fShop, seat, a.args()) }
+
+func (a shopArgs) args() frame.Args { return frame.Args{a.left} }
+
+func shopOf(f *Frame) shopArgs { return shopArgs{left: f.ArgsOf(fShop)[0]} }
+
+// gainCardArgs are the arguments of an fGainCard frame.
+type gainCardArgs struct {
+	card int8 // the gained item card
+}
+
+func (a gainCardArgs) frame(seat int) Frame {
+	return frame.Make(fGainCard, seat, frame.Args{int(a.card)})
+}
+
+func gainCardOf(f *Frame) gainCardArgs { return gainCardArgs{card: int8(f.ArgsOf(fGainCard)[0])} }
+
+// discardDownArgs are the arguments of an fDiscardDown frame.
+type discardDownArgs struct {
+	n    int   // cards still to discard
+	mask uint8 // the item kinds that may be discarded
+}
+
+func (a discardDownArgs) frame(seat int8) Frame {
+	return frame.Make(fDiscardDown, int(seat), frame.Args{a.n, frame.Mask(a.mask)})
+}
+
+func discardDownOf(f *Frame) discardDownArgs {
+	x := f.ArgsOf(fDiscardDown)
+	return discardDownArgs{n: x[0], mask: frame.Bits(x[1])}
+}
+
+// discardArgs are the arguments of an fDiscard frame.
+type discardArgs struct {
+	effect bool  // a discard effect, not down to the inventory limit
+	mask   uint8 // the item kinds that may be discarded
+}
+
+func (a discardArgs) frame(seat int8) Frame {
+	return frame.Make(fDiscard, int(seat), frame.Args{frame.Flag(a.effect), frame.Mask(a.mask)})
+}
+
+func discardOf(f *Frame) discardArgs {
+	x := f.ArgsOf(fDiscard)
+	return discardArgs{effect: x[0] == 1, mask: frame.Bits(x[1])}
+}
+
+// winArgs are the arguments of an fWin frame.
+type winArgs struct {
+	mode int8 // winShare or winClaim
+}
+
+func (a winArgs) frame(seat int) Frame { return frame.Make(fWin, seat, frame.Args{int(a.mode)}) }
+
+func winOf(f *Frame) winArgs { return winArgs{mode: int8(f.ArgsOf(fWin)[0])} }
+
+// soloOtherArgs are the arguments of an fSoloOther frame.
+type soloOtherArgs struct {
+	difficulty int // ● needed
+}
+
+func (a soloOtherArgs) frame(seat int) Frame {
+	return frame.Make(fSoloOther, seat, frame.Args{a.difficulty})
+}
+
+func soloOtherOf(f *Frame) soloOtherArgs { return soloOtherArgs{difficulty: f.ArgsOf(fSoloOther)[0]} }
+
+// placeArgs are the arguments of an fPlace frame.
+type placeArgs struct {
+	enc int8 // the encounter icon (deck index) of the spaces offered
+}
+
+func (a placeArgs) frame(seat int8) Frame { return frame.Make(fPlace, int(seat), frame.Args{int(a.enc)}) }
+
+func placeOf(f *Frame) placeArgs { return placeArgs{enc: int8(f.ArgsOf(fPlace)[0])} }
+
+// setupEndArgs are the arguments of an fSetupEnd frame.
+type setupEndArgs struct {
+	started bool // the start effects are resolved
+}
+
+func (a setupEndArgs) frame(seat int8) Frame {
+	return frame.Make(fSetupEnd, int(seat), frame.Args{frame.Flag(a.started)})
+}
+
+func setupEndOf(f *Frame) setupEndArgs { return setupEndArgs{started: f.ArgsOf(fSetupEnd)[0] != 0} }

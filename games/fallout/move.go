@@ -100,9 +100,9 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 		return
 	}
 	s.trigger(
-		Frame{Kind: fEnterFight, Seat: int8(seat), A: n},
-		Frame{Kind: fEnterAbility, Seat: int8(seat), A: n},
-		Frame{Kind: fEnterQuest, Seat: int8(seat), A: n},
+		enterArgs{node: n}.frame(fEnterFight, seat),
+		enterArgs{node: n}.frame(fEnterAbility, seat),
+		enterArgs{node: n}.frame(fEnterQuest, seat),
 	)
 }
 

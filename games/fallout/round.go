@@ -122,17 +122,18 @@ func init() {
 		// to right, and its inactive enemies flip before the next type.
 		frames := make([]Frame, 0, 2*len(icons)+1)
 		for _, ic := range icons {
-			frames = append(frames, Frame{Kind: fActivate, Seat: s.First, A: ic}, Frame{Kind: fFlipType, Seat: s.First, A: ic})
+			frames = append(frames, activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
 		}
 		frames = append(frames, Frame{Kind: fAgendaDiscard, Seat: s.First})
 		s.trigger(frames...)
 	}})
 	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		if f.A >= numEnemyTypes {
+		ic := flipOf(&f).icon
+		if ic >= numEnemyTypes {
 			return // faction tokens are never inactive (FO-FACTION-3)
 		}
-		ev := EnemiesFlipped{Type: string(content.EnemyTypes[f.A]), Flipped: []EnemyPlaced{}}
-		for _, t := range typeTokens[f.A] {
+		ev := EnemiesFlipped{Type: string(content.EnemyTypes[ic]), Flipped: []EnemyPlaced{}}
+		for _, t := range typeTokens[ic] {
 			tk := &s.Tokens[t]
 			if tk.Node == Nowhere || tk.Active {
 				continue

@@ -131,9 +131,9 @@ func init() {
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
-			// fTurnNext's A: the verb whose option is being resolved above
+			// fTurnNext holds the verb whose option is being resolved above
 			// it (inAction reads it, FO-PERK-2).
-			f.Kind, f.A = fTurnNext, int8(v)
+			*f = turnNextArgs{verb: v}.frame(f.Seat)
 			turnVerbs[v].apply(s, seat, a, rec)
 		},
 	})
