@@ -166,7 +166,7 @@ func (a iconArgs) frame(kind uint8, seat int8) Frame {
 	return frame.Make(kind, int(seat), frame.Args{int(a.icon)})
 }
 
-func flipOf(f *Frame) iconArgs     { return iconArgs{icon: int8(f.ArgsOf(fFlipType)[0])} }
+func flipOf(f *Frame) iconArgs      { return iconArgs{icon: int8(f.ArgsOf(fFlipType)[0])} }
 func killQuestOf(f *Frame) iconArgs { return iconArgs{icon: int8(f.ArgsOf(fKillQuest)[0])} }
 
 // activateArgs are the arguments of an fActivate frame (activation.go).
@@ -208,7 +208,9 @@ type turnNextArgs struct {
 	verb uint8 // the turn verb whose option was resolved above it
 }
 
-func (a turnNextArgs) frame(seat int8) Frame { return frame.Make(fTurnNext, int(seat), frame.Args{int(a.verb)}) }
+func (a turnNextArgs) frame(seat int8) Frame {
+	return frame.Make(fTurnNext, int(seat), frame.Args{int(a.verb)})
+}
 
 func turnNextOf(f *Frame) turnNextArgs { return turnNextArgs{verb: uint8(f.ArgsOf(fTurnNext)[0])} }
 
@@ -599,7 +601,9 @@ type placeArgs struct {
 	enc int8 // the encounter icon (deck index) of the spaces offered
 }
 
-func (a placeArgs) frame(seat int8) Frame { return frame.Make(fPlace, int(seat), frame.Args{int(a.enc)}) }
+func (a placeArgs) frame(seat int8) Frame {
+	return frame.Make(fPlace, int(seat), frame.Args{int(a.enc)})
+}
 
 func placeOf(f *Frame) placeArgs { return placeArgs{enc: int8(f.ArgsOf(fPlace)[0])} }
 
