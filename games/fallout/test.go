@@ -36,14 +36,6 @@ import (
 // aid, chems and magazines from the inventory (FO-ITEM-1); a character's
 // rule card lies beside the board (FO-CHAR-3).
 
-// Phases of an fTest frame (its D).
-const (
-	testRoll     int8 = iota // roll the dice
-	testEvaluate             // count the ● (after the reroll window)
-
-	testClosed int8 = 2 // flag: the survivor ended the reroll window
-)
-
 // Outcomes a roll hands its continuation (setOutcome).
 const (
 	outcomeFail    int8 = 0 // the test failed, the enemy was not killed
