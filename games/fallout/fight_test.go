@@ -914,9 +914,9 @@ func TestFxCheck(t *testing.T) {
 			a.enemy = 100
 			c.Frames[c.Depth-2].SetArgs(a.args())
 		},
-		"window on nothing":      func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
-		"level-up letter":        func(c *State) { c.Frames[c.Depth-1] = levelUpArgs{a: 9}.frame(c.Frames[c.Depth-1].Seat) },
-		"trait":                  func(c *State) { c.Frames[c.Depth-1] = traitArgs{trait: 6}.frame(int(c.Frames[c.Depth-1].Seat)) },
+		"window on nothing": func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
+		"level-up letter":   func(c *State) { c.Frames[c.Depth-1] = levelUpArgs{a: 9}.frame(c.Frames[c.Depth-1].Seat) },
+		"trait":             func(c *State) { c.Frames[c.Depth-1] = traitArgs{trait: 6}.frame(int(c.Frames[c.Depth-1].Seat)) },
 		"test without a continuation": func(c *State) {
 			c.Frames[0] = testArgs{evaluate: true}.frame(0)
 		},
