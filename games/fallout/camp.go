@@ -744,7 +744,7 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 	}
 	for _, seat := range [2]int{camper, q} {
 		if s.overAgendaLimit(seat) {
-			s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
+			s.Push(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 		}
 	}
 	s.gainCards(q, toQ[:nq], "trade", rec)

@@ -100,8 +100,8 @@ func (s *State) explore(seat, p int, rec *engine.Recorder) {
 			s.spawn(ty, node(p, i), "explore", rec)
 		}
 	}
-	// rule FO-EXPLORE-6: explore objectives (reserved, quest.go).
-	s.trigger(posArgs{pos: p}.frame(fExploreQuest, seat))
+	// rule FO-EXPLORE-6: explore objectives (quest.go).
+	s.Push(posArgs{pos: p}.frame(fExploreQuest, seat))
 	if waiting > 0 {
 		s.Push(posArgs{pos: p}.frame(fExplorePlace, seat))
 	}

@@ -789,7 +789,7 @@ func (s *State) killed(seat, t int, drawn bool) {
 // token not drawn for the fight is replaced (FO-ENEMY-4/5), and "kill"
 // objectives are told (FO-QUEST-4).
 func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Recorder) {
-	s.trigger(iconArgs{icon: ic}.frame(fKillQuest, int8(seat)))
+	s.Push(iconArgs{icon: ic}.frame(fKillQuest, int8(seat)))
 	if ic < iconStar && !drawn {
 		s.replaceEnemy(ic, from, rec)
 	}

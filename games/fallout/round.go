@@ -9,7 +9,7 @@ import (
 // clockwise. After a turn, if the next turn would be the current first
 // player's, the end-of-round step comes first: the first player reveals
 // the top agenda card, the enemies of each type shown activate (fActivate,
-// reserved) and that type's inactive enemies flip face up, the card is
+// activation.go) and that type's inactive enemies flip face up, the card is
 // discarded, and an empty agenda deck is rebuilt and passed on.
 
 // AgendaRevealed is the event of the end-of-round agenda card (FO-ROUND-2).
@@ -125,7 +125,7 @@ func init() {
 			frames = append(frames, activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
 		}
 		frames = append(frames, Frame{Kind: fAgendaDiscard, Seat: s.First})
-		s.trigger(frames...)
+		s.Push(frames...)
 	}})
 	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		ic := flipOf(&f).icon
@@ -257,6 +257,6 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	}
 	// One frame gets rid of every card over the limit (agendaLimitApply).
 	if s.agendasHeld(seat) > data.Rules.AgendaLimit && !s.pendingFor(seat, fAgendaLimit) {
-		s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
+		s.Push(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 	}
 }

@@ -350,7 +350,7 @@ func (s *State) ownTurn(seat int) bool {
 
 // nonMoveAction marks the turn verbs that are actions other than Move
 // (FO-ACT-1, FO-PERK-2).
-var nonMoveAction = [numTurnVerbs]bool{tvExplore: true, tvQuest: true, tvEncounter: true, tvFight: true, tvCamp: true, tvCardAction: true}
+var nonMoveAction = [numTurnVerbs]bool{tvExplore: true, tvQuest: true, tvEncounter: true, tvFight: true, tvCamp: true}
 
 // inAction reports whether seat's survivor is resolving an action other
 // than Move in their own turn (FO-PERK-2).
