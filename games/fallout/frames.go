@@ -250,9 +250,6 @@ func setOutcome(f *Frame, o int8) {
 	f.SetArgs(x)
 }
 
-// outcomeOf reads the outcome setOutcome handed to continuation f.
-func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind)[3]) }
-
 // markerArgs are the arguments of an fQuestMarker frame.
 type markerArgs struct {
 	quest int8 // the quest card
