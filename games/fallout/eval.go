@@ -276,7 +276,7 @@ func (s *State) pendingRoll(seat int) float64 {
 		}
 		return 0
 	}
-	if o.Kind != fFight || fightOf(o).phase != fpResolve {
+	if o.Kind != fFight || fightPhase(o) != fpResolve {
 		return 0
 	}
 	a := fightOf(o)

@@ -548,7 +548,7 @@ func (s *State) armorOf(seat int) int {
 // fight of seat's survivor still before its resolution (FO-FIGHT-11/19).
 func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 	o := s.rollOwner(seat)
-	if o == nil || o.Kind != fFight || fightOf(o).phase > fpResolve {
+	if o == nil || o.Kind != fFight || fightPhase(o) > fpResolve {
 		return
 	}
 	a := fightOf(o)
@@ -974,7 +974,7 @@ func (s *State) rollView(v *View) {
 			t := testOf(f)
 			v.Roll = &RollView{Seat: int(f.Seat), Kind: "test", Letters: letterString(t.letters), Difficulty: t.difficulty,
 				Rolled: true, Rerolls: t.rerolls}
-		case f.Kind == fFight && v.Roll == nil && fightOf(f).phase >= fpRoll && fightOf(f).phase <= fpResolve:
+		case f.Kind == fFight && v.Roll == nil && fightPhase(f) >= fpRoll && fightPhase(f) <= fpResolve:
 			a := fightOf(f)
 			ref := s.foeRef(a.enemy)
 			v.Roll = &RollView{Seat: int(f.Seat), Kind: "fight", Enemy: &ref, Ranged: a.ranged,

@@ -311,6 +311,32 @@ func testOf(f *Frame) testArgs {
 	return testArgs{letters: frame.Bits(x[0]), difficulty: x[1], rerolls: x[2], evaluate: x[3]&1 != 0, closed: x[3]&2 != 0}
 }
 
+// rerollsOf is the rerolls left of the roll in progress o: an fTest frame,
+// or an fFight frame before the enemy is killed. Both keep them in their
+// third slot (testArgs.rerolls, fightArgs.rerolls), which a roll's window
+// reads and changes often.
+func rerollsOf(o *Frame) int { return rollArgs(o)[2] }
+
+// addRerolls adds n rerolls (n may be -1) to the roll in progress o.
+func addRerolls(o *Frame, n int) {
+	x := rollArgs(o)
+	x[2] += n
+	o.SetArgs(x)
+}
+
+// rollArgs reads the slots of the roll in progress o, an fTest or an
+// fFight frame before the kill.
+func rollArgs(o *Frame) frame.Args {
+	if o.Kind == fTest {
+		return o.ArgsOf(fTest)
+	}
+	x := o.ArgsOf(fFight)
+	if frame.Bits(x[1])&fbPhase >= fpKilled { // icon and from are in slots C and D
+		panic("fallout: the rerolls of a fight after the kill")
+	}
+	return x
+}
+
 // fightArgs are the arguments of an fFight frame (fight.go). rerolls,
 // cardHits and cardArmor hold until the enemy is killed, icon and from
 // after (phase fpKilled and later).
@@ -346,6 +372,10 @@ func (a fightArgs) args() frame.Args {
 	}
 	return frame.Args{a.enemy, frame.Mask(b), a.rerolls, frame.Mask(uint8(a.cardHits | a.cardArmor<<4))}
 }
+
+// fightPhase reads only the phase of fFight frame f, which the roll
+// windows ask often.
+func fightPhase(f *Frame) uint8 { return frame.Bits(f.ArgsOf(fFight)[1]) & fbPhase }
 
 func fightOf(f *Frame) fightArgs {
 	x := f.ArgsOf(fFight)

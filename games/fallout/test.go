@@ -122,7 +122,7 @@ func init() {
 	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
 	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		o := s.rollOwner(int(f.Seat))
-		if o == nil || (o.Kind == fFight && fightOf(o).phase > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&testOf(o).letters == 0)) {
+		if o == nil || (o.Kind == fFight && fightPhase(o) > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&testOf(o).letters == 0)) {
 			return
 		}
 		addRerolls(o, e.N)
@@ -169,28 +169,6 @@ func letterString(m uint8) string {
 // abilities) come first.
 func (s *State) startTest(seat int, letters uint8, difficulty int, then Frame) {
 	s.Push(testArgs{letters: letters, difficulty: difficulty}.frame(seat), then)
-}
-
-// rerollsOf is the rerolls left of the roll in progress o (an fTest or
-// fFight frame before the enemy is killed).
-func rerollsOf(o *Frame) int {
-	if o.Kind == fTest {
-		return testOf(o).rerolls
-	}
-	return fightOf(o).rerolls
-}
-
-// addRerolls adds n rerolls (n may be -1) to the roll in progress o.
-func addRerolls(o *Frame, n int) {
-	if o.Kind == fTest {
-		a := testOf(o)
-		a.rerolls += n
-		o.SetArgs(a.args())
-		return
-	}
-	a := fightOf(o)
-	a.rerolls += n
-	o.SetArgs(a.args())
 }
 
 // closeWindow ends the window of the roll in progress o (an fTest or
@@ -301,7 +279,7 @@ func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
 	if owner.Kind == fTest {
 		return tbTest, tbTest, true
 	}
-	switch fightOf(owner).phase {
+	switch fightPhase(owner) {
 	case fpRoll: // before the roll (FO-FIGHT-17)
 		return tbBeforeFight | tbFight, tbBeforeFight, false
 	case fpResolve: // the reroll step (FO-FIGHT-7)
@@ -606,7 +584,7 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" of "+strconv.Itoa(testOf(owner).difficulty)+" ● needed")
 	case dice:
 		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" ●")
-	case fightOf(owner).phase == fpRoll:
+	case fightPhase(owner) == fpRoll:
 		return opt("roll", "Roll the dice")
 	}
 	return opt("done", "Go on")
