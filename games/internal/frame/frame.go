@@ -17,7 +17,9 @@ const Max = 32
 type Frame struct {
 	Kind uint8
 	Seat int8
-	args [4]int8 // the slots A, B, C, D
+	// The slots A..D: separate fields, not an array, so that a Frame is
+	// passed in registers.
+	a, b, c, d int8
 }
 
 // frameJSON is a Frame's encoding: its kind, seat and slots A..D.
@@ -30,7 +32,7 @@ type frameJSON struct {
 // MarshalJSON encodes f as an object with the fields Kind, Seat and its
 // argument slots A, B, C and D.
 func (f Frame) MarshalJSON() ([]byte, error) {
-	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: f.args[0], B: f.args[1], C: f.args[2], D: f.args[3]})
+	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: f.a, B: f.b, C: f.c, D: f.d})
 }
 
 // UnmarshalJSON decodes a Frame that MarshalJSON encoded. A slot value
@@ -40,7 +42,7 @@ func (f *Frame) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &x); err != nil {
 		return err
 	}
-	*f = Frame{Kind: x.Kind, Seat: x.Seat, args: [4]int8{x.A, x.B, x.C, x.D}}
+	*f = Frame{Kind: x.Kind, Seat: x.Seat, a: x.A, b: x.B, c: x.C, d: x.D}
 	return nil
 }
 
