@@ -37,17 +37,16 @@ import (
 // others are decided anew (a survivor killed has left the space, so the
 // enemies that would have attacked them move instead).
 //
-// fActivate frame: Seat = the first player when it began, A = icon (enemy
-// type index, iconStar or iconHeart), B and C = the participants yet to
-// act (bits by rank within the icon, low and high byte), D = 1 once they
-// are recorded.
+// fActivate frame (activateArgs): Seat = the first player when it began;
+// the icon (enemy type index, iconStar or iconHeart), the participants yet
+// to act (bits by rank within the icon), whether they are recorded.
 //
-// fActChoice frame: the choice on top of the driver. B = choice kind;
-// Seat = who chooses: the current first player (choiceOrder, choiceStep)
-// or the attacked survivor (choiceAttack, C = that seat); choiceStep: C =
-// the token.
+// fActChoice frame (actChoiceArgs): the choice on top of the driver. Seat
+// = who chooses: the current first player (choiceOrder, choiceStep) or the
+// attacked survivor (choiceAttack, x = that seat); choiceStep: x = the
+// token.
 
-// Choice kinds of fActChoice (Frame.B).
+// Choice kinds of fActChoice (actChoiceArgs.choice).
 const (
 	choiceOrder  int8 = iota // the first player picks the next enemy (FO-ACTIV-2)
 	choiceAttack             // the attacked survivor picks the next attack (FO-ACTIV-7)
@@ -153,38 +152,33 @@ var (
 	factionSlots []int
 )
 
-func actMask(f *Frame) uint16 { return uint16(uint8(f.B)) | uint16(uint8(f.C))<<8 }
-
-func setActMask(f *Frame, m uint16) { f.B, f.C = int8(uint8(m)), int8(uint8(m>>8)) }
-
 // pendingEnemy reports whether token t still has to act in the activation
 // driven by d: it takes part, has not acted, and is still active on the
 // map (killed or retreated participants drop out).
-func (s *State) pendingEnemy(d *Frame, t int) bool {
+func (s *State) pendingEnemy(d activateArgs, t int) bool {
 	tk := &s.Tokens[t]
-	return tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.A && actMask(d)&(1<<rankOf(t)) != 0
+	return tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon && d.left&(1<<rankOf(t)) != 0
 }
 
 // runActivate drives one icon's activation: it records the participants,
 // then activates them one at a time, pushing itself back under every
 // decision and fight.
 func runActivate(s *State, f Frame, rec *engine.Recorder) {
-	if f.D == 0 {
+	if d := activateOf(&f); !d.started {
 		// rule FO-DEATH-6: the first player now, who may have changed since
 		// the end of the round pushed the activation.
-		f.D, f.Seat = 1, s.First
-		var m uint16
-		for _, t := range iconTokens(f.A) {
+		d.started = true
+		for _, t := range iconTokens(d.icon) {
 			tk := &s.Tokens[t]
-			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == f.A {
-				m |= 1 << rankOf(t)
+			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon {
+				d.left |= 1 << rankOf(t)
 			}
 		}
-		setActMask(&f, m)
+		f = d.frame(s.First)
 		if rec.On() {
-			ev := ActivationStarted{Icon: iconName(f.A), First: int(f.Seat), Enemies: []string{}}
-			for _, t := range iconTokens(f.A) {
-				if s.pendingEnemy(&f, t) {
+			ev := ActivationStarted{Icon: iconName(d.icon), First: int(f.Seat), Enemies: []string{}}
+			for _, t := range iconTokens(d.icon) {
+				if s.pendingEnemy(d, t) {
 					ev.Enemies = append(ev.Enemies, s.foeKey(t))
 				}
 			}
@@ -206,13 +200,13 @@ func (s *State) activateNext(rec *engine.Recorder) {
 
 // activateNextWith is activateNext with the distances known so far.
 func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
-	d := s.Top()
+	d := activateOf(s.Top())
 	pending, units, attacks := 0, 0, 0
 	var attacked [MaxPlayers]int8
 	// The pending enemies in slot order, with their intents.
 	var order, seats, dists [maxTokens]int8
 	var ins [maxTokens]uint8
-	for _, t := range iconTokens(d.A) {
+	for _, t := range iconTokens(d.icon) {
 		if !s.pendingEnemy(d, t) {
 			continue
 		}
@@ -247,11 +241,11 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		// Every remaining enemy attacks one survivor: the order is theirs (FO-ACTIV-7).
 		for p := range attacked {
 			if attacked[p] > 0 {
-				s.Push(Frame{Kind: fActChoice, Seat: int8(p), A: d.A, B: choiceAttack, C: int8(p)})
+				s.Push(actChoiceArgs{icon: d.icon, choice: choiceAttack, x: p}.frame(int8(p)))
 			}
 		}
 	default:
-		s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceOrder})
+		s.Push(actChoiceArgs{icon: d.icon, choice: choiceOrder}.frame(s.First))
 	}
 }
 
@@ -266,10 +260,12 @@ func (s *State) activateEnemy(t int, dc *distCache, rec *engine.Recorder) bool {
 // activateAs is activateEnemy with token t's intent known: in, toward
 // seat's survivor dist spaces away (intentOf).
 func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *engine.Recorder) bool {
-	d := s.Top()
-	setActMask(d, actMask(d)&^(1<<rankOf(t)))
+	top := s.Top()
+	d := activateOf(top)
+	d.left &^= 1 << rankOf(t)
+	top.SetArgs(d.args())
 	if rec.On() {
-		ev := EnemyActivated{Icon: iconName(d.A), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
+		ev := EnemyActivated{Icon: iconName(d.icon), Enemy: s.foeRef(t), Action: intentNames[in], Target: seat, Distance: dist}
 		for p := 0; p < int(s.N); p++ {
 			if f := int(s.Tokens[t].Faction); f >= 0 && s.P[p].Node != Nowhere && s.loyalTo(p, f) {
 				ev.Loyal = append(ev.Loyal, p)
@@ -287,7 +283,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 		n := s.stepsToward(t, s.P[seat].Node, dc, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
-			s.Push(Frame{Kind: fActChoice, Seat: s.First, A: d.A, B: choiceStep, C: int8(t)})
+			s.Push(actChoiceArgs{icon: d.icon, choice: choiceStep, x: t}.frame(s.First))
 			return true
 		}
 		return s.enemyStep(t, n[0], seat, 1, -1, rec)
@@ -447,15 +443,16 @@ func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 
 	return dst
 }
 
-// actDriver is the activation driver under choice frame f.
-func (s *State) actDriver() *Frame { return &s.Frames[s.Depth-2] }
+// actDriver is the arguments of the activation driver under the choice
+// frame on top.
+func (s *State) actDriver() activateArgs { return activateOf(&s.Frames[s.Depth-2]) }
 
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
-	tokens := iconTokens(d.A)
+	tokens, c := iconTokens(d.icon), actChoiceOf(f)
 	var dc distCache
 	defer dc.release()
-	switch f.B {
+	switch c.choice {
 	case choiceOrder:
 		// Each pending enemy's intent, once; attacks counts those that
 		// would attack each survivor, faction twins included.
@@ -492,14 +489,14 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	case choiceAttack:
 		for _, t := range tokens {
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
-				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == int(f.C) {
+				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == c.x {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				}
 			}
 		}
 	case choiceStep:
 		var steps [24]int8
-		t := int(f.C)
+		t := c.x
 		_, seat, _ := s.intentOf(t, &dc)
 		for _, n := range s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]) {
 			dst = append(dst, act(verbActStep, int(n), 0, 0))
@@ -511,7 +508,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 // sameFactionToken reports whether pending faction token t has a twin
 // listed before it: a pending token of the same faction in the same space.
 // Such tokens are alike, so only the first is offered.
-func (s *State) sameFactionToken(d *Frame, t int) bool {
+func (s *State) sameFactionToken(d activateArgs, t int) bool {
 	if t < nEnemies {
 		return false
 	}
@@ -561,7 +558,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 	case verbActAttacks:
 		return opt("attacks:"+s.survivorRef(x), "The attacks on "+s.survivorName(x)+" come next, in the order they choose")
 	}
-	return opt("step:"+s.nodeName(int8(x)), "Move "+s.foeLabel(int(f.C))+" into "+s.spaceLabel(int8(x)))
+	return opt("step:"+s.nodeName(int8(x)), "Move "+s.foeLabel(actChoiceOf(f).x)+" into "+s.spaceLabel(int8(x)))
 }
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
@@ -571,10 +568,11 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
-		f.Seat, f.B, f.C = int8(x), choiceAttack, int8(x)
+		c := actChoiceOf(f)
+		*f = actChoiceArgs{icon: c.icon, choice: choiceAttack, x: x}.frame(int8(x))
 		return
 	case verbActStep:
-		t, chooser := int(f.C), int(f.Seat)
+		t, chooser := actChoiceOf(f).x, int(f.Seat)
 		s.Pop()
 		var steps [24]int8
 		_, seat, _ := s.intentOf(t, &dc)

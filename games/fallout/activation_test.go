@@ -109,8 +109,8 @@ func actStubFight(t *testing.T, effect func(s *State, f Frame, rec *engine.Recor
 	old := kinds[fFight]
 	seen := &[]actFightSeen{}
 	kinds[fFight] = &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		b := uint8(f.B)
-		*seen = append(*seen, actFightSeen{int(f.Seat), int(f.A), int8(b >> fbCause), b&fbRanged != 0})
+		a := fightOf(&f)
+		*seen = append(*seen, actFightSeen{int(f.Seat), a.enemy, a.cause, a.ranged})
 		if effect != nil {
 			effect(s, f, rec)
 		}
@@ -125,9 +125,9 @@ func actRun(t *testing.T, s *State, icon int8, flip bool) []engine.Event {
 	t.Helper()
 	rec := &engine.Recorder{}
 	if flip {
-		s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon}, Frame{Kind: fFlipType, Seat: s.First, A: icon})
+		s.Push(activateArgs{icon: icon}.frame(s.First), iconArgs{icon: icon}.frame(fFlipType, s.First))
 	} else {
-		s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon})
+		s.Push(activateArgs{icon: icon}.frame(s.First))
 	}
 	s.advance(rec)
 	if err := s.Check(); err != nil {
@@ -365,7 +365,7 @@ func TestActivationReplacementStaysDown(t *testing.T) {
 	// The survivor kills the creature; fight.go puts a replacement face
 	// down, marked Fresh while its type activates.
 	actStubFight(t, func(s *State, f Frame, rec *engine.Recorder) {
-		s.Tokens[f.A] = Token{Node: Nowhere, Faction: -1}
+		s.Tokens[fightOf(&f).enemy] = Token{Node: Nowhere, Faction: -1}
 		s.Tokens[repl] = Token{Node: actNode(t, s, "t02.c"), Faction: -1, Fresh: true}
 	})
 	actRun(t, s, 0, true)
@@ -559,7 +559,7 @@ func TestActivationNoAlloc(t *testing.T) {
 	saved := *s
 	allocs := testing.AllocsPerRun(50, func() {
 		*s = saved
-		s.Push(Frame{Kind: fActivate, Seat: s.First, A: 0})
+		s.Push(activateArgs{icon: 0}.frame(s.First))
 		s.advance(nil)
 	})
 	if allocs != 0 {
@@ -598,15 +598,15 @@ func TestQuietActivationKeepsIntents(t *testing.T) {
 		}
 		base := *s
 		base.Pop() // the driver on top, as activateNextWith has it
-		d := base.Top()
-		for _, tk := range iconTokens(d.A) {
+		d := activateOf(base.Top())
+		for _, tk := range iconTokens(d.icon) {
 			if !base.pendingEnemy(d, tk) {
 				continue
 			}
 			c := base
 			var dc distCache
 			var before [maxTokens][3]int
-			for _, u := range iconTokens(d.A) {
+			for _, u := range iconTokens(d.icon) {
 				in, seat, dist := c.intentOf(u, &dc)
 				before[u] = [3]int{int(in), seat, dist}
 			}
@@ -614,8 +614,8 @@ func TestQuietActivationKeepsIntents(t *testing.T) {
 			if c.activateEnemy(tk, &dc, nil) {
 				continue
 			}
-			for _, u := range iconTokens(d.A) {
-				if u == tk || !c.pendingEnemy(c.Top(), u) {
+			for _, u := range iconTokens(d.icon) {
+				if u == tk || !c.pendingEnemy(activateOf(c.Top()), u) {
 					continue
 				}
 				compared++
@@ -666,7 +666,7 @@ func TestActivationAfterFirstEliminated(t *testing.T) {
 	s := actFixture(t, 3, "t01.a", "t01.b", "t01.c")
 	tk := actPut(t, s, "dune-strider", "t03.a", true)
 	icon := int8(enemyType[tk])
-	s.Push(Frame{Kind: fActivate, Seat: s.First, A: icon})
+	s.Push(activateArgs{icon: icon}.frame(s.First))
 	s.eliminate(0, nil)
 	rec := &engine.Recorder{}
 	s.advance(rec)

@@ -340,7 +340,7 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 		if over != 0 {
 			mode = winClaim
 		}
-		asks = append(asks, Frame{Kind: fWin, Seat: int8(p), A: mode})
+		asks = append(asks, winArgs{mode: mode}.frame(p))
 	}
 	if len(asks) == 0 {
 		s.endGame(rec)
@@ -399,10 +399,11 @@ func winLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 
 func winOption(s *State, f *Frame, a engine.Action) engine.Option {
 	v, _, _, _ := unact(a)
+	mode := winOf(f).mode
 	switch {
-	case f.A == winShare && v == verbWinYes:
+	case mode == winShare && v == verbWinYes:
 		return opt("share", "Reveal your agenda cards and share the victory")
-	case f.A == winShare:
+	case mode == winShare:
 		return opt("decline", "Do not share the victory")
 	case v == verbWinYes:
 		return opt("claim", "Reveal your agenda cards and claim the victory before the takeover")

@@ -23,7 +23,8 @@ import (
 // partner before the answer (FO-TRADE-4); agenda cards asked of the
 // partner are chosen by the partner on accepting.
 
-// fCamp modes (Frame.B); in the menu A holds the camp* bits done.
+// fCamp modes (campArgs.mode); in the menu campArgs.done holds the camp*
+// bits done.
 const (
 	campMenu int8 = 0
 	campPay  int8 = 1 // pay to unexhaust card C?
@@ -180,21 +181,21 @@ func (s *State) exhaustedAny(seat int) bool {
 
 func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
-	p := &s.P[seat]
-	if f.B == campPay {
-		if int(p.Caps) >= items[f.C].UnexhaustCaps {
+	p, ca := &s.P[seat], campOf(f)
+	if ca.mode == campPay {
+		if int(p.Caps) >= items[ca.card].UnexhaustCaps {
 			dst = append(dst, act(verbPay, 0, 0, 0))
 		}
 		return append(dst, act(verbLeave, 0, 0, 0))
 	}
-	if f.A&campHealed == 0 {
+	if ca.done&campHealed == 0 {
 		dst = append(dst, act(verbCampHeal, 0, 0, 0))
 	}
-	if f.A&campRested == 0 && !s.hasTrait(seat, content.WellRested) {
+	if ca.done&campRested == 0 && !s.hasTrait(seat, content.WellRested) {
 		dst = append(dst, act(verbCampRest, 0, 0, 0))
 	}
 	exhausted := s.exhaustedAny(seat)
-	if f.A&campUnexhausted == 0 && exhausted {
+	if ca.done&campUnexhausted == 0 && exhausted {
 		dst = append(dst, act(verbCampUnexhaust, 0, 0, 0))
 	}
 	// rule FO-CAMP-4, FO-EQUIP-5: change the equipment while camping.
@@ -213,7 +214,7 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	// rule FO-CAMP-2: unexhausting is not optional.
-	if f.A&campUnexhausted != 0 || !exhausted {
+	if ca.done&campUnexhausted != 0 || !exhausted {
 		dst = append(dst, act(verbCampDone, 0, 0, 0))
 	}
 	return dst
@@ -224,10 +225,11 @@ func campOption(s *State, f *Frame, a engine.Action) engine.Option {
 	p := &s.P[f.Seat]
 	switch v {
 	case verbPay:
-		c := items[f.C]
+		c := items[campOf(f).card]
 		return opt("pay:"+c.ID, "Pay "+plural(c.UnexhaustCaps, "Cap")+" to unexhaust "+c.Name)
 	case verbLeave:
-		return opt("leave:"+items[f.C].ID, "Leave "+items[f.C].Name+" exhausted")
+		c := items[campOf(f).card]
+		return opt("leave:"+c.ID, "Leave "+c.Name+" exhausted")
 	case verbCampHeal:
 		return opt("heal", "Recover "+strconv.Itoa(data.Rules.CampHeal)+" HP")
 	case verbCampRest:
@@ -252,10 +254,10 @@ func campOption(s *State, f *Frame, a engine.Action) engine.Option {
 
 func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, y, z := unact(a)
-	seat := int(f.Seat)
+	seat, ca := int(f.Seat), campOf(f)
 	switch v {
 	case verbPay, verbLeave:
-		c := f.C
+		c := ca.card
 		s.Pop()
 		w := s.whereHeld(seat, c)
 		if v == verbLeave {
@@ -268,14 +270,17 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.gainCaps(seat, -items[c].UnexhaustCaps, "unexhaust", rec)
 		s.unexhaustAt(seat, w, items[c].UnexhaustCaps, rec)
 	case verbCampHeal:
-		f.A |= campHealed
+		ca.done |= campHealed
+		f.SetArgs(ca.args())
 		s.heal(seat, data.Rules.CampHeal, 0, "camp", rec)
 	case verbCampRest:
 		// rule FO-TRAIT-8: an Addicted token flips, unless its side shows the lock.
-		f.A |= campRested
+		ca.done |= campRested
+		f.SetArgs(ca.args())
 		s.gainTrait(seat, content.WellRested, false, "camp", rec)
 	case verbCampUnexhaust:
-		f.A |= campUnexhausted
+		ca.done |= campUnexhausted
+		f.SetArgs(ca.args())
 		s.unexhaustAll(seat, rec)
 	case verbCampEquip:
 		s.equipFromInv(seat, x, rec)
@@ -288,7 +293,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		}
 		s.Push(Frame{Kind: fTradeBuild, Seat: f.Seat})
 	case verbCampDone:
-		done := f.A
+		done := ca.done
 		s.Pop()
 		if rec.On() {
 			ev := CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}
@@ -317,7 +322,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 			continue
 		}
 		if items[h.Card].UnexhaustCaps > 0 {
-			ask[k] = Frame{Kind: fCamp, Seat: int8(seat), B: campPay, C: h.Card}
+			ask[k] = campArgs{mode: campPay, card: h.Card}.frame(seat)
 			k++
 			continue
 		}
@@ -368,15 +373,6 @@ func (s *State) handFits(seat, n int) bool {
 	return n <= maxHand && n <= data.Rules.AgendaLimit+1
 }
 
-// tradeFits reports whether trade t between camper and t.Partner leaves
-// both within what a survivor may hold for a moment: maxInventory
-// inventory cards before discarding down (FO-TRADE-6), and an agenda hand
-// handFits allows.
-func (s *State) tradeFits(camper int, t *Trade) bool {
-	invC, invP, handC, handP := s.tradeCounts(camper, t)
-	return s.holdsFit(camper, int(t.Partner), invC, invP, handC, handP)
-}
-
 // tradeCounts counts the inventory cards and agenda cards in hand camper
 // and t.Partner would hold after trade t.
 func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
@@ -389,15 +385,17 @@ func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int)
 }
 
 // holdsFit reports whether camper may hold invC inventory cards and handC
-// agenda cards in hand, and partner invP and handP, for a moment (tradeFits).
+// agenda cards in hand, and partner invP and handP, for a moment: maxInventory
+// inventory cards before discarding down (FO-TRADE-6), and an agenda hand
+// handFits allows.
 func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
 	return invC <= maxInventory && invP <= maxInventory && s.handFits(camper, handC) && s.handFits(partner, handP)
 }
 
 // tradeFitting has bit k set for each offer kind k (tradeOfferKind) whose
-// offers tradeFits allows added to camper's trade. An offer tradeLegal
+// offers holdsFit allows added to camper's trade. An offer tradeLegal
 // lists is never in the trade yet, so each kind moves the card counts of
-// tradeFits by one card or none: the counts are taken once and moved, the
+// tradeCounts by one card or none: the counts are taken once and moved, the
 // trade of each offer is not built.
 func (s *State) tradeFitting(camper int) uint32 {
 	q := int(s.Trade.Partner)
@@ -457,7 +455,7 @@ func (s *State) tradeWith(a engine.Action) Trade {
 }
 
 // tradeOfferKind sorts the offers tradeLegal lists into kinds that fit
-// alike (tradeFits): the verb, and for a held card whether it is equipped
+// alike (holdsFit): the verb, and for a held card whether it is equipped
 // or in the inventory, for Caps the amount. Which card does not matter: an
 // offered card or hand card is never in the trade yet.
 func tradeOfferKind(a engine.Action) uint {
@@ -554,7 +552,7 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			ev.Step = "propose"
 			rec.Public("trade", ev)
 		}
-		s.Push(Frame{Kind: fTradeAnswer, Seat: int8(q), A: int8(seat)})
+		s.Push(tradeAnswerArgs{camper: seat}.frame(q))
 		return
 	case verbCancel:
 		s.Pop()
@@ -595,7 +593,7 @@ func (s *State) shownTo(seat int) (int, uint8) {
 		case f.Kind == fTradeBuild && int(s.Trade.Partner) == seat:
 			return int(f.Seat), s.Trade.Shown
 		case f.Kind == fTradeAnswer && int(f.Seat) == seat:
-			return int(f.A), s.Trade.Shown
+			return tradeAnswerOf(&f).camper, s.Trade.Shown
 		}
 	}
 	return -1, 0
@@ -613,7 +611,7 @@ func (s *State) shownAgendas(seat int) []string {
 }
 
 func answerLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	if f.B == 0 {
+	if !tradeAnswerOf(f).answered {
 		return append(dst, act(verbAccept, 0, 0, 0), act(verbDecline, 0, 0, 0))
 	}
 	for i := 0; i < int(s.P[f.Seat].NHand); i++ {
@@ -628,7 +626,7 @@ func answerOption(s *State, f *Frame, a engine.Action) engine.Option {
 	v, x, _, _ := unact(a)
 	switch v {
 	case verbAccept:
-		return opt("accept", "Accept the trade seat "+strconv.Itoa(int(f.A))+" proposes")
+		return opt("accept", "Accept the trade seat "+strconv.Itoa(tradeAnswerOf(f).camper)+" proposes")
 	case verbDecline:
 		return opt("decline", "Decline the trade")
 	}
@@ -637,7 +635,8 @@ func answerOption(s *State, f *Frame, a engine.Action) engine.Option {
 
 func answerApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, _, _ := unact(a)
-	camper, q := int(f.A), int(f.Seat)
+	ta := tradeAnswerOf(f)
+	camper, q := ta.camper, int(f.Seat)
 	switch v {
 	case verbDecline:
 		s.Pop()
@@ -652,7 +651,8 @@ func answerApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		}
 		if s.Trade.TakeAgendas > 0 {
 			// The partner chooses the agenda cards asked for.
-			f.B = 1
+			ta.answered = true
+			f.SetArgs(ta.args())
 			return
 		}
 	case verbHandOver:
@@ -744,7 +744,7 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 	}
 	for _, seat := range [2]int{camper, q} {
 		if s.overAgendaLimit(seat) {
-			s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
+			s.Push(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 		}
 	}
 	s.gainCards(q, toQ[:nq], "trade", rec)
@@ -776,7 +776,7 @@ func (s *State) checkTrade() error {
 		case fTradeBuild:
 			camper = int(f.Seat)
 		case fTradeAnswer:
-			camper = int(f.A)
+			camper = tradeAnswerOf(&f).camper
 		}
 	}
 	t := &s.Trade
@@ -837,7 +837,7 @@ func (s *State) tradeView(seat engine.Seat) *TradeView {
 		v := &TradeView{Seat: int(f.Seat), Partner: int(t.Partner), Give: []string{}, Take: []string{}, GiveCaps: int(t.GiveCaps),
 			TakeCaps: int(t.TakeCaps), GiveAgendas: popcount(t.GiveAgenda), ShownAgendas: popcount(t.Shown), TakeAgendas: int(t.TakeAgendas)}
 		if f.Kind == fTradeAnswer {
-			v.Seat, v.Proposed = int(f.A), true
+			v.Seat, v.Proposed = tradeAnswerOf(f).camper, true
 		}
 		if int(seat) == v.Partner {
 			v.ShownToYou = s.shownAgendas(v.Seat)

@@ -332,7 +332,7 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 // TestTradeOffersWeighedByKind checks, at every trade decision of random
 // games, that weighing each kind of offer once (tradeOfferKind,
 // tradeFitting) lists the offers weighing every offer would: each that
-// tradeFits allows.
+// the card counts after it (tradeCounts) fit (holdsFit).
 // rule FO-TRADE-2, FO-TRADE-3, FO-TRADE-6
 func TestTradeOffersWeighedByKind(t *testing.T) {
 	n := 0
@@ -347,9 +347,10 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 		fitting := s.tradeFitting(seat)
 		add := func(a engine.Action) {
 			nt := s.tradeWith(a)
-			fits := s.tradeFits(seat, &nt)
+			invC, invP, handC, handP := s.tradeCounts(seat, &nt)
+			fits := s.holdsFit(seat, int(nt.Partner), invC, invP, handC, handP)
 			if got := fitting&(1<<tradeOfferKind(a)) != 0; got != fits {
-				t.Fatalf("tradeFitting says %v for %v, tradeFits %v", got, a, fits)
+				t.Fatalf("tradeFitting says %v for %v, holdsFit %v", got, a, fits)
 			}
 			if fits {
 				want = append(want, a)

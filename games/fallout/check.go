@@ -33,7 +33,7 @@ func (s *State) Check() error {
 	}
 	for i := 0; i < int(s.Depth); i++ {
 		if f := s.Frames[i]; !s.frameArgsOK(f) {
-			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].Name, f.A, f.B, f.C, f.D)
+			return fmt.Errorf("frame %d (%s) has arguments %v", i, kinds[f.Kind].Name, f.ArgsOf(f.Kind))
 		}
 	}
 	if s.Round < 0 || s.RoundLimit < 0 || s.First < 0 || s.First >= s.N || s.Turn < 0 || s.Turn >= s.N {
@@ -390,7 +390,7 @@ func (s *State) placing(n int8) bool {
 		return false
 	}
 	for d := 0; d < int(s.Depth); d++ {
-		if f := s.Frames[d]; f.Kind == fExplorePlace && int(f.A) == p {
+		if f := &s.Frames[d]; f.Kind == fExplorePlace && explorePlaceOf(f).pos == p {
 			return true
 		}
 	}
@@ -402,27 +402,35 @@ func (s *State) placing(n int8) bool {
 func (s *State) frameArgsOK(f Frame) bool {
 	switch f.Kind {
 	case fResults:
-		switch f.A {
-		case srcStart:
-			return true
-		case srcStage:
-			return in(int(f.B), 0, len(data.Quests))
-		case srcObjective:
-			return in(int(f.B), 0, len(data.Quests)) && in(int(f.C), 0, len(data.Quests[f.B].Objectives))
-		case srcEncSuccess, srcEncFail:
-			return in(int(f.B), 0, len(data.Encounters)) && in(int(f.C), 0, len(data.Encounters[f.B].Options))
-		}
-		return false
+		return resultsOK(resultsOf(&f))
 	case fExplorePlace:
-		return in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
+		p := explorePlaceOf(&f).pos
+		return in(p, 0, len(s.geo().pos)) && s.Map[p].FaceUp
 	case fFlipType:
-		return in(int(f.A), 0, int(iconHeart)+1)
+		return in(int(flipOf(&f).icon), 0, int(iconHeart)+1)
 	case fDeath:
-		return s.harmSourceOK(harmSource{cause: f.A, src: f.B, card: f.C})
+		return s.harmSourceOK(deathOf(&f))
 	case fWin:
-		return f.A == winShare || f.A == winClaim
+		m := winOf(&f).mode
+		return m == winShare || m == winClaim
 	}
 	return true
+}
+
+// resultsOK checks the arguments of a results frame: its source, and the
+// card and part it names.
+func resultsOK(r resultsArgs) bool {
+	switch r.src {
+	case srcStart:
+		return true
+	case srcStage:
+		return in(int(r.card), 0, len(data.Quests))
+	case srcObjective:
+		return in(int(r.card), 0, len(data.Quests)) && in(int(r.part), 0, len(data.Quests[r.card].Objectives))
+	case srcEncSuccess, srcEncFail:
+		return in(int(r.card), 0, len(data.Encounters)) && in(int(r.part), 0, len(data.Encounters[r.card].Options))
+	}
+	return false
 }
 
 // harmSourceOK checks a source of harm kept by fDeath: its cause, and the
@@ -440,7 +448,7 @@ func (s *State) harmSourceOK(by harmSource) bool {
 		case srcPerk:
 			return in(int(by.card), 0, len(data.Perks))
 		}
-		return s.frameArgsOK(Frame{Kind: fResults, A: by.src, B: by.card, C: 0})
+		return resultsOK(resultsArgs{src: by.src, card: by.card})
 	}
 	return false
 }

@@ -55,12 +55,12 @@ func TestCheckCatches(t *testing.T) {
 		{"lost encounter card", func(c *State) { c.Enc[0].N-- }, "encounter card"},
 		{"encounter card twice", func(c *State) { c.Enc[0].Cards[0] = c.Enc[0].Cards[1] }, "encounter card"},
 		{"enemy token active and fresh", func(c *State) { c.Tokens[0].Active, c.Tokens[0].Fresh = true, true }, "enemy token"},
-		{"death of an unknown cause", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: 9}) }, "(death) has arguments"},
-		{"death by an unknown item", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmCard, B: srcItem, C: -1}) }, "(death) has arguments"},
-		{"death by an unknown enemy token", func(c *State) { c.Push(Frame{Kind: fDeath, Seat: 1, A: harmFight, C: maxTokens}) }, "(death) has arguments"},
+		{"death of an unknown cause", func(c *State) { c.Push(harmSource{cause: 9}.frame(1)) }, "(death) has arguments"},
+		{"death by an unknown item", func(c *State) { c.Push(harmSource{cause: harmCard, src: srcItem, card: -1}.frame(1)) }, "(death) has arguments"},
+		{"death by an unknown enemy token", func(c *State) { c.Push(harmSource{cause: harmFight, card: maxTokens}.frame(1)) }, "(death) has arguments"},
 		{"a winner in a game going on", func(c *State) { c.Winners = 1 }, "winners"},
 		{"a winner beyond the players", func(c *State) { c.Winners = 1 << 3 }, "winners"},
-		{"a victory decision of no kind", func(c *State) { c.Push(Frame{Kind: fWin, Seat: 1, A: 5}) }, "(win) has arguments"},
+		{"a victory decision of no kind", func(c *State) { c.Push(winArgs{mode: 5}.frame(1)) }, "(win) has arguments"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := *foStarted(t, 3, 4)

@@ -51,7 +51,7 @@ func init() {
 		}
 		ev := Killed{Seat: seat, Discarded: []string{}}
 		if rec.On() {
-			by := harmSource{cause: f.A, src: f.B, card: f.C}
+			by := deathOf(&f)
 			ev.Cause, ev.Card = harmCauses[by.cause], s.harmCard(by)
 			if by.cause == harmFight {
 				ev.Enemy = s.tokenID(int(by.card))

@@ -8,11 +8,10 @@
 // state (the machine of package games/internal/frame; frames.go lists every
 // kind and the file that owns it), and each
 // decision lists its legal actions as packed integers with stable option
-// ids. Areas of the rules live in their own files: setup.go, round.go,
-// turn.go, move.go, explore.go, death.go, results.go, and the files named
-// by the reserved frame kinds. A rule that other areas react to pushes
-// their reserved frame kinds with State.trigger, so areas can be added
-// without changing the file that triggers them.
+// ids. Areas of the rules live in their own files, each registering its
+// frame kinds (frames.go names the file of every kind): a rule that other
+// areas react to pushes their frame kinds, such as the "kill" objectives
+// after a kill. Every kind is registered; one that is not panics.
 //
 // Variants of the base game (the Atomic Bonds co-op pack) are meant to be
 // variants of this package selected by engine.Setup.Variant, not a fork.

@@ -138,14 +138,15 @@ func init() {
 				}
 				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true})
 			}
-			s.Push(Frame{Kind: fEncounter, Seat: int8(seat), A: c, B: level})
+			s.Push(encounterArgs{card: c, level: level}.frame(seat))
 		},
 	})
 	register(fEncounter, frameKind{
 		Name: "encounter", Prompt: "encounter-option",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			for i := range data.Encounters[f.A].Options {
-				if s.optionOpen(int(f.Seat), int(f.A), i) {
+			c := encounterOf(f).card
+			for i := range data.Encounters[c].Options {
+				if s.optionOpen(int(f.Seat), int(c), i) {
 					dst = append(dst, act(verbOption, i, 0, 0))
 				}
 			}
@@ -153,7 +154,7 @@ func init() {
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
-			o := &data.Encounters[f.A].Options[i]
+			o := &data.Encounters[encounterOf(f).card].Options[i]
 			label := o.Label
 			for _, st := range o.Steps {
 				label += ", " + stepText(&st)
@@ -162,11 +163,12 @@ func init() {
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
+			e := encounterOf(f)
 			if rec.On() {
-				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[f.A].Options[i].Label})
+				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[e.card].Options[i].Label})
 			}
 			// rule FO-ENC-5: carry out the option's steps, then its outcome.
-			*f = Frame{Kind: fQuestAction, Seat: f.Seat, A: f.A, B: int8(i) | runEncounter, C: f.B << 4}
+			*f = runnerArgs{card: e.card, part: int8(i), run: runEncounter, level: e.level}.frame(f.Seat)
 		},
 	})
 }
@@ -252,18 +254,31 @@ func (s *State) returnEncounter(c int, rec *engine.Recorder) {
 // fEncounter while the option is chosen, then the step runner; nil if none.
 func (s *State) encounterFrame() *Frame {
 	for d := int(s.Depth) - 1; d >= 0; d-- {
-		if f := &s.Frames[d]; f.Kind == fEncounter || (f.Kind == fQuestAction && f.B&runEncounter != 0) {
+		if f := &s.Frames[d]; f.Kind == fEncounter || (f.Kind == fQuestAction && runnerOf(f).run&runEncounter != 0) {
 			return f
 		}
 	}
 	return nil
 }
 
+// encounterHeld reads the encounter card and level of f, a frame
+// encounterFrame returned.
+func encounterHeld(f *Frame) (card, level int8) {
+	if f.Kind == fEncounter {
+		e := encounterOf(f)
+		return e.card, e.level
+	}
+	r := runnerOf(f)
+	return r.card, r.level
+}
+
 // encounterInHand is the encounter card being resolved, out of its deck,
 // or -1 (check.go counts it in its place); a trashed card is in the box.
 func (s *State) encounterInHand() int {
-	if f := s.encounterFrame(); f != nil && s.Encs[f.A] == inPlay {
-		return int(f.A)
+	if f := s.encounterFrame(); f != nil {
+		if c, _ := encounterHeld(f); s.Encs[c] == inPlay {
+			return int(c)
+		}
 	}
 	return -1
 }
@@ -289,11 +304,13 @@ func (s *State) encounterView() *EncounterView {
 	if f == nil {
 		return nil
 	}
-	ec := &data.Encounters[f.A]
-	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(f.B), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[f.A] == trashed}
+	c, level := encounterHeld(f)
+	ec := &data.Encounters[c]
+	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(level), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[c] == trashed}
 	if f.Kind == fQuestAction {
-		v.Level, v.Option = int(f.C>>4), int(f.B&runPart)+1
-		if i := int(f.C & runStep); f.B&runBack == 0 && i < len(ec.Options[f.B&runPart].Steps) {
+		r := runnerOf(f)
+		v.Option = int(r.part) + 1
+		if i := int(r.step); r.run&runBack == 0 && i < len(ec.Options[r.part].Steps) {
 			v.Step = i + 1
 		}
 	}
@@ -302,14 +319,12 @@ func (s *State) encounterView() *EncounterView {
 
 // encLevel is the level of the encounter being resolved, 0 if none.
 func (s *State) encLevel() int {
-	switch f := s.encounterFrame(); {
-	case f == nil:
+	f := s.encounterFrame()
+	if f == nil {
 		return 0
-	case f.Kind == fEncounter:
-		return int(f.B)
-	default:
-		return int(f.C >> 4)
 	}
+	_, level := encounterHeld(f)
+	return int(level)
 }
 
 // effectAmount is the number of effect e: N, or the level of the encounter

@@ -150,7 +150,7 @@ func TestEncounterOutcomes(t *testing.T) {
 		}
 		fqDo(t, s, "option:2")
 		// The test E with the encounter icon: difficulty = level 2 + 0.
-		if f := s.Top(); f.Kind != fTest || f.B != 2 {
+		if f := s.Top(); f.Kind != fTest || testOf(f).difficulty != 2 {
 			t.Fatalf("want a test of difficulty 2, got %+v", *f)
 		}
 		if pass {

@@ -271,18 +271,19 @@ func (s *State) pendingRoll(seat int) float64 {
 	}
 	o := &s.Frames[s.Depth-2]
 	if o.Kind == fTest {
-		if o.D&^testClosed == testEvaluate && s.bullets() >= int(o.B) {
+		if t := testOf(o); t.evaluate && s.bullets() >= t.difficulty {
 			return 3
 		}
 		return 0
 	}
-	if o.Kind != fFight || uint8(o.B)&fbPhase != fpResolve {
+	if o.Kind != fFight || fightPhase(o) != fpResolve {
 		return 0
 	}
-	t := int(o.A)
+	a := fightOf(o)
+	t := a.enemy
 	p := &s.P[seat]
-	ranged := uint8(o.B)&fbRanged != 0
-	bullets := s.bullets() - s.armorOf(seat) - int(uint8(o.D)>>4)
+	ranged := a.ranged
+	bullets := s.bullets() - s.armorOf(seat) - a.cardArmor
 	if ranged && s.foeHas(t, abRanged) && !s.rangedWeapon(seat) {
 		bullets++
 	}
@@ -293,7 +294,7 @@ func (s *State) pendingRoll(seat int) float64 {
 		return -hpValue(rem) - wDeath
 	}
 	v := hpValue(rem-dmg) - hpValue(rem)
-	hits := s.hitsOn(s.tokenVuln(t)) + int(uint8(o.D)&15)
+	hits := s.hitsOn(s.tokenVuln(t)) + a.cardHits
 	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, abRanged) {
 		hits++
 	}
@@ -528,10 +529,10 @@ func (s *State) campLeft(seat int) float64 {
 	if f.Kind == fTradeBuild && int(f.Seat) == seat {
 		return 6
 	}
-	if f.Kind != fCamp || int(f.Seat) != seat || f.B != campMenu {
+	if f.Kind != fCamp || int(f.Seat) != seat || campOf(f).mode != campMenu {
 		return 0
 	}
-	if f.A&campUnexhausted == 0 {
+	if campOf(f).done&campUnexhausted == 0 {
 		return 3
 	}
 	return 1.5

@@ -49,19 +49,20 @@ func init() {
 	register(fExplorePlace, frameKind{
 		Name: "explore-place", Prompt: "place-enemy",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			for i := range s.face(int(f.A)) {
-				dst = append(dst, act(verbExplorePlace, int(node(int(f.A), i)), 0, 0))
+			p := explorePlaceOf(f).pos
+			for i := range s.face(p) {
+				dst = append(dst, act(verbExplorePlace, int(node(p, i)), 0, 0))
 			}
 			return dst
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
-			t := s.waitingEnemy(int(f.A))
+			t := s.waitingEnemy(explorePlaceOf(f).pos)
 			return opt("place:"+s.nodeName(int8(n)), "Place "+s.enemyView(t).Name+" in "+s.spaceLabel(int8(n)))
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, n, _, _ := unact(a)
-			p := int(f.A)
+			p := explorePlaceOf(f).pos
 			// rule FO-EXPLORE-4/5: placed, not moved: no fight (FO-EABIL-AGG-4).
 			t := s.waitingEnemy(p)
 			s.Tokens[t].Node = int8(n)
@@ -99,10 +100,10 @@ func (s *State) explore(seat, p int, rec *engine.Recorder) {
 			s.spawn(ty, node(p, i), "explore", rec)
 		}
 	}
-	// rule FO-EXPLORE-6: explore objectives (reserved, quest.go).
-	s.trigger(Frame{Kind: fExploreQuest, Seat: int8(seat), A: int8(p)})
+	// rule FO-EXPLORE-6: explore objectives (quest.go).
+	s.Push(posArgs{pos: p}.frame(fExploreQuest, seat))
 	if waiting > 0 {
-		s.Push(Frame{Kind: fExplorePlace, Seat: int8(seat), A: int8(p)})
+		s.Push(posArgs{pos: p}.frame(fExplorePlace, seat))
 	}
 }
 

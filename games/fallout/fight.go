@@ -22,20 +22,20 @@ import (
 //	fpAfterKill the Loot ability, the replacement, "kill" objectives
 //	           (FO-FIGHT-13)
 //
-// Frame fields: Seat fights; A = the enemy token (a draw-and-fight's
-// enemy type until it is drawn); B = phase and flags (fb*); C = rerolls
-// left, after a kill the enemy's icon; D = extra hits (bits 0-3) and armor
-// (bits 4-7) from cards, after a kill the node it was removed from. A
-// draw-and-fight (fbDrawn) sits on its continuation, whose D gets the
-// outcome.
+// Its arguments (fightArgs): Seat fights; the enemy token (a
+// draw-and-fight's enemy type until it is drawn); the phase and flags; the
+// rerolls left and the extra hits and armor from cards, after a kill the
+// enemy's icon and the node it was removed from. A draw-and-fight (drawn)
+// sits on its continuation, which gets the outcome (setOutcome).
 //
-// A series of fights (fEnterFight with B = 1) lets the survivor choose the
+// A series of fights (fEnterFight with mode enterSeries) lets the survivor choose the
 // order of several enemies (fPickEnemy): the Aggressive enemies of the
 // space they moved into (FO-EABIL-AGG-3), or the attackers of an enemy
 // activation (FO-ACTIV-7). State.FightQueue holds the enemies still to
 // fight; a survivor killed in a fight leaves the rest of the series.
 
-// Phases and flags of an fFight frame (its B).
+// Phases and flags of an fFight frame, as packed in its second slot
+// (fightArgs).
 const (
 	fpStart     uint8 = iota // before the roll
 	fpRoll                   // roll the dice next
@@ -60,10 +60,10 @@ const (
 
 var fightCauses = [...]string{"action", "aggressive", "activation", "draw-and-fight"}
 
-// Modes of fPickEnemy (its A).
+// Modes of fPickEnemy (pickArgs.mode).
 const (
-	pickFight int8 = iota // the next enemy of the series to fight; B = the cause
-	pickKill              // the enemy a kill effect kills; B = the highest level
+	pickFight int8 = iota // the next enemy of the series to fight, for a cause
+	pickKill              // the enemy a kill effect kills, up to a level
 )
 
 // Verbs of fPickEnemy and fReplace.
@@ -72,10 +72,10 @@ const (
 	verbReplace uint8 = 1 // x = the node
 )
 
-// Kinds of fEnterFight (its B).
+// Modes of fEnterFight (enterArgs.mode).
 const (
-	enterMoved  int8 = iota // a survivor moved into node A (move.go)
-	enterSeries             // the series goes on; C = the cause
+	enterMoved  int8 = iota // a survivor moved into the node (move.go)
+	enterSeries             // the series goes on, for a cause
 )
 
 // EnemyRef names an enemy in events. A face-down replacement shows only its type.
@@ -197,39 +197,41 @@ func init() {
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, t, _, _ := unact(a)
-			if f.A == pickKill {
+			if pickOf(f).mode == pickKill {
 				return opt("kill:"+s.foeKey(t), "Kill "+s.foeLabel(t))
 			}
 			return opt("fight:"+s.foeKey(t), "Fight "+s.foeLabel(t)+" next")
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, t, _, _ := unact(a)
-			seat, mode, b := int(f.Seat), f.A, f.B
+			seat, pa := int(f.Seat), pickOf(f)
 			s.Pop()
-			if mode == pickKill {
+			if pa.mode == pickKill {
 				s.killEnemy(seat, t, rec)
 				return
 			}
 			s.FightQueue[seat] &^= 1 << uint(t)
-			s.fightEnemy(seat, t, s.Tokens[t].Node != s.P[seat].Node, b)
+			s.fightEnemy(seat, t, s.Tokens[t].Node != s.P[seat].Node, pa.cause)
 		},
 	})
 	register(fReplace, frameKind{
 		Name: "replace", Prompt: "place-replacement",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			var cand [maxNodes]int8
-			for _, n := range s.replacementSpaces(f.A, f.B, cand[:0]) {
+			r := replaceOf(f)
+			for _, n := range s.replacementSpaces(r.ty, r.from, cand[:0]) {
 				dst = append(dst, act(verbReplace, int(n), 0, 0))
 			}
 			return dst
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
-			return opt("place:"+s.nodeName(int8(n)), "Place the face-down "+string(content.EnemyTypes[f.A])+" in "+s.spaceLabel(int8(n)))
+			return opt("place:"+s.nodeName(int8(n)), "Place the face-down "+string(content.EnemyTypes[replaceOf(f).ty])+" in "+s.spaceLabel(int8(n)))
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, n, _, _ := unact(a)
-			ty, from := f.A, f.B
+			r := replaceOf(f)
+			ty, from := r.ty, r.from
 			s.Pop()
 			var ev *EnemyReplaced
 			if rec.On() {
@@ -292,7 +294,7 @@ func init() {
 	// rule FO-ENEMY-6: a card kills an active enemy of level ≤ n in the
 	// survivor's space; the survivor chooses which.
 	registerEffect("kill", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-		pf := Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickKill, B: int8(min(e.N, 127))}
+		pf := pickArgs{mode: pickKill, level: min(e.N, 127)}.frame(f.Seat)
 		for t := range s.Tokens {
 			if s.pickable(int(f.Seat), &pf, t) {
 				s.Push(pf)
@@ -308,52 +310,36 @@ func init() {
 // a Ranged enemy's attack (FO-EABIL-RNG-1/2). cause is fightAction,
 // fightAggressive or fightActivation; the fight itself costs no action
 // (FO-FIGHT-5). Several fights pushed at once are not cancelled when the
-// survivor dies: use fightSeries for those.
+// survivor dies: a series of fights (runEnterFight with enterSeries, the
+// enemies queued in FightQueue) is.
 func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
-	b := uint8(cause) << fbCause
-	if ranged {
-		b |= fbRanged
-	}
-	s.Push(Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b)})
+	s.Push(fightArgs{enemy: t, ranged: ranged, cause: cause}.frame(seat))
 }
 
 // drawAndFight resolves a "draw and fight" of enemy type ty (an index of
 // content.EnemyTypes) for seat's survivor (FO-FIGHT-20): a random token of
 // the type is drawn from the supply and fought, then discarded, never
-// replaced. then is handled after the fight, its D set to outcomeSuccess
+// replaced. then is handled after the fight, its outcome set to outcomeSuccess
 // if the enemy was killed, outcomeFail if not (or if no token of the type
 // was left), outcomeDied if the survivor was killed (FO-QUEST-10).
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
-	b := uint8(fightCard)<<fbCause | fbDrawn
-	s.Push(Frame{Kind: fFight, Seat: int8(seat), A: ty, B: int8(b)}, then)
+	s.Push(fightArgs{enemy: int(ty), drawn: true, cause: fightCard}.frame(seat), then)
 }
 
-// fightSeries makes seat's survivor fight each enemy token of tokens (bit
-// t), one after the other in the order the survivor chooses (FO-EABIL-AGG-3,
-// FO-ACTIV-7); cause is fightAggressive or fightActivation. An enemy that
-// can no longer fight the survivor when its turn comes (killed, inactive,
-// gone, or a faction the survivor became loyal to) is skipped; an enemy in
-// an adjacent space fights at range. The series ends when the survivor is
-// killed (FO-DEATH-2).
-func (s *State) fightSeries(seat int, tokens uint64, cause int8) {
-	s.FightQueue[seat] |= tokens
-	s.Push(Frame{Kind: fEnterFight, Seat: int8(seat), B: enterSeries, C: cause})
-}
-
-// runEnterFight starts the fights of a survivor who moved into node A:
+// runEnterFight starts the fights of a survivor who moved into a node:
 // every active Aggressive enemy there that is hostile to them, in the
 // order they choose (FO-MOVE-6, FO-EABIL-AGG-1/3/5, FO-LOYAL-9); and goes
 // on with a series of fights.
 func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 	seat := int(f.Seat)
-	p := &s.P[seat]
-	if f.B == enterMoved {
-		if p.Node != f.A {
+	p, e := &s.P[seat], enterOf(&f)
+	if e.mode == enterMoved {
+		if p.Node != e.node {
 			return
 		}
 		var q uint64
 		for t := range s.Tokens {
-			if s.Tokens[t].Node == f.A && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
+			if s.Tokens[t].Node == e.node && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
 				q |= 1 << uint(t)
 			}
 		}
@@ -361,7 +347,8 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 			return
 		}
 		s.FightQueue[seat] |= q
-		f.B, f.C = enterSeries, fightAggressive
+		e = enterArgs{node: e.node, mode: enterSeries, cause: fightAggressive}
+		f = e.frame(fEnterFight, seat)
 	}
 	// Drop the enemies that can no longer fight the survivor.
 	q := s.FightQueue[seat]
@@ -379,9 +366,9 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 			t++
 		}
 		s.FightQueue[seat] = 0
-		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, f.C)
+		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, e.cause)
 	default:
-		s.Push(Frame{Kind: fPickEnemy, Seat: f.Seat, A: pickFight, B: f.C}, f)
+		s.Push(pickArgs{mode: pickFight, cause: e.cause}.frame(f.Seat), f)
 	}
 }
 
@@ -404,9 +391,9 @@ func (s *State) seriesRange(seat, t int) int {
 // pickable reports whether token t is an option of the fPickEnemy
 // decision f.
 func (s *State) pickable(seat int, f *Frame, t int) bool {
-	if f.A == pickKill {
+	if pa := pickOf(f); pa.mode == pickKill {
 		n := s.P[seat].Node
-		return n != Nowhere && s.Tokens[t].Node == n && s.foeHostile(seat, t) && s.foeLevel(t) <= int(f.B)
+		return n != Nowhere && s.Tokens[t].Node == n && s.foeHostile(seat, t) && s.foeLevel(t) <= pa.level
 	}
 	return s.FightQueue[seat]&(1<<uint(t)) != 0 && s.seriesRange(seat, t) >= 0
 }
@@ -561,12 +548,17 @@ func (s *State) armorOf(seat int) int {
 // fight of seat's survivor still before its resolution (FO-FIGHT-11/19).
 func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 	o := s.rollOwner(seat)
-	if o == nil || o.Kind != fFight || uint8(o.B)&fbPhase > fpResolve {
+	if o == nil || o.Kind != fFight || fightPhase(o) > fpResolve {
 		return
 	}
-	d := uint8(o.D)
-	v := min(int(d>>shift&15)+n, 15)
-	o.D = int8(d&^(15<<shift) | uint8(v)<<shift)
+	a := fightOf(o)
+	bonus := &a.cardHits
+	if shift != 0 {
+		bonus = &a.cardArmor
+	}
+	v := min(*bonus+n, 15)
+	*bonus = v
+	o.SetArgs(a.args())
 	if rec.On() {
 		kind := "hit"
 		if shift != 0 {
@@ -577,64 +569,63 @@ func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 }
 
 func runFight(s *State, f Frame, rec *engine.Recorder) {
-	seat := int(f.Seat)
-	b := uint8(f.B)
-	switch b & fbPhase {
+	seat, a := int(f.Seat), fightOf(&f)
+	switch a.phase {
 	case fpStart:
-		if b&fbDrawn != 0 {
-			t := s.drawEnemy(f.A)
+		if a.drawn {
+			t := s.drawEnemy(int8(a.enemy))
 			if t < 0 {
 				if rec.On() {
-					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[f.A])})
+					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[a.enemy])})
 				}
-				s.Frames[s.Depth-1].D = outcomeFail
+				setOutcome(&s.Frames[s.Depth-1], outcomeFail)
 				return
 			}
-			f.A = int8(t)
-		} else if !s.canFight(seat, int(f.A), b&fbRanged != 0) {
+			a.enemy = t
+		} else if !s.canFight(seat, a.enemy, a.ranged) {
 			// The enemy is gone, inactive or out of reach: no fight.
 			return
 		}
 		if rec.On() {
-			ev := FightStarted{Seat: seat, Enemy: s.foeRef(int(f.A)), Cause: fightCauses[b>>fbCause], Ranged: b&fbRanged != 0, Drawn: b&fbDrawn != 0}
+			ev := FightStarted{Seat: seat, Enemy: s.foeRef(a.enemy), Cause: fightCauses[a.cause], Ranged: a.ranged, Drawn: a.drawn}
 			if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
 				ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
 			}
 			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn})
 		}
-		f.B, f.C, f.D = int8(b&^fbPhase|fpRoll), 0, 0
-		s.Push(f)
+		a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
+		s.Push(a.frame(seat))
 		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
 	case fpRoll:
-		if s.rollWindow(seat, f, b&fbClosed != 0) {
+		if s.rollWindow(seat, f, a.closed) {
 			return
 		}
 		// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
 		if n := s.weaponRerolls(seat); n > 0 {
-			f.C += int8(n)
+			a.rerolls += n
 			if rec.On() {
-				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: int(f.C), Source: "weapon",
+				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: a.rerolls, Source: "weapon",
 					Card: items[s.P[seat].Equip[slotWeapon].Card].ID})
 			}
 		}
-		f.B = int8(b&^(fbPhase|fbClosed) | fpResolve)
+		a.phase, a.closed = fpResolve, false
 		// rule FO-FIGHT-6: all three dice.
 		s.roll(seat, allDice, "fight", rec)
-		s.Push(f)
+		s.Push(a.frame(seat))
 	case fpResolve:
-		if s.rollWindow(seat, f, b&fbClosed != 0) {
+		if s.rollWindow(seat, f, a.closed) {
 			return
 		}
-		s.resolveFight(seat, f, rec)
+		s.resolveFight(seat, a, rec)
 	case fpKilled:
-		f.B = int8(b&^fbPhase | fpAfterKill)
-		s.Push(f)
+		a.phase = fpAfterKill
+		s.Push(a.frame(seat))
 		s.passiveUses(seat, tbKill, rec)
 	case fpAfterKill:
-		if s.rollWindow(seat, f, b&fbClosed != 0) {
+		if s.rollWindow(seat, f, a.closed) {
 			return
 		}
-		s.afterKill(seat, int(f.A), f.C, f.D, b&fbDrawn != 0, rec)
+		s.afterKill(seat, a.enemy, a.icon, a.from, a.drawn, rec)
 	}
 }
 
@@ -676,16 +667,15 @@ func (s *State) drawEnemy(ty int8) int {
 	return -1
 }
 
-// resolveFight resolves steps 3 to 5 of the fight f (FO-FIGHT-8..15).
-func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
-	t, b := int(f.A), uint8(f.B)
-	ranged, drawn := b&fbRanged != 0, b&fbDrawn != 0
+// resolveFight resolves steps 3 to 5 of the fight a (FO-FIGHT-8..15).
+func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
+	t, ranged, drawn := a.enemy, a.ranged, a.drawn
 	var then *Frame
-	if b&fbDrawn != 0 {
+	if drawn {
 		then = &s.Frames[s.Depth-1]
 	}
 	lvl := s.foeLevel(t)
-	cardHits, cardArmor := int(uint8(f.D)&15), int(uint8(f.D)>>4)
+	cardHits, cardArmor := a.cardHits, a.cardArmor
 
 	// Step 3 (FO-FIGHT-8/9, FO-EABIL-RNG-2, FO-EABIL-RAD-1).
 	hit := FightEnemyHits{Seat: seat, Bullets: s.bullets(), Armor: s.armorOf(seat) + cardArmor, Level: lvl}
@@ -710,7 +700,7 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 			// enemy stays active; a series of fights ends too.
 			s.FightQueue[seat] = 0
 			if then != nil {
-				then.D = outcomeDied
+				setOutcome(then, outcomeDied)
 			}
 			if rec.On() {
 				after := "active"
@@ -731,9 +721,9 @@ func (s *State) resolveFight(seat int, f Frame, rec *engine.Recorder) {
 	res.Hits = res.DiceHits + res.RangedBonus + res.CardHits
 	res.Killed = res.Hits >= res.Needed
 	if then != nil {
-		then.D = outcomeFail
+		setOutcome(then, outcomeFail)
 		if res.Killed {
-			then.D = outcomeSuccess
+			setOutcome(then, outcomeSuccess)
 		}
 	}
 	if !res.Killed {
@@ -790,12 +780,8 @@ func (s *State) killed(seat, t int, drawn bool) {
 	if !drawn {
 		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
 	}
-	b := uint8(fpKilled)
-	if drawn {
-		b |= fbDrawn
-	}
-	s.Push(Frame{Kind: fXP, Seat: int8(seat), A: int8(lvl), C: xpKill},
-		Frame{Kind: fFight, Seat: int8(seat), A: int8(t), B: int8(b), C: ic, D: from})
+	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)),
+		fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}.frame(seat))
 }
 
 // afterKill resolves FO-FIGHT-13 for token t of icon ic killed in node
@@ -803,13 +789,13 @@ func (s *State) killed(seat, t int, drawn bool) {
 // token not drawn for the fight is replaced (FO-ENEMY-4/5), and "kill"
 // objectives are told (FO-QUEST-4).
 func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Recorder) {
-	s.trigger(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
+	s.Push(iconArgs{icon: ic}.frame(fKillQuest, int8(seat)))
 	if ic < iconStar && !drawn {
 		s.replaceEnemy(ic, from, rec)
 	}
 	if iconHas(ic, t, abLoot, s.geo().sc) {
 		if fn := effectFns["draw"]; fn != nil {
-			fn(s, Frame{Kind: fResults, Seat: int8(seat), A: -1, B: -1, C: -1}, &lootDraw, rec)
+			fn(s, resultsArgs{src: -1, card: -1, part: -1}.frame(int8(seat)), &lootDraw, rec)
 		}
 	}
 }
@@ -832,7 +818,7 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 	case 1:
 		s.placeReplacement(ty, from, c[0], nil, rec)
 	default:
-		s.Push(Frame{Kind: fReplace, Seat: s.First, A: ty, B: from})
+		s.Push(replaceArgs{ty: ty, from: from}.frame(s.First))
 	}
 }
 
@@ -956,7 +942,7 @@ func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engin
 func (s *State) activating() int8 {
 	for i := int(s.Depth) - 1; i >= 0; i-- {
 		if s.Frames[i].Kind == fFlipType {
-			return s.Frames[i].A
+			return flipOf(&s.Frames[i]).icon
 		}
 	}
 	return -1
@@ -982,14 +968,17 @@ func (s *State) rollView(v *View) {
 		f := &s.Frames[i]
 		switch {
 		case f.Kind == fLevelUp && v.LevelUp == nil:
-			v.LevelUp = &LevelUp{Seat: int(f.Seat), Drawn: [2]string{string(content.Letters[f.A]), string(content.Letters[f.B])}}
-		case f.Kind == fTest && v.Roll == nil && f.D&^testClosed == testEvaluate:
-			v.Roll = &RollView{Seat: int(f.Seat), Kind: "test", Letters: letterString(uint8(f.A)), Difficulty: int(f.B),
-				Rolled: true, Rerolls: int(f.C)}
-		case f.Kind == fFight && v.Roll == nil && uint8(f.B)&fbPhase >= fpRoll && uint8(f.B)&fbPhase <= fpResolve:
-			ref := s.foeRef(int(f.A))
-			v.Roll = &RollView{Seat: int(f.Seat), Kind: "fight", Enemy: &ref, Ranged: uint8(f.B)&fbRanged != 0,
-				Rolled: uint8(f.B)&fbPhase == fpResolve, Rerolls: int(f.C), CardHits: int(uint8(f.D) & 15), CardArmor: int(uint8(f.D) >> 4)}
+			lu := levelUpOf(f)
+			v.LevelUp = &LevelUp{Seat: int(f.Seat), Drawn: [2]string{string(content.Letters[lu.a]), string(content.Letters[lu.b])}}
+		case f.Kind == fTest && v.Roll == nil && testOf(f).evaluate:
+			t := testOf(f)
+			v.Roll = &RollView{Seat: int(f.Seat), Kind: "test", Letters: letterString(t.letters), Difficulty: t.difficulty,
+				Rolled: true, Rerolls: t.rerolls}
+		case f.Kind == fFight && v.Roll == nil && fightPhase(f) >= fpRoll && fightPhase(f) <= fpResolve:
+			a := fightOf(f)
+			ref := s.foeRef(a.enemy)
+			v.Roll = &RollView{Seat: int(f.Seat), Kind: "fight", Enemy: &ref, Ranged: a.ranged,
+				Rolled: a.phase == fpResolve, Rerolls: a.rerolls, CardHits: a.cardHits, CardArmor: a.cardArmor}
 		}
 	}
 }
@@ -999,7 +988,10 @@ func (s *State) rollView(v *View) {
 func (s *State) fightingDrawn(t int) bool {
 	for i := 0; i < int(s.Depth); i++ {
 		f := &s.Frames[i]
-		if ph := uint8(f.B) & fbPhase; f.Kind == fFight && uint8(f.B)&fbDrawn != 0 && int(f.A) == t && ph >= fpRoll && ph <= fpResolve {
+		if f.Kind != fFight {
+			continue
+		}
+		if a := fightOf(f); a.drawn && a.enemy == t && a.phase >= fpRoll && a.phase <= fpResolve {
 			return true
 		}
 	}
@@ -1019,34 +1011,40 @@ func (s *State) checkFights() error {
 		ok := true
 		switch f.Kind {
 		case fTest:
-			ok = uint8(f.A)>>numLetters == 0 && f.B >= 0 && f.C >= 0 && in(int(f.D&^testClosed), 0, 2) && i > 0
+			a := testOf(&f)
+			ok = a.letters>>numLetters == 0 && a.difficulty >= 0 && a.rerolls >= 0 && i > 0
 		case fFight:
-			ph := uint8(f.B) & fbPhase
-			drawnStart := ph == fpStart && uint8(f.B)&fbDrawn != 0
-			ok = ph <= fpAfterKill && in(int(uint8(f.B)>>fbCause), 0, len(fightCauses)) &&
-				((drawnStart && in(int(f.A), 0, numEnemyTypes)) || (!drawnStart && in(int(f.A), 0, maxTokens))) &&
-				(uint8(f.B)&fbDrawn == 0 || ph >= fpKilled || i > 0)
-			if ph >= fpKilled {
-				ok = ok && in(int(f.C), 0, int(iconHeart)+1) && (f.D == Nowhere || s.valid(f.D))
+			a := fightOf(&f)
+			drawnStart := a.phase == fpStart && a.drawn
+			ok = a.phase <= fpAfterKill && in(int(a.cause), 0, len(fightCauses)) &&
+				((drawnStart && in(a.enemy, 0, numEnemyTypes)) || (!drawnStart && in(a.enemy, 0, maxTokens))) &&
+				(!a.drawn || a.phase >= fpKilled || i > 0)
+			if a.phase >= fpKilled {
+				ok = ok && in(int(a.icon), 0, int(iconHeart)+1) && (a.from == Nowhere || s.valid(a.from))
 			} else {
-				ok = ok && f.C >= 0
+				ok = ok && a.rerolls >= 0
 			}
 		case fEnterFight:
-			ok = (f.B == enterMoved && s.valid(f.A)) || (f.B == enterSeries && in(int(f.C), 0, len(fightCauses)))
+			e := enterOf(&f)
+			ok = (e.mode == enterMoved && s.valid(e.node)) || (e.mode == enterSeries && in(int(e.cause), 0, len(fightCauses)))
 		case fPickEnemy:
-			ok = (f.A == pickFight && in(int(f.B), 0, len(fightCauses))) || (f.A == pickKill && f.B >= 0)
+			a := pickOf(&f)
+			ok = (a.mode == pickFight && in(int(a.cause), 0, len(fightCauses))) || (a.mode == pickKill && a.level >= 0)
 		case fReplace:
-			ok = in(int(f.A), 0, numEnemyTypes) && s.valid(f.B)
+			a := replaceOf(&f)
+			ok = in(int(a.ty), 0, numEnemyTypes) && s.valid(a.from)
 		case fReroll:
 			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat
 		case fXP:
-			ok = f.A >= 0 && f.B >= 0 && in(int(f.C), 0, len(xpCauses))
+			a := xpOf(&f)
+			ok = a.n >= 0 && a.ups >= 0 && in(int(a.cause), 0, len(xpCauses))
 		case fLevelUp:
-			ok = in(int(f.A), 0, numLetters) && in(int(f.B), 0, numLetters)
+			a := levelUpOf(&f)
+			ok = in(int(a.a), 0, numLetters) && in(int(a.b), 0, numLetters)
 		case fPerkChoose:
-			ok = in(int(f.A), 0, numLetters)
+			ok = in(perkChooseOf(&f).letter, 0, numLetters)
 		case fTrait:
-			ok = in(int(f.A), 0, len(content.Traits)) && in(int(f.B), 0, 2)
+			ok = in(traitOf(&f).trait, 0, len(content.Traits))
 		}
 		if !ok {
 			return fmt.Errorf("frame %d (%s): %+v", i, kinds[f.Kind].Name, f)
@@ -1058,7 +1056,7 @@ func (s *State) checkFights() error {
 // seriesPending reports whether a series of fights of seat is on the stack.
 func (s *State) seriesPending(seat int) bool {
 	for i := 0; i < int(s.Depth); i++ {
-		if f := &s.Frames[i]; f.Kind == fEnterFight && int(f.Seat) == seat && f.B == enterSeries {
+		if f := &s.Frames[i]; f.Kind == fEnterFight && int(f.Seat) == seat && enterOf(f).mode == enterSeries {
 			return true
 		}
 	}

@@ -331,8 +331,8 @@ func TestFxFightWeaponRerolls(t *testing.T) {
 			}
 			continue
 		}
-		if s.Prompt() != "reroll" || s.Frames[s.Depth-2].C != c.rerolls {
-			t.Fatalf("%+v: prompt %q, %d rerolls", c, s.Prompt(), s.Frames[s.Depth-2].C)
+		if s.Prompt() != "reroll" || rerollsOf(&s.Frames[s.Depth-2]) != int(c.rerolls) {
+			t.Fatalf("%+v: prompt %q, %d rerolls", c, s.Prompt(), rerollsOf(&s.Frames[s.Depth-2]))
 		}
 	}
 }
@@ -365,8 +365,8 @@ func TestFxFightCardAbilities(t *testing.T) {
 	// The last before-fight ability: the window closes and the dice roll.
 	fxRig(t, s, fxA0, fxA0, fxHBA2, fxBAL1)
 	foApply(t, s, "use:rush-inhaler")
-	if !s.hasTrait(seat, content.Addicted) || s.Frames[s.Depth-2].C != 2 || s.bullets() != 2 {
-		t.Fatalf("rush inhaler: addicted %v, rerolls %d", s.hasTrait(seat, content.Addicted), s.Frames[s.Depth-2].C)
+	if !s.hasTrait(seat, content.Addicted) || rerollsOf(&s.Frames[s.Depth-2]) != 2 || s.bullets() != 2 {
+		t.Fatalf("rush inhaler: addicted %v, rerolls %d", s.hasTrait(seat, content.Addicted), rerollsOf(&s.Frames[s.Depth-2]))
 	}
 	// The reroll step: rerolls, no Well Rested any more (Addicted flipped
 	// it), the fight abilities left.
@@ -477,8 +477,8 @@ func TestFxDrawAndFight(t *testing.T) {
 		if st.Enemy.Token != data.Enemies[first].ID || !st.Drawn || st.Cause != "draw-and-fight" || st.Enemy.Space != "" {
 			t.Fatalf("%+v", st)
 		}
-		if s.Top().D != c.outcome || s.Tokens[first].Node != Nowhere || len(foEvents(evs, "enemy-replaced")) != 0 {
-			t.Fatalf("outcome %d, token %+v", s.Top().D, s.Tokens[first])
+		if outcomeOf(s.Top()) != c.outcome || s.Tokens[first].Node != Nowhere || len(foEvents(evs, "enemy-replaced")) != 0 {
+			t.Fatalf("outcome %d, token %+v", outcomeOf(s.Top()), s.Tokens[first])
 		}
 		res := fxEvent[FightResolved](t, evs, "fight-resolved")
 		if c.outcome == outcomeSuccess && (res.After != "killed" || s.P[seat].XP != 2) {
@@ -497,8 +497,8 @@ func TestFxDrawAndFight(t *testing.T) {
 		}
 	}
 	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
-	if s.Top().D != outcomeFail || s.Prompt() != "turn" {
-		t.Fatalf("outcome %d", s.Top().D)
+	if outcomeOf(s.Top()) != outcomeFail || s.Prompt() != "turn" {
+		t.Fatalf("outcome %d", outcomeOf(s.Top()))
 	}
 }
 
@@ -567,7 +567,8 @@ func TestFxFightSeries(t *testing.T) {
 	hound := fxPut(t, s, "dust-hound", here, true)
 	gunner := fxPut(t, s, "mutant-gunner", next, true) // Ranged, level 2
 	brute := fxPut(t, s, "mutant-brute", here, true)
-	s.fightSeries(seat, 1<<uint(hound)|1<<uint(gunner)|1<<uint(brute), fightActivation)
+	s.FightQueue[seat] |= 1<<uint(hound) | 1<<uint(gunner) | 1<<uint(brute)
+	s.Push(enterArgs{mode: enterSeries, cause: fightActivation}.frame(fEnterFight, seat))
 	s.advance(nil)
 	if got := len(foOptions(s)); s.Prompt() != "pick-enemy" || got != 3 {
 		t.Fatalf("prompt %q, %d options", s.Prompt(), got)
@@ -685,7 +686,7 @@ func TestFxReplacementDuringActivation(t *testing.T) {
 	strider := fxPut(t, s, "dune-strider", camp, true)
 	sleeper := fxPut(t, s, "salt-crab", foNode(t, s, "t02.c"), false)
 	// The creatures' activation is in progress: its flip is pending.
-	s.Push(Frame{Kind: fFlipType, Seat: s.First, A: typeIndex(content.Creature)})
+	s.Push(iconArgs{icon: typeIndex(content.Creature)}.frame(fFlipType, s.First))
 	s.fightEnemy(seat, strider, false, fightActivation)
 	fxRig(t, s, fxL0, fxL0, fxL0)
 	evs := fxRun(s)
@@ -719,7 +720,7 @@ func TestFxKillEffect(t *testing.T) {
 	f := *s.Top()
 	s.Pop()
 	s.Push(f)
-	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	effectFns["kill"](s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
 	if got := foOptions(s); !slices.Equal(got, []string{"kill:dust-hound:" + s.nodeName(here), "kill:scrap-raider:" + s.nodeName(here)}) {
 		t.Fatalf("options %v", got)
 	}
@@ -735,7 +736,7 @@ func TestFxKillEffect(t *testing.T) {
 	s = fxGame(t, 2, 16, "")
 	seat = fxSeat(s)
 	fxPut(t, s, "dust-wyrm", s.P[seat].Node, true)
-	effectFns["kill"](s, Frame{Kind: fResults, Seat: int8(seat), A: -1}, &content.Effect{Kind: "kill", N: 2}, nil)
+	effectFns["kill"](s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
 	if s.Prompt() != "turn" {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
@@ -908,12 +909,16 @@ func TestFxCheck(t *testing.T) {
 	}
 	for name, breakIt := range map[string]func(c *State){
 		"queue without a series": func(c *State) { c.FightQueue[0] = 1 },
-		"token out of range":     func(c *State) { c.Frames[c.Depth-2].A = 100 },
-		"window on nothing":      func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
-		"level-up letter":        func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fLevelUp, Seat: c.Frames[c.Depth-1].Seat, A: 9} },
-		"trait":                  func(c *State) { c.Frames[c.Depth-1] = Frame{Kind: fTrait, Seat: c.Frames[c.Depth-1].Seat, A: 6} },
+		"token out of range": func(c *State) {
+			a := fightOf(&c.Frames[c.Depth-2])
+			a.enemy = 100
+			c.Frames[c.Depth-2].SetArgs(a.args())
+		},
+		"window on nothing": func(c *State) { c.Frames[c.Depth-2].Kind = fRespawn },
+		"level-up letter":   func(c *State) { c.Frames[c.Depth-1] = levelUpArgs{a: 9}.frame(c.Frames[c.Depth-1].Seat) },
+		"trait":             func(c *State) { c.Frames[c.Depth-1] = traitArgs{trait: 6}.frame(int(c.Frames[c.Depth-1].Seat)) },
 		"test without a continuation": func(c *State) {
-			c.Frames[0] = Frame{Kind: fTest, Seat: 0, D: testEvaluate}
+			c.Frames[0] = testArgs{evaluate: true}.frame(0)
 		},
 	} {
 		c := *s
@@ -946,11 +951,11 @@ func TestFxDrawnEnemyIsNotResampled(t *testing.T) {
 	if s.Prompt() != "reroll" {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
-	drawn := int(s.Frames[s.Depth-2].A)
+	drawn := fightOf(&s.Frames[s.Depth-2]).enemy
 	rng := engine.NewRNG(9)
 	for i := 0; i < 50; i++ {
 		r := s.Resample(engine.Seat(1-seat), &rng).(*State)
-		if r.Tokens[drawn] != s.Tokens[drawn] || int(r.Frames[r.Depth-2].A) != drawn {
+		if r.Tokens[drawn] != s.Tokens[drawn] || fightOf(&r.Frames[r.Depth-2]).enemy != drawn {
 			t.Fatalf("the drawn %s moved: %+v", data.Enemies[drawn].ID, r.Tokens[drawn])
 		}
 	}

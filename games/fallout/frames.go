@@ -1,15 +1,16 @@
 package fallout
 
+import "wasteland/games/internal/frame"
+
 // Frame kinds. Each is registered, with its behaviour, by the file named in
-// its comment. "auto" frames run by themselves; the others are decisions of
-// Frame.Seat. A kind marked "reserved" is not registered yet: its owner
-// file will register it. Until then s.trigger skips it, and nothing else
-// may push it.
+// its comment; a kind that is not registered panics when it runs or is
+// decided. "auto" frames run by themselves; the others are decisions of
+// Frame.Seat.
 const (
 	_ uint8 = iota
 
 	// setup.go (FO-SETUP-*, FO-CHAR-*, FO-FIRST-1)
-	fSetupDeal      // auto: map, tokens, decks, shop, first player; A..D unused
+	fSetupDeal      // auto: map, tokens, decks, shop, first player
 	fChooseSurvivor // choose a survivor (FO-SETUP-7)
 	fPlaceStart     // place the figure in an unoccupied Crossroads Camp space (FO-SETUP-7)
 	fSetupBoard     // auto: FO-SETUP-8 for Seat: pegs, tokens, agenda card, Caps
@@ -17,72 +18,68 @@ const (
 	fSetupEnd       // auto: FO-SETUP-10 enemies and power tokens, then round 1
 
 	// results.go (FO-RESULT-*, FO-QUEST-2)
-	fResults // auto: resolve effect D of a list; A = source (src*), B = card, C = part
+	fResults // auto: resolve the next effect of a results list (resultsArgs)
 
 	// round.go (FO-ROUND-*, FO-FIRST-2..4, FO-AGENDA-7/9)
 	fRoundEnd      // auto: reveal the top agenda card, then activate and flip each shown type
-	fFlipType      // auto: flip the inactive enemies of icon A face up (FO-INACT-3)
+	fFlipType      // auto: flip the inactive enemies of an icon face up (FO-INACT-3)
 	fAgendaDiscard // auto: discard the revealed card; deck depletion (FO-AGENDA-9); next round
 	fTurnEnd       // auto: the next player's turn, after the end of round if it is due (FO-ROUND-3)
 
 	// turn.go (FO-TURN-*, FO-ACT-*, FO-EQUIP-4, FO-LOYAL-1/5)
 	fTurnBegin // auto: Seat's turn begins: 2 actions, empty MP pool
 	fTurn      // the turn decision: an action, a move step, the start-of-turn window, or the end
-	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it; A = the turn verb resolved above it
+	fTurnNext  // auto: offers fTurn again while the turn goes on, else ends it (turnNextArgs)
 
 	// explore.go (FO-EXPLORE-*)
-	fExplorePlace // place an enemy that stood on the explored tile; A = position
+	fExplorePlace // place an enemy that stood on the explored tile (posArgs)
 
 	// death.go (FO-HP-6, FO-DEATH-*)
-	fDeath   // auto: Seat's survivor is killed: inventory, HP, elimination; A, B, C = the harmSource that killed (shared.go)
+	fDeath   // auto: Seat's survivor is killed: inventory, HP, elimination (harmSource, shared.go)
 	fRespawn // choose the Crossroads Camp space to return to (FO-DEATH-1)
 
-	// Reserved kinds: their owners register them.
+	// move.go pushes these after a survivor moved into a space (enterArgs).
+	fEnterFight   // fight.go: Aggressive enemies in the space fight (FO-MOVE-6, FO-EABIL-AGG-1/3)
+	fEnterAbility // items.go: abilities with timing "irradiated" (content.OnIrradiated)
+	fEnterQuest   // quest.go: "enter" objectives (FO-QUEST-4)
+	// explore.go pushes this after a tile was explored (posArgs).
+	fExploreQuest // quest.go: "explore" objectives (FO-EXPLORE-6)
+	// round.go pushes this for each icon of the revealed agenda card, before
+	// the flip (activateArgs).
+	fActivate // activation.go: enemies of an icon activate (FO-ACTIV-*)
 
-	// move.go triggers these after a survivor moved into a space (A = node).
-	fEnterFight   // reserved, fight.go: Aggressive enemies in the space fight (FO-MOVE-6, FO-EABIL-AGG-1/3)
-	fEnterAbility // reserved, items.go: abilities with timing "irradiated" (content.OnIrradiated)
-	fEnterQuest   // reserved, quest.go: "enter" objectives (FO-QUEST-4)
-	// explore.go triggers this after a tile was explored (A = position).
-	fExploreQuest // reserved, quest.go: "explore" objectives (FO-EXPLORE-6)
-	// round.go triggers this for each icon of the revealed agenda card, before
-	// the flip (A = icon: enemy type index, iconStar or iconHeart).
-	fActivate // reserved, activation.go: enemies of icon A activate (FO-ACTIV-*)
-
-	fQuestAction   // reserved, quest.go: attempt one objective (FO-QUEST-5/6)
-	fQuestMarker   // reserved, quest.go: choose a marker pair (FO-QUEST-9)
-	fEncounter     // reserved, encounter.go: draw, read and choose an option (FO-ENC-*)
-	fTest          // reserved, test.go: roll the dice for a test (FO-TEST-1/2)
-	fReroll        // reserved, test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
-	fFight         // reserved, fight.go: the fight steps (FO-FIGHT-*)
-	fReplace       // reserved, fight.go: the first player places a replacement enemy (FO-ENEMY-4)
-	fXP            // reserved, xp.go: move the XP peg, level-ups (FO-XP-*)
-	fLevelUp       // reserved, xp.go: keep one of 2 drawn tokens (FO-LVL-1)
-	fPerkChoose    // reserved, xp.go: choose a perk (FO-LVL-2)
-	fPerkUse       // reserved, items.go: use a perk (FO-PERK-1/2)
-	fTrait         // reserved, traits.go: gain, flip or lose a trait (FO-TRAIT-*)
-	fCamp          // reserved, camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
-	fTradeBuild    // reserved, camp.go: build a trade item by item (FO-TRADE-*)
-	fTradeAnswer   // reserved, camp.go: the partner accepts or declines (FO-TRADE-1)
-	fShop          // reserved, shop.go: buy, sell, recruit (FO-SHOP-*)
-	fGainCard      // reserved, items.go: equip a gained card or keep it (FO-EQUIP-3)
-	fDiscardDown   // reserved, items.go: discard down to the inventory limit (FO-INV-2)
-	fAgendaLimit   // reserved, agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
-	fWin           // agenda.go: share the victory (A = winShare, FO-WIN-4) or claim it before a takeover (A = winClaim, FO-POWER-4)
-	fSoloOther     // reserved, solo.go: the other survivor's test in solo play (FO-SOLO-3)
+	fQuestAction   // quest.go: attempt one objective (FO-QUEST-5/6)
+	fQuestMarker   // quest.go: choose a marker pair (FO-QUEST-9)
+	fEncounter     // encounter.go: draw, read and choose an option (FO-ENC-*)
+	fTest          // test.go: roll the dice for a test (FO-TEST-1/2)
+	fReroll        // test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
+	fFight         // fight.go: the fight steps (FO-FIGHT-*)
+	fReplace       // fight.go: the first player places a replacement enemy (FO-ENEMY-4)
+	fXP            // xp.go: move the XP peg, level-ups (FO-XP-*)
+	fLevelUp       // xp.go: keep one of 2 drawn tokens (FO-LVL-1)
+	fPerkChoose    // xp.go: choose a perk (FO-LVL-2)
+	fTrait         // traits.go: gain, flip or lose a trait (FO-TRAIT-*)
+	fCamp          // camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
+	fTradeBuild    // camp.go: build a trade item by item (FO-TRADE-*)
+	fTradeAnswer   // camp.go: the partner accepts or declines (FO-TRADE-1)
+	fShop          // shop.go: buy, sell, recruit (FO-SHOP-*)
+	fGainCard      // items.go: equip a gained card or keep it (FO-EQUIP-3)
+	fDiscardDown   // items.go: discard down to the inventory limit (FO-INV-2)
+	fAgendaLimit   // agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
+	fWin           // agenda.go: share the victory (winShare, FO-WIN-4) or claim it before a takeover (winClaim, FO-POWER-4)
+	fSoloOther     // solo.go: the other survivor's test in solo play (FO-SOLO-3)
 	fPickEnemy     // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
-	fKillQuest     // reserved, quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go triggers it, A = the killed enemy's icon (type index, iconStar or iconHeart), Seat = the killer
+	fKillQuest     // quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go pushes it with the killed enemy's icon, Seat = the killer
 	fActChoice     // activation.go: the next enemy, the order of attacks on a survivor, or an equally short step (FO-ACTIV-2/5/7)
 	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
-	fPlace         // items.go: place the figure in a space with encounter icon A (FO-TERRAIN-3)
-	fDiscard       // items.go: choose a card to discard; A = 0: down to the limit (FO-INV-2), 1: a discard effect; B = item kind mask
+	fPlace         // items.go: place the figure in a space with an encounter icon (FO-TERRAIN-3)
+	fDiscard       // items.go: choose a card to discard: down to the limit (FO-INV-2) or for a discard effect (discardArgs)
 	fWinEnd        // agenda.go: auto: the victory decided, the game ends (FO-WIN-3/4, FO-POWER-3/4)
 	fFrameKindsEnd // not a kind: the number of kinds
 )
 
 // Turn verbs: the options of the turn decision (fTurn). Each is registered
-// with registerTurn by the file named; reserved verbs are registered by
-// their owners later.
+// with registerTurn by the file named.
 const (
 	_            uint8 = iota
 	tvEnd              // turn.go: end the turn, forfeiting what is left (FO-ACT-3)
@@ -92,40 +89,523 @@ const (
 	tvMoveAction       // move.go: take a Move action, +2 MP (FO-MOVE-1)
 	tvStep             // move.go: spend MP to enter an adjacent space (FO-MOVE-1)
 	tvExplore          // explore.go: the Explore action (FO-EXPLORE-1)
-	tvQuest            // reserved, quest.go: the Quest action (FO-QUEST-5)
-	tvEncounter        // reserved, encounter.go: the Encounter action (FO-ENC-1)
-	tvFight            // reserved, fight.go: the Fight action (FO-FIGHT-2/3)
-	tvCamp             // reserved, camp.go: the Camp action (FO-CAMP-*)
-	tvUse              // reserved, items.go: use an item or perk during the turn (FO-TURN-3)
-	tvCardAction       // reserved, items.go: an action granted by a card (FO-ACT-1)
+	tvQuest            // quest.go: the Quest action (FO-QUEST-5)
+	tvEncounter        // encounter.go: the Encounter action (FO-ENC-1)
+	tvFight            // fight.go: the Fight action (FO-FIGHT-2/3)
+	tvCamp             // camp.go: the Camp action (FO-CAMP-*)
+	tvUse              // items.go: use an item or perk during the turn (FO-TURN-3)
 	numTurnVerbs       // not a verb: the number of verbs
 )
 
-// frameOwners names the file that registers each frame kind; reserved
-// kinds are registered by their owners later.
-var frameOwners = [fFrameKindsEnd]string{
-	fSetupDeal: "setup.go", fChooseSurvivor: "setup.go", fPlaceStart: "setup.go", fSetupBoard: "setup.go",
-	fCharCard: "setup.go", fSetupEnd: "setup.go",
-	fResults:  "results.go",
-	fRoundEnd: "round.go", fFlipType: "round.go", fAgendaDiscard: "round.go", fTurnEnd: "round.go",
-	fTurnBegin: "turn.go", fTurn: "turn.go", fTurnNext: "turn.go",
-	fExplorePlace: "explore.go",
-	fDeath:        "death.go", fRespawn: "death.go",
-	fEnterFight: "fight.go", fEnterAbility: "items.go", fEnterQuest: "quest.go", fExploreQuest: "quest.go",
-	fActivate: "activation.go", fQuestAction: "quest.go", fQuestMarker: "quest.go", fEncounter: "encounter.go",
-	fTest: "test.go", fReroll: "test.go", fFight: "fight.go", fReplace: "fight.go", fXP: "xp.go",
-	fLevelUp: "xp.go", fPerkChoose: "xp.go", fPerkUse: "items.go", fTrait: "traits.go", fCamp: "camp.go",
-	fTradeBuild: "camp.go", fTradeAnswer: "camp.go", fShop: "shop.go", fGainCard: "items.go",
-	fDiscardDown: "items.go", fAgendaLimit: "agenda.go", fWin: "agenda.go", fSoloOther: "solo.go",
-	fPickEnemy: "fight.go", fKillQuest: "quest.go",
-	fActChoice:  "activation.go",
-	fQuestOrder: "quest.go", fPlace: "items.go", fDiscard: "items.go", fWinEnd: "agenda.go",
+// Frame arguments. Each kind with arguments has its own type below; its
+// functions are the only code that reads or writes a frame's slots
+// (package frame documents the pattern). Kinds not listed carry none.
+// Kinds that share a type (fEnterFight..fEnterQuest) are consecutive
+// above: their reader checks the range.
+
+// resultsArgs are the arguments of an fResults frame: effect next of the
+// results list of part of card, whose source is src (results.go).
+type resultsArgs struct {
+	src  int8 // src*: where the list comes from
+	card int8 // the quest, encounter, item or perk (per src)
+	part int8 // the objective or option of card
+	next int  // the index of the next effect to resolve
 }
 
-// turnVerbOwners names the file that registers each turn verb.
-var turnVerbOwners = [numTurnVerbs]string{
-	tvEnd: "turn.go", tvEquip: "turn.go", tvLoyal: "turn.go", tvDisloyal: "turn.go",
-	tvMoveAction: "move.go", tvStep: "move.go", tvExplore: "explore.go",
-	tvQuest: "quest.go", tvEncounter: "encounter.go", tvFight: "fight.go", tvCamp: "camp.go",
-	tvUse: "items.go", tvCardAction: "items.go",
+func (a resultsArgs) frame(seat int8) Frame {
+	return frame.Make(fResults, int(seat), frame.Args{int(a.src), int(a.card), int(a.part), a.next})
 }
+
+func resultsOf(f *Frame) resultsArgs {
+	x := f.ArgsOf(fResults)
+	return resultsArgs{src: int8(x[0]), card: int8(x[1]), part: int8(x[2]), next: x[3]}
+}
+
+// iconArgs are the arguments of the fFlipType and fKillQuest frames: an
+// enemy icon (an enemy type index, or iconStar or iconHeart).
+type iconArgs struct {
+	icon int8
+}
+
+func (a iconArgs) frame(kind uint8, seat int8) Frame {
+	return frame.Make(kind, int(seat), frame.Args{int(a.icon)})
+}
+
+func flipOf(f *Frame) iconArgs      { return iconArgs{icon: int8(f.ArgsOf(fFlipType)[0])} }
+func killQuestOf(f *Frame) iconArgs { return iconArgs{icon: int8(f.ArgsOf(fKillQuest)[0])} }
+
+// activateArgs are the arguments of an fActivate frame (activation.go).
+type activateArgs struct {
+	icon    int8   // the icon that activates
+	left    uint16 // the participants yet to act: bit by rank within the icon
+	started bool   // the participants are recorded
+}
+
+func (a activateArgs) frame(seat int8) Frame { return frame.Make(fActivate, int(seat), a.args()) }
+
+func (a activateArgs) args() frame.Args {
+	return frame.Args{int(a.icon), frame.Mask(uint8(a.left)), frame.Mask(uint8(a.left >> 8)), frame.Flag(a.started)}
+}
+
+func activateOf(f *Frame) activateArgs {
+	x := f.ArgsOf(fActivate)
+	return activateArgs{icon: int8(x[0]), left: uint16(frame.Bits(x[1])) | uint16(frame.Bits(x[2]))<<8, started: x[3] != 0}
+}
+
+// actChoiceArgs are the arguments of an fActChoice frame.
+type actChoiceArgs struct {
+	icon   int8 // the icon of the activation
+	choice int8 // choiceOrder, choiceAttack or choiceStep
+	x      int  // choiceAttack: the attacked seat; choiceStep: the token
+}
+
+func (a actChoiceArgs) frame(seat int8) Frame { return frame.Make(fActChoice, int(seat), a.args()) }
+
+func (a actChoiceArgs) args() frame.Args { return frame.Args{int(a.icon), int(a.choice), a.x} }
+
+func actChoiceOf(f *Frame) actChoiceArgs {
+	x := f.ArgsOf(fActChoice)
+	return actChoiceArgs{icon: int8(x[0]), choice: int8(x[1]), x: x[2]}
+}
+
+// turnNextArgs are the arguments of an fTurnNext frame.
+type turnNextArgs struct {
+	verb uint8 // the turn verb whose option was resolved above it
+}
+
+func (a turnNextArgs) frame(seat int8) Frame {
+	return frame.Make(fTurnNext, int(seat), frame.Args{int(a.verb)})
+}
+
+func turnNextOf(f *Frame) turnNextArgs { return turnNextArgs{verb: uint8(f.ArgsOf(fTurnNext)[0])} }
+
+// posArgs are the arguments of the fExplorePlace and fExploreQuest
+// frames: a map position.
+type posArgs struct {
+	pos int // index of the position in the map geometry
+}
+
+func (a posArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, frame.Args{a.pos}) }
+
+func explorePlaceOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExplorePlace)[0]} }
+func exploreQuestOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExploreQuest)[0]} }
+
+// enterArgs are the arguments of the fEnterFight, fEnterAbility and
+// fEnterQuest frames.
+type enterArgs struct {
+	node  int8 // the node moved into (fEnterFight: with mode enterMoved)
+	mode  int8 // fEnterFight: enterMoved or enterSeries
+	cause int8 // fEnterFight with enterSeries: the cause of the fights (fight*)
+}
+
+func (a enterArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, a.args()) }
+
+func (a enterArgs) args() frame.Args { return frame.Args{int(a.node), int(a.mode), int(a.cause)} }
+
+func enterOf(f *Frame) enterArgs {
+	x := f.ArgsIn(fEnterFight, fEnterQuest)
+	return enterArgs{node: int8(x[0]), mode: int8(x[1]), cause: int8(x[2])}
+}
+
+// frame is the fDeath frame of seat killed by h.
+func (h harmSource) frame(seat int) Frame {
+	return frame.Make(fDeath, seat, frame.Args{int(h.cause), int(h.src), int(h.card)})
+}
+
+func deathOf(f *Frame) harmSource {
+	x := f.ArgsOf(fDeath)
+	return harmSource{cause: int8(x[0]), src: int8(x[1]), card: int8(x[2])}
+}
+
+// runnerArgs are the arguments of an fQuestAction frame: the step runner
+// of a quest objective or an encounter option (quest.go).
+type runnerArgs struct {
+	card    int8 // the quest or encounter card
+	part    int8 // the objective or option index (runPart)
+	run     int8 // run flags: runEncounter, runFailed, runDue, runBack
+	step    int8 // the next step's index (runStep)
+	level   int8 // the encounter level (FO-RESULT-1)
+	outcome int8 // outcomeSuccess, outcomeFail or outcomeDied of the last step
+}
+
+func (a runnerArgs) frame(seat int8) Frame { return frame.Make(fQuestAction, int(seat), a.args()) }
+
+func (a runnerArgs) args() frame.Args {
+	return frame.Args{int(a.card), int(a.part | a.run), int(a.step | a.level<<4), int(a.outcome)}
+}
+
+func runnerOf(f *Frame) runnerArgs {
+	x := f.ArgsOf(fQuestAction)
+	return runnerArgs{card: int8(x[0]), part: int8(x[1]) & runPart, run: int8(x[1]) &^ runPart,
+		step: int8(x[2]) & runStep, level: int8(x[2]) >> 4, outcome: int8(x[3])}
+}
+
+// setOutcome hands the outcome of a test, fight or the other survivor's
+// test (outcomeSuccess, outcomeFail, outcomeDied) to the continuation f
+// below it: its last slot, whatever its kind. A kind used as a
+// continuation (fQuestAction) keeps that slot for it.
+func setOutcome(f *Frame, o int8) {
+	x := f.ArgsOf(f.Kind)
+	x[3] = int(o)
+	f.SetArgs(x)
+}
+
+// markerArgs are the arguments of an fQuestMarker frame.
+type markerArgs struct {
+	quest int8 // the quest card
+	node  int8 // the space of the marker pair
+}
+
+func (a markerArgs) frame(seat int8) Frame {
+	return frame.Make(fQuestMarker, int(seat), frame.Args{int(a.quest), int(a.node)})
+}
+
+func markerOf(f *Frame) markerArgs {
+	x := f.ArgsOf(fQuestMarker)
+	return markerArgs{quest: int8(x[0]), node: int8(x[1])}
+}
+
+// questOrderArgs are the arguments of an fQuestOrder frame.
+type questOrderArgs struct {
+	n int // the triggered objectives (fQuestAction frames) just below it
+}
+
+func (a questOrderArgs) frame(seat int8) Frame {
+	return frame.Make(fQuestOrder, int(seat), frame.Args{a.n})
+}
+
+func questOrderOf(f *Frame) questOrderArgs { return questOrderArgs{n: f.ArgsOf(fQuestOrder)[0]} }
+
+// encounterArgs are the arguments of an fEncounter frame.
+type encounterArgs struct {
+	card  int8 // the drawn encounter card
+	level int8 // the encounter level (FO-RESULT-1)
+}
+
+func (a encounterArgs) frame(seat int) Frame {
+	return frame.Make(fEncounter, seat, frame.Args{int(a.card), int(a.level)})
+}
+
+func encounterOf(f *Frame) encounterArgs {
+	x := f.ArgsOf(fEncounter)
+	return encounterArgs{card: int8(x[0]), level: int8(x[1])}
+}
+
+// testArgs are the arguments of an fTest frame (test.go).
+type testArgs struct {
+	letters    uint8 // bit l: S.P.E.C.I.A.L. letter l is shown
+	difficulty int   // ● needed
+	rerolls    int   // rerolls left
+	evaluate   bool  // rolled: count the ● after the reroll window
+	closed     bool  // the survivor ended the reroll window
+}
+
+func (a testArgs) frame(seat int) Frame { return frame.Make(fTest, seat, a.args()) }
+
+func (a testArgs) args() frame.Args {
+	return frame.Args{frame.Mask(a.letters), a.difficulty, a.rerolls, frame.Flag(a.evaluate) | frame.Flag(a.closed)<<1}
+}
+
+func testOf(f *Frame) testArgs {
+	x := f.ArgsOf(fTest)
+	return testArgs{letters: frame.Bits(x[0]), difficulty: x[1], rerolls: x[2], evaluate: x[3]&1 != 0, closed: x[3]&2 != 0}
+}
+
+// rerollsOf is the rerolls left of the roll in progress o: an fTest frame,
+// or an fFight frame before the enemy is killed. Both keep them in their
+// third slot (testArgs.rerolls, fightArgs.rerolls), which a roll's window
+// reads and changes often.
+func rerollsOf(o *Frame) int { return rollArgs(o)[2] }
+
+// addRerolls adds n rerolls (n may be -1) to the roll in progress o.
+func addRerolls(o *Frame, n int) {
+	x := rollArgs(o)
+	x[2] += n
+	o.SetArgs(x)
+}
+
+// rollArgs reads the slots of the roll in progress o, an fTest or an
+// fFight frame before the kill.
+func rollArgs(o *Frame) frame.Args {
+	if o.Kind == fTest {
+		return o.ArgsOf(fTest)
+	}
+	x := o.ArgsOf(fFight)
+	if frame.Bits(x[1])&fbPhase >= fpKilled { // icon and from are in slots C and D
+		panic("fallout: the rerolls of a fight after the kill")
+	}
+	return x
+}
+
+// fightArgs are the arguments of an fFight frame (fight.go). rerolls,
+// cardHits and cardArmor hold until the enemy is killed, icon and from
+// after (phase fpKilled and later).
+type fightArgs struct {
+	enemy     int   // the enemy token (a draw-and-fight's enemy type until drawn)
+	phase     uint8 // fpStart … fpAfterKill
+	ranged    bool  // fought between adjacent spaces
+	drawn     bool  // a draw-and-fight enemy; the frame below is its continuation
+	closed    bool  // the survivor ended the window of this phase
+	cause     int8  // fight*
+	rerolls   int   // rerolls left
+	cardHits  int   // extra hits from cards (0..15)
+	cardArmor int   // extra armor from cards (0..15)
+	icon      int8  // the killed enemy's icon
+	from      int8  // the node the killed enemy was removed from
+}
+
+func (a fightArgs) frame(seat int) Frame { return frame.Make(fFight, seat, a.args()) }
+
+func (a fightArgs) args() frame.Args {
+	b := a.phase | uint8(a.cause)<<fbCause
+	if a.ranged {
+		b |= fbRanged
+	}
+	if a.drawn {
+		b |= fbDrawn
+	}
+	if a.closed {
+		b |= fbClosed
+	}
+	if a.phase >= fpKilled {
+		return frame.Args{a.enemy, frame.Mask(b), int(a.icon), int(a.from)}
+	}
+	return frame.Args{a.enemy, frame.Mask(b), a.rerolls, frame.Mask(uint8(a.cardHits | a.cardArmor<<4))}
+}
+
+// fightPhase reads only the phase of fFight frame f, which the roll
+// windows ask often.
+func fightPhase(f *Frame) uint8 { return frame.Bits(f.ArgsOf(fFight)[1]) & fbPhase }
+
+func fightOf(f *Frame) fightArgs {
+	x := f.ArgsOf(fFight)
+	b := frame.Bits(x[1])
+	a := fightArgs{enemy: x[0], phase: b & fbPhase, ranged: b&fbRanged != 0, drawn: b&fbDrawn != 0,
+		closed: b&fbClosed != 0, cause: int8(b >> fbCause)}
+	if a.phase >= fpKilled {
+		a.icon, a.from = int8(x[2]), int8(x[3])
+	} else {
+		d := frame.Bits(x[3])
+		a.rerolls, a.cardHits, a.cardArmor = x[2], int(d&15), int(d>>4)
+	}
+	return a
+}
+
+// replaceArgs are the arguments of an fReplace frame.
+type replaceArgs struct {
+	ty   int8 // the enemy type to place face down
+	from int8 // the node the killed enemy was removed from
+}
+
+func (a replaceArgs) frame(seat int8) Frame {
+	return frame.Make(fReplace, int(seat), frame.Args{int(a.ty), int(a.from)})
+}
+
+func replaceOf(f *Frame) replaceArgs {
+	x := f.ArgsOf(fReplace)
+	return replaceArgs{ty: int8(x[0]), from: int8(x[1])}
+}
+
+// pickArgs are the arguments of an fPickEnemy frame.
+type pickArgs struct {
+	mode  int8 // pickFight or pickKill
+	cause int8 // pickFight: the cause of the series' fights
+	level int  // pickKill: the highest level the effect kills
+}
+
+func (a pickArgs) frame(seat int8) Frame {
+	b := int(a.cause)
+	if a.mode == pickKill {
+		b = a.level
+	}
+	return frame.Make(fPickEnemy, int(seat), frame.Args{int(a.mode), b})
+}
+
+func pickOf(f *Frame) pickArgs {
+	x := f.ArgsOf(fPickEnemy)
+	if int8(x[0]) == pickKill {
+		return pickArgs{mode: pickKill, level: x[1]}
+	}
+	return pickArgs{mode: int8(x[0]), cause: int8(x[1])}
+}
+
+// xpArgs are the arguments of an fXP frame.
+type xpArgs struct {
+	n     int  // XP to gain
+	ups   int  // level-ups still to resolve
+	cause int8 // why (xpCauses)
+}
+
+func (a xpArgs) frame(seat int8) Frame {
+	return frame.Make(fXP, int(seat), frame.Args{a.n, a.ups, int(a.cause)})
+}
+
+func xpOf(f *Frame) xpArgs {
+	x := f.ArgsOf(fXP)
+	return xpArgs{n: x[0], ups: x[1], cause: int8(x[2])}
+}
+
+// levelUpArgs are the arguments of an fLevelUp frame: the two letters drawn.
+type levelUpArgs struct {
+	a, b int8
+}
+
+func (a levelUpArgs) frame(seat int8) Frame {
+	return frame.Make(fLevelUp, int(seat), frame.Args{int(a.a), int(a.b)})
+}
+
+func levelUpOf(f *Frame) levelUpArgs {
+	x := f.ArgsOf(fLevelUp)
+	return levelUpArgs{a: int8(x[0]), b: int8(x[1])}
+}
+
+// perkChooseArgs are the arguments of an fPerkChoose frame.
+type perkChooseArgs struct {
+	letter int // the letter whose perks are offered
+}
+
+func (a perkChooseArgs) frame(seat int) Frame {
+	return frame.Make(fPerkChoose, seat, frame.Args{a.letter})
+}
+
+func perkChooseOf(f *Frame) perkChooseArgs { return perkChooseArgs{letter: f.ArgsOf(fPerkChoose)[0]} }
+
+// traitArgs are the arguments of an fTrait frame.
+type traitArgs struct {
+	trait  int  // the trait (content.Traits index)
+	locked bool // the trait is gained locked
+}
+
+func (a traitArgs) frame(seat int) Frame {
+	return frame.Make(fTrait, seat, frame.Args{a.trait, frame.Flag(a.locked)})
+}
+
+func traitOf(f *Frame) traitArgs {
+	x := f.ArgsOf(fTrait)
+	return traitArgs{trait: x[0], locked: x[1] == 1}
+}
+
+// campArgs are the arguments of an fCamp frame.
+type campArgs struct {
+	done int8 // campMenu: the camp* bits done
+	mode int8 // campMenu or campPay
+	card int8 // campPay: the exhausted card to pay for
+}
+
+func (a campArgs) frame(seat int) Frame { return frame.Make(fCamp, seat, a.args()) }
+
+func (a campArgs) args() frame.Args { return frame.Args{int(a.done), int(a.mode), int(a.card)} }
+
+func campOf(f *Frame) campArgs {
+	x := f.ArgsOf(fCamp)
+	return campArgs{done: int8(x[0]), mode: int8(x[1]), card: int8(x[2])}
+}
+
+// tradeAnswerArgs are the arguments of an fTradeAnswer frame.
+type tradeAnswerArgs struct {
+	camper   int  // the seat proposing the trade
+	answered bool // the partner accepted: the cards are exchanged next
+}
+
+func (a tradeAnswerArgs) frame(seat int) Frame { return frame.Make(fTradeAnswer, seat, a.args()) }
+
+func (a tradeAnswerArgs) args() frame.Args { return frame.Args{a.camper, frame.Flag(a.answered)} }
+
+func tradeAnswerOf(f *Frame) tradeAnswerArgs {
+	x := f.ArgsOf(fTradeAnswer)
+	return tradeAnswerArgs{camper: x[0], answered: x[1] != 0}
+}
+
+// shopArgs are the arguments of an fShop frame.
+type shopArgs struct {
+	left int // transactions left
+}
+
+func (a shopArgs) frame(seat int) Frame { return frame.Make(fShop, seat, a.args()) }
+
+func (a shopArgs) args() frame.Args { return frame.Args{a.left} }
+
+func shopOf(f *Frame) shopArgs { return shopArgs{left: f.ArgsOf(fShop)[0]} }
+
+// gainCardArgs are the arguments of an fGainCard frame.
+type gainCardArgs struct {
+	card int8 // the gained item card
+}
+
+func (a gainCardArgs) frame(seat int) Frame {
+	return frame.Make(fGainCard, seat, frame.Args{int(a.card)})
+}
+
+func gainCardOf(f *Frame) gainCardArgs { return gainCardArgs{card: int8(f.ArgsOf(fGainCard)[0])} }
+
+// discardDownArgs are the arguments of an fDiscardDown frame.
+type discardDownArgs struct {
+	n    int   // cards still to discard
+	mask uint8 // the item kinds that may be discarded
+}
+
+func (a discardDownArgs) frame(seat int8) Frame {
+	return frame.Make(fDiscardDown, int(seat), frame.Args{a.n, frame.Mask(a.mask)})
+}
+
+func discardDownOf(f *Frame) discardDownArgs {
+	x := f.ArgsOf(fDiscardDown)
+	return discardDownArgs{n: x[0], mask: frame.Bits(x[1])}
+}
+
+// discardArgs are the arguments of an fDiscard frame.
+type discardArgs struct {
+	effect bool  // a discard effect, not down to the inventory limit
+	mask   uint8 // the item kinds that may be discarded
+}
+
+func (a discardArgs) frame(seat int8) Frame {
+	return frame.Make(fDiscard, int(seat), frame.Args{frame.Flag(a.effect), frame.Mask(a.mask)})
+}
+
+func discardOf(f *Frame) discardArgs {
+	x := f.ArgsOf(fDiscard)
+	return discardArgs{effect: x[0] == 1, mask: frame.Bits(x[1])}
+}
+
+// winArgs are the arguments of an fWin frame.
+type winArgs struct {
+	mode int8 // winShare or winClaim
+}
+
+func (a winArgs) frame(seat int) Frame { return frame.Make(fWin, seat, frame.Args{int(a.mode)}) }
+
+func winOf(f *Frame) winArgs { return winArgs{mode: int8(f.ArgsOf(fWin)[0])} }
+
+// soloOtherArgs are the arguments of an fSoloOther frame.
+type soloOtherArgs struct {
+	difficulty int // ● needed
+}
+
+func (a soloOtherArgs) frame(seat int) Frame {
+	return frame.Make(fSoloOther, seat, frame.Args{a.difficulty})
+}
+
+func soloOtherOf(f *Frame) soloOtherArgs { return soloOtherArgs{difficulty: f.ArgsOf(fSoloOther)[0]} }
+
+// placeArgs are the arguments of an fPlace frame.
+type placeArgs struct {
+	enc int8 // the encounter icon (deck index) of the spaces offered
+}
+
+func (a placeArgs) frame(seat int8) Frame {
+	return frame.Make(fPlace, int(seat), frame.Args{int(a.enc)})
+}
+
+func placeOf(f *Frame) placeArgs { return placeArgs{enc: int8(f.ArgsOf(fPlace)[0])} }
+
+// setupEndArgs are the arguments of an fSetupEnd frame.
+type setupEndArgs struct {
+	started bool // the start effects are resolved
+}
+
+func (a setupEndArgs) frame(seat int8) Frame {
+	return frame.Make(fSetupEnd, int(seat), frame.Args{frame.Flag(a.started)})
+}
+
+func setupEndOf(f *Frame) setupEndArgs { return setupEndArgs{started: f.ArgsOf(fSetupEnd)[0] != 0} }

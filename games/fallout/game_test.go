@@ -180,3 +180,27 @@ func FuzzUnmarshal(f *testing.F) {
 		}
 	})
 }
+
+// TestEveryKindRegistered checks that every frame kind and every turn verb
+// of frames.go is registered, and that a frame of a kind that is not
+// panics when it runs instead of being skipped.
+func TestEveryKindRegistered(t *testing.T) {
+	for k := uint8(1); k < fFrameKindsEnd; k++ {
+		if kinds[k] == nil {
+			t.Errorf("frame kind %d is not registered", k)
+		}
+	}
+	for v := uint8(1); v < numTurnVerbs; v++ {
+		if turnVerbs[v] == nil {
+			t.Errorf("turn verb %d is not registered", v)
+		}
+	}
+	s := actGame(t, 2, nil)
+	s.Push(Frame{Kind: fFrameKindsEnd, Seat: s.First})
+	defer func() {
+		if r := recover(); r == nil {
+			t.Error("an unregistered frame kind ran without a panic")
+		}
+	}()
+	s.advance(nil)
+}

@@ -217,3 +217,7 @@ func foRandomStates(games int, visit func(s *State)) {
 		}
 	}
 }
+
+// outcomeOf reads the outcome setOutcome handed to continuation f (the
+// step runner reads its own as runnerArgs.outcome).
+func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind)[3]) }

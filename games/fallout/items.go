@@ -170,7 +170,8 @@ func init() {
 	})
 	register(fEnterAbility, frameKind{Name: "enter-ability", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		seat := int(f.Seat)
-		if s.P[seat].Out || facedown(f.A) || s.space(f.A).terrain != terIrradiated {
+		n := enterOf(&f).node
+		if s.P[seat].Out || facedown(n) || s.space(n).terrain != terIrradiated {
 			return
 		}
 		// rule FO-TERRAIN-2: abilities that follow; they cost nothing.
@@ -179,9 +180,10 @@ func init() {
 	register(fGainCard, frameKind{
 		Name: "gain-card", Prompt: "equip-gained",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			if s.whereHeld(int(f.Seat), f.A) >= whereInv {
+			c := gainCardOf(f).card
+			if s.whereHeld(int(f.Seat), c) >= whereInv {
 				dst = append(dst, act(verbEquipGained, 0, 0, 0))
-				if s.P[f.Seat].Equip[slotOf(f.A)].Card >= 0 {
+				if s.P[f.Seat].Equip[slotOf(c)].Card >= 0 {
 					// rule FO-EQUIP-3: the slot's card "may" go to the inventory.
 					dst = append(dst, act(verbEquipSwapDiscard, 0, 0, 0))
 				}
@@ -189,7 +191,7 @@ func init() {
 			return append(dst, act(verbKeepGained, 0, 0, 0))
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
-			c := f.A
+			c := gainCardOf(f).card
 			v, _, _, _ := unact(a)
 			if v == verbKeepGained {
 				return opt("keep:"+items[c].ID, "Keep "+items[c].Name+" in the inventory")
@@ -206,7 +208,7 @@ func init() {
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
-			seat, c := int(f.Seat), f.A
+			seat, c := int(f.Seat), gainCardOf(f).card
 			s.Pop()
 			// rule FO-EQUIP-3: equip it at once; the slot's card goes to the
 			// inventory, or is discarded.
@@ -223,25 +225,24 @@ func init() {
 		if p.Out {
 			return
 		}
-		if f.A == 0 {
+		d := discardDownOf(&f)
+		if d.n == 0 {
 			// rule FO-INV-1, FO-INV-2: more than 3 inventory cards: discard one, then check again.
 			if int(p.NInv) > data.Rules.InventoryLimit {
 				s.Push(Frame{Kind: fDiscard, Seat: f.Seat}, f)
 			}
 			return
 		}
-		if s.discardable(int(f.Seat), 1, uint8(f.B)) {
-			next := f
-			next.A--
-			s.Push(Frame{Kind: fDiscard, Seat: f.Seat, A: 1, B: f.B}, next)
+		if s.discardable(int(f.Seat), true, d.mask) {
+			s.Push(discardArgs{effect: true, mask: d.mask}.frame(f.Seat), discardDownArgs{n: d.n - 1, mask: d.mask}.frame(f.Seat))
 		}
 	}})
 	register(fDiscard, frameKind{
 		Name: "discard", Prompt: "discard",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			p := &s.P[f.Seat]
+			p, d := &s.P[f.Seat], discardOf(f)
 			for w := 0; w < whereInv+int(p.NInv); w++ {
-				if h := s.placeAt(int(f.Seat), w); h.Card >= 0 && discardOK(w, f.A, uint8(f.B), h.Card) {
+				if h := s.placeAt(int(f.Seat), w); h.Card >= 0 && discardOK(w, d.effect, d.mask, h.Card) {
 					dst = append(dst, act(verbDiscard, w, 0, 0))
 				}
 			}
@@ -255,7 +256,7 @@ func init() {
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, w, _, _ := unact(a)
 			seat, cause := int(f.Seat), "limit"
-			if f.A == 1 {
+			if discardOf(f).effect {
 				cause = "effect"
 			}
 			s.Pop()
@@ -267,7 +268,7 @@ func init() {
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			for p := range s.geo().pos {
 				for i, sp := range s.face(p) {
-					if sp.enc == f.A {
+					if sp.enc == placeOf(f).enc {
 						dst = append(dst, act(verbPlace, int(node(p, i)), 0, 0))
 					}
 				}
@@ -325,14 +326,14 @@ func init() {
 		if mask == 0 {
 			mask = 0xff
 		}
-		s.Push(Frame{Kind: fDiscardDown, Seat: f.Seat, A: int8(e.N), B: int8(mask)})
+		s.Push(discardDownArgs{n: e.N, mask: mask}.frame(f.Seat))
 	})
 	registerEffect("place", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		d := deckIndex(e.Icon)
 		for p := range s.geo().pos {
 			for _, sp := range s.face(p) {
 				if sp.enc == d {
-					s.Push(Frame{Kind: fPlace, Seat: f.Seat, A: d})
+					s.Push(placeArgs{enc: d}.frame(f.Seat))
 					return
 				}
 			}
@@ -430,19 +431,20 @@ func (s *State) discardHeld(seat, w int, cause string, rec *engine.Recorder) {
 }
 
 // discardOK reports whether the card c at place w may be discarded in
-// fDiscard mode m: inventory cards for the limit (m = 0), held cards of a
-// kind in mask for an effect (m = 1).
-func discardOK(w int, m int8, mask uint8, c int8) bool {
-	if m == 0 {
+// an fDiscard frame: inventory cards for the limit, held cards of a kind
+// in mask for an effect.
+func discardOK(w int, effect bool, mask uint8, c int8) bool {
+	if !effect {
 		return w >= whereInv
 	}
 	return mask&kindBit(items[c].Kind) != 0
 }
 
-// discardable reports whether seat holds a card fDiscard mode m may discard.
-func (s *State) discardable(seat int, m int8, mask uint8) bool {
+// discardable reports whether seat holds a card an fDiscard frame with
+// these arguments may discard.
+func (s *State) discardable(seat int, effect bool, mask uint8) bool {
 	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
-		if c := s.placeAt(seat, w).Card; c >= 0 && discardOK(w, m, mask, c) {
+		if c := s.placeAt(seat, w).Card; c >= 0 && discardOK(w, effect, mask, c) {
 			return true
 		}
 	}
@@ -638,7 +640,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		p.Inv[p.NInv] = h
 		p.NInv++
 		if slotOf(c) >= 0 && !dead {
-			frames[k] = Frame{Kind: fGainCard, Seat: int8(seat), A: c}
+			frames[k] = gainCardArgs{card: c}.frame(seat)
 			k++
 		}
 		if rec.On() {

@@ -404,7 +404,7 @@ func TestItemsPlaceIsNotMoving(t *testing.T) {
 		t.Fatalf("placed: node %d events %v", s.P[seat].Node, fqTypes(evs))
 	}
 	// Being placed does not enter: quest 13's "enter t02.b" stays open.
-	s.Push(Frame{Kind: fPlace, Seat: int8(seat), A: deckIndex(content.Vault84)})
+	s.Push(placeArgs{enc: deckIndex(content.Vault84)}.frame(int8(seat)))
 	fqDo(t, s, "place:t02.b")
 	if s.Quests[fqQuest(t, 13)] != inPlay {
 		t.Fatalf("placing completed an enter objective")

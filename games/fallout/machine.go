@@ -16,25 +16,12 @@ type frameKind = frame.Kind[*State]
 // kinds holds every frame kind; each file registers its own in init.
 var kinds frame.Kinds[*State]
 
-// register installs the behaviour of frame kind k, which frames.go must
-// give an owner.
+// register installs the behaviour of frame kind k, a kind of frames.go.
 func register(k uint8, fk frameKind) {
-	if int(k) >= len(frameOwners) || frameOwners[k] == "" {
-		panic(fmt.Sprintf("fallout: frame kind %d (%s) has no owner in frames.go", k, fk.Name))
+	if k == 0 || k >= fFrameKindsEnd {
+		panic(fmt.Sprintf("fallout: frame kind %d (%s) is not in frames.go", k, fk.Name))
 	}
 	kinds.Register("fallout", k, fk)
-}
-
-// trigger pushes, like Push, those of frames whose kind is registered. It
-// is how a rule offers a moment of play to areas that react to it (a
-// reserved kind in frames.go): until the owner registers the kind, the
-// moment passes without it.
-func (s *State) trigger(frames ...Frame) {
-	for i := len(frames) - 1; i >= 0; i-- {
-		if kinds[frames[i].Kind] != nil {
-			s.Push(frames[i])
-		}
-	}
 }
 
 // advance runs automatic frames until a decision is pending or the game is

@@ -85,8 +85,8 @@ func (s *State) stepCost(n int8) int8 {
 // step moves seat's survivor into the adjacent space n, paying its MP.
 // Entering irradiated terrain costs 1 rad, every time (FO-TERRAIN-2,
 // FO-MOVE-7), which may kill (FO-HP-6). A survivor still alive then meets
-// what the space holds: the reserved fEnterFight (Aggressive enemies,
-// FO-MOVE-6), fEnterAbility and fEnterQuest are triggered.
+// what the space holds: fEnterFight (Aggressive enemies, FO-MOVE-6),
+// fEnterAbility and fEnterQuest are pushed.
 func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	p := &s.P[seat]
 	from, cost := p.Node, s.stepCost(n)
@@ -99,10 +99,10 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, harmSource{cause: harmIrradiated}, rec) {
 		return
 	}
-	s.trigger(
-		Frame{Kind: fEnterFight, Seat: int8(seat), A: n},
-		Frame{Kind: fEnterAbility, Seat: int8(seat), A: n},
-		Frame{Kind: fEnterQuest, Seat: int8(seat), A: n},
+	s.Push(
+		enterArgs{node: n}.frame(fEnterFight, seat),
+		enterArgs{node: n}.frame(fEnterAbility, seat),
+		enterArgs{node: n}.frame(fEnterQuest, seat),
 	)
 }
 

@@ -22,15 +22,15 @@ import (
 // staged and can be completed again (FO-QUEST-8).
 //
 // The step runner also resolves encounter options (encounter.go). Its
-// frame is Frame{Kind: fQuestAction, Seat, A: card, B: part | run flags,
-// C: next step | encounter level << 4, D: outcome}. A test step is started
-// with startTest and a draw-and-fight with drawAndFight (test.go,
+// frame is an fQuestAction frame (runnerArgs: the card, the part, run
+// flags, the next step, the encounter level, the outcome). A test step is
+// started with startTest and a draw-and-fight with drawAndFight (test.go,
 // fight.go), the runner frame for the next step as their continuation:
-// they write the outcome (outcomeSuccess, outcomeFail, outcomeDied) into
-// its D. In solo play the test of "another survivor" is solo.go's
-// fSoloOther (A = difficulty), on the same protocol.
+// they hand it the outcome (setOutcome: outcomeSuccess, outcomeFail,
+// outcomeDied). In solo play the test of "another survivor" is solo.go's
+// fSoloOther, on the same protocol.
 
-// Run flags in B of a step runner frame.
+// The part and run flags of a step runner frame (runnerArgs.part, .run).
 const (
 	runPart      int8 = 0x07 // the objective or option index
 	runEncounter int8 = 0x08 // an encounter option, not a quest objective
@@ -39,8 +39,8 @@ const (
 	runBack      int8 = 0x40 // encounter: resolved; put the card back (FO-ENC-8)
 )
 
-// runStep masks the next step's index in C of a step runner frame; the
-// encounter level is C >> 4 (FO-RESULT-1).
+// runStep masks the next step's index in the step runner's third slot;
+// the encounter level is above it (runnerArgs, FO-RESULT-1).
 const runStep int8 = 0x0f
 
 // Verbs of the quest decisions.
@@ -98,28 +98,28 @@ func init() {
 	register(fQuestOrder, frameKind{
 		Name: "quest-order", Prompt: "objective-order",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			for j := 0; j < int(f.A); j++ {
+			for j := 0; j < questOrderOf(f).n; j++ {
 				dst = append(dst, act(verbFirst, j, 0, 0))
 			}
 			return dst
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, j, _, _ := unact(a)
-			due := s.Frames[int(s.Depth)-2-j]
-			q, o := &data.Quests[due.A], int(due.B&runPart)
+			due := runnerOf(&s.Frames[int(s.Depth)-2-j])
+			q, o := &data.Quests[due.card], int(due.part)
 			return opt("first:"+strconv.Itoa(q.Number)+":"+strconv.Itoa(o+1),
 				"Resolve first: "+q.Title+", objective "+strconv.Itoa(o+1)+" ("+q.Objectives[o].Text+")")
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, j, _, _ := unact(a)
-			n, seat := int(f.A), f.Seat
+			n, seat := questOrderOf(f).n, f.Seat
 			s.Pop()
 			i := int(s.Depth) - 1 - j
 			chosen := s.Frames[i]
 			copy(s.Frames[i:s.Depth], s.Frames[i+1:s.Depth])
 			s.Depth--
 			if n > 2 {
-				s.Push(Frame{Kind: fQuestOrder, Seat: seat, A: int8(n - 1)})
+				s.Push(questOrderArgs{n: n - 1}.frame(seat))
 			}
 			s.Push(chosen)
 		},
@@ -137,11 +137,12 @@ func init() {
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			c := data.Tokens.QuestMarkers[i]
-			return opt("marker:"+c, "Place the "+c+" markers: one in "+s.spaceLabel(f.B)+", one on "+data.Quests[f.A].Title)
+			return opt("marker:"+c, "Place the "+c+" markers: one in "+s.spaceLabel(markerOf(f).node)+", one on "+data.Quests[markerOf(f).quest].Title)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)
-			q, n := f.A, f.B
+			m := markerOf(f)
+			q, n := m.quest, m.node
 			s.Pop()
 			// rule FO-QUEST-9: one marker on the map, its twin on the card.
 			s.Marker[i] = Marker{Quest: q, Node: n}
@@ -151,16 +152,17 @@ func init() {
 		},
 	})
 	register(fEnterQuest, frameKind{Name: "enter-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.questTriggered(int(f.Seat), questEvent{kind: "enter", node: f.A})
+		s.questTriggered(int(f.Seat), questEvent{kind: "enter", node: enterOf(&f).node})
 	}})
 	register(fExploreQuest, frameKind{Name: "explore-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[f.A].Tile]})
+		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[exploreQuestOf(&f).pos].Tile]})
 	}})
 	register(fKillQuest, frameKind{Name: "kill-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		// rule FO-FIGHT-13: A is the killed enemy's icon: a type, or a faction.
-		e := questEvent{kind: "kill", ty: f.A, faction: -1}
-		if f.A >= iconStar {
-			e.ty, e.faction = -1, f.A-iconStar
+		// rule FO-FIGHT-13: the killed enemy's icon: a type, or a faction.
+		ic := killQuestOf(&f).icon
+		e := questEvent{kind: "kill", ty: ic, faction: -1}
+		if ic >= iconStar {
+			e.ty, e.faction = -1, ic-iconStar
 		}
 		s.questTriggered(int(f.Seat), e)
 	}})
@@ -265,7 +267,7 @@ func questApply(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("quest-action", s.objectiveEvent(seat, q, o, "action"))
 	}
-	s.Push(Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o)})
+	s.Push(runnerArgs{card: int8(q), part: int8(o)}.frame(int8(seat)))
 }
 
 // objectiveEvent describes objective o of quest q for seat.
@@ -274,68 +276,69 @@ func (s *State) objectiveEvent(seat, q, o int, how string) QuestObjective {
 	return QuestObjective{Seat: seat, Quest: qc.Number, Title: qc.Title, Objective: o + 1, Text: qc.Objectives[o].Text, How: how}
 }
 
-// runnerSteps returns the instructions a step runner frame resolves.
-func runnerSteps(f *Frame) []content.Step {
-	if f.B&runEncounter != 0 {
-		return data.Encounters[f.A].Options[f.B&runPart].Steps
+// runnerSteps returns the instructions a step runner resolves.
+func runnerSteps(r runnerArgs) []content.Step {
+	if r.run&runEncounter != 0 {
+		return data.Encounters[r.card].Options[r.part].Steps
 	}
-	return data.Quests[f.A].Objectives[f.B&runPart].Steps
+	return data.Quests[r.card].Objectives[r.part].Steps
 }
 
 // runSteps is the step runner: it resolves the next instruction of an
 // objective or encounter option, or, when all are done or one failed, the
 // outcome.
 func runSteps(s *State, f Frame, rec *engine.Recorder) {
-	seat, part := int(f.Seat), int(f.B&runPart)
+	r := runnerOf(&f)
+	seat, part := int(f.Seat), int(r.part)
 	switch {
-	case f.B&runDue != 0:
+	case r.run&runDue != 0:
 		// rule FO-QUEST-4: a triggered objective of a quest still staged.
-		if s.Quests[f.A] == inPlay && !s.P[seat].Out {
+		if s.Quests[r.card] == inPlay && !s.P[seat].Out {
 			if rec.On() {
-				rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, data.Quests[f.A].Objectives[part].Trigger.Kind))
+				rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, data.Quests[r.card].Objectives[part].Trigger.Kind))
 			}
-			s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+			s.Push(resultsArgs{src: srcObjective, card: r.card, part: r.part}.frame(f.Seat))
 		}
 		return
-	case f.B&runBack != 0:
-		s.returnEncounter(int(f.A), rec)
+	case r.run&runBack != 0:
+		s.returnEncounter(int(r.card), rec)
 		return
 	}
-	steps := runnerSteps(&f)
-	i := int(f.C & runStep)
+	steps := runnerSteps(r)
+	i := int(r.step)
 	// rule FO-DEATH-3: a survivor killed during the steps ends the action.
 	died := (s.TurnFlags&tfDied != 0 && s.Turn == f.Seat) || s.P[seat].Out
 	if i > 0 && steps[i-1].Kind != "pay" {
 		// The outcome of the test or fight just resolved (test.go, fight.go).
-		switch f.D {
+		switch r.outcome {
 		case outcomeDied:
 			died = true
 		case outcomeFail:
-			f.B |= runFailed
+			r.run |= runFailed
 		}
 	}
-	if died || f.B&runFailed != 0 || i >= len(steps) {
-		s.stepsDone(f, i, died, rec)
+	if died || r.run&runFailed != 0 || i >= len(steps) {
+		s.stepsDone(seat, r, i, died, rec)
 		return
 	}
-	next := f
-	next.C++
-	next.D = outcomeFail
+	next := r
+	next.step++
+	next.outcome = outcomeFail
 	s.startStep(seat, &steps[i], i, next, rec)
 }
 
-// stepsDone resolves the outcome of runner f whose steps are over: step i
+// stepsDone resolves the outcome of seat's runner r whose steps are over: step i
 // was the last one tried. An objective is completed only if every step
 // succeeded (FO-QUEST-5, FO-QUEST-10); an encounter option applies its
 // Success or Fail results (FO-ENC-5), or nothing if no Fail bar is printed
 // (FO-TEST-6), then its card goes back (FO-ENC-8).
-func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
-	seat, part := int(f.Seat), int(f.B&runPart)
-	ok := !died && f.B&runFailed == 0
-	if f.B&runEncounter == 0 {
+func (s *State) stepsDone(seat int, r runnerArgs, i int, died bool, rec *engine.Recorder) {
+	part := int(r.part)
+	ok := !died && r.run&runFailed == 0
+	if r.run&runEncounter == 0 {
 		if !ok {
 			if rec.On() {
-				ev := s.objectiveEvent(seat, int(f.A), part, "action")
+				ev := s.objectiveEvent(seat, int(r.card), part, "action")
 				ev.FailedStep, ev.Died = i, died
 				rec.Public("objective-failed", ev)
 			}
@@ -343,15 +346,15 @@ func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
 		}
 		// rule FO-QUEST-7: the results bar beneath that objective.
 		if rec.On() {
-			rec.Public("objective-completed", s.objectiveEvent(seat, int(f.A), part, "action"))
+			rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, "action"))
 		}
-		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcObjective, B: f.A, C: int8(part)})
+		s.Push(resultsArgs{src: srcObjective, card: r.card, part: r.part}.frame(int8(seat)))
 		return
 	}
-	back := f
-	back.B |= runBack
-	s.Push(back)
-	op := &data.Encounters[f.A].Options[part]
+	back := r
+	back.run |= runBack
+	s.Push(back.frame(int8(seat)))
+	op := &data.Encounters[r.card].Options[part]
 	out, src := &op.Success, srcEncSuccess
 	if !ok {
 		out, src = op.Fail, srcEncFail
@@ -367,14 +370,14 @@ func (s *State) stepsDone(f Frame, i int, died bool, rec *engine.Recorder) {
 		rec.Public("encounter-outcome", ev)
 	}
 	if out != nil && len(out.Results) > 0 {
-		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: src, B: f.A, C: int8(part)})
+		s.Push(resultsArgs{src: src, card: r.card, part: r.part}.frame(int8(seat)))
 	}
 }
 
 // startStep begins instruction st (index i) of seat's objective or
-// option; next is the runner frame for the step after it, with the
-// encounter level in C (FO-RESULT-1).
-func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *engine.Recorder) {
+// option; next is the runner for the step after it, with the encounter
+// level (FO-RESULT-1).
+func (s *State) startStep(seat int, st *content.Step, i int, next runnerArgs, rec *engine.Recorder) {
 	ev := StepStarted{Seat: seat, Step: i + 1, Kind: st.Kind, Met: true}
 	switch st.Kind {
 	case "pay":
@@ -387,13 +390,13 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		if ev.Met {
 			s.gainCaps(seat, -st.N, "pay", rec)
 		} else {
-			next.B |= runFailed
+			next.run |= runFailed
 		}
-		s.Push(next)
+		s.Push(next.frame(int8(seat)))
 	case "test":
 		d := st.N
 		if st.Level {
-			d += int(next.C >> 4)
+			d += int(next.level)
 		}
 		ev.Letters, ev.Difficulty, ev.Other, ev.Roller = st.Letters, d, st.Other, seat
 		switch {
@@ -409,15 +412,15 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		switch {
 		case st.Other && s.N == 1:
 			// rule FO-SOLO-2, FO-SOLO-3: no other survivor rolls; solo.go's
-			// fSoloOther reads the fixed result into next's D, as a test does.
-			s.Push(next)
-			s.trigger(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(d)})
+			// fSoloOther hands next the fixed result, as a test does.
+			s.Push(next.frame(int8(seat)))
+			s.Push(soloOtherArgs{difficulty: d}.frame(seat))
 		case !ev.Met:
-			next.B |= runFailed
-			s.Push(next)
+			next.run |= runFailed
+			s.Push(next.frame(int8(seat)))
 		default:
 			// rule FO-TEST-1: the letters shown and the difficulty.
-			s.startTest(ev.Roller, letterMask(st.Letters), d, next)
+			s.startTest(ev.Roller, letterMask(st.Letters), d, next.frame(int8(seat)))
 		}
 	case "fight":
 		// rule FO-FIGHT-20, FO-QUEST-10: a success only if the drawn enemy is killed.
@@ -425,7 +428,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next Frame, rec *en
 		if rec.On() {
 			rec.Public("step", ev)
 		}
-		s.drawAndFight(seat, typeIndex(st.Enemy), next)
+		s.drawAndFight(seat, typeIndex(st.Enemy), next.frame(int8(seat)))
 	}
 }
 
@@ -484,14 +487,14 @@ func (s *State) questTriggered(seat int, e questEvent) {
 		}
 		for o := range data.Quests[q].Objectives {
 			if e.matches(s, data.Quests[q].Objectives[o].Trigger) && n < len(due) {
-				due[n] = Frame{Kind: fQuestAction, Seat: int8(seat), A: int8(q), B: int8(o) | runDue}
+				due[n] = runnerArgs{card: int8(q), part: int8(o), run: runDue}.frame(int8(seat))
 				n++
 			}
 		}
 	}
 	if n > 1 {
 		s.Push(due[:n]...)
-		s.Push(Frame{Kind: fQuestOrder, Seat: int8(seat), A: int8(n)})
+		s.Push(questOrderArgs{n: n}.frame(int8(seat)))
 		return
 	}
 	s.Push(due[:n]...)
@@ -501,10 +504,10 @@ func (s *State) questTriggered(seat int, e questEvent) {
 // the effect (FO-QUEST-9): the player takes a free pair (fQuestMarker). A
 // marker of the scenario's start effects goes with the quest they stage.
 func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-	q := int8(-1)
-	switch f.A {
+	q, r := int8(-1), resultsOf(&f)
+	switch r.src {
 	case srcStage, srcObjective:
-		q = f.B
+		q = r.card
 	case srcStart:
 		for _, x := range s.geo().sc.Start {
 			if x.Kind == "stage" && q < 0 {
@@ -518,7 +521,7 @@ func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		free = free || m.Quest < 0
 	}
 	if q >= 0 && n != Nowhere && free && s.Quests[q] == inPlay {
-		s.Push(Frame{Kind: fQuestMarker, Seat: f.Seat, A: q, B: n})
+		s.Push(markerArgs{quest: q, node: n}.frame(f.Seat))
 		return
 	}
 	if rec.On() {
@@ -655,58 +658,64 @@ func (s *State) checkQuestFrames() error {
 		ok := true
 		switch f.Kind {
 		case fQuestAction:
-			ok = f.B >= 0 && s.runnerOK(f)
+			ok = s.runnerOK(runnerOf(&f))
 		case fQuestOrder:
-			ok = f.A >= 2 && i-int(f.A) >= 0
-			for j := 1; ok && j <= int(f.A); j++ {
-				d := s.Frames[i-j]
-				ok = d.Kind == fQuestAction && d.B&runDue != 0
+			n := questOrderOf(&f).n
+			ok = n >= 2 && i-n >= 0
+			for j := 1; ok && j <= n; j++ {
+				d := &s.Frames[i-j]
+				ok = d.Kind == fQuestAction && runnerOf(d).run&runDue != 0
 			}
 		case fQuestMarker:
-			ok = in(int(f.A), 0, len(data.Quests)) && s.valid(f.B) && !facedown(f.B)
+			m := markerOf(&f)
+			ok = in(int(m.quest), 0, len(data.Quests)) && s.valid(m.node) && !facedown(m.node)
 		case fEnterQuest, fEnterAbility:
-			ok = s.valid(f.A)
+			ok = s.valid(enterOf(&f).node)
 		case fExploreQuest:
-			ok = in(int(f.A), 0, len(s.geo().pos)) && s.Map[f.A].FaceUp
+			p := exploreQuestOf(&f).pos
+			ok = in(p, 0, len(s.geo().pos)) && s.Map[p].FaceUp
 		case fKillQuest:
-			ok = in(int(f.A), 0, int(iconHeart)+1)
+			ok = in(int(killQuestOf(&f).icon), 0, int(iconHeart)+1)
 		case fEncounter:
-			ok = in(int(f.A), 0, len(data.Encounters)) && in(int(f.B), 0, 8)
+			e := encounterOf(&f)
+			ok = in(int(e.card), 0, len(data.Encounters)) && in(int(e.level), 0, 8)
 		case fGainCard:
-			ok = in(int(f.A), 0, len(items))
+			ok = in(int(gainCardOf(&f).card), 0, len(items))
 		case fDiscardDown:
-			ok = f.A >= 0
-		case fDiscard:
-			ok = in(int(f.A), 0, 2)
+			ok = discardDownOf(&f).n >= 0
 		case fPlace:
-			ok = in(int(f.A), 0, numDecks)
+			ok = in(int(placeOf(&f).enc), 0, numDecks)
 		case fShop:
-			ok = f.A > 0
+			ok = shopOf(&f).left > 0
 		case fCamp:
-			ok = (f.B == campMenu && f.A>>3 == 0) || (f.B == campPay && in(int(f.C), 0, len(items)) && items[f.C].UnexhaustCaps > 0)
+			c := campOf(&f)
+			ok = (c.mode == campMenu && c.done>>3 == 0) || (c.mode == campPay && in(int(c.card), 0, len(items)) && items[c.card].UnexhaustCaps > 0)
 		case fTradeAnswer:
-			ok = in(int(f.A), 0, int(s.N)) && in(int(f.B), 0, 2)
+			ok = in(tradeAnswerOf(&f).camper, 0, int(s.N))
 		}
 		if !ok {
-			return fmt.Errorf("frame %d (%s) has arguments %d %d %d %d", i, kinds[f.Kind].Name, f.A, f.B, f.C, f.D)
+			return fmt.Errorf("frame %d (%s) has arguments %v", i, kinds[f.Kind].Name, f.ArgsOf(f.Kind))
 		}
 	}
 	return nil
 }
 
-// runnerOK checks a step runner frame: its card and part exist, and its
-// next step is within the part's steps.
-func (s *State) runnerOK(f Frame) bool {
-	part := int(f.B & runPart)
-	if f.B&runEncounter != 0 {
-		if !in(int(f.A), 0, len(data.Encounters)) || !in(part, 0, len(data.Encounters[f.A].Options)) || f.B&runDue != 0 {
-			return false
-		}
-	} else if !in(int(f.A), 0, len(data.Quests)) || !in(part, 0, len(data.Quests[f.A].Objectives)) || f.B&runBack != 0 {
+// runnerOK checks a step runner's arguments: its card and part exist, and
+// its next step is within the part's steps.
+func (s *State) runnerOK(r runnerArgs) bool {
+	part := int(r.part)
+	if r.run < 0 || r.level < 0 {
 		return false
 	}
-	if f.B&runDue != 0 {
-		return data.Quests[f.A].Objectives[part].Trigger != nil
+	if r.run&runEncounter != 0 {
+		if !in(int(r.card), 0, len(data.Encounters)) || !in(part, 0, len(data.Encounters[r.card].Options)) || r.run&runDue != 0 {
+			return false
+		}
+	} else if !in(int(r.card), 0, len(data.Quests)) || !in(part, 0, len(data.Quests[r.card].Objectives)) || r.run&runBack != 0 {
+		return false
 	}
-	return f.C >= 0 && int(f.C&runStep) <= len(runnerSteps(&f)) && in(int(f.D), 0, int(outcomeDied)+1)
+	if r.run&runDue != 0 {
+		return data.Quests[r.card].Objectives[part].Trigger != nil
+	}
+	return int(r.step) <= len(runnerSteps(r)) && in(int(r.outcome), 0, int(outcomeDied)+1)
 }

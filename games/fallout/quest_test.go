@@ -212,7 +212,7 @@ func fqFakeSteps(t *testing.T) {
 			seat := int(f.Seat)
 			s.Pop()
 			then := &s.Frames[s.Depth-1]
-			then.D = [...]int8{1: outcomeSuccess, 2: outcomeFail, 3: outcomeDied}[v]
+			setOutcome(then, [...]int8{1: outcomeSuccess, 2: outcomeFail, 3: outcomeDied}[v])
 			if v == 3 {
 				s.harm(seat, data.Rules.MaxHP, 0, harmSource{cause: harmFight}, rec)
 			}
@@ -237,7 +237,7 @@ func fqSettle(t *testing.T, s *State) {
 // fqKill tells the quests that seat killed an enemy of icon ic, as
 // fight.go does, and runs the game on.
 func fqKill(s *State, seat int, ic int8, rec *engine.Recorder) {
-	s.Push(Frame{Kind: fKillQuest, Seat: int8(seat), A: ic})
+	s.Push(iconArgs{icon: ic}.frame(fKillQuest, int8(seat)))
 	s.advance(rec)
 }
 
@@ -396,7 +396,7 @@ func TestQuestStepsLeftToRight(t *testing.T) {
 		q := fqQuest(t, 2)
 		fqDo(t, s, "quest:2:1")
 		f := s.Top()
-		if s.Prompt() != "fake-step" || f.Kind != fTest || int(f.Seat) != seat || f.B != 3 || uint8(f.A) != letterMask("E") {
+		if s.Prompt() != "fake-step" || f.Kind != fTest || int(f.Seat) != seat || testOf(f).difficulty != 3 || testOf(f).letters != letterMask("E") {
 			t.Fatalf("want a test E 3 by seat %d, got %q %+v", seat, s.Prompt(), *f)
 		}
 		hand := s.P[seat].NHand
@@ -427,7 +427,7 @@ func TestQuestDrawAndFight(t *testing.T) {
 		fqDo(t, s, "quest:10:1")
 		fqDo(t, s, "pass") // the test I 3
 		f := s.Top()
-		if f.Kind != fFight || f.A != typeIndex(content.Creature) || uint8(f.B)&fbDrawn == 0 || int(f.Seat) != seat {
+		if f.Kind != fFight || fightOf(f).enemy != int(typeIndex(content.Creature)) || !fightOf(f).drawn || int(f.Seat) != seat {
 			t.Fatalf("want a draw-and-fight against a creature, got %+v", *f)
 		}
 		if killed {
@@ -561,7 +561,7 @@ func TestQuestMarkers(t *testing.T) {
 	q3 := fqQuest(t, 3)
 	// Staging quest 3 places a marker pair on t02.c: the player takes a pair.
 	s.Quests[q3] = inLibrary
-	s.Push(Frame{Kind: fResults, Seat: int8(seat), A: srcObjective, B: fqQuest(t, 1), C: 0, D: 3})
+	s.Push(resultsArgs{src: srcObjective, card: fqQuest(t, 1), part: 0, next: 3}.frame(int8(seat)))
 	s.advance(nil)
 	if s.Prompt() != "quest-marker" {
 		t.Fatalf("prompt %q", s.Prompt())
@@ -575,7 +575,7 @@ func TestQuestMarkers(t *testing.T) {
 		t.Fatalf("marker pair 1: %+v", s.Marker[1])
 	}
 	// A taken pair is no longer offered.
-	s.Push(Frame{Kind: fQuestMarker, Seat: int8(seat), A: q3, B: fqNode(t, s, "t02.a")})
+	s.Push(markerArgs{quest: q3, node: fqNode(t, s, "t02.a")}.frame(int8(seat)))
 	fqRefuse(t, s, id)
 	s.Pop()
 	// The at-marker requirement: in the marker's space.
@@ -614,7 +614,7 @@ func TestQuestOtherSurvivor(t *testing.T) {
 			break
 		}
 	}
-	if f.Kind != fTest || int(f.Seat) != first || f.B != 2 {
+	if f.Kind != fTest || int(f.Seat) != first || testOf(f).difficulty != 2 {
 		t.Fatalf("want a test C 2 rolled by seat %d, got %+v", first, *f)
 	}
 	// Solo: a space with the solo icon replaces the other survivor, and no
@@ -635,19 +635,19 @@ func TestQuestOtherSurvivor(t *testing.T) {
 // rule FO-SOLO-3
 func TestQuestSoloOtherProtocol(t *testing.T) {
 	// solo.go's fSoloOther sits on the step runner for the next step, with
-	// the difficulty in A, and writes the outcome into its D.
+	// the difficulty, and hands it the outcome.
 	saved := kinds[fSoloOther]
 	kinds[fSoloOther] = &frameKind{Name: "solo-other-fake", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		if f.A <= 3 {
-			s.Frames[s.Depth-1].D = outcomeSuccess
+		if soloOtherOf(&f).difficulty <= 3 {
+			setOutcome(&s.Frames[s.Depth-1], outcomeSuccess)
 		}
 	}}
 	t.Cleanup(func() { kinds[fSoloOther] = saved })
 	for _, d := range []int{3, 4} {
 		s, seat := fqReady(t, 1, "t01.a", 0)
-		next := Frame{Kind: fQuestAction, Seat: int8(seat), A: fqQuest(t, 16), B: 1, C: 1}
+		next := runnerArgs{card: fqQuest(t, 16), part: 1, step: 1}
 		s.startStep(seat, &content.Step{Kind: "test", Letters: "S", N: d, Other: true}, 0, next, nil)
-		if f := s.Top(); f.Kind != fSoloOther || f.A != int8(d) || int(f.Seat) != seat || s.Frames[s.Depth-2] != next {
+		if f := s.Top(); f.Kind != fSoloOther || soloOtherOf(f).difficulty != d || int(f.Seat) != seat || s.Frames[s.Depth-2] != next.frame(int8(seat)) {
 			t.Fatalf("difficulty %d: frames %+v %+v", d, *f, s.Frames[s.Depth-2])
 		}
 		s.advance(nil)
@@ -703,19 +703,19 @@ func TestQuestResultsXPAndTraits(t *testing.T) {
 // areas with arguments out of range, so Unmarshal refuses such a state.
 func TestQuestFramesChecked(t *testing.T) {
 	for _, f := range []Frame{
-		{Kind: fQuestAction, A: 120},
-		{Kind: fQuestAction, A: 0, B: 6},
-		{Kind: fQuestAction, A: 0, B: 1, C: 9},
-		{Kind: fQuestAction, A: 0, B: runEncounter | 7},
-		{Kind: fQuestOrder, A: 3},
-		{Kind: fQuestMarker, A: 0, B: -1},
-		{Kind: fEncounter, A: 100},
-		{Kind: fGainCard, A: -1},
-		{Kind: fPlace, A: 4},
-		{Kind: fShop, A: 0},
-		{Kind: fCamp, B: campPay, C: 0},
-		{Kind: fTradeAnswer, A: 5},
-		{Kind: fKillQuest, A: 7},
+		runnerArgs{card: 120}.frame(0),
+		runnerArgs{card: 0, part: 6}.frame(0),
+		runnerArgs{card: 0, part: 1, step: 9}.frame(0),
+		runnerArgs{card: 0, part: 7, run: runEncounter}.frame(0),
+		questOrderArgs{n: 3}.frame(0),
+		markerArgs{quest: 0, node: -1}.frame(0),
+		encounterArgs{card: 100}.frame(0),
+		gainCardArgs{card: -1}.frame(0),
+		placeArgs{enc: 4}.frame(0),
+		shopArgs{left: 0}.frame(0),
+		campArgs{mode: campPay, card: 0}.frame(0),
+		tradeAnswerArgs{camper: 5}.frame(0),
+		iconArgs{icon: 7}.frame(fKillQuest, 0),
 	} {
 		s, seat := fqReady(t, 2, "t01.a", 0)
 		f.Seat = int8(seat)

@@ -17,17 +17,17 @@ import (
 // registerEffect by the file that owns it (effectOwners). This file owns
 // the library effects: add, stage, trash, and place-faction.
 
-// Sources of an effect list (Frame.A of fResults) and what B and C mean.
+// Sources of an effect list (resultsArgs.src) and what card and part mean.
 const (
 	srcStart      int8 = iota // the scenario's start effects (FO-SETUP-10)
-	srcStage                  // quest B's instructions on staging (FO-QUEST-2)
-	srcObjective              // the results bar of objective C of quest B (FO-QUEST-7)
-	srcEncSuccess             // the Success results of option C of encounter card B (FO-ENC-5)
-	srcEncFail                // the Fail results of option C of encounter card B (FO-ENC-5)
+	srcStage                  // quest card's instructions on staging (FO-QUEST-2)
+	srcObjective              // the results bar of objective part of quest card (FO-QUEST-7)
+	srcEncSuccess             // the Success results of option part of encounter card (FO-ENC-5)
+	srcEncFail                // the Fail results of option part of encounter card (FO-ENC-5)
 	// A card ability's effects are resolved without a pushed frame
 	// (useEffects): their frame only names the card for the events.
-	srcItem // an ability of item card B (loot events included)
-	srcPerk // the ability of perk B
+	srcItem // an ability of item card (loot events included)
+	srcPerk // the ability of perk card
 )
 
 // effectCard names, for events, the card whose effect the results frame f
@@ -36,17 +36,18 @@ const (
 // effects as "scenario:<id>"; empty when no card is known (the Loot
 // ability of an enemy).
 func (s *State) effectCard(f Frame) string {
-	switch f.A {
+	r := resultsOf(&f)
+	switch r.src {
 	case srcStart:
 		return "scenario:" + s.geo().sc.ID
 	case srcStage, srcObjective:
-		return "quest:" + strconv.Itoa(data.Quests[f.B].Number)
+		return "quest:" + strconv.Itoa(data.Quests[r.card].Number)
 	case srcEncSuccess, srcEncFail:
-		return "encounter:" + encounterIDs[f.B]
+		return "encounter:" + encounterIDs[r.card]
 	case srcItem:
-		return items[f.B].ID
+		return items[r.card].ID
 	case srcPerk:
-		return data.Perks[f.B].ID
+		return data.Perks[r.card].ID
 	}
 	return ""
 }
@@ -79,18 +80,18 @@ func registerEffect(k string, fn effectFn) {
 }
 
 // effectList returns the effects of the list a results frame resolves.
-func (s *State) effectList(f *Frame) []content.Effect {
-	switch f.A {
+func (s *State) effectList(r resultsArgs) []content.Effect {
+	switch r.src {
 	case srcStart:
 		return s.geo().sc.Start
 	case srcStage:
-		return data.Quests[f.B].OnStage
+		return data.Quests[r.card].OnStage
 	case srcObjective:
-		return data.Quests[f.B].Objectives[f.C].Results
+		return data.Quests[r.card].Objectives[r.part].Results
 	case srcEncSuccess:
-		return data.Encounters[f.B].Options[f.C].Success.Results
+		return data.Encounters[r.card].Options[r.part].Success.Results
 	case srcEncFail:
-		if fail := data.Encounters[f.B].Options[f.C].Fail; fail != nil {
+		if fail := data.Encounters[r.card].Options[r.part].Fail; fail != nil {
 			return fail.Results
 		}
 	}
@@ -114,18 +115,18 @@ type CardMoved struct {
 
 func init() {
 	register(fResults, frameKind{Name: "results", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		list := s.effectList(&f)
-		if int(f.D) >= len(list) {
+		r := resultsOf(&f)
+		list := s.effectList(r)
+		if r.next >= len(list) {
 			return
 		}
-		e := &list[f.D]
+		e := &list[r.next]
 		fn := effectFns[e.Kind]
 		if fn == nil {
 			panic(fmt.Sprintf("fallout: effect %q is not implemented (owner: %s)", e.Kind, effectOwners[e.Kind]))
 		}
-		next := f
-		next.D++
-		s.Push(next)
+		r.next++
+		s.Push(r.frame(f.Seat))
 		fn(s, f, e, rec)
 	}})
 	registerEffect("stage", effectStage)
@@ -179,7 +180,7 @@ func effectStage(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		rec.Public("card-moved", ev)
 	}
 	if len(data.Quests[q].OnStage) > 0 {
-		s.Push(Frame{Kind: fResults, Seat: f.Seat, A: srcStage, B: int8(q)})
+		s.Push(resultsArgs{src: srcStage, card: int8(q)}.frame(f.Seat))
 	}
 }
 
@@ -215,18 +216,19 @@ func effectAdd(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 // (FO-RESULT-11); a trashed quest's marker pair is freed (FO-QUEST-9).
 func effectTrash(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	ev := CardMoved{To: "trashed"}
-	switch f.A {
+	r := resultsOf(&f)
+	switch r.src {
 	case srcObjective:
-		s.Quests[f.B] = trashed
+		s.Quests[r.card] = trashed
 		for i := range s.Marker {
-			if s.Marker[i].Quest == f.B {
+			if s.Marker[i].Quest == r.card {
 				s.Marker[i] = Marker{Quest: -1, Node: Nowhere}
 			}
 		}
-		ev.Number, ev.Title = data.Quests[f.B].Number, data.Quests[f.B].Title
+		ev.Number, ev.Title = data.Quests[r.card].Number, data.Quests[r.card].Title
 	case srcEncSuccess, srcEncFail:
-		s.Encs[f.B] = trashed
-		ev.Number, ev.ID, ev.Title = data.Encounters[f.B].Number, encounterIDs[f.B], data.Encounters[f.B].Title
+		s.Encs[r.card] = trashed
+		ev.Number, ev.ID, ev.Title = data.Encounters[r.card].Number, encounterIDs[r.card], data.Encounters[r.card].Title
 	}
 	if rec.On() {
 		rec.Public("card-moved", ev)

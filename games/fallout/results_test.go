@@ -14,7 +14,7 @@ func resultsRun(t *testing.T, s *State, src, b, c int8, e content.Effect) []engi
 	t.Helper()
 	var rec engine.Recorder
 	depth := s.Depth
-	effectFns[e.Kind](s, Frame{Kind: fResults, Seat: s.Turn, A: src, B: b, C: c}, &e, &rec)
+	effectFns[e.Kind](s, resultsArgs{src: src, card: b, part: c}.frame(s.Turn), &e, &rec)
 	for s.Depth > depth && kinds[s.Top().Kind].Run != nil {
 		f := s.Frames[s.Depth-1]
 		s.Pop()

@@ -9,7 +9,7 @@ import (
 // clockwise. After a turn, if the next turn would be the current first
 // player's, the end-of-round step comes first: the first player reveals
 // the top agenda card, the enemies of each type shown activate (fActivate,
-// reserved) and that type's inactive enemies flip face up, the card is
+// activation.go) and that type's inactive enemies flip face up, the card is
 // discarded, and an empty agenda deck is rebuilt and passed on.
 
 // AgendaRevealed is the event of the end-of-round agenda card (FO-ROUND-2).
@@ -122,17 +122,18 @@ func init() {
 		// to right, and its inactive enemies flip before the next type.
 		frames := make([]Frame, 0, 2*len(icons)+1)
 		for _, ic := range icons {
-			frames = append(frames, Frame{Kind: fActivate, Seat: s.First, A: ic}, Frame{Kind: fFlipType, Seat: s.First, A: ic})
+			frames = append(frames, activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
 		}
 		frames = append(frames, Frame{Kind: fAgendaDiscard, Seat: s.First})
-		s.trigger(frames...)
+		s.Push(frames...)
 	}})
 	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		if f.A >= numEnemyTypes {
+		ic := flipOf(&f).icon
+		if ic >= numEnemyTypes {
 			return // faction tokens are never inactive (FO-FACTION-3)
 		}
-		ev := EnemiesFlipped{Type: string(content.EnemyTypes[f.A]), Flipped: []EnemyPlaced{}}
-		for _, t := range typeTokens[f.A] {
+		ev := EnemiesFlipped{Type: string(content.EnemyTypes[ic]), Flipped: []EnemyPlaced{}}
+		for _, t := range typeTokens[ic] {
 			tk := &s.Tokens[t]
 			if tk.Node == Nowhere || tk.Active {
 				continue
@@ -256,6 +257,6 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	}
 	// One frame gets rid of every card over the limit (agendaLimitApply).
 	if s.agendasHeld(seat) > data.Rules.AgendaLimit && !s.pendingFor(seat, fAgendaLimit) {
-		s.trigger(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
+		s.Push(Frame{Kind: fAgendaLimit, Seat: int8(seat)})
 	}
 }

@@ -365,9 +365,9 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 // on every enemy icon of the face-up map; the power tokens are on the top
 // space already. Round 1 begins with the first player.
 func setupEnd(s *State, f Frame, rec *engine.Recorder) {
-	if f.A == 0 {
+	if !setupEndOf(&f).started {
 		// Start effects first; this frame comes back for the rest.
-		s.Push(Frame{Kind: fResults, Seat: s.First, A: srcStart}, Frame{Kind: fSetupEnd, Seat: s.First, A: 1})
+		s.Push(resultsArgs{src: srcStart}.frame(s.First), setupEndArgs{started: true}.frame(s.First))
 		return
 	}
 	for p := range s.geo().pos {

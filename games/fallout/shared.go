@@ -146,7 +146,7 @@ func (s *State) gainCaps(seat, n int, cause string, rec *engine.Recorder) {
 const (
 	harmFight      int8 = iota // an enemy's hits in a fight (FO-FIGHT-8/9); card = the enemy token
 	harmIrradiated             // irradiated terrain entered (FO-TERRAIN-2)
-	harmCard                   // a card's effect; src and card as Frame.A and B of its results frame
+	harmCard                   // a card's effect; src and card those of its results frame (resultsArgs)
 )
 
 var harmCauses = [...]string{"fight", "irradiated", "card"}
@@ -156,14 +156,17 @@ var harmCauses = [...]string{"fight", "irradiated", "card"}
 type harmSource struct{ cause, src, card int8 }
 
 // harmBy is the source of harm of the effect resolved by results frame f.
-func harmBy(f Frame) harmSource { return harmSource{cause: harmCard, src: f.A, card: f.B} }
+func harmBy(f Frame) harmSource {
+	a := resultsOf(&f)
+	return harmSource{cause: harmCard, src: a.src, card: a.card}
+}
 
 // harmCard names the card of a harmCard source for events (effectCard).
 func (s *State) harmCard(by harmSource) string {
 	if by.cause != harmCard {
 		return ""
 	}
-	return s.effectCard(Frame{Kind: fResults, A: by.src, B: by.card})
+	return s.effectCard(resultsArgs{src: by.src, card: by.card}.frame(0))
 }
 
 // harm makes seat's survivor suffer damage and rads: the red peg moves
@@ -184,7 +187,7 @@ func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder
 			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead})
 	}
 	if dead && !s.pendingFor(seat, fDeath) {
-		s.Push(Frame{Kind: fDeath, Seat: int8(seat), A: by.cause, B: by.src, C: by.card})
+		s.Push(by.frame(seat))
 	}
 	return dead
 }

@@ -89,7 +89,7 @@ func init() {
 				c := s.placeAt(int(f.Seat), x).Card
 				return opt("sell:"+items[c].ID, "Sell "+items[c].Name+" ("+whereName(x)+") for "+plural(items[c].Cost-1, "Cap"))
 			}
-			return opt("done", "Stop shopping ("+strconv.Itoa(int(f.A))+" transactions left)")
+			return opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, x, _, _ := unact(a)
@@ -99,8 +99,10 @@ func init() {
 				s.restockShop(rec)
 				return
 			}
-			f.A--
-			left := f.A
+			sa := shopOf(f)
+			sa.left--
+			f.SetArgs(sa.args())
+			left := sa.left
 			if left == 0 {
 				s.Pop()
 			}
@@ -161,7 +163,7 @@ func (s *State) openShop(seat, n int, rec *engine.Recorder) {
 		s.restockShop(rec)
 		return
 	}
-	s.Push(Frame{Kind: fShop, Seat: int8(seat), A: int8(n)})
+	s.Push(shopArgs{left: n}.frame(seat))
 }
 
 // recruitOK reports whether seat has the trait or token the companion c

@@ -12,9 +12,9 @@ import "wasteland/engine"
 // the test a quest asks the other survivor to make: it is never rolled,
 // its result is always 3 ● (FO-SOLO-3).
 //
-// fSoloOther frame: Seat = the solo survivor, A = the difficulty. Like a
-// test (startTest), it sits on its continuation, whose D it sets to
-// outcomeSuccess or outcomeFail.
+// fSoloOther frame: Seat = the solo survivor (soloOtherArgs). Like a
+// test (startTest), it sits on its continuation, whose outcome it sets to
+// outcomeSuccess or outcomeFail (setOutcome).
 
 // SoloOtherTest is the event of the other survivor's test in solo play.
 type SoloOtherTest struct {
@@ -28,21 +28,15 @@ func init() {
 	register(fSoloOther, frameKind{Name: "solo-other", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-SOLO-3: the result is always "3".
 		n := data.Rules.SoloOtherHits
-		ok := n >= int(f.A)
+		d := soloOtherOf(&f).difficulty
+		ok := n >= d
 		then := &s.Frames[s.Depth-1]
-		then.D = outcomeFail
+		setOutcome(then, outcomeFail)
 		if ok {
-			then.D = outcomeSuccess
+			setOutcome(then, outcomeSuccess)
 		}
 		if rec.On() {
-			rec.Public("solo-other-test", SoloOtherTest{Seat: int(f.Seat), Difficulty: int(f.A), Bullets: n, Success: ok})
+			rec.Public("solo-other-test", SoloOtherTest{Seat: int(f.Seat), Difficulty: d, Bullets: n, Success: ok})
 		}
 	}})
-}
-
-// startSoloOther starts the test a quest asks the other survivor to make,
-// in solo play (FO-SOLO-3): then is handled after it, its D set to
-// outcomeSuccess when the difficulty is at most 3, else outcomeFail.
-func (s *State) startSoloOther(seat, difficulty int, then Frame) {
-	s.Push(Frame{Kind: fSoloOther, Seat: int8(seat), A: int8(difficulty)}, then)
 }

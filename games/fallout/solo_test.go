@@ -69,7 +69,7 @@ const soloThenKind uint8 = 250
 // test FO-EX-SOLO-2
 func TestSoloOtherSurvivorTest(t *testing.T) {
 	var got []int8
-	kinds[soloThenKind] = &frameKind{Name: "then", Run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, f.D) }}
+	kinds[soloThenKind] = &frameKind{Name: "then", Run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, outcomeOf(&f)) }}
 	t.Cleanup(func() { kinds[soloThenKind] = nil })
 	for _, tc := range []struct {
 		difficulty int
@@ -78,7 +78,9 @@ func TestSoloOtherSurvivorTest(t *testing.T) {
 		s := actGame(t, 1, nil)
 		got = nil
 		rec := &engine.Recorder{}
-		s.startSoloOther(0, tc.difficulty, Frame{Kind: soloThenKind, Seat: 0, D: 9})
+		then := Frame{Kind: soloThenKind}
+		setOutcome(&then, 9)
+		s.Push(soloOtherArgs{difficulty: tc.difficulty}.frame(0), then)
 		s.advance(rec)
 		ev := actEvents[SoloOtherTest](rec.Events, "solo-other-test")
 		if len(got) != 1 || got[0] != tc.want || len(ev) != 1 || ev[0].Bullets != 3 || ev[0].Success != (tc.want == outcomeSuccess) {

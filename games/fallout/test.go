@@ -15,7 +15,7 @@ import (
 // A test is an fTest frame sitting on its continuation: the roller throws
 // the three dice, gets one reroll per shown letter they own, and may add
 // rerolls (Well Rested, cards). When the dice are kept the ● are counted
-// and the continuation's D is set to outcomeSuccess or outcomeFail.
+// and the continuation's outcome is set to outcomeSuccess or outcomeFail.
 //
 // fReroll is the window of a roll in progress: it lies directly on the
 // roll's frame (fTest or fFight), whose phase says what the window is for:
@@ -36,15 +36,7 @@ import (
 // aid, chems and magazines from the inventory (FO-ITEM-1); a character's
 // rule card lies beside the board (FO-CHAR-3).
 
-// Phases of an fTest frame (its D).
-const (
-	testRoll     int8 = iota // roll the dice
-	testEvaluate             // count the ● (after the reroll window)
-
-	testClosed int8 = 2 // flag: the survivor ended the reroll window
-)
-
-// Outcomes a roll writes into its continuation's D.
+// Outcomes a roll hands its continuation (setOutcome).
 const (
 	outcomeFail    int8 = 0 // the test failed, the enemy was not killed
 	outcomeSuccess int8 = 1 // the test succeeded, the enemy was killed
@@ -130,16 +122,16 @@ func init() {
 	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
 	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		o := s.rollOwner(int(f.Seat))
-		if o == nil || (o.Kind == fFight && uint8(o.B)&fbPhase > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&uint8(o.A) == 0)) {
+		if o == nil || (o.Kind == fFight && fightPhase(o) > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&testOf(o).letters == 0)) {
 			return
 		}
-		o.C += int8(e.N)
+		addRerolls(o, e.N)
 		if rec.On() {
 			source := "card"
-			if f.A == srcPerk {
+			if resultsOf(&f).src == srcPerk {
 				source = "perk"
 			}
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: int(o.C), Source: source, Card: s.effectCard(f)})
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: s.effectCard(f)})
 		}
 	})
 }
@@ -172,11 +164,25 @@ func letterString(m uint8) string {
 // startTest starts a test of seat's survivor (FO-TEST-1): letters has bit
 // l for each S.P.E.C.I.A.L. letter shown (content.Letters order, see
 // letterMask), difficulty is the number of ● needed. then is handled when
-// the test is over, with its D set to outcomeSuccess or outcomeFail
-// (FO-TEST-5); the caller keeps A..C of then for itself. The test's own
-// decisions (rerolls, card abilities) come first.
+// the test is over, its outcome set to outcomeSuccess or outcomeFail
+// (setOutcome, FO-TEST-5). The test's own decisions (rerolls, card
+// abilities) come first.
 func (s *State) startTest(seat int, letters uint8, difficulty int, then Frame) {
-	s.Push(Frame{Kind: fTest, Seat: int8(seat), A: int8(letters), B: int8(difficulty)}, then)
+	s.Push(testArgs{letters: letters, difficulty: difficulty}.frame(seat), then)
+}
+
+// closeWindow ends the window of the roll in progress o (an fTest or
+// fFight frame) for the survivor.
+func closeWindow(o *Frame) {
+	if o.Kind == fTest {
+		a := testOf(o)
+		a.closed = true
+		o.SetArgs(a.args())
+		return
+	}
+	a := fightOf(o)
+	a.closed = true
+	o.SetArgs(a.args())
 }
 
 // TestStarted is the event of a test's first roll about to be made.
@@ -222,14 +228,15 @@ type CardUsed struct {
 }
 
 func runTest(s *State, f Frame, rec *engine.Recorder) {
-	seat := int(f.Seat)
-	if f.D == testRoll {
-		owned := uint8(f.A) & s.P[seat].Special
+	seat, t := int(f.Seat), testOf(&f)
+	if !t.evaluate {
+		owned := t.letters & s.P[seat].Special
 		// rule FO-TEST-3: one reroll per shown letter the survivor owns.
-		f.C, f.D = int8(popcount(owned)), testEvaluate
+		t.rerolls, t.evaluate = popcount(owned), true
+		f = t.frame(seat)
 		if rec.On() {
-			rec.Public("test-started", TestStarted{Seat: seat, Letters: letterString(uint8(f.A)), Difficulty: int(f.B),
-				Owned: letterString(owned), Rerolls: int(f.C)})
+			rec.Public("test-started", TestStarted{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty,
+				Owned: letterString(owned), Rerolls: t.rerolls})
 		}
 		// rule FO-TEST-2: all three dice.
 		s.roll(seat, allDice, "test", rec)
@@ -237,19 +244,19 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		s.passiveUses(seat, tbTest, rec)
 		return
 	}
-	if s.rollWindow(seat, f, f.D&testClosed != 0) {
+	if s.rollWindow(seat, f, t.closed) {
 		return
 	}
 	// rule FO-TEST-5, FO-TEST-7: count the ● (areas do not matter).
 	n := s.bullets()
-	ok := n >= int(f.B)
+	ok := n >= t.difficulty
 	then := &s.Frames[s.Depth-1]
-	then.D = outcomeFail
+	setOutcome(then, outcomeFail)
 	if ok {
-		then.D = outcomeSuccess
+		setOutcome(then, outcomeSuccess)
 	}
 	if rec.On() {
-		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(uint8(f.A)), Difficulty: int(f.B), Bullets: n, Success: ok})
+		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty, Bullets: n, Success: ok})
 	}
 }
 
@@ -272,7 +279,7 @@ func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
 	if owner.Kind == fTest {
 		return tbTest, tbTest, true
 	}
-	switch uint8(owner.B) & fbPhase {
+	switch fightPhase(owner) {
 	case fpRoll: // before the roll (FO-FIGHT-17)
 		return tbBeforeFight | tbFight, tbBeforeFight, false
 	case fpResolve: // the reroll step (FO-FIGHT-7)
@@ -287,7 +294,7 @@ func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
 // once open, every window offers it during the survivor's own turn.
 func (s *State) windowOpen(seat int, owner *Frame) bool {
 	_, opens, dice := s.windowKind(owner)
-	if dice && (owner.C > 0 || s.hasTrait(seat, content.WellRested)) {
+	if dice && (rerollsOf(owner) > 0 || s.hasTrait(seat, content.WellRested)) {
 		return true
 	}
 	if dice && s.ownTurn(seat) {
@@ -321,14 +328,15 @@ func (s *State) ownTurn(seat int) bool {
 
 // nonMoveAction marks the turn verbs that are actions other than Move
 // (FO-ACT-1, FO-PERK-2).
-var nonMoveAction = [numTurnVerbs]bool{tvExplore: true, tvQuest: true, tvEncounter: true, tvFight: true, tvCamp: true, tvCardAction: true}
+var nonMoveAction = [numTurnVerbs]bool{tvExplore: true, tvQuest: true, tvEncounter: true, tvFight: true, tvCamp: true}
 
 // inAction reports whether seat's survivor is resolving an action other
 // than Move in their own turn (FO-PERK-2).
 func (s *State) inAction(seat int) bool {
 	for i := 0; i < int(s.Depth); i++ {
 		if f := &s.Frames[i]; f.Kind == fTurnNext && int(f.Seat) == seat {
-			return int(f.A) < len(nonMoveAction) && nonMoveAction[f.A]
+			v := turnNextOf(f).verb
+			return int(v) < len(nonMoveAction) && nonMoveAction[v]
 		}
 	}
 	return false
@@ -407,7 +415,7 @@ func (s *State) useFits(u *content.Use, owner *Frame) bool {
 		if effectFns[e.Kind] == nil {
 			return false
 		}
-		if e.Kind == "reroll" && e.Letters != "" && (owner.Kind != fTest || letterMask(e.Letters)&uint8(owner.A) == 0) {
+		if e.Kind == "reroll" && e.Letters != "" && (owner.Kind != fTest || letterMask(e.Letters)&testOf(owner).letters == 0) {
 			return false
 		}
 	}
@@ -468,7 +476,7 @@ func (s *State) useEffects(seat int, src, card int8, u *content.Use, rec *engine
 	for i := range u.Effects {
 		e := &u.Effects[i]
 		// A card ability is not a results bar: its frame is not pushed.
-		effectFns[e.Kind](s, Frame{Kind: fResults, Seat: int8(seat), A: src, B: card, C: -1}, e, rec)
+		effectFns[e.Kind](s, resultsArgs{src: src, card: card, part: -1}.frame(int8(seat)), e, rec)
 	}
 }
 
@@ -523,7 +531,7 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	owner := &s.Frames[s.Depth-2]
 	offer, _, dice := s.windowKind(owner)
 	if dice {
-		if owner.C > 0 {
+		if rerollsOf(owner) > 0 {
 			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones too.
 			for m := 1; m <= int(allDice); m++ {
 				dst = append(dst, act(rvReroll, m, 0, 0))
@@ -557,7 +565,7 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 				parts = append(parts, strconv.Itoa(i+1)+" ("+faceName(s.Dice[i])+")")
 			}
 		}
-		return opt(id, label+strings.Join(parts, ", ")+"; "+plural(int(owner.C), "reroll")+" left")
+		return opt(id, label+strings.Join(parts, ", ")+"; "+plural(rerollsOf(owner), "reroll")+" left")
 	case rvWellRested:
 		return opt("well-rested", "Give up Well Rested for 1 more reroll")
 	case rvCard:
@@ -573,10 +581,10 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 	_, _, dice := s.windowKind(owner)
 	switch {
 	case owner.Kind == fTest:
-		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" of "+strconv.Itoa(int(owner.B))+" ● needed")
+		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" of "+strconv.Itoa(testOf(owner).difficulty)+" ● needed")
 	case dice:
 		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" ●")
-	case uint8(owner.B)&fbPhase == fpRoll:
+	case fightPhase(owner) == fpRoll:
 		return opt("roll", "Roll the dice")
 	}
 	return opt("done", "Go on")
@@ -600,20 +608,16 @@ func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	owner := s.Top()
 	switch v {
 	case rvDone:
-		if owner.Kind == fTest {
-			owner.D |= testClosed
-		} else {
-			owner.B |= int8(fbClosed)
-		}
+		closeWindow(owner)
 	case rvReroll:
-		owner.C--
+		addRerolls(owner, -1)
 		s.roll(seat, uint8(x), "reroll", rec)
 	case rvWellRested:
 		// rule FO-TRAIT-7, FO-TEST-8: the token is discarded for 1 reroll.
 		s.loseTrait(seat, content.WellRested, "reroll", rec)
-		owner.C++
+		addRerolls(owner, 1)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: int(owner.C), Source: "well-rested"})
+			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"})
 		}
 	case rvCard:
 		s.useCard(seat, x, y, rec)

@@ -24,8 +24,8 @@ func TestFxTestExample(t *testing.T) {
 	fxRig(t, s, fxHBA2, fxHL1, fxHB0, fxBAL1)
 	fxTest(s, "SE", 4)
 	// The three dice show 3 ●: not yet a success; 1 reroll for the owned S.
-	if s.Prompt() != "reroll" || s.bullets() != 3 || s.Frames[s.Depth-2].C != 1 {
-		t.Fatalf("prompt %q, %d ●, %d rerolls", s.Prompt(), s.bullets(), s.Frames[s.Depth-2].C)
+	if s.Prompt() != "reroll" || s.bullets() != 3 || rerollsOf(&s.Frames[s.Depth-2]) != 1 {
+		t.Fatalf("prompt %q, %d ●, %d rerolls", s.Prompt(), s.bullets(), rerollsOf(&s.Frames[s.Depth-2]))
 	}
 	if got := len(foOptions(s)); got != 8 {
 		t.Fatalf("%d options, want the 7 sets of dice and done: %v", got, foOptions(s))
@@ -35,8 +35,8 @@ func TestFxTestExample(t *testing.T) {
 		t.Fatalf("reroll: %+v", ev)
 	}
 	res := fxEvent[TestResolved](t, evs, "test-resolved")
-	if !res.Success || res.Bullets != 4 || s.Prompt() != "turn" || s.Top().D != outcomeSuccess {
-		t.Fatalf("%+v, prompt %q, outcome %d", res, s.Prompt(), s.Top().D)
+	if !res.Success || res.Bullets != 4 || s.Prompt() != "turn" || outcomeOf(s.Top()) != outcomeSuccess {
+		t.Fatalf("%+v, prompt %q, outcome %d", res, s.Prompt(), outcomeOf(s.Top()))
 	}
 }
 
@@ -46,8 +46,8 @@ func TestFxTestRerollsInTurn(t *testing.T) {
 	seat := fxSeat(s)
 	fxLetters(s, seat, "SPC")
 	fxTest(s, "SPL", 6)
-	if o := s.Frames[s.Depth-2]; o.C != 2 {
-		t.Fatalf("%d rerolls, want one per shown letter owned (S, P)", o.C)
+	if o := &s.Frames[s.Depth-2]; rerollsOf(o) != 2 {
+		t.Fatalf("%d rerolls, want one per shown letter owned (S, P)", rerollsOf(o))
 	}
 	for _, id := range []string{"reroll:1", "reroll:2", "reroll:3", "reroll:12", "reroll:13", "reroll:23", "reroll:123", "done"} {
 		if !foHas(s, id) {
@@ -78,8 +78,8 @@ func TestFxTestFailsWithoutRerolls(t *testing.T) {
 	fxRig(t, s, fxHBA2, fxL0, fxHB0)
 	before := *s
 	fxTest(s, "C", 3)
-	if s.Prompt() != "turn" || s.Top().D != outcomeFail {
-		t.Fatalf("prompt %q, outcome %d: no letter owned, no window, a failure", s.Prompt(), s.Top().D)
+	if s.Prompt() != "turn" || outcomeOf(s.Top()) != outcomeFail {
+		t.Fatalf("prompt %q, outcome %d: no letter owned, no window, a failure", s.Prompt(), outcomeOf(s.Top()))
 	}
 	// The test changes nothing but the dice: its results are the caller's.
 	after := *s
@@ -91,8 +91,8 @@ func TestFxTestFailsWithoutRerolls(t *testing.T) {
 	s = fxGame(t, 2, 3, "exiled-paladin")
 	fxRig(t, s, fxHBA2, fxHB0, fxHL1)
 	fxTest(s, "C", 3)
-	if s.Top().D != outcomeSuccess {
-		t.Fatalf("3 ● against 3: outcome %d", s.Top().D)
+	if outcomeOf(s.Top()) != outcomeSuccess {
+		t.Fatalf("3 ● against 3: outcome %d", outcomeOf(s.Top()))
 	}
 }
 
@@ -138,7 +138,7 @@ func TestFxTestCards(t *testing.T) {
 	if used := fxEvent[CardUsed](t, evs, "card-used"); used.Card != "wrist-terminal" || !used.Passive {
 		t.Fatalf("%+v", used)
 	}
-	if o := s.Frames[s.Depth-2]; s.Prompt() != "reroll" || o.C != 1 {
+	if o := &s.Frames[s.Depth-2]; s.Prompt() != "reroll" || rerollsOf(o) != 1 {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
 	foApply(t, s, "done")
@@ -162,23 +162,23 @@ func TestFxTestCards(t *testing.T) {
 		t.Fatalf("options %v, want %v", got, want)
 	}
 	owner := &s.Frames[s.Depth-2]
-	if owner.C != 2 {
-		t.Fatalf("%d rerolls, want the S and the Wrist Terminal's", owner.C)
+	if rerollsOf(owner) != 2 {
+		t.Fatalf("%d rerolls, want the S and the Wrist Terminal's", rerollsOf(owner))
 	}
 	foApply(t, s, "use:vault-jumpsuit")
-	if !s.P[seat].Equip[slotApparel].Exhausted || owner.C != 3 || foHas(s, "use:vault-jumpsuit") {
-		t.Fatalf("jumpsuit: exhausted %v, %d rerolls", s.P[seat].Equip[slotApparel].Exhausted, owner.C)
+	if !s.P[seat].Equip[slotApparel].Exhausted || rerollsOf(owner) != 3 || foHas(s, "use:vault-jumpsuit") {
+		t.Fatalf("jumpsuit: exhausted %v, %d rerolls", s.P[seat].Equip[slotApparel].Exhausted, rerollsOf(owner))
 	}
 	evs = foApply(t, s, "use:steady-drops")
-	if owner.C != 5 || !s.hasTrait(seat, content.Addicted) || s.P[seat].NInv != 1 || s.LootDiscard.N == 0 {
-		t.Fatalf("steady drops: %d rerolls, addicted %v, %d inventory cards", owner.C, s.hasTrait(seat, content.Addicted), s.P[seat].NInv)
+	if rerollsOf(owner) != 5 || !s.hasTrait(seat, content.Addicted) || s.P[seat].NInv != 1 || s.LootDiscard.N == 0 {
+		t.Fatalf("steady drops: %d rerolls, addicted %v, %d inventory cards", rerollsOf(owner), s.hasTrait(seat, content.Addicted), s.P[seat].NInv)
 	}
 	if used := fxEvent[CardUsed](t, evs, "card-used"); !used.Discarded || used.Card != "steady-drops" {
 		t.Fatalf("%+v", used)
 	}
 	foApply(t, s, "perk:silver-tongue")
-	if owner.C != 7 || s.P[seat].Perks != 0 {
-		t.Fatalf("silver tongue: %d rerolls, perks %b", owner.C, s.P[seat].Perks)
+	if rerollsOf(owner) != 7 || s.P[seat].Perks != 0 {
+		t.Fatalf("silver tongue: %d rerolls, perks %b", rerollsOf(owner), s.P[seat].Perks)
 	}
 	foApply(t, s, "done")
 	if s.Prompt() != "turn" {

@@ -44,7 +44,8 @@ func init() {
 	register(fTrait, frameKind{
 		Name: "trait", Prompt: "trait-token",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			m := s.traitMakes(int(f.A), f.B == 1)
+			ta := traitOf(f)
+			m := s.traitMakes(ta.trait, ta.locked)
 			for mk := range data.Tokens.TraitTokens {
 				if m&(1<<uint(mk)) != 0 {
 					dst = append(dst, act(verbToken, mk, 0, 0))
@@ -55,17 +56,18 @@ func init() {
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, mk, _, _ := unact(a)
 			tt := &data.Tokens.TraitTokens[mk]
-			other := 1 - f.A%2
-			id, label := "token:no-lock", "Take a "+traitTitle(content.Traits[f.A])+" token with no lock on its other side"
+			i := traitOf(f).trait
+			other := 1 - i%2
+			id, label := "token:no-lock", "Take a "+traitTitle(content.Traits[i])+" token with no lock on its other side"
 			if tt.Locked[other] {
 				id = "token:lock-" + string(tt.Sides[other])
-				label = "Take a " + traitTitle(content.Traits[f.A]) + " token whose " + traitTitle(tt.Sides[other]) + " side shows a lock"
+				label = "Take a " + traitTitle(content.Traits[i]) + " token whose " + traitTitle(tt.Sides[other]) + " side shows a lock"
 			}
 			return opt(id, label)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, mk, _, _ := unact(a)
-			seat, i := int(f.Seat), int(f.A)
+			seat, i := int(f.Seat), traitOf(f).trait
 			s.Pop()
 			s.takeTrait(seat, i, int8(mk), "effect", rec)
 		},
@@ -152,11 +154,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 		}
 		s.takeTrait(seat, i, int8(mk), cause, rec)
 	default:
-		b := int8(0)
-		if locked {
-			b = 1
-		}
-		s.Push(Frame{Kind: fTrait, Seat: int8(seat), A: int8(i), B: b})
+		s.Push(traitArgs{trait: i, locked: locked}.frame(seat))
 	}
 }
 

@@ -29,8 +29,8 @@ var turnVerbs [numTurnVerbs]*turnVerb
 
 // registerTurn installs turn verb v; each owner file registers its verbs in init.
 func registerTurn(v uint8, tv turnVerb) {
-	if int(v) >= len(turnVerbOwners) || turnVerbOwners[v] == "" || turnVerbs[v] != nil {
-		panic("fallout: turn verb registered twice or without an owner")
+	if v == 0 || v >= numTurnVerbs || turnVerbs[v] != nil {
+		panic("fallout: turn verb registered twice or not in frames.go")
 	}
 	turnVerbs[v] = &tv
 }
@@ -117,10 +117,9 @@ func init() {
 	register(fTurn, frameKind{
 		Name: "turn", Prompt: "turn",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			for _, tv := range turnVerbs {
-				if tv != nil {
-					dst = tv.legal(s, int(f.Seat), dst)
-				}
+			// Every verb is registered: one that is not panics here.
+			for _, tv := range turnVerbs[1:] {
+				dst = tv.legal(s, int(f.Seat), dst)
 			}
 			return dst
 		},
@@ -131,9 +130,9 @@ func init() {
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, _, _, _ := unact(a)
 			seat := int(f.Seat)
-			// fTurnNext's A: the verb whose option is being resolved above
+			// fTurnNext holds the verb whose option is being resolved above
 			// it (inAction reads it, FO-PERK-2).
-			f.Kind, f.A = fTurnNext, int8(v)
+			*f = turnNextArgs{verb: v}.frame(f.Seat)
 			turnVerbs[v].apply(s, seat, a, rec)
 		},
 	})
@@ -253,14 +252,14 @@ func init() {
 func (s *State) turnGoesOn(seat int) bool {
 	// The verbs that tell cheaply are asked first: the order does not
 	// change the answer.
-	for _, tv := range turnVerbs {
-		if tv != nil && tv.offers != nil && tv.offers(s, seat) {
+	for _, tv := range turnVerbs[1:] {
+		if tv.offers != nil && tv.offers(s, seat) {
 			return true
 		}
 	}
-	for v, tv := range turnVerbs {
+	for v, tv := range turnVerbs[1:] {
 		// A nil list allocates only for the verb that has an option.
-		if tv != nil && tv.offers == nil && uint8(v) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
+		if tv.offers == nil && uint8(v+1) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
 			return true
 		}
 	}

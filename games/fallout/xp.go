@@ -77,9 +77,10 @@ func init() {
 		Name: "level-up", Prompt: "level-up",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			// rule FO-LVL-3: either token, owned or not; alike tokens are one choice.
-			dst = append(dst, act(verbKeep, int(f.A), 0, 0))
-			if f.B != f.A {
-				dst = append(dst, act(verbKeep, int(f.B), 0, 0))
+			lu := levelUpOf(f)
+			dst = append(dst, act(verbKeep, int(lu.a), 0, 0))
+			if lu.b != lu.a {
+				dst = append(dst, act(verbKeep, int(lu.b), 0, 0))
 			}
 			return dst
 		},
@@ -93,9 +94,10 @@ func init() {
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, l, _, _ := unact(a)
-			seat, other := int(f.Seat), f.B
-			if int(f.A) != l {
-				other = f.A
+			lu := levelUpOf(f)
+			seat, other := int(f.Seat), lu.b
+			if int(lu.a) != l {
+				other = lu.a
 			}
 			s.Pop()
 			s.keepSpecial(seat, l, int(other), rec)
@@ -104,7 +106,7 @@ func init() {
 	register(fPerkChoose, frameKind{
 		Name: "perk", Prompt: "choose-perk",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			m := s.perkChoices(int(f.Seat), int(f.A))
+			m := s.perkChoices(int(f.Seat), perkChooseOf(f).letter)
 			for k := range data.Perks {
 				if m&(1<<uint(k)) != 0 {
 					dst = append(dst, act(verbTakePerk, k, 0, 0))
@@ -119,7 +121,7 @@ func init() {
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, k, _, _ := unact(a)
-			seat, l := int(f.Seat), int(f.A)
+			seat, l := int(f.Seat), perkChooseOf(f).letter
 			s.Pop()
 			s.P[seat].Perks |= 1 << uint(k)
 			if rec.On() {
@@ -142,7 +144,7 @@ func init() {
 // xpEffect. The level-ups it brings are resolved before the frames below.
 func (s *State) gainXP(seat, n int, cause int8) {
 	if n > 0 {
-		s.Push(Frame{Kind: fXP, Seat: int8(seat), A: int8(min(n, 127)), C: cause})
+		s.Push(xpArgs{n: min(n, 127), cause: cause}.frame(int8(seat)))
 	}
 }
 
@@ -162,21 +164,22 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 	if p.Out {
 		return
 	}
-	if f.A > 0 {
+	x := xpOf(&f)
+	if x.n > 0 {
 		// rule FO-XP-2..4: move the peg for every XP, then the level-ups.
 		from, ups := p.XP, 0
-		for i := 0; i < int(f.A); i++ {
+		for i := 0; i < x.n; i++ {
 			p.XP = nextLetter(p.Special, p.XP)
 			if p.XP < 0 {
 				ups++
 			}
 		}
 		if rec.On() {
-			rec.Public("xp-gained", XPGained{Seat: seat, Cause: xpCauses[f.C], XP: int(f.A), From: pegName(from), To: pegName(p.XP),
+			rec.Public("xp-gained", XPGained{Seat: seat, Cause: xpCauses[x.cause], XP: x.n, From: pegName(from), To: pegName(p.XP),
 				LevelUps: ups, Owned: letterString(p.Special)})
 		}
 		if ups > 0 {
-			s.Push(Frame{Kind: fXP, Seat: f.Seat, B: int8(ups)})
+			s.Push(xpArgs{ups: ups}.frame(f.Seat))
 		}
 		return
 	}
@@ -186,9 +189,9 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 		rec.Emit(engine.Event{Type: "level-up", To: engine.Public, Reveals: true,
 			Data: LevelUp{Seat: seat, Drawn: [2]string{string(content.Letters[a]), string(content.Letters[b])}}})
 	}
-	next := Frame{Kind: fLevelUp, Seat: f.Seat, A: int8(a), B: int8(b)}
-	if f.B > 1 {
-		s.Push(next, Frame{Kind: fXP, Seat: f.Seat, B: f.B - 1})
+	next := levelUpArgs{a: int8(a), b: int8(b)}.frame(f.Seat)
+	if x.ups > 1 {
+		s.Push(next, xpArgs{ups: x.ups - 1}.frame(f.Seat))
 		return
 	}
 	s.Push(next)
@@ -243,7 +246,7 @@ func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
 		}
 		return
 	}
-	s.Push(Frame{Kind: fPerkChoose, Seat: int8(seat), A: int8(l)})
+	s.Push(perkChooseArgs{letter: l}.frame(seat))
 }
 
 // perkChoices is the mask of the perks seat may choose for letter l

@@ -26,11 +26,11 @@
 //
 // # Frame arguments
 //
-// A frame carries four small arguments in int8 slots. A game never touches
-// the slots (Frame.A..D) itself: each frame kind that has arguments gets its
-// own argument type, a struct whose fields name and type them, with three
-// small functions that are the only place its slots are read or written:
-// one that makes the kind's frame (Make), one that reads a frame's
+// A frame carries four small arguments in int8 slots, which a game cannot
+// touch itself (they are unexported): each frame kind that has arguments
+// gets its own argument type, a struct whose fields name and type them,
+// with three small functions that are the only place its slots are read
+// or written: one that makes the kind's frame (Make), one that reads a frame's
 // arguments back (ArgsOf, which panics on a frame of another kind), and, if
 // a step changes them in place, SetArgs. Make and SetArgs panic when a value
 // does not fit its slot: that is a bug in the game, never a player's doing,

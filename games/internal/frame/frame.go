@@ -1,6 +1,7 @@
 package frame
 
 import (
+	"encoding/json"
 	"fmt"
 
 	"wasteland/engine"
@@ -10,13 +11,39 @@ import (
 const Max = 32
 
 // Frame is one pending step of a game: its kind and seat, and four small
-// arguments whose meaning the kind defines. A game reads and writes the
-// arguments only through its kind's argument type, with Make, ArgsOf and
-// SetArgs (see the package documentation), never through A..D directly.
+// arguments whose meaning the kind defines. The arguments are read and
+// written only through the kind's argument type, with Make, ArgsOf,
+// ArgsIn and SetArgs (see the package documentation).
 type Frame struct {
+	Kind uint8
+	Seat int8
+	// The slots A..D: separate fields, not an array, so that a Frame is
+	// passed in registers.
+	a, b, c, d int8
+}
+
+// frameJSON is a Frame's encoding: its kind, seat and slots A..D.
+type frameJSON struct {
 	Kind       uint8
 	Seat       int8
 	A, B, C, D int8
+}
+
+// MarshalJSON encodes f as an object with the fields Kind, Seat and its
+// argument slots A, B, C and D.
+func (f Frame) MarshalJSON() ([]byte, error) {
+	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: f.a, B: f.b, C: f.c, D: f.d})
+}
+
+// UnmarshalJSON decodes a Frame that MarshalJSON encoded. A slot value
+// out of range is an error.
+func (f *Frame) UnmarshalJSON(data []byte) error {
+	var x frameJSON
+	if err := json.Unmarshal(data, &x); err != nil {
+		return err
+	}
+	*f = Frame{Kind: x.Kind, Seat: x.Seat, a: x.A, b: x.B, c: x.C, d: x.D}
+	return nil
 }
 
 // Stack is a game's pending frames, held by value in its state. The frame
