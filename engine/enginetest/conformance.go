@@ -19,6 +19,9 @@ import (
 // stand; any other value that is not a positive integer fails the test.
 const GamesEnv = "WASTELAND_CONFORMANCE_GAMES"
 
+// maxFailures is the number of failing games after which Run stops.
+const maxFailures = 10
+
 // Config sets how hard the suite works.
 type Config struct {
 	// Games is the number of random playouts, spread over Players
@@ -45,9 +48,10 @@ type Config struct {
 }
 
 // Run plays cfg.Games random games of g (or the number GamesEnv sets per
-// player count and variant) and fails t on the first broken property, naming
-// the game's index and setup (its seed included). Under go test -v it logs
-// how many games it played and how many of them in full.
+// player count and variant) and fails t on each game that breaks a property,
+// naming the game's index and setup (its seed included) and the first
+// property it broke; it stops after maxFailures failing games. Under go test
+// -v it logs how many games it played and how many of them in full.
 func Run(t *testing.T, g engine.Game, cfg Config) {
 	t.Helper()
 	if cfg.MaxMoves == 0 {
@@ -70,7 +74,7 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 	if perCount > 0 {
 		cfg.Games = perCount * len(cfg.Players) * len(variants)
 	}
-	deep := 0
+	deep, failed := 0, 0
 	for i := 0; i < cfg.Games; i++ {
 		setup := engine.Setup{
 			Players: cfg.Players[i%len(cfg.Players)],
@@ -83,7 +87,10 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 			deep++
 		}
 		if err := play(g, setup, cfg); err != nil {
-			t.Fatalf("game %d (%+v): %v", i, setup, err)
+			t.Errorf("game %d (%+v): %v", i, setup, err)
+			if failed++; failed == maxFailures {
+				t.Fatalf("stopped after %d failing games of %d", failed, i+1)
+			}
 		}
 	}
 	t.Logf("%d games over player counts %v, %d of them checked in full", cfg.Games, cfg.Players, deep)
