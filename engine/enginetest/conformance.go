@@ -300,7 +300,8 @@ func checkDeep(g engine.Game, st engine.State, a engine.Action, resampler *engin
 	// view, their events agree up to the first event that discloses
 	// randomness (Reveals). The resampled copy has its own RNG, so from such
 	// an event on they may differ by chance (a roll in another order) without
-	// the view keeping the difference.
+	// the view keeping the difference. The price: a secret put into an event
+	// marked Reveals is caught only by the views, not here.
 	for seat := engine.Seat(-1); int(seat) < st.Players(); seat++ {
 		rs := st.Resample(seat, resampler)
 		if after, _ := st.MarshalBinary(); !bytes.Equal(before, after) {
