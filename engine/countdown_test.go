@@ -139,3 +139,37 @@ func (s *leakyState) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 }
 
 func (s *leakyState) Clone() engine.State { c := *s; return &c }
+
+// rollingCountdown rolls a public die on every move and keeps nothing of it:
+// after a resample, the same option may roll differently and still end in
+// the same views. The suite must take that for chance, not for a leak.
+type rollingCountdown struct{ countdown }
+
+func (rollingCountdown) New(s engine.Setup, rec *engine.Recorder) (engine.State, error) {
+	st, err := countdown{}.New(s, rec)
+	if err != nil {
+		return nil, err
+	}
+	return &rollingState{*st.(*cdState)}, nil
+}
+
+func (rollingCountdown) Unmarshal(b []byte) (engine.State, error) {
+	st, err := countdown{}.Unmarshal(b)
+	if err != nil {
+		return nil, err
+	}
+	return &rollingState{*st.(*cdState)}, nil
+}
+
+type rollingState struct{ cdState }
+
+func (s *rollingState) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
+	rec.Emit(engine.Event{Type: "rolled", To: engine.Public, Data: s.Rng.IntN(6), Reveals: true})
+	s.cdState.ApplyUnchecked(a, rec)
+}
+
+func (s *rollingState) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
+	return &rollingState{*s.cdState.Resample(seat, rng).(*cdState)}
+}
+
+func (s *rollingState) Clone() engine.State { c := *s; return &c }

@@ -11,7 +11,8 @@ import (
 // takeover (FO-ROUND-4): 1,000 games, 250 per player count. Every move is
 // followed by Check; one round of player counts in five (200 games) is
 // checked in full (marshal, resample, leaks, replay), the others are fast
-// playouts.
+// playouts. WASTELAND_CONFORMANCE_GAMES sets the games per player count
+// (docs/tools.md, Tests).
 // rule FO-COMP-1, FO-ROUND-1, FO-ROUND-4
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, Game{}, enginetest.Config{

@@ -8,6 +8,9 @@ import (
 	"wasteland/engine/enginetest"
 )
 
+// Random games played to their end: 2,000 over 2 to 4 players (150 under
+// -short), every one checked in full. WASTELAND_CONFORMANCE_GAMES sets the
+// games per player count (docs/tools.md, Tests).
 // rule OL-NIGHT-MAINT-1, OL-NIGHT-MAINT-3, OL-TIE-4, OL-SCORE-0
 func TestConformance(t *testing.T) {
 	enginetest.Run(t, Game{}, enginetest.Config{

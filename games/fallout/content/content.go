@@ -214,25 +214,6 @@ func merge[T any](dst *[]T, os *[]origin, items []T, top origin, key string) {
 	}
 }
 
-// Tile returns the tile with the given id, or nil.
-func (c *Content) Tile(id string) *Tile { return c.tiles[id] }
-
-// Item returns the loot, asset, unique or character card with the given id,
-// or nil.
-func (c *Content) Item(id string) *Item { return c.items[id] }
-
-// Enemy returns the enemy token with the given id, or nil.
-func (c *Content) Enemy(id string) *Enemy { return c.enemies[id] }
-
-// Scenario returns the scenario with the given id, or nil.
-func (c *Content) Scenario(id string) *Scenario { return c.scenarios[id] }
-
-// Encounter returns the library encounter card with the given number, or nil.
-func (c *Content) Encounter(number int) *EncounterCard { return c.encs[number] }
-
-// Quest returns the quest card with the given number, or nil.
-func (c *Content) Quest(number int) *QuestCard { return c.quests[number] }
-
 // Space resolves a space reference "tile.space" to its tile, the face that
 // holds it (false = front) and its index there.
 func (c *Content) Space(ref string) (t *Tile, reverse bool, index int, ok bool) {
@@ -253,14 +234,4 @@ func (c *Content) Space(ref string) (t *Tile, reverse bool, index int, ok bool) 
 		}
 	}
 	return nil, false, 0, false
-}
-
-// StartTile returns the starting tile.
-func (c *Content) StartTile() *Tile {
-	for i := range c.Tiles {
-		if c.Tiles[i].Start {
-			return &c.Tiles[i]
-		}
-	}
-	return nil
 }

@@ -163,7 +163,8 @@ func TestRulesNumbers(t *testing.T) {
 	}
 }
 
-// Lookups resolve every id and number the content uses.
+// The loader's indexes resolve every id and number the content uses
+// (read through the tests' lookups, lookup_test.go, and Space).
 func TestLookups(t *testing.T) {
 	c := Default()
 	if c.Tile("t01") == nil || c.Tile("nope") != nil {

@@ -14,9 +14,9 @@
 // the embedded files.
 //
 //	c := content.Default()
-//	s := c.Scenario("dust-basin")
-//	first := c.Quest(s.Start[0].Card) // quest 001, staged at setup
-//	board := c.Board(s)               // spaces and face-down tiles, with adjacency
+//	s := c.Scenarios[0]                     // the Dust Basin: layout, factions, start
+//	tile, reverse, i, _ := c.Space("t02.b") // Vault 84: its tile, face and index
+//	// the map as set up, with adjacency: package hexmap
 //
 //	for _, p := range content.Lint(os.DirFS("my-content")) {
 //		fmt.Println(p) // e.g. tiles.json:42: unknown edge "nn"

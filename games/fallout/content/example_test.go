@@ -2,6 +2,7 @@ package content_test
 
 import (
 	"fmt"
+	"slices"
 	"testing/fstest"
 
 	"wasteland/games/fallout/content"
@@ -9,9 +10,9 @@ import (
 
 func Example() {
 	c := content.Default()
-	s := c.Scenario("dust-basin")
+	s := c.Scenarios[0]
 	fmt.Println(s.Name, "-", s.Star.Name, "vs", s.Heart.Name)
-	q := c.Quest(s.Start[0].Card)
+	q := c.Quests[slices.IndexFunc(c.Quests, func(q content.QuestCard) bool { return q.Number == s.Start[0].Card })]
 	fmt.Printf("starts with quest %03d %q\n", q.Number, q.Title)
 	fmt.Println("V.A.T.S.:", c.Dice.Stated)
 

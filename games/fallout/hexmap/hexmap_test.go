@@ -78,12 +78,12 @@ func nodes(b Board) []int8 {
 	return out
 }
 
-// The adjacency of the set-up map equals the content's board.
+// The adjacency of the set-up map equals the reference board (refBoard).
 // rule FO-MAP-1, FO-MAP-2, FO-MAP-8, FO-EXPLORE-1
 func TestBoardMatchesContent(t *testing.T) {
 	for sc := range data.Scenarios {
 		b, _ := fixture(sc)
-		cb := data.Board(&data.Scenarios[sc])
+		cb := referenceBoard(data, &data.Scenarios[sc])
 		name := func(i int) string {
 			nd := cb.Nodes[i]
 			if nd.Tile == "" {
