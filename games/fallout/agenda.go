@@ -294,11 +294,12 @@ type Victory struct {
 // TakeOver is the event of a faction reaching the last space of the power
 // track without any survivor winning: every survivor loses (FO-POWER-3/4).
 type TakeOver struct {
-	Factions  []string `json:"factions"` // the faction (or both) on the last space
-	Power     [2]int   `json:"power"`    // spaces advanced by ★ and ♥, past the end counted (FO-POWER-5)
-	Last      int      `json:"last"`     // the last space's index
-	Influence []int    `json:"influence"`
-	Threshold int      `json:"threshold"`
+	Factions []string `json:"factions"` // the faction (or both) on the last space
+	Power    [2]int   `json:"power"`    // spaces advanced by ★ and ♥, past the end counted (FO-POWER-5)
+	Last     int      `json:"last"`     // the last space's index
+	// Threshold is the influence that would have won. The seats' influence
+	// is not given: a takeover reveals no agenda card (FO-AGENDA-8).
+	Threshold int `json:"threshold"`
 }
 
 // checkVictory starts the end of the game when it is won (FO-ROUND-4,
@@ -381,7 +382,7 @@ func (s *State) endGame(rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev := TakeOver{Factions: s.takeOverNames(), Power: [2]int{int(s.Power[0]), int(s.Power[1])}, Last: s.powerLast(),
-			Influence: s.influences(), Threshold: s.threshold()}
+			Threshold: s.threshold()}
 		rec.Public("takeover", ev)
 	}
 	s.finish(endTakeOver, rec)

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/engine/enginetest"
 	"wasteland/games/fallout/content"
 	"wasteland/games/internal/frame"
 )
@@ -602,5 +603,17 @@ func TestVictoryQuietKinds(t *testing.T) {
 	}
 	if ran == 0 {
 		t.Error("no quiet frame ran")
+	}
+}
+
+// rule FO-POWER-3, FO-AGENDA-8: a takeover reveals nobody's agenda cards,
+// so its event tells no seat the others' influence. A game that the
+// conformance suite at scale caught (1 player, seed 780897841: the
+// spectator learned the survivor's influence) is played with the suite's
+// leak checks.
+func TestTakeOverKeepsInfluenceHidden(t *testing.T) {
+	setup := engine.Setup{Players: 1, Seed: 780897841}
+	if err := enginetest.Playout(Game{}, setup, enginetest.Config{DeepEvery: 31, MaxMoves: 100_000}); err != nil {
+		t.Fatal(err)
 	}
 }
