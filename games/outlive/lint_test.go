@@ -297,13 +297,8 @@ func hasProblem(ps []Problem, line int, msg string) bool {
 	return false
 }
 
-func listProblems(ps []Problem) string {
-	var b strings.Builder
-	for _, p := range ps {
-		fmt.Fprintln(&b, "  ", p)
-	}
-	return b.String()
-}
+// listProblems lists ps for a failure message, as a loader's error does.
+func listProblems(ps []Problem) string { return (&LintError{Problems: ps}).Error() }
 
 // The game refuses broken embedded content with the linter's problems.
 func TestMustLoadRefusesWithTheLinterProblems(t *testing.T) {

@@ -2,7 +2,6 @@ package content
 
 import (
 	"errors"
-	"fmt"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -218,13 +217,8 @@ func hasProblem(ps []Problem, file string, line int, msg string) bool {
 	return false
 }
 
-func listProblems(ps []Problem) string {
-	var b strings.Builder
-	for _, p := range ps {
-		fmt.Fprintln(&b, "  ", p)
-	}
-	return b.String()
-}
+// listProblems lists ps for a failure message, as a loader's error does.
+func listProblems(ps []Problem) string { return (&LintError{Problems: ps}).Error() }
 
 // The linter reports every problem, in every file, not just the first.
 func TestLintReportsAllProblems(t *testing.T) {
