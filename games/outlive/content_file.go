@@ -112,6 +112,15 @@ func (l *contentLinter) add(path, format string, args ...any) {
 	l.problems = append(l.problems, Problem{File: l.src.File(), Line: l.src.Line(path), Message: fmt.Sprintf(format, args...)})
 }
 
+// uniqueID reports an id of kind what (at path) that is empty or already in
+// ids, and adds it to ids.
+func (l *contentLinter) uniqueID(path, what, id string, ids map[string]bool) {
+	if id == "" || ids[id] {
+		l.add(at(path, "id"), "%s id %q empty or repeated", what, id)
+	}
+	ids[id] = true
+}
+
 // at joins keys and list indexes into a path, e.g. at("rooms", 3, "slots").
 func at(keys ...any) string {
 	path := ""

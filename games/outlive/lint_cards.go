@@ -14,10 +14,7 @@ func (l *contentLinter) checkEvents() {
 // event checks the i-th event card; ids holds the ids seen so far.
 func (l *contentLinter) event(i int, ids map[string]bool) {
 	e, path := &l.f.Events[i], at("events", i)
-	if e.ID == "" || ids[e.ID] {
-		l.add(at(path, "id"), "event id %q empty or repeated", e.ID)
-	}
-	ids[e.ID] = true
+	l.uniqueID(path, "event", e.ID, ids)
 	k := EventKind{ID: e.ID, Name: e.Name, Effect: e.Effect, Target: -1, Points: e.Points, Code: effectCode(e.Effect)}
 	if k.Code < 0 {
 		l.add(at(path, "effect"), "event %s: unknown effect %q", e.ID, e.Effect)
@@ -74,10 +71,7 @@ func (l *contentLinter) checkLeaders() {
 // leader checks the i-th leader card; ids holds the ids seen so far.
 func (l *contentLinter) leader(i int, ids map[string]bool) {
 	f, path := &l.f.Leaders[i], at("leaders", i)
-	if f.ID == "" || ids[f.ID] {
-		l.add(at(path, "id"), "leader id %q empty or repeated", f.ID)
-	}
-	ids[f.ID] = true
+	l.uniqueID(path, "leader", f.ID, ids)
 	k := LeaderKind{ID: f.ID, Name: f.Name, Age: f.Age, Resources: l.stock(at(path, "resources"), "leader "+f.ID+" resources", f.Resources)}
 	l.leaderLocations(path, f, &k)
 	eq, ok := l.equipment[f.Equipment]

@@ -24,10 +24,7 @@ func (l *contentLinter) checkRooms() {
 // room checks the i-th room kind; ids holds the ids seen so far.
 func (l *contentLinter) room(i int, ids map[string]bool) {
 	r, path := &l.f.Rooms[i], at("rooms", i)
-	if r.ID == "" || ids[r.ID] {
-		l.add(at(path, "id"), "room id %q empty or repeated", r.ID)
-	}
-	ids[r.ID] = true
+	l.uniqueID(path, "room", r.ID, ids)
 	if r.Slots < 1 || r.Slots > maxRoomSurvivors {
 		l.add(at(path, "slots"), "room %s: %d slots; want 1..%d", r.ID, r.Slots, maxRoomSurvivors)
 	}
