@@ -15,13 +15,6 @@ type Bot interface {
 	Choose(st engine.State, seat engine.Seat, legal []engine.Action) engine.Action
 }
 
-// Evaluator is an optional interface of a game's State: Evaluate estimates
-// how good the position is for seat (higher is better). Greedy uses it when
-// the game provides it.
-type Evaluator interface {
-	Evaluate(seat engine.Seat) float64
-}
-
 // Kinds lists the bot kinds New accepts.
 func Kinds() []string { return []string{"greedy", "random"} }
 

@@ -9,7 +9,7 @@ import (
 )
 
 // DefaultPlayouts is the number of random playouts Greedy runs per option
-// when the game has no Evaluator.
+// when the game has no evaluation (Evaluate).
 const DefaultPlayouts = 4
 
 // maxPlayoutMoves stops a playout in a game that does not end.
@@ -37,15 +37,15 @@ type Settler interface {
 }
 
 // Greedy looks one decision ahead. It determinizes the state for its seat
-// with Resample, plays each legal option on a copy and keeps the best by the
-// game's Evaluator; without one, it scores an option by random playouts to
+// with Resample, plays each legal option on a copy and keeps the best by
+// Evaluate; in a game without an evaluation, it scores an option by random playouts to
 // the end (see PlayoutValue). In a Settler game it averages the values of
 // Samples determinizations (two when both give every option the same
 // value) and, deciding in a settled position, plays each option on until
 // the position settles again. Ties go to its RNG.
 type Greedy struct {
 	// Playouts is the number of playouts per option when the game has no
-	// Evaluator; 0 means DefaultPlayouts.
+	// evaluation; 0 means DefaultPlayouts.
 	Playouts int
 	// Samples is the number of determinizations in a Settler game; 0 means
 	// DefaultSamples.
@@ -208,11 +208,11 @@ func matchActions(st engine.State, legal []engine.Action, det engine.State, dl [
 func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat, settle bool) float64 {
 	c := det.Clone()
 	c.ApplyUnchecked(a, nil)
-	if e, ok := c.(Evaluator); ok {
-		if st, ok := c.(Settler); ok && settle {
-			b.settle(c, st)
-		}
-		return e.Evaluate(seat)
+	if st, ok := c.(Settler); ok && settle {
+		b.settle(c, st)
+	}
+	if v, ok := Evaluate(c, seat); ok {
+		return v
 	}
 	if c.Over() {
 		return PlayoutValue(c.Result(), seat)
@@ -246,7 +246,7 @@ func (b *Greedy) settle(st engine.State, s Settler) {
 			}
 			c := st.Clone()
 			c.ApplyUnchecked(a, nil)
-			if v := c.(Evaluator).Evaluate(mover); i == 0 || v > bestVal {
+			if v, _ := Evaluate(c, mover); i == 0 || v > bestVal {
 				best, bestVal = a, v
 			}
 		}

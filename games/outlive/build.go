@@ -124,7 +124,7 @@ func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	for i := range p.Rooms {
-		if !p.roomFull(i) {
+		if !p.RoomFull(i) {
 			continue
 		}
 		r := &p.Rooms[i]
@@ -227,7 +227,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		p.Rooms[x].Survivors++
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
-				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.roomFull(x),
+				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.RoomFull(x),
 				AirlockSpot: spotOf(true, false, p.Airlock)})
 		}
 	case verbBuildUse:

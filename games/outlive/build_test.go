@@ -33,7 +33,7 @@ func TestBuildDaryl(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		nightPlay(t, s, "fill:"+strconv.Itoa(hall))
 	}
-	if !daryl.roomFull(hall) || daryl.Airlock != 3 {
+	if !daryl.RoomFull(hall) || daryl.Airlock != 3 {
 		t.Fatalf("hall %d airlock %d", daryl.Rooms[hall].Survivors, daryl.Airlock)
 	}
 	evs := nightPlay(t, s, "build:3:pay=electronics1")
@@ -43,7 +43,7 @@ func TestBuildDaryl(t *testing.T) {
 	for i := 0; i < 3; i++ {
 		nightPlay(t, s, "fill:3")
 	}
-	if !daryl.roomFull(3) || daryl.Airlock != 0 || daryl.Res != (Stock{}) {
+	if !daryl.RoomFull(3) || daryl.Airlock != 0 || daryl.Res != (Stock{}) {
 		t.Fatalf("armory %d airlock %d stock %v", daryl.Rooms[3].Survivors, daryl.Airlock, daryl.Res)
 	}
 	// The second room works at once.

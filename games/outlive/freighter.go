@@ -79,7 +79,7 @@ func (s *State) boardFreighter(seat, i int, rec *engine.Recorder) {
 	}
 	roomCans := 0
 	for r := range p.Rooms {
-		if !p.roomFull(r) {
+		if !p.RoomFull(r) {
 			continue
 		}
 		k := &Rules.Rooms[p.Rooms[r].Kind]

@@ -120,7 +120,7 @@ func (s *State) huntAffordable(seat int, k int8, strength int) bool {
 // huntRoomBonus is the meat the room in slot i adds to a hunt if it is full
 // and its hunting ability unused this round, else 0.
 func huntRoomBonus(p *Player, i int) int {
-	if !p.roomFull(i) {
+	if !p.RoomFull(i) {
 		return 0
 	}
 	r := &p.Rooms[i]

@@ -81,7 +81,7 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	for i := range p.Rooms {
-		if !p.roomFull(i) {
+		if !p.RoomFull(i) {
 			continue
 		}
 		r := &p.Rooms[i]

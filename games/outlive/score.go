@@ -48,7 +48,7 @@ func (s *State) Score(seat int) ScoreBreakdown {
 		}
 	}
 	for i := range p.Rooms {
-		if p.roomFull(i) {
+		if p.RoomFull(i) {
 			b.FullRooms++
 		}
 	}

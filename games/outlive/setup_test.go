@@ -422,7 +422,7 @@ func TestSetupCarolExample(t *testing.T) {
 		sdWant(t, s, 0, "place-start-survivor", "place:airlock", "place:room:"+string(rune('0'+war)))
 		sdDo(t, s, 0, "place:room:"+string(rune('0'+war)))
 	}
-	if s.P[0].Rooms[war].Survivors != 4 || s.P[0].Airlock != 0 || !s.P[0].roomFull(war) {
+	if s.P[0].Rooms[war].Survivors != 4 || s.P[0].Airlock != 0 || !s.P[0].RoomFull(war) {
 		t.Errorf("war room %+v airlock %d", s.P[0].Rooms[war], s.P[0].Airlock)
 	}
 	// Seat 1 builds nothing: its survivors can only go to the airlock.

@@ -56,8 +56,9 @@ func (p *Player) canUse(k int8) bool {
 // use turns p's equipment k for this round.
 func (p *Player) use(k int8) { p.UsedEq |= 1 << uint(k) }
 
-// roomFull reports whether room slot i is built and every slot filled (OL-NIGHT-BUILD-3).
-func (p *Player) roomFull(i int) bool {
+// RoomFull reports whether room slot i is built and every slot of it filled
+// (OL-NIGHT-BUILD-3).
+func (p *Player) RoomFull(i int) bool {
 	r := &p.Rooms[i]
 	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }

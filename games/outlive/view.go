@@ -286,7 +286,7 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 			for _, ab := range k.Abilities {
 				rv.Abilities = append(rv.Abilities, ab.String())
 			}
-			rv.Full = pl.roomFull(i)
+			rv.Full = pl.RoomFull(i)
 		}
 		b.Rooms = append(b.Rooms, rv)
 	}

@@ -1,0 +1,514 @@
+package fallout
+
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// The outlook: read-only questions a bot's evaluation (package bot) asks of
+// a position. Each answer is a fact of the rules, never a weight; how much
+// a fact is worth is the evaluation's business. None of them changes the
+// state. A bot asks them of a state it has resampled for its seat
+// (Resample), so what is hidden from the seat is a guess consistent with
+// what it sees; answers about another seat's survivor give only what any
+// seat may know, unless the method says otherwise.
+
+// Influence is the influence of seat's survivor as viewer may know it
+// (FO-WIN-1): exact for viewer's own survivor and once the game is over,
+// otherwise 1 per hidden agenda card plus the displayed loyalty card's
+// value (FO-AGENDA-2, FO-AGENDA-6, FO-LOYAL-6).
+func (s *State) Influence(seat, viewer engine.Seat) int {
+	if seat == viewer || s.Done {
+		return s.influence(int(seat))
+	}
+	p := &s.P[seat]
+	n := int(p.NHand)
+	if p.Loyal >= 0 {
+		n += s.agendaValue(int(seat), p.Loyal)
+	}
+	return n
+}
+
+// Won reports whether the game is over and seat is among its winners
+// (FO-WIN-3, FO-WIN-4).
+func (s *State) Won(seat engine.Seat) bool { return s.Done && s.won(int(seat)) }
+
+// Beaten reports whether the game is over with seat among the losers of a
+// decided game: another survivor won on influence (FO-WIN-3) or a faction
+// took over (FO-POWER-3). The end of all survivors (FO-DEATH-5) and the
+// round limit are not a defeat by anyone.
+func (s *State) Beaten(seat engine.Seat) bool {
+	return s.Done && !s.won(int(seat)) && (s.End == endInfluence || s.End == endTakeOver)
+}
+
+// AgendaProgress is what counts toward an agenda card's influence
+// condition (FO-AGENDA-2), for evaluations that credit a card on its way.
+type AgendaProgress uint8
+
+// The kinds of AgendaProgress.
+const (
+	// TowardOther: a condition that holds or not by the survivor's state
+	// (a trait, a letter, rads, standing on an icon).
+	TowardOther AgendaProgress = iota
+	// TowardCaps: a number of Caps (AgendaGoal.Need).
+	TowardCaps
+	// TowardSpecials: a number of S.P.E.C.I.A.L. tokens (AgendaGoal.Need).
+	TowardSpecials
+	// TowardLoyalty: loyalty to a faction (FO-LOYAL-1).
+	TowardLoyalty
+	// TowardPlay: something play gathers (equipped cards, perks, unique
+	// cards, a faction's power or lead).
+	TowardPlay
+)
+
+// AgendaGoal is one of a survivor's agenda cards seen as a goal: its
+// condition's kind, the number it names, the influence it adds when the
+// condition holds (FO-AGENDA-2), and whether it holds now.
+type AgendaGoal struct {
+	Toward AgendaProgress
+	Need   int
+	Bonus  int
+	Met    bool
+}
+
+// AgendaGoals appends to dst the goals of seat's own agenda cards: the
+// hidden hand, then the displayed loyalty card (FO-LOYAL-6). The hand is
+// secret (FO-AGENDA-1): ask it only for the evaluating seat.
+func (s *State) AgendaGoals(seat engine.Seat, dst []AgendaGoal) []AgendaGoal {
+	p := &s.P[seat]
+	add := func(a int8) {
+		c := &agendaConds[a]
+		g := AgendaGoal{Need: int(c.n), Bonus: int(c.bonus), Met: s.influenceHolds(int(seat), c)}
+		switch c.kind {
+		case condCaps:
+			g.Toward = TowardCaps
+		case condSpecials:
+			g.Toward = TowardSpecials
+		case condLoyal:
+			g.Toward = TowardLoyalty
+		case condEquipped, condPerks, condUniques, condPower, condPowerAhead:
+			g.Toward = TowardPlay
+		}
+		dst = append(dst, g)
+	}
+	for _, a := range p.Hand[:p.NHand] {
+		add(a)
+	}
+	if p.Loyal >= 0 {
+		add(p.Loyal)
+	}
+	return dst
+}
+
+// PowerTrackEnd is the last space of the power track: a faction that
+// reaches it takes over (FO-POWER-3). State.Power counts the spaces each
+// faction has advanced.
+func (s *State) PowerTrackEnd() int { return s.powerLast() }
+
+// ExpectedDamage is the damage seat's survivor may expect when the enemies
+// around activate at the end of the round (FO-ACTIV-3): an enemy in its
+// space fights, a Ranged one adjacent fights from there (FO-EABIL-RNG-1/2),
+// an Aggressive one adjacent moves in and fights (FO-EABIL-AGG-1); each as
+// likely as an agenda card shows its icon (FO-ACTIV-1), each dealing its
+// level per ● the dice are expected to leave after armor (FO-FIGHT-8).
+// Enemy tokens are public.
+func (s *State) ExpectedDamage(seat engine.Seat) float64 {
+	n := s.P[seat].Node
+	armor := s.armorOf(int(seat))
+	ranged := s.rangedWeapon(int(seat))
+	dmg := 0.0
+	for t := range s.Tokens {
+		tk := &s.Tokens[t]
+		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
+			continue
+		}
+		bonus := 0
+		if tk.Node != n {
+			if !s.adjacentTo(n, tk.Node) {
+				continue
+			}
+			switch {
+			case s.foeHas(t, abRanged):
+				if !ranged {
+					bonus = 1
+				}
+			case !s.foeHas(t, abAggressive):
+				continue
+			}
+		}
+		dmg += activationOdds[s.N-1][s.foeIcon(t)] * float64(s.foeLevel(t)) * expectedLeft(armor-bonus)
+	}
+	return dmg
+}
+
+// GearPiece is a card a survivor holds: equipped in a slot (FO-EQUIP-1) or
+// in the inventory (FO-INV-1), with the armor it gives (FO-EQUIP-8), its
+// cost in Caps, whether it is a Ranged weapon, and for the equipped weapon
+// the rerolls the survivor's S.P.E.C.I.A.L. tokens earn with it
+// (FO-EQUIP-7).
+type GearPiece struct {
+	Equipped bool
+	Weapon   bool
+	Armor    int
+	Cost     int
+	Ranged   bool
+	Rerolls  int
+}
+
+// Gear appends to dst the cards seat's survivor holds: the equipped ones
+// in slot order, then the inventory. Equipment and inventories are public.
+func (s *State) Gear(seat engine.Seat, dst []GearPiece) []GearPiece {
+	p := &s.P[seat]
+	for k, h := range p.Equip {
+		if h.Card < 0 {
+			continue
+		}
+		it := items[h.Card]
+		g := GearPiece{Equipped: true, Weapon: k == slotWeapon, Armor: it.Armor, Cost: it.Cost, Ranged: it.Ranged}
+		if g.Weapon {
+			g.Rerolls = popcount(itemLetters[h.Card] & p.Special)
+		}
+		dst = append(dst, g)
+	}
+	for _, h := range p.Inv[:p.NInv] {
+		it := items[h.Card]
+		dst = append(dst, GearPiece{Armor: it.Armor, Cost: it.Cost, Ranged: it.Ranged})
+	}
+	return dst
+}
+
+// RollKind says what a roll waiting in its reroll window decides.
+type RollKind uint8
+
+// The kinds of Roll.
+const (
+	NoRoll    RollKind = iota // no roll of the seat waits
+	TestRoll                  // a S.P.E.C.I.A.L. test (FO-TEST-3)
+	FightRoll                 // a fight's dice (FO-FIGHT-7)
+)
+
+// Roll is the outcome of a roll of a seat's survivor waiting in its reroll
+// window, were the dice kept: a test's success (FO-TEST-5), or a fight's
+// damage to the survivor (FO-FIGHT-8/9), the enemy's level and whether the
+// enemy dies (FO-FIGHT-10..12).
+type Roll struct {
+	Kind   RollKind
+	Passes bool
+	Damage int
+	Level  int
+	Kills  bool
+}
+
+// PendingRoll is the roll of seat's survivor waiting in its reroll
+// window, or a Roll of kind NoRoll. The dice on the table are public.
+func (s *State) PendingRoll(seat engine.Seat) Roll {
+	if s.Depth < 2 || s.Top().Kind != fReroll || s.Top().Seat != int8(seat) {
+		return Roll{}
+	}
+	o := &s.Frames[s.Depth-2]
+	if o.Kind == fTest {
+		t := testOf(o)
+		return Roll{Kind: TestRoll, Passes: t.evaluate && s.bullets() >= t.difficulty}
+	}
+	if o.Kind != fFight || fightPhase(o) != fpResolve {
+		return Roll{}
+	}
+	a := fightOf(o)
+	t := a.enemy
+	bullets := s.bullets() - s.armorOf(int(seat)) - a.cardArmor
+	if a.ranged && s.foeHas(t, abRanged) && !s.rangedWeapon(int(seat)) {
+		bullets++
+	}
+	lvl := s.foeLevel(t)
+	hits := s.hitsOn(s.tokenVuln(t)) + a.cardHits
+	if a.ranged && s.rangedWeapon(int(seat)) && !s.foeHas(t, abRanged) {
+		hits++
+	}
+	return Roll{Kind: FightRoll, Damage: max(bullets, 0) * lvl, Level: lvl, Kills: hits >= s.killNeed(t)}
+}
+
+// Goal is a face-up space where seat's survivor could do something worth
+// walking to: take an encounter whose deck is not empty (FO-ENC-1), or a
+// staged quest objective by a Quest action whose requirements it would
+// meet there and whose Caps it can pay (FO-QUEST-5). Walk is the MP the
+// walk there costs (FO-MOVE-1, FO-TERRAIN-1); Hostile, whether an active
+// enemy hostile to the survivor blocks the space (FO-ACT-5);
+// AgendaDraws, the most agenda cards a result of such an objective draws
+// (FO-RESULT-7), -1 when the space offers only an encounter.
+type Goal struct {
+	Node        int8
+	Walk        int
+	Hostile     bool
+	Encounter   bool
+	Objective   bool
+	AgendaDraws int
+}
+
+// Goals appends to dst seat's goals, one per space, each space once. All
+// of it is public: the map, the staged quests, the survivor's figure and
+// cards.
+func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
+	from := s.P[seat].Node
+	if from == Nowhere {
+		return dst
+	}
+	var dist [maxNodes]int8
+	s.walkCosts(from, &dist)
+	var at [maxNodes]int16 // index in dst + 1 of the space's goal
+	start := len(dst)
+	mark := func(n int8) *Goal {
+		if at[n] == 0 {
+			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: s.hostileAt(int(seat), n), AgendaDraws: -1})
+			at[n] = int16(len(dst) - start)
+		}
+		return &dst[start+int(at[n])-1]
+	}
+	objective := func(n int8, draws int) {
+		if dist[n] < 0 {
+			return
+		}
+		g := mark(n)
+		g.Objective = true
+		g.AgendaDraws = max(g.AgendaDraws, draws)
+	}
+	g := s.geo()
+	for pos := range g.pos {
+		for i, sp := range s.face(pos) {
+			if n := node(pos, i); sp.enc >= 0 && s.Enc[sp.enc].N > 0 && dist[n] >= 0 {
+				mark(n).Encounter = true
+			}
+		}
+	}
+	for q := range data.Quests {
+		if s.Quests[q] != inPlay {
+			continue
+		}
+		for o := range data.Quests[q].Objectives {
+			ob := &data.Quests[q].Objectives[o]
+			if !ob.Action || !s.canAttempt(int(seat), ob) {
+				continue
+			}
+			draws := agendaDraws(ob)
+			if n, ok := s.objectiveSpace(ob, q); ok {
+				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
+					objective(n, draws)
+				}
+				continue
+			}
+			for pos := range g.pos {
+				for i := range s.face(pos) {
+					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
+						objective(n, draws)
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// TurnMP is the MP in seat's pool: the turn's, during its turn (FO-MOVE-1),
+// otherwise 0.
+func (s *State) TurnMP(seat engine.Seat) int {
+	if s.Turn == int8(seat) {
+		return int(s.MP)
+	}
+	return 0
+}
+
+// CampStage is where a survivor stands in the camp menu (camp.go).
+type CampStage uint8
+
+// The kinds of CampStage.
+const (
+	NotInCamp       CampStage = iota // no camp decision of the seat is pending
+	CampBeforeReady                  // in the menu, its cards not unexhausted yet
+	CampReady                        // in the menu, its cards unexhausted
+	CampTrading                      // building a trade offer
+)
+
+// Camp is where seat stands in a camp menu pending now, if anywhere.
+// Swapping equipment back and forth in camp and calling off offers cost
+// nothing, so an evaluation that looks one decision ahead needs to tell a
+// survivor in the menu from one done with it.
+func (s *State) Camp(seat engine.Seat) CampStage {
+	if s.Done || s.Depth == 0 {
+		return NotInCamp
+	}
+	f := s.Top()
+	if f.Kind == fTradeBuild && f.Seat == int8(seat) {
+		return CampTrading
+	}
+	if f.Kind != fCamp || f.Seat != int8(seat) || campOf(f).mode != campMenu {
+		return NotInCamp
+	}
+	if campOf(f).done&campUnexhausted == 0 {
+		return CampBeforeReady
+	}
+	return CampReady
+}
+
+// Settled reports whether the position is one to evaluate (bot.Settler):
+// the game is over, or the decision is a turn's (FO-TURN-1), a killed
+// survivor's return (FO-DEATH-1) or one of setup. Everything else finishes
+// what a turn decision began: dice and rerolls, an encounter's options,
+// level-ups, the end of the round.
+func (s *State) Settled() bool {
+	if s.Done || s.Depth == 0 {
+		return true
+	}
+	switch s.Top().Kind {
+	case fTurn, fRespawn, fChooseSurvivor, fPlaceStart, fCharCard:
+		return true
+	}
+	return false
+}
+
+// objectiveSpace is the one space objective ob of quest q can be taken
+// in when a requirement names it ("at", or "at-marker" with the quest's
+// marker on the map; Nowhere when it is not), and false when any space
+// might do.
+func (s *State) objectiveSpace(ob *content.Objective, q int) (int8, bool) {
+	for i := range ob.Requires {
+		switch c := &ob.Requires[i]; c.Kind {
+		case "at":
+			return s.nodeOf(c.Space), true
+		case "at-marker":
+			for _, m := range s.Marker {
+				if int(m.Quest) == q {
+					return m.Node, true
+				}
+			}
+			return Nowhere, true
+		}
+	}
+	return Nowhere, false
+}
+
+// agendaDraws is the number of agenda cards quest objective ob's results
+// draw (FO-RESULT-7).
+func agendaDraws(ob *content.Objective) int {
+	n := 0
+	for i := range ob.Results {
+		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
+			n += max(e.N, 1)
+		}
+	}
+	return n
+}
+
+// canAttempt reports whether seat could take objective ob's steps: the
+// Caps it pays (FO-QUEST-5).
+func (s *State) canAttempt(seat int, ob *content.Objective) bool {
+	for i := range ob.Steps {
+		if st := &ob.Steps[i]; st.Kind == "pay" && int(s.P[seat].Caps) < st.N {
+			return false
+		}
+	}
+	return true
+}
+
+// metAt reports whether seat would meet every requirement of cs standing
+// on face-up node n (quest q's marker for "at-marker").
+func (s *State) metAt(seat int, cs []content.Condition, q int, n int8) bool {
+	p := &s.P[seat]
+	here := p.Node
+	p.Node = n
+	ok := s.meetsAll(seat, cs, q)
+	p.Node = here
+	return ok
+}
+
+// hostileAt reports whether an active enemy hostile to seat stands on n,
+// blocking the Quest and Encounter actions there (FO-ACT-5).
+func (s *State) hostileAt(seat int, n int8) bool {
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// walkCosts fills dist with the MP it takes to walk from node from to
+// every face-up space (FO-MOVE-1, FO-TERRAIN-1), -1 where no walk leads.
+func (s *State) walkCosts(from int8, dist *[maxNodes]int8) {
+	for i := range dist {
+		dist[i] = -1
+	}
+	if from == Nowhere {
+		return
+	}
+	var queue [4 * maxNodes]int8
+	head, tail := 0, 0
+	dist[from], queue[tail] = 0, from
+	tail++
+	var buf [24]int8
+	for head < tail {
+		n := queue[head]
+		head++
+		for _, x := range s.adjacent(n, buf[:0]) {
+			if facedown(x) {
+				continue
+			}
+			d := dist[n] + s.stepCost(x)
+			if dist[x] < 0 || d < dist[x] {
+				dist[x] = d
+				if tail < len(queue) {
+					queue[tail] = x
+					tail++
+				}
+			}
+		}
+	}
+}
+
+// activationOdds[n-1][icon] is the share of the agenda cards of an
+// n-player game that show the icon (FO-AGENDA-1, FO-ACTIV-1).
+var activationOdds = func() (odds [MaxPlayers][iconHeart + 1]float64) {
+	for n := 1; n <= MaxPlayers; n++ {
+		cards := 0
+		for a := range data.Agendas {
+			if data.Agendas[a].MinPlayers > n {
+				continue
+			}
+			cards++
+			for _, ic := range data.Agendas[a].Activates {
+				odds[n-1][iconCode(ic)]++
+			}
+		}
+		for ic := range odds[n-1] {
+			odds[n-1][ic] /= float64(max(cards, 1))
+		}
+	}
+	return odds
+}()
+
+// leftOdds[k] is the chance that the three dice show k ● (FO-FIGHT-8).
+var leftOdds = func() []float64 {
+	odds := []float64{1}
+	faces, most := data.Dice.Faces, 0
+	for _, f := range faces {
+		most = max(most, f.Hits)
+	}
+	for range numDice {
+		next := make([]float64, len(odds)+most)
+		for k, pr := range odds {
+			for _, f := range faces {
+				next[k+f.Hits] += pr / float64(len(faces))
+			}
+		}
+		odds = next
+	}
+	return odds
+}()
+
+// expectedLeft is the ● the dice are expected to leave after armor
+// (FO-FIGHT-8).
+func expectedLeft(armor int) float64 {
+	e := 0.0
+	for k, pr := range leftOdds {
+		e += pr * float64(max(0, k-armor))
+	}
+	return e
+}

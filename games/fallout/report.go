@@ -1,0 +1,62 @@
+package fallout
+
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout/content"
+)
+
+// Numbers of a game for simulation reports (package sim).
+
+// Tags labels a seat for simulation reports: its survivor.
+func (s *State) Tags(seat engine.Seat) map[string]string {
+	if seat < 0 || int(seat) >= int(s.N) || s.P[seat].Survivor < 0 {
+		return nil
+	}
+	return map[string]string{"survivor": data.Survivors[s.P[seat].Survivor].ID}
+}
+
+// Rounds is the number of rounds begun.
+func (s *State) Rounds() int { return int(s.Round) }
+
+// Counts gives simulation reports a number of a game (sim.Counter):
+// "deaths", the survivors killed.
+func (s *State) Counts() map[string]int {
+	return map[string]int{"deaths": int(s.Deaths)}
+}
+
+// EndReason names how the game ended, for simulation reports (sim.Ender):
+// "influence" for one winner, "influence, shared" for several (FO-WIN-3/4),
+// "takeover: " and the faction's name (both names joined by " and " when
+// both reached the last space) when a faction took over (FO-POWER-3),
+// "all eliminated" (FO-DEATH-5), "round limit", or "" while it goes on.
+func (s *State) EndReason() string {
+	switch s.End {
+	case endInfluence:
+		n := 0
+		for p := 0; p < int(s.N); p++ {
+			if s.won(p) {
+				n++
+			}
+		}
+		if n > 1 {
+			return "influence, shared"
+		}
+		return "influence"
+	case endTakeOver:
+		names := ""
+		for f, m := 0, s.takenOver(); f < 2; f++ {
+			if m&(1<<uint(f)) != 0 {
+				if names != "" {
+					names += " and "
+				}
+				names += s.factionName(content.Factions[f])
+			}
+		}
+		return "takeover: " + names
+	case endAllOut:
+		return "all eliminated"
+	case endRoundLimit:
+		return "round limit"
+	}
+	return ""
+}
