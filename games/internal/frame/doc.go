@@ -24,6 +24,16 @@
 //
 // Actions are packed integers (Act, Unact) and options are built with Opt.
 //
+// Each game still writes six one-line methods (Prompt, Legal, Option,
+// ApplyUnchecked, Clone, MarshalBinary) that hand the call to its Kinds
+// table, frame.Clone or encoding/json. They are the binding of the generic
+// machine to the game's State type, not logic: Go promotes an embedded
+// field's methods, but a method of Machine cannot reach the State that
+// embeds it, which the kinds' functions take, and a wrapper type around
+// State would hide the game's fields from its bots, views and tests behind
+// one more indirection. So the logic lives here once, and the games' lines
+// only name it.
+//
 // # Frame arguments
 //
 // A frame carries four small arguments in int8 slots, which a game cannot
