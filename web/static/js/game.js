@@ -76,10 +76,12 @@ class Table {
         this.boardClick(ev);
       }
     });
-    // The log follows new lines unless the reader scrolled up to read.
+    // The log follows new lines unless the reader scrolled up to read. A
+    // scroll event of the log's own following (autoScrollTop) is not the
+    // reader's, even when lines arrived since it was queued.
     this.logList.addEventListener("scroll", () => {
-      if (this.scrollQueued) return;
       const l = this.logList;
+      if (this.scrollQueued || l.scrollTop === this.autoScrollTop) return;
       this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
     }, { passive: true });
     this.socket = this.connect();
@@ -147,7 +149,9 @@ class Table {
       this.scrollQueued = true;
       requestAnimationFrame(() => {
         this.scrollQueued = false;
-        if (!this.logScrolledUp) list.scrollTop = list.scrollHeight;
+        if (this.logScrolledUp) return;
+        list.scrollTop = list.scrollHeight;
+        this.autoScrollTop = list.scrollTop;
       });
     }
   }
