@@ -371,7 +371,7 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 			return api.Errorf(api.Forbidden, "seat %d cannot be claimed", seat)
 		}
 		tok := newToken()
-		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), OnlyUnclaimed: true}
+		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), FromLobby: true}
 		if err := s.commit.Do(r.Context(), store.Op{Claim: claim}); errors.Is(err, store.ErrConflict) {
 			return api.Errorf(api.Forbidden, "seat %d is taken", seat)
 		} else if err != nil {

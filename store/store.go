@@ -49,6 +49,8 @@ type Op struct {
 	Append *Append
 	// Claim marks a seat claimed.
 	Claim *Claim
+	// Open opens a human seat to the lobby.
+	Open *OpenSeat
 }
 
 // Game returns the id of the game op writes.
@@ -60,18 +62,30 @@ func (op Op) Game() string {
 		return op.Append.Game
 	case op.Claim != nil:
 		return op.Claim.Game
+	case op.Open != nil:
+		return op.Open.Game
 	}
 	return ""
 }
 
 // Claim marks a seat claimed and, when TokenHash is not empty, replaces its
-// token hash. With OnlyUnclaimed it fails with ErrConflict if the seat was
-// claimed already.
+// token hash (a lobby claim, or the creator reissuing the seat's link).
+// With FromLobby it fails with ErrConflict unless the seat is open to the
+// lobby and unclaimed: a stranger can take only a seat its creator opened.
 type Claim struct {
-	Game          string
-	Seat          int
-	TokenHash     string
-	OnlyUnclaimed bool
+	Game      string
+	Seat      int
+	TokenHash string
+	FromLobby bool
+}
+
+// OpenSeat opens an unclaimed human seat to the lobby: its token is
+// cleared (the link handed out for it stops working) and anyone may claim
+// it. It fails with ErrConflict if the seat is claimed, and with
+// ErrNotFound if there is no such seat.
+type OpenSeat struct {
+	Game string
+	Seat int
 }
 
 // Notifier is implemented by stores shared by several processes: Listen
@@ -93,6 +107,10 @@ type Game struct {
 	Header engine.Record
 	// Seats has one entry per seat.
 	Seats []Seat
+	// AdminHash is the hex SHA-256 of the creator's admin token, which may
+	// reissue a seat's link or open a seat to the lobby; empty for games
+	// created before admin tokens.
+	AdminHash string
 	// N is the number of stored moves.
 	N int
 	// ToMove is the seat the game waits for, -1 when over.
@@ -115,6 +133,9 @@ type Seat struct {
 	TokenHash string
 	// Claimed is set once the seat is in use.
 	Claimed bool
+	// Lobby is set for a human seat its creator opened to the lobby: it has
+	// no token until someone claims it.
+	Lobby bool
 }
 
 // Append is one move to store.
@@ -141,7 +162,7 @@ type Status string
 const (
 	// All games.
 	All Status = ""
-	// Open games: not over, with an unclaimed human seat.
+	// Open games: not over, with a seat open to the lobby and unclaimed.
 	Open Status = "open"
 	// Running games: not over.
 	Running Status = "running"

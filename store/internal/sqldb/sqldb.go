@@ -137,6 +137,8 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.append(op.Append)
 		case op.Claim != nil:
 			refused, err = w.claim(op.Claim)
+		case op.Open != nil:
+			refused, err = w.open(op.Open)
 		default:
 			refused = errors.New("store: empty op")
 		}
@@ -179,7 +181,7 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 	}
 	open := 0
 	for _, s := range g.Seats {
-		if !s.Claimed {
+		if s.Lobby && !s.Claimed {
 			open++
 		}
 	}
@@ -189,13 +191,13 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict), nil
 	}
 	ms := g.Created.UnixMilli()
-	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
-		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms); err != nil {
+	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash)
+		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms, g.AdminHash); err != nil {
 		return nil, err
 	}
 	for i, s := range g.Seats {
-		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed) VALUES (?, ?, ?, ?, ?)`,
-			g.ID, i, s.Kind, s.TokenHash, s.Claimed); err != nil {
+		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby) VALUES (?, ?, ?, ?, ?, ?)`,
+			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby); err != nil {
 			return nil, err
 		}
 	}
@@ -235,14 +237,14 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 }
 
 func (w *writer) claim(c *store.Claim) (refused, err error) {
-	var claimed bool
-	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed)
+	var claimed, lobby bool
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed, lobby FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed, &lobby)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrNotFound), nil
 	} else if err != nil {
 		return nil, err
 	}
-	if claimed && c.OnlyUnclaimed {
+	if c.FromLobby && (claimed || !lobby) {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrConflict), nil
 	}
 	if c.TokenHash != "" {
@@ -254,14 +256,40 @@ func (w *writer) claim(c *store.Claim) (refused, err error) {
 		if _, err := w.exec(`UPDATE seats SET claimed = ? WHERE game_id = ? AND seat = ?`, true, c.Game, c.Seat); err != nil {
 			return nil, err
 		}
-		if _, err := w.exec(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`, c.Game); err != nil {
-			return nil, err
+		if lobby {
+			if _, err := w.exec(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`, c.Game); err != nil {
+				return nil, err
+			}
 		}
 	}
 	return nil, nil
 }
 
-const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, s.seat, s.kind, s.token_hash, s.claimed`
+func (w *writer) open(o *store.OpenSeat) (refused, err error) {
+	var claimed, lobby bool
+	var kind string
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT kind, claimed, lobby FROM seats WHERE game_id = ? AND seat = ?`), o.Game, o.Seat).Scan(&kind, &claimed, &lobby)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrNotFound), nil
+	} else if err != nil {
+		return nil, err
+	}
+	if claimed || kind != "human" {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrConflict), nil
+	}
+	if lobby {
+		return nil, nil
+	}
+	if _, err := w.exec(`UPDATE seats SET lobby = ?, token_hash = '' WHERE game_id = ? AND seat = ?`, true, o.Game, o.Seat); err != nil {
+		return nil, err
+	}
+	if _, err := w.exec(`UPDATE games SET open_seats = open_seats + 1 WHERE id = ?`, o.Game); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}
+
+const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, s.seat, s.kind, s.token_hash, s.claimed, s.lobby`
 
 // scanGames reads rows of gameCols ordered by game then seat.
 func scanGames(rows *sql.Rows) ([]*store.Game, error) {
@@ -269,14 +297,14 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 	var out []*store.Game
 	for rows.Next() {
 		var (
-			id, hdr             string
-			moves, toMove, seat int
-			over, claimed       bool
-			result              sql.NullString
-			created, updated    int64
-			kind, tokenHash     string
+			id, hdr, adminHash   string
+			moves, toMove, seat  int
+			over, claimed, lobby bool
+			result               sql.NullString
+			created, updated     int64
+			kind, tokenHash      string
 		)
-		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &seat, &kind, &tokenHash, &claimed); err != nil {
+		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &seat, &kind, &tokenHash, &claimed, &lobby); err != nil {
 			return nil, err
 		}
 		if len(out) == 0 || out[len(out)-1].ID != id {
@@ -284,7 +312,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			if err != nil {
 				return nil, fmt.Errorf("game %s: %w", id, err)
 			}
-			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over,
+			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over, AdminHash: adminHash,
 				Created: time.UnixMilli(created).UTC(), Updated: time.UnixMilli(updated).UTC()}
 			if result.Valid {
 				g.Result = json.RawMessage(result.String)
@@ -295,7 +323,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 		if seat != len(g.Seats) {
 			return nil, fmt.Errorf("game %s: seat %d out of order", id, seat)
 		}
-		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed})
+		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed, Lobby: lobby})
 	}
 	return out, rows.Err()
 }
