@@ -71,7 +71,7 @@ func (s *site) startServer() {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: s.games, BotDelay: 0})
+	srv, err := server.New(server.Config{Store: st, Games: s.games, BotDelay: 0, AllowChosenSeeds: true})
 	if err != nil {
 		s.t.Fatal(err)
 	}

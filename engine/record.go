@@ -37,6 +37,9 @@ type Record struct {
 	Digest string `json:"digest,omitempty"`
 	// Result is set when the game is over.
 	Result *Result `json:"result,omitempty"`
+	// Commitment, when set, binds the game to its seed (games of the
+	// server); its Secret is revealed with the record of a finished game.
+	Commitment *SeedCommitment `json:"commitment,omitempty"`
 }
 
 // Move is one choice: the seat and the option id it chose.

@@ -52,6 +52,9 @@ type live struct {
 	used    time.Time
 	// seatsRead is when seats were last read from the store.
 	seatsRead time.Time
+	// adminHash is the hash of the creator's admin token ("" for games
+	// created before admin tokens).
+	adminHash string
 }
 
 // wireEvent is an event encoded once as an api.Event, with its audience.
@@ -88,7 +91,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 		return nil, fmt.Errorf("game %s: setup: %w", id, err)
 	}
 	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup},
-		readOnly: readOnlyError(g, &sg.Header),
+		readOnly: readOnlyError(g, &sg.Header), adminHash: sg.AdminHash,
 		created:  sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
 	if l.readOnly != nil {
 		s.log.Info("game of other versions is read-only", "game", id, "rules", sg.Header.Rules, "content", sg.Header.Content,
@@ -270,7 +273,11 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, 
 	id, _ := json.Marshal(l.id)
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(id)
-	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n) + `,"view":`)
+	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
+	if c := l.hdr.Commitment; c != nil {
+		b.WriteString(`,"commitment":"` + c.Hash + `"`)
+	}
+	b.WriteString(`,"view":`)
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
@@ -324,17 +331,36 @@ func nullJSON(r json.RawMessage) json.RawMessage {
 
 // summary describes the game for the lobby. Caller holds mu.
 func (l *live) summary() *api.Summary {
-	sum := &api.Summary{ID: l.id, Game: l.hdr.Game, Variant: l.hdr.Setup.Variant, Players: l.hdr.Setup.Players,
-		N: l.n, ToMove: int(l.st.ToMove()), Over: l.st.Over(), Result: nullJSON(l.result),
-		Rules: l.hdr.Rules, Content: l.hdr.Content,
-		Created: l.created.UTC().Format(time.RFC3339), Updated: l.updated.UTC().Format(time.RFC3339)}
+	readOnly := ""
 	if l.readOnly != nil {
-		sum.ReadOnly = l.readOnly.Message
+		readOnly = l.readOnly.Message
 	}
-	for i, st := range l.seats {
-		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
+	return newSummary(l.id, &l.hdr, l.seats, l.n, int(l.st.ToMove()), l.st.Over(), nullJSON(l.result), readOnly, l.created, l.updated)
+}
+
+// humanSeat returns the kind of seat, which must be a human seat of a
+// running game.
+func (l *live) humanSeat(seat int) (string, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if seat >= len(l.seats) {
+		return "", api.Errorf(api.NotFound, "game %s has no seat %d", l.id, seat)
 	}
-	return sum
+	if l.seats[seat].Kind != "human" || l.st.Over() {
+		return "", api.Errorf(api.Forbidden, "seat %d is not a human seat of a running game", seat)
+	}
+	return l.seats[seat].Kind, nil
+}
+
+// admin checks that token is the game's admin token.
+func (l *live) admin(ctx context.Context, token string) error {
+	if token == "" {
+		return api.Errorf(api.Unauthorized, "this needs the game's admin token")
+	}
+	if l.adminHash == "" || subtle.ConstantTimeCompare([]byte(hashToken(token)), []byte(l.adminHash)) != 1 {
+		return api.Errorf(api.Forbidden, "this token is not the admin token of game %s", l.id)
+	}
+	return nil
 }
 
 // errStale builds the stale error at the current number. Caller holds mu.
@@ -487,37 +513,54 @@ func (l *live) kickBot() {
 
 // runBot plays one bot move. Its choice depends only on the game, the move
 // number and what the seat may see, so two processes driving the same game
-// choose alike and the store keeps one.
+// choose alike and the store keeps one. When the move cannot be stored (a
+// full disk, an I/O error), it tries again after a wait that doubles with
+// each failure, so the game goes on once the store recovers.
 func (l *live) runBot(seat engine.Seat, kind string) {
 	defer l.s.bots.Done()
-	done := func() {
-		l.mu.Lock()
-		l.botBusy = false
-		l.mu.Unlock()
-	}
-	if d := l.s.cfg.BotDelay; d > 0 {
-		t := time.NewTimer(d)
-		select {
-		case <-t.C:
-		case <-l.s.ctx.Done():
-			t.Stop()
-			done()
+	wait := l.s.cfg.BotDelay
+	for try := 0; ; try++ {
+		if !l.s.sleep(wait) {
+			l.mu.Lock()
+			l.botBusy = false
+			l.mu.Unlock()
 			return
 		}
+		err := l.botMove(seat, kind)
+		if err == nil || !retryable(err) || l.s.ctx.Err() != nil {
+			return
+		}
+		l.s.log.Error("bot move not stored; trying again", "game", l.id, "seat", seat, "try", try+1, "err", err)
+		// Take the bot back unless another has started meanwhile.
+		l.mu.Lock()
+		if l.botBusy || l.evicted {
+			l.mu.Unlock()
+			return
+		}
+		l.botBusy = true
+		l.mu.Unlock()
+		wait = min(l.s.cfg.BotRetry<<min(try, 20), maxBotRetry)
 	}
+}
+
+// botMove chooses and plays the bot's move if it is still seat's turn; it
+// clears botBusy before the move (which may start the next bot).
+func (l *live) botMove(seat engine.Seat, kind string) error {
 	l.mu.Lock()
 	if l.evicted || l.st.Over() || l.st.ToMove() != seat || l.s.ctx.Err() != nil {
 		l.botBusy = false
 		l.mu.Unlock()
-		return
+		return nil
 	}
 	st, n := l.st.Clone(), l.n
 	l.mu.Unlock()
 	b, err := bot.New(kind, botSeed(l.hdr.Setup.Seed, n))
 	if err != nil {
 		l.s.log.Error("bot", "game", l.id, "kind", kind, "err", err)
-		done()
-		return
+		l.mu.Lock()
+		l.botBusy = false
+		l.mu.Unlock()
+		return nil
 	}
 	legal := st.Legal(nil)
 	id := st.Option(b.Choose(st, seat, legal)).ID
@@ -527,9 +570,32 @@ func (l *live) runBot(seat engine.Seat, kind string) {
 	start := time.Now()
 	_, err = l.move(l.s.ctx, seat, n, id)
 	l.s.observeMove(start, err)
+	return err
+}
+
+// retryable reports whether a failed bot move should be tried again: a
+// store failure is; a refusal (stale, another version) or an evicted game
+// is not.
+func retryable(err error) bool {
 	var ae *api.Error
-	if err != nil && !(errors.As(err, &ae) && ae.Code == api.Stale) && !errors.Is(err, errEvicted) && l.s.ctx.Err() == nil {
-		l.s.log.Error("bot move", "game", l.id, "seat", seat, "n", n, "err", err)
+	if errors.As(err, &ae) || errors.Is(err, errEvicted) {
+		return false
+	}
+	return toAPI(err).Code == api.Internal
+}
+
+// sleep waits d or until the server stops, reporting whether it waited.
+func (s *Server) sleep(d time.Duration) bool {
+	if d <= 0 {
+		return s.ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-s.ctx.Done():
+		return false
 	}
 }
 

@@ -134,8 +134,13 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 // connections, WebSockets closed (going away), requests and commits in
 // flight finished, store closed.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	lim := s.cfg.Limits
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: lim.ReadHeaderTimeout, ReadTimeout: lim.ReadTimeout,
+		WriteTimeout: lim.WriteTimeout, IdleTimeout: lim.IdleTimeout,
 		ErrorLog: slog.NewLogLogger(s.log.Handler(), slog.LevelWarn)}
+	if lim.ConnsPerAddr > 0 {
+		ln = capListener{Listener: ln, conns: s.tcpConns}
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	var serveErr error

@@ -141,7 +141,7 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for k := 0; ctx.Err() == nil && k < 1000; k++ {
-				cr, err := tryCreate(ctx, p.url, uint64(slot*1000+k))
+				cr, err := tryCreate(ctx, p.url)
 				if err != nil {
 					return
 				}

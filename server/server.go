@@ -33,7 +33,24 @@ type Config struct {
 	// MaxCached is how many games stay in memory when nobody watches them;
 	// 0 means 10,000.
 	MaxCached int
+	// BotRetry is how long a bot waits before it tries again after its move
+	// failed to be stored; each failure in a row doubles the wait, up to
+	// maxBotRetry. 0 means a second.
+	BotRetry time.Duration
+	// Limits bound each client; the zero value limits nothing (tests), the
+	// serve command uses DefaultLimits.
+	Limits Limits
+	// AllowChosenSeeds lets any game choose its seed, for test servers
+	// whose games must be reproducible with several people at the table.
+	// Without it only a game with no human seat but the creator's own may
+	// (a chosen seed tells its chooser every hidden card). The lobby marks
+	// a chosen seed either way.
+	AllowChosenSeeds bool
 }
+
+// maxBotRetry is the longest a bot waits between two tries to store its
+// move.
+const maxBotRetry = 30 * time.Second
 
 // Server serves the API. Create it with New.
 type Server struct {
@@ -49,6 +66,9 @@ type Server struct {
 	cancel context.CancelFunc
 	bots   sync.WaitGroup
 	conns  sync.WaitGroup
+
+	createLim, moveLim *limiter
+	sockets, tcpConns  *counter
 
 	mu    sync.Mutex
 	cache map[string]*entry
@@ -80,8 +100,15 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxCached <= 0 {
 		cfg.MaxCached = 10_000
 	}
+	if cfg.BotRetry <= 0 {
+		cfg.BotRetry = time.Second
+	}
+	lim := cfg.Limits
 	s := &Server{cfg: cfg, store: cfg.Store, games: map[string]engine.Game{}, log: cfg.Log,
-		cache: map[string]*entry{}, subs: map[*sub]struct{}{}}
+		cache: map[string]*entry{}, subs: map[*sub]struct{}{},
+		createLim: newLimiter(lim.CreatePerMinute/60, lim.CreateBurst, time.Now),
+		moveLim:   newLimiter(lim.MovesPerSecond, lim.MoveBurst, time.Now),
+		sockets:   newCounter(lim.SocketsPerAddr), tcpConns: newCounter(lim.ConnsPerAddr)}
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g
 		s.names = append(s.names, g.Name())

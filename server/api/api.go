@@ -31,6 +31,7 @@ const (
 	OtherVersion Code = "other-version"
 	Internal     Code = "internal"
 	Unavailable  Code = "unavailable"
+	TooMany      Code = "too-many"
 )
 
 // statuses is the one table from code to HTTP status.
@@ -45,6 +46,7 @@ var statuses = map[Code]int{
 	OtherVersion: http.StatusConflict,
 	Internal:     http.StatusInternalServerError,
 	Unavailable:  http.StatusServiceUnavailable,
+	TooMany:      http.StatusTooManyRequests,
 }
 
 // Status is the HTTP status of c; an unknown code is a 500.
@@ -65,6 +67,21 @@ type Error struct {
 
 // Error implements error.
 func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// MaxMessage is the longest error message sent: whatever input an error
+// quotes, its message is cut to this many bytes.
+const MaxMessage = 240
+
+// Clipped returns e with its message cut to MaxMessage bytes (at a rune
+// boundary, marked with "…"); e itself is not changed.
+func (e *Error) Clipped() *Error {
+	if len(e.Message) <= MaxMessage {
+		return e
+	}
+	c := *e
+	c.Message = clip(e.Message, MaxMessage)
+	return &c
+}
 
 // Errorf returns an *Error with code c.
 func Errorf(c Code, format string, args ...any) *Error {
@@ -175,10 +192,16 @@ type ServerFrame struct {
 
 // CreateRequest asks for a new game.
 type CreateRequest struct {
-	Game    string            `json:"game"`
-	Variant string            `json:"variant,omitempty"`
-	Players int               `json:"players"`
-	Seats   []string          `json:"seats"`
+	Game    string   `json:"game"`
+	Variant string   `json:"variant,omitempty"`
+	Players int      `json:"players"`
+	Seats   []string `json:"seats"`
+	// Lobby lists the human seats opened to the lobby: they get no link,
+	// and anyone may claim them. The other human seats are the creator's
+	// to hand out; no stranger can take them.
+	Lobby []int `json:"lobby,omitempty"`
+	// Seed is allowed only for a game with at most one human seat (the
+	// caller's own) and none open to the lobby; it is shown as chosen.
 	Seed    *uint64           `json:"seed,omitempty"`
 	Options map[string]string `json:"options,omitempty"`
 }
@@ -197,6 +220,14 @@ type CreateResponse struct {
 	Game  *Summary   `json:"game"`
 	Seats []SeatLink `json:"seats"`
 	Watch string     `json:"watch"`
+	// Admin is the creator's admin token: it reissues a seat's link and
+	// opens an unclaimed seat to the lobby. Shown only here.
+	Admin *AdminToken `json:"admin"`
+}
+
+// AdminToken is a game's admin token as given to its creator.
+type AdminToken struct {
+	Token string `json:"token"`
 }
 
 // SeatSummary is a seat in a summary.
@@ -204,6 +235,8 @@ type SeatSummary struct {
 	Seat    int    `json:"seat"`
 	Kind    string `json:"kind"`
 	Claimed bool   `json:"claimed"`
+	// Lobby is set for a human seat open to the lobby.
+	Lobby bool `json:"lobby,omitempty"`
 }
 
 // Summary describes a game in the lobby; it reveals nothing hidden.
@@ -223,8 +256,17 @@ type Summary struct {
 	// ReadOnly, when set, says why the game takes no more moves: it was
 	// played under other rules or content versions than the server has.
 	ReadOnly string `json:"read_only,omitempty"`
-	Created  string `json:"created"`
-	Updated  string `json:"updated"`
+	// Commitment is the hex SHA-256 that binds the game to its seed (see
+	// engine.SeedCommitment); empty for games created before commitments.
+	Commitment string `json:"commitment,omitempty"`
+	// SeedChosen is set when the creator chose the seed.
+	SeedChosen bool `json:"seed_chosen,omitempty"`
+	// Seed and SeedSecret are revealed once the game is over: with them
+	// anyone recomputes the commitment.
+	Seed       string `json:"seed,omitempty"`
+	SeedSecret string `json:"seed_secret,omitempty"`
+	Created    string `json:"created"`
+	Updated    string `json:"updated"`
 }
 
 // ListResponse answers a game list.
@@ -263,12 +305,54 @@ func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return Errorf(Invalid, "bad JSON: %s", clip(err.Error()))
+		return Errorf(Invalid, "bad JSON: %s", clip(err.Error(), 120))
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Errorf(Invalid, "bad JSON: data after the object")
 	}
+	if key, ok := duplicateKey(data); ok {
+		return Errorf(Invalid, "bad JSON: key %q appears twice in an object", clip(key, 64))
+	}
 	return nil
+}
+
+// duplicateKey returns a key that appears twice in one object of the
+// valid JSON data.
+func duplicateKey(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	// keys[i] holds the keys seen in the i-th open container, nil for an
+	// array; wantKey[i] says whether its next string token is a key.
+	var keys []map[string]bool
+	var wantKey []bool
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		top := len(keys) - 1
+		isKey := top >= 0 && keys[top] != nil && wantKey[top]
+		if top >= 0 && keys[top] != nil {
+			wantKey[top] = !wantKey[top]
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			switch t {
+			case '{':
+				keys, wantKey = append(keys, map[string]bool{}), append(wantKey, true)
+			case '[':
+				keys, wantKey = append(keys, nil), append(wantKey, false)
+			default:
+				keys, wantKey = keys[:top], wantKey[:top]
+			}
+		case string:
+			if isKey {
+				if keys[top][t] {
+					return t, true
+				}
+				keys[top][t] = true
+			}
+		}
+	}
 }
 
 func checkMove(n int, option string) error {
@@ -322,7 +406,7 @@ func DecodeClientFrame(data []byte) (ClientFrame, error) {
 		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
 	}
 	if f.Type != TypeMove {
-		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type))
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type, 64))
 	}
 	if !hasKeys(data, "n", "option") {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
@@ -349,11 +433,15 @@ func DecodeCreate(data []byte) (CreateRequest, error) {
 	return c, nil
 }
 
-// clip shortens untrusted text quoted back in an error.
-func clip(s string) string {
-	const max = 80
-	if len(s) > max {
-		s = s[:max] + "…"
+// clip shortens untrusted text quoted back in an error to at most max
+// bytes, cutting at a rune boundary and marking the cut with "…".
+func clip(s string, max int) string {
+	if len(s) <= max {
+		return s
 	}
-	return s
+	cut := max - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }

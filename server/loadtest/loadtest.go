@@ -40,7 +40,7 @@ type Config struct {
 	// MaxGames stops after this many games have started in all; 0 means no
 	// limit (Duration alone ends the run).
 	MaxGames int
-	// Seed seeds the games and the players' choices.
+	// Seed seeds the players' choices (the server draws each game's seed).
 	Seed uint64
 	// Think is the mean time a player waits before each move (uniform in
 	// [0, 2×Think]), as a person or a paced bot does; 0 moves at once,
@@ -117,7 +117,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	defer tr.CloseIdleConnections()
 	hc := &http.Client{Transport: tr, Timeout: time.Minute}
 	// Check the target and the game before starting the load.
-	if _, err := create(ctx, hc, base, cfg, 0); err != nil {
+	if _, err := create(ctx, hc, base, cfg); err != nil {
 		return nil, err
 	}
 	start := time.Now()
@@ -175,13 +175,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 }
 
 // create makes a game with every seat human.
-func create(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64) (*api.CreateResponse, error) {
+func create(ctx context.Context, hc *http.Client, base string, cfg Config) (*api.CreateResponse, error) {
 	seats := make([]string, cfg.Players)
 	for i := range seats {
 		seats[i] = "human"
 	}
-	seed := cfg.Seed*1_000_003 + k
-	body, _ := json.Marshal(api.CreateRequest{Game: cfg.Game, Players: cfg.Players, Seats: seats, Seed: &seed})
+	body, _ := json.Marshal(api.CreateRequest{Game: cfg.Game, Players: cfg.Players, Seats: seats})
 	req, err := http.NewRequestWithContext(ctx, "POST", base+api.Prefix+"/games", bytes.NewReader(body))
 	if err != nil {
 		return nil, err
@@ -209,7 +208,7 @@ func create(ctx context.Context, hc *http.Client, base string, cfg Config, k uin
 // playGame creates a game and plays every seat over its own WebSocket until
 // the game ends or ctx does.
 func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64, col *collector) error {
-	cr, err := create(ctx, hc, base, cfg, k)
+	cr, err := create(ctx, hc, base, cfg)
 	if err != nil {
 		return err
 	}
