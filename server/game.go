@@ -92,7 +92,7 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	}
 	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup},
 		readOnly: readOnlyError(g, &sg.Header), adminHash: sg.AdminHash,
-		created:  sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
+		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
 	if l.readOnly != nil {
 		s.log.Info("game of other versions is read-only", "game", id, "rules", sg.Header.Rules, "content", sg.Header.Content,
 			"server_rules", g.RulesVersion(), "server_content", g.ContentVersion())
