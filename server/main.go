@@ -99,6 +99,9 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` (host:port; port 0 picks a free one)")
 	botDelay := fs.Duration("bot-delay", 700*time.Millisecond, "how long a bot seat waits before it moves")
 	level := fs.String("log-level", "info", "log level: debug, info, warn, error")
+	chosenSeeds := fs.Bool("allow-chosen-seeds", false, "let any game choose its seed (test servers); otherwise only a game with one human seat may")
+	lim := DefaultLimits()
+	registerLimits(fs, &lim)
 	var sf storeFlags
 	sf.register(fs, "wasteland-data")
 	if err := fs.Parse(args); err != nil {
@@ -115,7 +118,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	if err != nil {
 		return fmt.Errorf("opening the store: %w", err)
 	}
-	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log})
+	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log, Limits: lim, AllowChosenSeeds: *chosenSeeds})
 	if err != nil {
 		st.Close()
 		return err
@@ -128,6 +131,22 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	fmt.Fprintf(stdout, "wasteland: open http://%s/ (games kept in %s)\n", ln.Addr(), where)
 	log.Info("serving", "addr", ln.Addr().String(), "store", where)
 	return srv.Serve(ctx, ln)
+}
+
+// registerLimits adds a flag for every field of lim, defaulting to its
+// value.
+func registerLimits(fs *flag.FlagSet, lim *Limits) {
+	fs.DurationVar(&lim.ReadHeaderTimeout, "read-header-timeout", lim.ReadHeaderTimeout, "time to read a request's headers")
+	fs.DurationVar(&lim.ReadTimeout, "read-timeout", lim.ReadTimeout, "time to read a whole request, body included")
+	fs.DurationVar(&lim.WriteTimeout, "write-timeout", lim.WriteTimeout, "time to write an answer")
+	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", lim.IdleTimeout, "how long an idle keep-alive connection stays open")
+	fs.DurationVar(&lim.PingInterval, "ping-interval", lim.PingInterval, "WebSocket ping interval; no pong before the next ping closes it (0: no pings)")
+	fs.IntVar(&lim.ConnsPerAddr, "conns-per-addr", lim.ConnsPerAddr, "open connections per client address (0: no cap)")
+	fs.IntVar(&lim.SocketsPerAddr, "sockets-per-addr", lim.SocketsPerAddr, "WebSockets per client address (0: no cap)")
+	fs.Float64Var(&lim.CreatePerMinute, "create-per-minute", lim.CreatePerMinute, "games a client address may create per minute, after the burst")
+	fs.IntVar(&lim.CreateBurst, "create-burst", lim.CreateBurst, "games a client address may create at once (0: no limit)")
+	fs.Float64Var(&lim.MovesPerSecond, "moves-per-second", lim.MovesPerSecond, "moves a client address may send per second, after the burst")
+	fs.IntVar(&lim.MoveBurst, "move-burst", lim.MoveBurst, "moves a client address may send at once (0: no limit)")
 }
 
 // Serve serves on ln until ctx ends, then shuts down gracefully: no new

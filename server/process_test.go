@@ -63,14 +63,17 @@ type proc struct {
 	done chan error
 }
 
-// startServe starts `serve` on a free loopback port with args added.
+// startServe starts `serve` on a free loopback port with args added. Its
+// per-address limits are off: the tests load it from one address (the
+// limits have tests of their own).
 func startServe(t *testing.T, args ...string) *proc {
 	t.Helper()
 	logs, err := os.CreateTemp(t.TempDir(), "serve-*.log")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(testserve(t), append([]string{"serve", "--addr", "127.0.0.1:0", "--bot-delay", "0", "--log-level", "warn"}, args...)...)
+	cmd := exec.Command(testserve(t), append([]string{"serve", "--addr", "127.0.0.1:0", "--bot-delay", "0", "--log-level", "warn",
+		"--create-burst", "0", "--move-burst", "0", "--conns-per-addr", "0", "--sockets-per-addr", "0"}, args...)...)
 	cmd.Stderr = logs
 	out, err := cmd.StdoutPipe()
 	if err != nil {
