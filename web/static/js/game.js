@@ -60,12 +60,14 @@ class Table {
     const log = h("section.panel.log", { id: "log" }, h("h2", "Log"), this.logList);
     this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
     this.who = h("span.who", { id: "who" });
+    // The seed commitment: what the deal was fixed to before play.
+    this.commitment = h("span.commitment", { id: "commitment", hidden: true });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
       h("div.main-col", this.result, this.board),
       h("aside.side-col", this.decision, log));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
-      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.status);
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
@@ -129,6 +131,12 @@ class Table {
     clear(this.who).append(frame.seat >= 0
       ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, "You: " + seatName(frame.seat))
       : h("span.seat-chip.spectator", "Spectator"));
+    if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
+      this.commitment.dataset.hash = frame.commitment;
+      this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
+      clear(this.commitment).append("deal ", h("code", frame.commitment.slice(0, 12) + "…"));
+      this.commitment.hidden = false;
+    }
     this.addEvents(frame.events || []);
     this.view.update(frame);
     this.drawDecision();
@@ -156,6 +164,24 @@ class Table {
     }
   }
 
+  // revealSeed shows the seed and secret of a finished game, which anyone
+  // can check against the commitment shown while it ran.
+  async revealSeed(box) {
+    if (!this.frame.commitment || this.revealed) return;
+    this.revealed = true;
+    try {
+      const s = await api.summary(this.id);
+      if (!s.seed_secret) return;
+      box.append(h("p.seed-reveal.muted", { id: "seed-reveal", dataset: { seed: s.seed, secret: s.seed_secret } },
+        "Seed ", h("code", s.seed), s.seed_chosen ? " (chosen by the creator)" : "", ", secret ",
+        h("code.secret", s.seed_secret), ": ",
+        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, "record"),
+        " for wasteland verify"));
+    } catch (e) {
+      this.revealed = false;
+    }
+  }
+
   myOptions() {
     const d = this.frame && this.frame.decision;
     if (!d || d.seat !== this.seat || this.seat < 0 || !d.options) return [];
@@ -170,6 +196,7 @@ class Table {
       document.title = `${titleCase(this.summary.game)} ${this.id} (over) — wasteland`;
       box.append(h("h2", "Game over"), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, "Replay step by step")));
       box.classList.remove("my-turn");
+      this.revealSeed(box);
       return;
     }
     if (f.read_only) {
