@@ -46,6 +46,10 @@ type Record struct {
 type Move struct {
 	Seat   Seat   `json:"seat"`
 	Option string `json:"option"`
+	// By names who chose for the seat when it was not the seat's own
+	// player: a bot that stood in for a player who ran out of time or left
+	// (such as "bot:greedy"). Empty for the seat's own choice.
+	By string `json:"by,omitempty"`
 }
 
 // migrations[v] upgrades a record of format v to format v+1, in place on the

@@ -51,6 +51,8 @@ type Op struct {
 	Claim *Claim
 	// Open opens a human seat to the lobby.
 	Open *OpenSeat
+	// Set changes a seat's stand-in bot, leave time or clock.
+	Set *SetSeat
 }
 
 // Game returns the id of the game op writes.
@@ -64,6 +66,8 @@ func (op Op) Game() string {
 		return op.Claim.Game
 	case op.Open != nil:
 		return op.Open.Game
+	case op.Set != nil:
+		return op.Set.Game
 	}
 	return ""
 }
@@ -86,6 +90,20 @@ type Claim struct {
 type OpenSeat struct {
 	Game string
 	Seat int
+}
+
+// SetSeat changes what its non-nil fields name of a seat; it fails with
+// ErrNotFound if there is no such seat.
+type SetSeat struct {
+	Game string
+	Seat int
+	// StandIn is the bot kind that plays the seat for its player, "" for
+	// none (the player took it back).
+	StandIn *string
+	// LeftAt is when the seat's player left; the zero time clears it.
+	LeftAt *time.Time
+	// Clock is the seat's time left, in milliseconds.
+	Clock *int64
 }
 
 // Notifier is implemented by stores shared by several processes: Listen
@@ -111,6 +129,10 @@ type Game struct {
 	// reissue a seat's link or open a seat to the lobby; empty for games
 	// created before admin tokens.
 	AdminHash string
+	// Clock is the game's time control as the server encodes it (JSON);
+	// nil for a game without a clock. The turn of the seat to move started
+	// at Updated.
+	Clock json.RawMessage
 	// N is the number of stored moves.
 	N int
 	// ToMove is the seat the game waits for, -1 when over.
@@ -136,6 +158,13 @@ type Seat struct {
 	// Lobby is set for a human seat its creator opened to the lobby: it has
 	// no token until someone claims it.
 	Lobby bool
+	// Clock is the seat's time left in milliseconds when its turn starts
+	// (games with a clock).
+	Clock int64
+	// StandIn is the bot kind playing for the seat's player, "" for none.
+	StandIn string
+	// LeftAt is when the seat's player left the game; zero if they did not.
+	LeftAt time.Time
 }
 
 // Append is one move to store.
@@ -153,6 +182,9 @@ type Append struct {
 	Result json.RawMessage
 	// At is when the move was made.
 	At time.Time
+	// Clock, when not nil, is the mover's time left after the move, in
+	// milliseconds.
+	Clock *int64
 }
 
 // Status selects games in List.

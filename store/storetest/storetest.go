@@ -90,6 +90,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"List", testList},
 		{"Claim", testClaim},
 		{"OpenSeat", testOpenSeat},
+		{"ClocksAndStandIns", testClocksAndStandIns},
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"Committer", testCommitter},
 	}
@@ -406,6 +407,50 @@ func testOpenSeat(t *testing.T, s store.Store) {
 	}
 	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
 		t.Errorf("open games = %v, want none", ids(gs))
+	}
+}
+
+// testClocksAndStandIns: a game's clock settings, each seat's time left,
+// stand-in bot and leave time, and which bot made a move are stored.
+func testClocksAndStandIns(t *testing.T, s store.Store) {
+	g := NewGame("g", "human", "human")
+	g.Clock = json.RawMessage(`{"mode":"turn","per_move_seconds":60}`)
+	g.Seats[0].Clock, g.Seats[1].Clock = 60_000, 60_000
+	mustCreate(t, s, g)
+	left := 45_000
+	a := app("g", 0, 0, "draw")
+	a.Clock = new(int64)
+	*a.Clock = int64(left)
+	a.Move.By = "bot:greedy"
+	if err := appendOne(s, a); err != nil {
+		t.Fatal(err)
+	}
+	bot, at, clock := "bot:random", T0.Add(time.Minute), int64(1000)
+	set := func(ss store.SetSeat) error { return s.Write(ctx(), []store.Op{{Set: &ss}})[0] }
+	if err := set(store.SetSeat{Game: "g", Seat: 1, StandIn: &bot, LeftAt: &at, Clock: &clock}); err != nil {
+		t.Fatal(err)
+	}
+	if err := set(store.SetSeat{Game: "g", Seat: 2, StandIn: &bot}); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("set of a missing seat: %v, want ErrNotFound", err)
+	}
+	got, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got.Clock) != string(g.Clock) || got.Seats[0].Clock != int64(left) || got.Seats[1].Clock != clock ||
+		got.Seats[1].StandIn != bot || !got.Seats[1].LeftAt.Equal(at) || !got.Seats[0].LeftAt.IsZero() {
+		t.Errorf("loaded %+v clock %s", got.Seats, got.Clock)
+	}
+	if want := []engine.Move{{Seat: 0, Option: "draw", By: "bot:greedy"}}; !reflect.DeepEqual(got.Moves, want) {
+		t.Errorf("moves = %+v, want %+v", got.Moves, want)
+	}
+	// Taking the seat back clears the stand-in and the leave time.
+	none, zero := "", time.Time{}
+	if err := set(store.SetSeat{Game: "g", Seat: 1, StandIn: &none, LeftAt: &zero}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Load(ctx(), "g"); got.Seats[1].StandIn != "" || !got.Seats[1].LeftAt.IsZero() || got.Seats[1].Clock != clock {
+		t.Errorf("after taking back: %+v", got.Seats[1])
 	}
 }
 

@@ -139,6 +139,8 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.claim(op.Claim)
 		case op.Open != nil:
 			refused, err = w.open(op.Open)
+		case op.Set != nil:
+			refused, err = w.set(op.Set)
 		default:
 			refused = errors.New("store: empty op")
 		}
@@ -191,13 +193,13 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict), nil
 	}
 	ms := g.Created.UnixMilli()
-	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash)
-		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms, g.AdminHash); err != nil {
+	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash, clock)
+		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms, g.AdminHash, string(g.Clock)); err != nil {
 		return nil, err
 	}
 	for i, s := range g.Seats {
-		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby) VALUES (?, ?, ?, ?, ?, ?)`,
-			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby); err != nil {
+		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby, clock_ms, stand_in, left_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby, s.Clock, s.StandIn, unixMilli(s.LeftAt)); err != nil {
 			return nil, err
 		}
 	}
@@ -224,9 +226,14 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 		}
 		return fmt.Errorf("game %s move %d: %w", a.Game, a.N, store.ErrConflict), nil
 	}
-	if _, err := w.exec(`INSERT INTO moves (game_id, n, seat, option, at_ms) VALUES (?, ?, ?, ?, ?)`,
-		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli()); err != nil {
+	if _, err := w.exec(`INSERT INTO moves (game_id, n, seat, option, at_ms, by_bot) VALUES (?, ?, ?, ?, ?, ?)`,
+		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli(), a.Move.By); err != nil {
 		return nil, err
+	}
+	if a.Clock != nil {
+		if _, err := w.exec(`UPDATE seats SET clock_ms = ? WHERE game_id = ? AND seat = ?`, *a.Clock, a.Game, int(a.Move.Seat)); err != nil {
+			return nil, err
+		}
 	}
 	if w.db.d.Appended != nil {
 		if err := w.db.d.Appended(w.ctx, w.tx, a.Game, a.N+1); err != nil {
@@ -289,7 +296,59 @@ func (w *writer) open(o *store.OpenSeat) (refused, err error) {
 	return nil, nil
 }
 
-const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, s.seat, s.kind, s.token_hash, s.claimed, s.lobby`
+func (w *writer) set(o *store.SetSeat) (refused, err error) {
+	if n, err := w.count(`SELECT COUNT(*) FROM seats WHERE game_id = ? AND seat = ?`, o.Game, o.Seat); err != nil {
+		return nil, err
+	} else if n == 0 {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrNotFound), nil
+	}
+	sets := []struct {
+		col string
+		val any
+		ok  bool
+	}{
+		{"stand_in", deref(o.StandIn), o.StandIn != nil},
+		{"left_ms", unixMilli(deref(o.LeftAt)), o.LeftAt != nil},
+		{"clock_ms", deref(o.Clock), o.Clock != nil},
+	}
+	for _, st := range sets {
+		if !st.ok {
+			continue
+		}
+		if _, err := w.exec(`UPDATE seats SET `+st.col+` = ? WHERE game_id = ? AND seat = ?`, st.val, o.Game, o.Seat); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+// deref returns *p, or the zero value for nil.
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+// unixMilli stores a time as milliseconds, the zero time as 0.
+func unixMilli(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+// fromMilli reads a time stored by unixMilli.
+func fromMilli(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}
+
+const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, g.clock, ` +
+	`s.seat, s.kind, s.token_hash, s.claimed, s.lobby, s.clock_ms, s.stand_in, s.left_ms`
 
 // scanGames reads rows of gameCols ordered by game then seat.
 func scanGames(rows *sql.Rows) ([]*store.Game, error) {
@@ -298,13 +357,16 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 	for rows.Next() {
 		var (
 			id, hdr, adminHash   string
+			clock, standIn       string
+			clockMS, leftMS      int64
 			moves, toMove, seat  int
 			over, claimed, lobby bool
 			result               sql.NullString
 			created, updated     int64
 			kind, tokenHash      string
 		)
-		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &seat, &kind, &tokenHash, &claimed, &lobby); err != nil {
+		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &clock,
+			&seat, &kind, &tokenHash, &claimed, &lobby, &clockMS, &standIn, &leftMS); err != nil {
 			return nil, err
 		}
 		if len(out) == 0 || out[len(out)-1].ID != id {
@@ -317,13 +379,17 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			if result.Valid {
 				g.Result = json.RawMessage(result.String)
 			}
+			if clock != "" {
+				g.Clock = json.RawMessage(clock)
+			}
 			out = append(out, g)
 		}
 		g := out[len(out)-1]
 		if seat != len(g.Seats) {
 			return nil, fmt.Errorf("game %s: seat %d out of order", id, seat)
 		}
-		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed, Lobby: lobby})
+		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed, Lobby: lobby,
+			Clock: clockMS, StandIn: standIn, LeftAt: fromMilli(leftMS)})
 	}
 	return out, rows.Err()
 }
@@ -348,7 +414,7 @@ func (db *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 		return nil, fmt.Errorf("game %s: %w", id, store.ErrNotFound)
 	}
 	g := gs[0]
-	g.Moves, err = readMoves(ctx, tx, db.q(`SELECT seat, option FROM moves WHERE game_id = ? AND n >= ? AND n < ? ORDER BY n`), id, 0, g.N)
+	g.Moves, err = readMoves(ctx, tx, db.q(`SELECT seat, option, by_bot FROM moves WHERE game_id = ? AND n >= ? AND n < ? ORDER BY n`), id, 0, g.N)
 	if err != nil {
 		return nil, err
 	}
@@ -368,7 +434,7 @@ func readMoves(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]en
 	for rows.Next() {
 		var m engine.Move
 		var seat int
-		if err := rows.Scan(&seat, &m.Option); err != nil {
+		if err := rows.Scan(&seat, &m.Option, &m.By); err != nil {
 			return nil, err
 		}
 		m.Seat = engine.Seat(seat)
@@ -390,7 +456,7 @@ func (db *DB) Moves(ctx context.Context, id string, from int) ([]engine.Move, er
 	} else if err != nil {
 		return nil, err
 	}
-	ms, err := readMoves(ctx, tx, db.q(`SELECT seat, option FROM moves WHERE game_id = ? AND n >= ? ORDER BY n`), id, max(from, 0))
+	ms, err := readMoves(ctx, tx, db.q(`SELECT seat, option, by_bot FROM moves WHERE game_id = ? AND n >= ? ORDER BY n`), id, max(from, 0))
 	if err != nil {
 		return nil, err
 	}
