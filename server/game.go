@@ -55,6 +55,9 @@ type live struct {
 	// adminHash is the hash of the creator's admin token ("" for games
 	// created before admin tokens).
 	adminHash string
+	// clock is the game's time control, nil for none. The turn of the seat
+	// to move started at updated.
+	clock *clockRules
 }
 
 // wireEvent is an event encoded once as an api.Event, with its audience.
@@ -90,7 +93,11 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", id, err)
 	}
-	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup},
+	clock, err := loadClockRules(sg.Clock)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup}, clock: clock,
 		readOnly: readOnlyError(g, &sg.Header), adminHash: sg.AdminHash,
 		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
 	if l.readOnly != nil {
@@ -277,6 +284,14 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, 
 	if c := l.hdr.Commitment; c != nil {
 		b.WriteString(`,"commitment":"` + c.Hash + `"`)
 	}
+	if cs := l.clockState(l.s.now()); cs != nil {
+		enc, err := json.Marshal(cs)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(`,"clock":`)
+		b.Write(enc)
+	}
 	b.WriteString(`,"view":`)
 	b.Write(view)
 	if !l.st.Over() {
@@ -335,7 +350,9 @@ func (l *live) summary() *api.Summary {
 	if l.readOnly != nil {
 		readOnly = l.readOnly.Message
 	}
-	return newSummary(l.id, &l.hdr, l.seats, l.n, int(l.st.ToMove()), l.st.Over(), nullJSON(l.result), readOnly, l.created, l.updated)
+	sum := newSummary(l.id, &l.hdr, l.seats, l.n, int(l.st.ToMove()), l.st.Over(), nullJSON(l.result), readOnly, l.created, l.updated)
+	sum.Clock = l.clockState(l.s.now())
+	return sum
 }
 
 // humanSeat returns the kind of seat, which must be a human seat of a
@@ -369,8 +386,9 @@ func (l *live) errStale(n int) error {
 }
 
 // move plays option for seat as move number n+1, stores it durably, and
-// tells every watcher. Nothing changes when it fails.
-func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string) (int, error) {
+// tells every watcher. by is the stand-in bot that chose it for the seat's
+// player ("" for the seat's own choice). Nothing changes when it fails.
+func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.evicted {
@@ -394,6 +412,12 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	if seat != l.st.ToMove() {
 		return 0, api.Errorf(api.NotYourTurn, "the game waits for seat %d", l.st.ToMove()).WithN(l.n)
 	}
+	if standIn := l.seats[seat].StandIn; standIn != by {
+		if by != "" {
+			return 0, errStandInGone
+		}
+		return 0, api.Errorf(api.Forbidden, "a bot plays this seat for you: take it back first (POST .../seats/%d/return)", seat).WithN(l.n)
+	}
 	next := l.st.Clone()
 	evs, err := engine.Apply(next, seat, option)
 	if err != nil {
@@ -407,8 +431,13 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	if err != nil {
 		return 0, err
 	}
-	now := time.Now()
-	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option}, ToMove: int(next.ToMove()), At: now}
+	now := l.s.now()
+	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option, By: by}, ToMove: int(next.ToMove()), At: now}
+	if l.clock != nil {
+		left, _, _ := seatClock(l.seats[seat], true, l.updated, now)
+		ms := l.clock.after(left, 0).Milliseconds()
+		a.Clock = &ms
+	}
 	if next.Over() {
 		r, err := json.Marshal(next.Result())
 		if err != nil {
@@ -429,12 +458,19 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	l.n++
 	l.log = append(l.log, enc)
 	l.updated, l.used = now, now
+	if a.Clock != nil {
+		l.seats[seat].Clock = *a.Clock
+	}
 	l.settle()
 	l.changed()
 	return l.n, nil
 }
 
 var errEvicted = errors.New("game left the cache")
+
+// errStandInGone refuses the move of a stand-in bot whose seat its player
+// took back meanwhile.
+var errStandInGone = api.Errorf(api.Forbidden, "the seat's player took it back")
 
 // catchUpLocked plays the moves other processes stored after ours. Caller
 // holds mu.
@@ -449,7 +485,15 @@ func (l *live) catchUpLocked(ctx context.Context) error {
 	if err := l.playStored(ms); err != nil {
 		return fmt.Errorf("game %s: %w", l.id, err)
 	}
-	l.updated = time.Now()
+	l.updated = l.s.now()
+	if l.clock != nil {
+		// The clocks count from the stored times of the other process.
+		sg, err := l.s.store.Load(ctx, l.id)
+		if err != nil {
+			return err
+		}
+		l.seats, l.updated = sg.Seats, sg.Updated
+	}
 	l.settle()
 	l.changed()
 	return nil
@@ -502,13 +546,17 @@ func (l *live) kickBot() {
 		return
 	}
 	seat := l.st.ToMove()
+	standIn := l.seats[seat].StandIn
 	kind, ok := strings.CutPrefix(l.seats[seat].Kind, "bot:")
+	if standIn != "" {
+		kind, ok = strings.CutPrefix(standIn, "bot:")
+	}
 	if !ok {
 		return
 	}
 	l.botBusy = true
 	l.s.bots.Add(1)
-	go l.runBot(seat, kind)
+	go l.runBot(seat, kind, standIn)
 }
 
 // runBot plays one bot move. Its choice depends only on the game, the move
@@ -516,7 +564,7 @@ func (l *live) kickBot() {
 // choose alike and the store keeps one. When the move cannot be stored (a
 // full disk, an I/O error), it tries again after a wait that doubles with
 // each failure, so the game goes on once the store recovers.
-func (l *live) runBot(seat engine.Seat, kind string) {
+func (l *live) runBot(seat engine.Seat, kind, standIn string) {
 	defer l.s.bots.Done()
 	wait := l.s.cfg.BotDelay
 	for try := 0; ; try++ {
@@ -526,7 +574,7 @@ func (l *live) runBot(seat engine.Seat, kind string) {
 			l.mu.Unlock()
 			return
 		}
-		err := l.botMove(seat, kind)
+		err := l.botMove(seat, kind, standIn)
 		if err == nil || !retryable(err) || l.s.ctx.Err() != nil {
 			return
 		}
@@ -544,8 +592,9 @@ func (l *live) runBot(seat engine.Seat, kind string) {
 }
 
 // botMove chooses and plays the bot's move if it is still seat's turn; it
-// clears botBusy before the move (which may start the next bot).
-func (l *live) botMove(seat engine.Seat, kind string) error {
+// clears botBusy before the move (which may start the next bot). standIn
+// is the stand-in bot it plays as, "" for a bot seat.
+func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 	l.mu.Lock()
 	if l.evicted || l.st.Over() || l.st.ToMove() != seat || l.s.ctx.Err() != nil {
 		l.botBusy = false
@@ -568,7 +617,7 @@ func (l *live) botMove(seat engine.Seat, kind string) error {
 	l.botBusy = false
 	l.mu.Unlock()
 	start := time.Now()
-	_, err = l.move(l.s.ctx, seat, n, id)
+	_, err = l.move(l.s.ctx, seat, n, id, standIn)
 	l.s.observeMove(start, err)
 	return err
 }

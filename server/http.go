@@ -37,6 +37,9 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/claim", s.handleClaim)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/reissue", s.handleReissue)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/open", s.handleOpenSeat)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/leave", s.handleLeave)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/bot", s.handleStandIn)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/return", s.handleReturn)
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
@@ -287,6 +290,11 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		}
 		lobby[i] = true
 	}
+	clock, err := newClockRules(req.Clock)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
 	setup := engine.Setup{Players: req.Players, Variant: req.Variant, Options: req.Options}
 	commit := &engine.SeedCommitment{}
 	if req.Seed != nil {
@@ -309,14 +317,23 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, api.Errorf(api.Invalid, "%s", err.Error()))
 		return
 	}
-	now := time.Now()
+	now := s.now()
 	admin := newToken()
 	sg := &store.Game{ID: randomString(10), Header: *recording.Record(st), AdminHash: hashToken(admin),
 		ToMove: int(st.ToMove()), Created: now, Updated: now}
+	if clock != nil {
+		if sg.Clock, err = json.Marshal(clock.spec); err != nil {
+			s.fail(w, err)
+			return
+		}
+	}
 	sg.Header.Commitment = commit
 	resp := api.CreateResponse{Watch: "/game/" + sg.ID, Admin: &api.AdminToken{Token: admin}}
 	for i, k := range req.Seats {
 		seat := store.Seat{Kind: k, Claimed: k != "human", Lobby: lobby[i]}
+		if clock != nil {
+			seat.Clock = clock.start.Milliseconds()
+		}
 		link := api.SeatLink{Seat: i, Kind: k}
 		if k == "human" && !lobby[i] {
 			link.Token = newToken()
@@ -366,7 +383,11 @@ func (s *Server) summaryOf(g *store.Game) *api.Summary {
 			readOnly = ro.Message
 		}
 	}
-	return newSummary(g.ID, &g.Header, g.Seats, g.N, g.ToMove, g.Over, nullJSON(g.Result), readOnly, g.Created, g.Updated)
+	sum := newSummary(g.ID, &g.Header, g.Seats, g.N, g.ToMove, g.Over, nullJSON(g.Result), readOnly, g.Created, g.Updated)
+	if r, err := loadClockRules(g.Clock); err == nil {
+		sum.Clock = clockState(r, g.Seats, g.ToMove, g.Over, g.Updated, s.now())
+	}
+	return sum
 }
 
 // newSummary builds a lobby summary. It shows the seed commitment, and
@@ -681,7 +702,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		n, err := l.move(r.Context(), seat, req.N, req.Option)
+		n, err := l.move(r.Context(), seat, req.N, req.Option, "")
 		if err != nil {
 			return err
 		}
@@ -731,6 +752,9 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 	}
 	out := rec.Record(st)
 	out.Commitment = g.Header.Commitment
+	for i, m := range g.Moves {
+		out.Moves[i].By = m.By
+	}
 	writeJSON(w, http.StatusOK, out)
 }
 

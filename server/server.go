@@ -46,6 +46,12 @@ type Config struct {
 	// (a chosen seed tells its chooser every hidden card). The lobby marks
 	// a chosen seed either way.
 	AllowChosenSeeds bool
+	// Now is the server's clock for game clocks and move times; nil means
+	// time.Now (tests inject one).
+	Now func() time.Time
+	// ClockTick is how often the game clocks are checked (a bot taking a
+	// seat after its grace period); 0 means a second.
+	ClockTick time.Duration
 }
 
 // maxBotRetry is the longest a bot waits between two tries to store its
@@ -103,6 +109,12 @@ func New(cfg Config) (*Server, error) {
 	if cfg.BotRetry <= 0 {
 		cfg.BotRetry = time.Second
 	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.ClockTick <= 0 {
+		cfg.ClockTick = time.Second
+	}
 	lim := cfg.Limits
 	s := &Server{cfg: cfg, store: cfg.Store, games: map[string]engine.Game{}, log: cfg.Log,
 		cache: map[string]*entry{}, subs: map[*sub]struct{}{},
@@ -120,13 +132,15 @@ func New(cfg Config) (*Server, error) {
 	if n, ok := cfg.Store.(store.Notifier); ok {
 		go n.Listen(s.ctx, s.notified)
 	}
-	s.bots.Add(1)
+	s.bots.Add(2)
 	go s.resumeBots()
+	go s.watchClocks()
 	return s, nil
 }
 
-// resumeBots loads the running games that wait for a bot, so that games
-// between bots go on after a restart without anyone watching.
+// resumeBots loads the running games that wait for a bot and those with a
+// clock, so that games between bots go on and clocks run after a restart
+// without anyone watching.
 func (s *Server) resumeBots() {
 	defer s.bots.Done()
 	gs, err := s.store.List(s.ctx, store.Filter{Status: store.Running, Limit: s.cfg.MaxCached})
@@ -137,7 +151,10 @@ func (s *Server) resumeBots() {
 		return
 	}
 	for _, g := range gs {
-		if g.ToMove < 0 || g.ToMove >= len(g.Seats) || !strings.HasPrefix(g.Seats[g.ToMove].Kind, "bot:") {
+		if g.ToMove < 0 || g.ToMove >= len(g.Seats) {
+			continue
+		}
+		if st := g.Seats[g.ToMove]; !strings.HasPrefix(st.Kind, "bot:") && st.StandIn == "" && g.Clock == nil {
 			continue
 		}
 		if _, err := s.game(s.ctx, g.ID); err != nil && s.ctx.Err() == nil {
@@ -242,7 +259,7 @@ func (s *Server) evictLocked() {
 		if e.l == nil || !e.l.mu.TryLock() {
 			continue
 		}
-		if len(e.l.subs) == 0 && !e.l.botBusy {
+		if len(e.l.subs) == 0 && !e.l.botBusy && (e.l.clock == nil || e.l.st.Over()) {
 			cands = append(cands, cand{id, e.l.used})
 		}
 		e.l.mu.Unlock()

@@ -236,7 +236,7 @@ func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, f api.
 	var n int
 	err := s.withGame(ctx, id, func(l *live) error {
 		var err error
-		n, err = l.move(ctx, seat, f.N, f.Option)
+		n, err = l.move(ctx, seat, f.N, f.Option, "")
 		return err
 	})
 	return n, err

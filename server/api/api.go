@@ -162,9 +162,13 @@ type StateFrame struct {
 	Decision *Decision       `json:"decision,omitempty"`
 	// ReadOnly, when set, says why the game takes no moves (a game of other
 	// rules or content versions than the server's); no seat gets options.
-	ReadOnly string          `json:"read_only,omitempty"`
-	Over     bool            `json:"over"`
-	Result   json.RawMessage `json:"result"`
+	ReadOnly string `json:"read_only,omitempty"`
+	// Commitment is the game's seed commitment (see Summary).
+	Commitment string `json:"commitment,omitempty"`
+	// Clock is the game's clock; nil for a game without one.
+	Clock  *ClockState     `json:"clock,omitempty"`
+	Over   bool            `json:"over"`
+	Result json.RawMessage `json:"result"`
 }
 
 // AckFrame confirms that a move is durably stored as move number N.
@@ -200,6 +204,8 @@ type CreateRequest struct {
 	// and anyone may claim them. The other human seats are the creator's
 	// to hand out; no stranger can take them.
 	Lobby []int `json:"lobby,omitempty"`
+	// Clock is the game's time control; nil for none.
+	Clock *Clock `json:"clock,omitempty"`
 	// Seed is allowed only for a game with at most one human seat (the
 	// caller's own) and none open to the lobby; it is shown as chosen.
 	Seed    *uint64           `json:"seed,omitempty"`
@@ -223,6 +229,56 @@ type CreateResponse struct {
 	// Admin is the creator's admin token: it reissues a seat's link and
 	// opens an unclaimed seat to the lobby. Shown only here.
 	Admin *AdminToken `json:"admin"`
+}
+
+// Clock is a game's time control, chosen at creation.
+type Clock struct {
+	// Mode is "realtime" (BaseSeconds for the game plus IncrementSeconds
+	// per move) or "turn" (PerMoveSeconds per move; time not used goes to
+	// a bank of at most BankSeconds).
+	Mode             string `json:"mode"`
+	BaseSeconds      int64  `json:"base_seconds,omitempty"`
+	IncrementSeconds int64  `json:"increment_seconds,omitempty"`
+	PerMoveSeconds   int64  `json:"per_move_seconds,omitempty"`
+	BankSeconds      int64  `json:"bank_seconds,omitempty"`
+	// BotAfterSeconds, when positive, lets a bot take a seat by itself
+	// this long after its time ran out or its player left; otherwise a bot
+	// takes it only when another player asks.
+	BotAfterSeconds int64 `json:"bot_after_seconds,omitempty"`
+	// Bot is the kind of the bot that stands in ("bot:greedy" when empty).
+	Bot string `json:"bot,omitempty"`
+}
+
+// Clock modes.
+const (
+	RealTime  = "realtime"
+	TurnBased = "turn"
+)
+
+// ClockState is a game's clock as every seat sees it.
+type ClockState struct {
+	Clock
+	// NowMS is the server's time of this state (Unix milliseconds), for a
+	// client whose own clock differs.
+	NowMS int64 `json:"now_ms"`
+	// Seats has one entry per seat.
+	Seats []SeatClock `json:"seats"`
+}
+
+// SeatClock is one seat's clock.
+type SeatClock struct {
+	Seat int `json:"seat"`
+	// LeftMS is the seat's time left at NowMS.
+	LeftMS int64 `json:"left_ms"`
+	// DeadlineMS is when the time of the seat to move runs out (Unix
+	// milliseconds); 0 for the others.
+	DeadlineMS int64 `json:"deadline_ms,omitempty"`
+	// TimedOut is set while the seat to move is past its deadline.
+	TimedOut bool `json:"timed_out,omitempty"`
+	// StandIn is the bot playing for the seat's player.
+	StandIn string `json:"stand_in,omitempty"`
+	// Left is set when the seat's player left the game.
+	Left bool `json:"left,omitempty"`
 }
 
 // AdminToken is a game's admin token as given to its creator.
@@ -261,6 +317,8 @@ type Summary struct {
 	Commitment string `json:"commitment,omitempty"`
 	// SeedChosen is set when the creator chose the seed.
 	SeedChosen bool `json:"seed_chosen,omitempty"`
+	// Clock is the game's clock; nil for a game without one.
+	Clock *ClockState `json:"clock,omitempty"`
 	// Seed and SeedSecret are revealed once the game is over: with them
 	// anyone recomputes the commitment.
 	Seed       string `json:"seed,omitempty"`
