@@ -49,6 +49,17 @@ function buildCreate(box, cat, linksBox, onCreated) {
   const variant = h("input", { id: "create-variant", name: "variant", placeholder: "standard", autocomplete: "off" });
   const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
   const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: "random", inputmode: "numeric" });
+  const clocks = {
+    "": null,
+    "rt10": { mode: "realtime", base_seconds: 600, increment_seconds: 5 },
+    "turn1h": { mode: "turn", per_move_seconds: 3600, bank_seconds: 7200, bot_after_seconds: 600 },
+    "turn1d": { mode: "turn", per_move_seconds: 86400, bank_seconds: 259200, bot_after_seconds: 86400 },
+  };
+  const clock = h("select", { id: "create-clock", name: "clock" },
+    h("option", { value: "" }, "No clock"),
+    h("option", { value: "rt10" }, "Real time: 10 min + 5 s a move"),
+    h("option", { value: "turn1h" }, "Turns: 1 hour a move (2 h bank), a bot after 10 min"),
+    h("option", { value: "turn1d" }, "Turns: 1 day a move (3 d bank), a bot after 1 day"));
   const seatsBox = h("div.seat-kinds", { id: "create-seats" });
   const kinds = cat.seat_kinds && cat.seat_kinds.length ? cat.seat_kinds : ["human"];
   const chosen = [];
@@ -94,6 +105,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
       const req = { game: gameSel.value, variant: variant.value.trim(), players: n, seats: chosen.slice(0, n), options: {} };
       const lobby = req.seats.map((k, i) => (k === "human" && opened[i] ? i : -1)).filter((i) => i >= 0);
       if (lobby.length) req.lobby = lobby;
+      if (clocks[clock.value]) req.clock = clocks[clock.value];
       if (seed.value !== "") req.seed = Number(seed.value);
       submit.disabled = true;
       try {
@@ -111,6 +123,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
   h("label", "Variant", variant),
   h("label", "Players", players),
   h("label", "Seed", seed),
+  h("label", "Clock", clock),
   h("fieldset", h("legend", "Seats"), seatsBox),
   submit);
   box.append(h("h2", { id: "create-title" }, "New game"), form);
