@@ -61,6 +61,10 @@ func TestVerifiableSeed(t *testing.T) {
 	}
 	s.shot(p, "seed-revealed")
 
+	// The browser's finished games list it, with the seat and the result.
+	do(t, p, chromedp.Navigate(s.base+"/mine"))
+	wait[bool](t, p, "the finished game in my games", `!!document.querySelector('#my-games .my-game[data-id="`+id+`"][data-seat="0"]')`)
+
 	res, err := http.Get(s.base + "/api/v1/games/" + id + "/record")
 	if err != nil {
 		t.Fatal(err)

@@ -459,3 +459,28 @@ func TestErrorsClipOrderAndDuplicates(t *testing.T) {
 		t.Errorf("create with a duplicate option key: %d %s", code, data)
 	}
 }
+
+// TestMyGames: the games of the seat links a client holds, finished ones
+// with their results; a link that is not a seat is left out.
+func TestMyGames(t *testing.T) {
+	h := newHarness(t)
+	done := h.create("toy", 2, "human", "bot:random")
+	running := h.create("toy", 3, "human", "human")
+	playAll(t, h.ts.URL, done, 2)
+	body := api.MineRequest{Seats: []api.MySeat{{Game: done.Game.ID, Token: done.Seats[0].Token},
+		{Game: running.Game.ID, Token: running.Seats[1].Token}, {Game: running.Game.ID, Token: "not-a-token"}, {Game: "nosuch", Token: "x"}}}
+	code, data := h.do("POST", "/api/v1/my-games", "", body)
+	var mr api.MineResponse
+	mustJSON(t, data, &mr)
+	if code != 200 || len(mr.Games) != 2 || mr.Games[0].Seat != 0 || !mr.Games[0].Game.Over || mr.Games[0].Game.Result == nil ||
+		mr.Games[1].Seat != 1 || mr.Games[1].Game.Over {
+		t.Fatalf("my games: %d %s", code, data)
+	}
+	many := api.MineRequest{}
+	for range 51 {
+		many.Seats = append(many.Seats, api.MySeat{Game: "x", Token: "y"})
+	}
+	if code, _ := h.do("POST", "/api/v1/my-games", "", many); code != 400 {
+		t.Errorf("51 seat links: %d, want 400", code)
+	}
+}

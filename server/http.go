@@ -34,6 +34,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+p+"/games", s.handleCreate)
 	mux.HandleFunc("GET "+p+"/games", s.handleList)
 	mux.HandleFunc("GET "+p+"/games/{id}", s.handleSummary)
+	mux.HandleFunc("POST "+p+"/my-games", s.handleMine)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/claim", s.handleClaim)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/reissue", s.handleReissue)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/open", s.handleOpenSeat)
@@ -61,6 +62,7 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
+	mux.HandleFunc("GET /mine", index)
 	mux.Handle("/", noListings(static, files))
 	return withSecurityHeaders(s.logRequests(mux))
 }

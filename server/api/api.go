@@ -332,6 +332,38 @@ type ListResponse struct {
 	Games []*Summary `json:"games"`
 }
 
+// MineRequest names the seat links a client holds: each a game and the
+// seat's token.
+type MineRequest struct {
+	Seats []MySeat `json:"seats"`
+}
+
+// MySeat is one seat link: a game id and a token.
+type MySeat struct {
+	Game  string `json:"game"`
+	Token string `json:"token"`
+}
+
+// MineResponse lists the games of the seat links that are seats.
+type MineResponse struct {
+	Games []MyGame `json:"games"`
+}
+
+// MyGame is a game of a seat link: the seat and the game's summary.
+type MyGame struct {
+	Seat int      `json:"seat"`
+	Game *Summary `json:"game"`
+}
+
+// DecodeMine decodes a my-games request.
+func DecodeMine(data []byte) (MineRequest, error) {
+	var m MineRequest
+	if err := decodeStrict(data, &m); err != nil {
+		return MineRequest{}, err
+	}
+	return m, nil
+}
+
 // EventsResponse answers an events request.
 type EventsResponse struct {
 	N      int     `json:"n"`

@@ -29,6 +29,7 @@ export function showLobby(root) {
       const mine = new Set(knownGames());
       clear(lists).append(
         h("h2", "Games"),
+        h("p", h("a.button", { href: "/mine", "data-nav": true, id: "my-games-link" }, "My games and results")),
         gameTable("Open — seats free", "open-games", open.games, { claim: true, mine }),
         gameTable("Running", "running-games", running.games.filter((g) => !openIds.has(g.id)), { mine }),
         gameTable("Finished", "finished-games", finished.games, { finished: true, mine }),
