@@ -30,15 +30,34 @@ type Dialect struct {
 type DB struct {
 	w, r *sql.DB
 	d    Dialect
+	// prepared holds the statements of every move's append, prepared once
+	// on w at New (SQLite would otherwise parse them at every execution);
+	// read-only after New.
+	prepared map[string]*sql.Stmt
 }
+
+// The statements of an append, prepared at New.
+const (
+	qAppendGame  = `UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`
+	qAppendMove  = `INSERT INTO moves (game_id, n, seat, option, at_ms, by_bot) VALUES (?, ?, ?, ?, ?, ?)`
+	qAppendClock = `UPDATE seats SET clock_ms = ? WHERE game_id = ? AND seat = ?`
+)
 
 // New returns a store that writes through w and reads through r (which may
 // be w), after applying migs. It does not take ownership of w and r on
 // failure.
 func New(ctx context.Context, w, r *sql.DB, d Dialect, migs []store.Migration) (*DB, error) {
-	db := &DB{w: w, r: r, d: d}
+	db := &DB{w: w, r: r, d: d, prepared: map[string]*sql.Stmt{}}
 	if err := db.migrate(ctx, migs); err != nil {
 		return nil, err
+	}
+	for _, q := range []string{qAppendGame, qAppendMove, qAppendClock} {
+		st, err := w.PrepareContext(ctx, db.q(q))
+		if err != nil {
+			db.closeStmts()
+			return nil, fmt.Errorf("prepare: %w", err)
+		}
+		db.prepared[db.q(q)] = st
 	}
 	return db, nil
 }
@@ -164,7 +183,11 @@ type writer struct {
 }
 
 func (w *writer) exec(query string, args ...any) (sql.Result, error) {
-	return w.tx.ExecContext(w.ctx, w.db.q(query), args...)
+	q := w.db.q(query)
+	if st, ok := w.db.prepared[q]; ok {
+		return w.tx.StmtContext(w.ctx, st).ExecContext(w.ctx, args...)
+	}
+	return w.tx.ExecContext(w.ctx, q, args...)
 }
 
 func (w *writer) count(query string, args ...any) (int, error) {
@@ -211,7 +234,7 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 	if a.Over {
 		result = string(a.Result)
 	}
-	res, err := w.exec(`UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`,
+	res, err := w.exec(qAppendGame,
 		a.Over, result, a.ToMove, a.At.UnixMilli(), a.Game, a.N, false)
 	if err != nil {
 		return nil, err
@@ -226,12 +249,12 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 		}
 		return fmt.Errorf("game %s move %d: %w", a.Game, a.N, store.ErrConflict), nil
 	}
-	if _, err := w.exec(`INSERT INTO moves (game_id, n, seat, option, at_ms, by_bot) VALUES (?, ?, ?, ?, ?, ?)`,
+	if _, err := w.exec(qAppendMove,
 		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli(), a.Move.By); err != nil {
 		return nil, err
 	}
 	if a.Clock != nil {
-		if _, err := w.exec(`UPDATE seats SET clock_ms = ? WHERE game_id = ? AND seat = ?`, *a.Clock, a.Game, int(a.Move.Seat)); err != nil {
+		if _, err := w.exec(qAppendClock, *a.Clock, a.Game, int(a.Move.Seat)); err != nil {
 			return nil, err
 		}
 	}
@@ -496,8 +519,16 @@ func (db *DB) List(ctx context.Context, f store.Filter) ([]*store.Game, error) {
 // Ping implements store.Store.
 func (db *DB) Ping(ctx context.Context) error { return db.r.PingContext(ctx) }
 
+// closeStmts closes the prepared statements.
+func (db *DB) closeStmts() {
+	for _, st := range db.prepared {
+		st.Close()
+	}
+}
+
 // Close implements store.Store.
 func (db *DB) Close() error {
+	db.closeStmts()
 	err := db.w.Close()
 	if db.r != db.w {
 		err = errors.Join(err, db.r.Close())
