@@ -56,6 +56,12 @@ func (c *sub) stop(status websocket.StatusCode) {
 func (c *sub) goingAway() { c.stop(websocket.StatusGoingAway) }
 
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	addr := clientAddr(r.RemoteAddr)
+	if !s.sockets.take(addr) {
+		s.fail(w, errTooMany("WebSockets"))
+		return
+	}
+	defer s.sockets.release(addr)
 	q := r.URL.Query()
 	since, err := sinceParam(r, 0)
 	if err != nil {
@@ -72,12 +78,6 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	addr := clientAddr(r.RemoteAddr)
-	if !s.sockets.take(addr) {
-		s.fail(w, errTooMany("WebSockets"))
-		return
-	}
-	defer s.sockets.release(addr)
 	conn, err := websocket.Accept(w, r, nil)
 	if err != nil {
 		return // Accept has answered
