@@ -71,7 +71,7 @@ func (s *site) startServer() {
 	if err != nil {
 		s.t.Fatal(err)
 	}
-	srv, err := server.New(server.Config{Store: st, Games: s.games, BotDelay: 0})
+	srv, err := server.New(server.Config{Store: st, Games: s.games, BotDelay: 0, AllowChosenSeeds: true})
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -303,11 +303,16 @@ func gameOf(t *testing.T, link string) string {
 }
 
 // createInLobby fills the lobby's form and returns the seat links shown
-// (empty for bot seats) and the watch link.
+// (empty for bot seats) and the watch link. A negative seed leaves the
+// seed to the server.
 func createInLobby(t *testing.T, ctx context.Context, base string, seats []string, seed int) ([]string, string) {
 	t.Helper()
 	do(t, ctx, chromedp.Navigate(base+"/"))
 	wait[bool](t, ctx, "the catalog", `document.querySelectorAll("#create-game option").length > 0`)
+	seedText := `""`
+	if seed >= 0 {
+		seedText = fmt.Sprint(seed)
+	}
 	eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		const p = document.querySelector("#create-players");
 		p.value = %d; p.dispatchEvent(new Event("input"));
@@ -317,9 +322,9 @@ func createInLobby(t *testing.T, ctx context.Context, base string, seats []strin
 			s.value = k; s.dispatchEvent(new Event("change"));
 		});
 		const seed = document.querySelector("#create-seed");
-		seed.value = %d;
+		seed.value = %s;
 		return true;
-	})()`, len(seats), mustJSON(seats), seed))
+	})()`, len(seats), mustJSON(seats), seedText))
 	do(t, ctx, chromedp.Click(chromedp.CSS("#create-submit")))
 	wait[bool](t, ctx, "the seat links", `!!document.querySelector("#seat-links .seat-link")`)
 	links := eval[[]string](t, ctx, fmt.Sprintf(`Array.from({length: %d}, (_, i) => {

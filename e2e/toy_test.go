@@ -241,9 +241,9 @@ func TestPhoneLayout(t *testing.T) {
 	s.shotScreen(p, "phone-table")
 }
 
-// TestLobbyJoinAndWatch takes a free seat from the lobby's list, checks that
-// the creator's old link for that seat then only watches, and watches a
-// game from the list.
+// TestLobbyJoinAndWatch takes a seat opened to the lobby from the lobby's
+// list, checks that the seat its creator handed out offers no join button,
+// and watches a game from the list.
 func TestLobbyJoinAndWatch(t *testing.T) {
 	s := newSite(t, toygame.Game{})
 	var created struct {
@@ -254,7 +254,7 @@ func TestLobbyJoinAndWatch(t *testing.T) {
 			Link string `json:"link"`
 		} `json:"seats"`
 	}
-	s.post("/games", map[string]any{"game": "toy", "players": 2, "seats": []string{"human", "human"}, "seed": 3}, &created)
+	s.post("/games", map[string]any{"game": "toy", "players": 3, "seats": []string{"human", "human", "human"}, "seed": 3, "lobby": []int{1, 2}}, &created)
 	id := created.Game.ID
 	p := s.person()
 	do(t, p, chromedp.Navigate(s.base+"/"))
@@ -267,15 +267,19 @@ func TestLobbyJoinAndWatch(t *testing.T) {
 		t.Error("the claimed seat's page has no join link in its address")
 	}
 
-	// The creator's link for seat 1 was replaced: it now only watches.
-	old := s.person()
-	do(t, old, chromedp.Navigate(s.base+created.Seats[1].Link))
-	wait[bool](t, old, "the fallback to watching", `(document.querySelector("#who") || {}).textContent === "Spectator"`)
+	// Seat 0 was handed out by its creator: the lobby offers no button to
+	// take it, and its link plays it.
+	if eval[bool](t, p, `!!document.querySelector(`+js(`button.claim[data-seat="0"]`)+`)`) {
+		t.Error("the lobby offers to take a seat its creator handed out")
+	}
+	own := s.person()
+	do(t, own, chromedp.Navigate(s.base+created.Seats[0].Link))
+	wait[bool](t, own, "the creator's seat", `(document.querySelector("#who") || {}).textContent === "You: Red"`)
 
 	// Watch from the list.
 	w := s.person()
 	do(t, w, chromedp.Navigate(s.base+"/"))
-	// Seat 0 is still free, so the game is listed as open.
+	// Seat 2 is still open to the lobby, so the game is listed as open.
 	watch := `#open-games .game-row[data-id="` + id + `"] a.watch`
 	wait[bool](t, w, "the game in the list", `!!document.querySelector(`+js(watch)+`)`)
 	do(t, w, chromedp.Click(chromedp.CSS(watch)))

@@ -37,12 +37,19 @@ type Record struct {
 	Digest string `json:"digest,omitempty"`
 	// Result is set when the game is over.
 	Result *Result `json:"result,omitempty"`
+	// Commitment, when set, binds the game to its seed (games of the
+	// server); its Secret is revealed with the record of a finished game.
+	Commitment *SeedCommitment `json:"commitment,omitempty"`
 }
 
 // Move is one choice: the seat and the option id it chose.
 type Move struct {
 	Seat   Seat   `json:"seat"`
 	Option string `json:"option"`
+	// By names who chose for the seat when it was not the seat's own
+	// player: a bot that stood in for a player who ran out of time or left
+	// (such as "bot:greedy"). Empty for the seat's own choice.
+	By string `json:"by,omitempty"`
 }
 
 // migrations[v] upgrades a record of format v to format v+1, in place on the

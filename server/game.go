@@ -52,6 +52,12 @@ type live struct {
 	used    time.Time
 	// seatsRead is when seats were last read from the store.
 	seatsRead time.Time
+	// adminHash is the hash of the creator's admin token ("" for games
+	// created before admin tokens).
+	adminHash string
+	// clock is the game's time control, nil for none. The turn of the seat
+	// to move started at updated.
+	clock *clockRules
 }
 
 // wireEvent is an event encoded once as an api.Event, with its audience.
@@ -87,9 +93,13 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err != nil {
 		return nil, fmt.Errorf("game %s: setup: %w", id, err)
 	}
-	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup},
-		readOnly: readOnlyError(g, &sg.Header),
-		created:  sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
+	clock, err := loadClockRules(sg.Clock)
+	if err != nil {
+		return nil, fmt.Errorf("game %s: %w", id, err)
+	}
+	l := &live{s: s, id: id, g: g, hdr: sg.Header, st: st, seats: sg.Seats, log: [][]wireEvent{setup}, clock: clock,
+		readOnly: readOnlyError(g, &sg.Header), adminHash: sg.AdminHash,
+		created: sg.Created, updated: sg.Updated, subs: map[*sub]struct{}{}, used: time.Now(), seatsRead: time.Now()}
 	if l.readOnly != nil {
 		s.log.Info("game of other versions is read-only", "game", id, "rules", sg.Header.Rules, "content", sg.Header.Content,
 			"server_rules", g.RulesVersion(), "server_content", g.ContentVersion())
@@ -270,7 +280,19 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, 
 	id, _ := json.Marshal(l.id)
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(id)
-	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n) + `,"view":`)
+	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
+	if c := l.hdr.Commitment; c != nil {
+		b.WriteString(`,"commitment":"` + c.Hash + `"`)
+	}
+	if cs := l.clockState(l.s.now()); cs != nil {
+		enc, err := json.Marshal(cs)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(`,"clock":`)
+		b.Write(enc)
+	}
+	b.WriteString(`,"view":`)
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
@@ -324,17 +346,38 @@ func nullJSON(r json.RawMessage) json.RawMessage {
 
 // summary describes the game for the lobby. Caller holds mu.
 func (l *live) summary() *api.Summary {
-	sum := &api.Summary{ID: l.id, Game: l.hdr.Game, Variant: l.hdr.Setup.Variant, Players: l.hdr.Setup.Players,
-		N: l.n, ToMove: int(l.st.ToMove()), Over: l.st.Over(), Result: nullJSON(l.result),
-		Rules: l.hdr.Rules, Content: l.hdr.Content,
-		Created: l.created.UTC().Format(time.RFC3339), Updated: l.updated.UTC().Format(time.RFC3339)}
+	readOnly := ""
 	if l.readOnly != nil {
-		sum.ReadOnly = l.readOnly.Message
+		readOnly = l.readOnly.Message
 	}
-	for i, st := range l.seats {
-		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
-	}
+	sum := newSummary(l.id, &l.hdr, l.seats, l.n, int(l.st.ToMove()), l.st.Over(), nullJSON(l.result), readOnly, l.created, l.updated)
+	sum.Clock = l.clockState(l.s.now())
 	return sum
+}
+
+// humanSeat returns the kind of seat, which must be a human seat of a
+// running game.
+func (l *live) humanSeat(seat int) (string, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if seat >= len(l.seats) {
+		return "", api.Errorf(api.NotFound, "game %s has no seat %d", l.id, seat)
+	}
+	if l.seats[seat].Kind != "human" || l.st.Over() {
+		return "", api.Errorf(api.Forbidden, "seat %d is not a human seat of a running game", seat)
+	}
+	return l.seats[seat].Kind, nil
+}
+
+// admin checks that token is the game's admin token.
+func (l *live) admin(ctx context.Context, token string) error {
+	if token == "" {
+		return api.Errorf(api.Unauthorized, "this needs the game's admin token")
+	}
+	if l.adminHash == "" || subtle.ConstantTimeCompare([]byte(hashToken(token)), []byte(l.adminHash)) != 1 {
+		return api.Errorf(api.Forbidden, "this token is not the admin token of game %s", l.id)
+	}
+	return nil
 }
 
 // errStale builds the stale error at the current number. Caller holds mu.
@@ -343,8 +386,9 @@ func (l *live) errStale(n int) error {
 }
 
 // move plays option for seat as move number n+1, stores it durably, and
-// tells every watcher. Nothing changes when it fails.
-func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string) (int, error) {
+// tells every watcher. by is the stand-in bot that chose it for the seat's
+// player ("" for the seat's own choice). Nothing changes when it fails.
+func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.evicted {
@@ -368,6 +412,12 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	if seat != l.st.ToMove() {
 		return 0, api.Errorf(api.NotYourTurn, "the game waits for seat %d", l.st.ToMove()).WithN(l.n)
 	}
+	if standIn := l.seats[seat].StandIn; standIn != by {
+		if by != "" {
+			return 0, errStandInGone
+		}
+		return 0, api.Errorf(api.Forbidden, "a bot plays this seat for you: take it back first (POST .../seats/%d/return)", seat).WithN(l.n)
+	}
 	next := l.st.Clone()
 	evs, err := engine.Apply(next, seat, option)
 	if err != nil {
@@ -381,8 +431,13 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	if err != nil {
 		return 0, err
 	}
-	now := time.Now()
-	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option}, ToMove: int(next.ToMove()), At: now}
+	now := l.s.now()
+	a := store.Append{Game: l.id, N: n, Move: engine.Move{Seat: seat, Option: option, By: by}, ToMove: int(next.ToMove()), At: now}
+	if l.clock != nil {
+		left, _, _ := seatClock(l.seats[seat], true, l.updated, now)
+		ms := l.clock.after(left, 0).Milliseconds()
+		a.Clock = &ms
+	}
 	if next.Over() {
 		r, err := json.Marshal(next.Result())
 		if err != nil {
@@ -403,12 +458,19 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option string)
 	l.n++
 	l.log = append(l.log, enc)
 	l.updated, l.used = now, now
+	if a.Clock != nil {
+		l.seats[seat].Clock = *a.Clock
+	}
 	l.settle()
 	l.changed()
 	return l.n, nil
 }
 
 var errEvicted = errors.New("game left the cache")
+
+// errStandInGone refuses the move of a stand-in bot whose seat its player
+// took back meanwhile.
+var errStandInGone = api.Errorf(api.Forbidden, "the seat's player took it back")
 
 // catchUpLocked plays the moves other processes stored after ours. Caller
 // holds mu.
@@ -423,7 +485,15 @@ func (l *live) catchUpLocked(ctx context.Context) error {
 	if err := l.playStored(ms); err != nil {
 		return fmt.Errorf("game %s: %w", l.id, err)
 	}
-	l.updated = time.Now()
+	l.updated = l.s.now()
+	if l.clock != nil {
+		// The clocks count from the stored times of the other process.
+		sg, err := l.s.store.Load(ctx, l.id)
+		if err != nil {
+			return err
+		}
+		l.seats, l.updated = sg.Seats, sg.Updated
+	}
 	l.settle()
 	l.changed()
 	return nil
@@ -476,48 +546,70 @@ func (l *live) kickBot() {
 		return
 	}
 	seat := l.st.ToMove()
+	standIn := l.seats[seat].StandIn
 	kind, ok := strings.CutPrefix(l.seats[seat].Kind, "bot:")
+	if standIn != "" {
+		kind, ok = strings.CutPrefix(standIn, "bot:")
+	}
 	if !ok {
 		return
 	}
 	l.botBusy = true
 	l.s.bots.Add(1)
-	go l.runBot(seat, kind)
+	go l.runBot(seat, kind, standIn)
 }
 
 // runBot plays one bot move. Its choice depends only on the game, the move
 // number and what the seat may see, so two processes driving the same game
-// choose alike and the store keeps one.
-func (l *live) runBot(seat engine.Seat, kind string) {
+// choose alike and the store keeps one. When the move cannot be stored (a
+// full disk, an I/O error), it tries again after a wait that doubles with
+// each failure, so the game goes on once the store recovers.
+func (l *live) runBot(seat engine.Seat, kind, standIn string) {
 	defer l.s.bots.Done()
-	done := func() {
-		l.mu.Lock()
-		l.botBusy = false
-		l.mu.Unlock()
-	}
-	if d := l.s.cfg.BotDelay; d > 0 {
-		t := time.NewTimer(d)
-		select {
-		case <-t.C:
-		case <-l.s.ctx.Done():
-			t.Stop()
-			done()
+	wait := l.s.cfg.BotDelay
+	for try := 0; ; try++ {
+		if !l.s.sleep(wait) {
+			l.mu.Lock()
+			l.botBusy = false
+			l.mu.Unlock()
 			return
 		}
+		err := l.botMove(seat, kind, standIn)
+		if err == nil || !retryable(err) || l.s.ctx.Err() != nil {
+			return
+		}
+		l.s.log.Error("bot move not stored; trying again", "game", l.id, "seat", seat, "try", try+1, "err", err)
+		// Take the bot back unless another has started meanwhile.
+		l.mu.Lock()
+		if l.botBusy || l.evicted {
+			l.mu.Unlock()
+			return
+		}
+		l.botBusy = true
+		l.mu.Unlock()
+		wait = min(l.s.cfg.BotRetry<<min(try, 20), maxBotRetry)
 	}
+}
+
+// botMove chooses and plays the bot's move if it is still seat's turn; it
+// clears botBusy before the move (which may start the next bot). standIn
+// is the stand-in bot it plays as, "" for a bot seat.
+func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 	l.mu.Lock()
 	if l.evicted || l.st.Over() || l.st.ToMove() != seat || l.s.ctx.Err() != nil {
 		l.botBusy = false
 		l.mu.Unlock()
-		return
+		return nil
 	}
 	st, n := l.st.Clone(), l.n
 	l.mu.Unlock()
 	b, err := bot.New(kind, botSeed(l.hdr.Setup.Seed, n))
 	if err != nil {
 		l.s.log.Error("bot", "game", l.id, "kind", kind, "err", err)
-		done()
-		return
+		l.mu.Lock()
+		l.botBusy = false
+		l.mu.Unlock()
+		return nil
 	}
 	legal := st.Legal(nil)
 	id := st.Option(b.Choose(st, seat, legal)).ID
@@ -525,11 +617,34 @@ func (l *live) runBot(seat engine.Seat, kind string) {
 	l.botBusy = false
 	l.mu.Unlock()
 	start := time.Now()
-	_, err = l.move(l.s.ctx, seat, n, id)
+	_, err = l.move(l.s.ctx, seat, n, id, standIn)
 	l.s.observeMove(start, err)
+	return err
+}
+
+// retryable reports whether a failed bot move should be tried again: a
+// store failure is; a refusal (stale, another version) or an evicted game
+// is not.
+func retryable(err error) bool {
 	var ae *api.Error
-	if err != nil && !(errors.As(err, &ae) && ae.Code == api.Stale) && !errors.Is(err, errEvicted) && l.s.ctx.Err() == nil {
-		l.s.log.Error("bot move", "game", l.id, "seat", seat, "n", n, "err", err)
+	if errors.As(err, &ae) || errors.Is(err, errEvicted) {
+		return false
+	}
+	return toAPI(err).Code == api.Internal
+}
+
+// sleep waits d or until the server stops, reporting whether it waited.
+func (s *Server) sleep(d time.Duration) bool {
+	if d <= 0 {
+		return s.ctx.Err() == nil
+	}
+	t := time.NewTimer(d)
+	defer t.Stop()
+	select {
+	case <-t.C:
+		return true
+	case <-s.ctx.Done():
+		return false
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/base32"
 	"encoding/base64"
 	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"io"
@@ -33,7 +34,13 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+p+"/games", s.handleCreate)
 	mux.HandleFunc("GET "+p+"/games", s.handleList)
 	mux.HandleFunc("GET "+p+"/games/{id}", s.handleSummary)
+	mux.HandleFunc("POST "+p+"/my-games", s.handleMine)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/claim", s.handleClaim)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/reissue", s.handleReissue)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/open", s.handleOpenSeat)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/leave", s.handleLeave)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/bot", s.handleStandIn)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/return", s.handleReturn)
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
@@ -43,6 +50,7 @@ func (s *Server) Handler() http.Handler {
 		s.fail(w, api.Errorf(api.NotFound, "no such API path"))
 	})
 	mux.HandleFunc("GET /healthz", s.handleHealth)
+	mux.HandleFunc("GET /readyz", s.handleReady)
 	mux.Handle("GET /metrics", promhttp.HandlerFor(s.cfg.Registry, promhttp.HandlerOpts{}))
 	static, err := fs.Sub(web.Static, "static")
 	if err != nil {
@@ -54,8 +62,25 @@ func (s *Server) Handler() http.Handler {
 	}
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
-	mux.Handle("/", files)
-	return s.logRequests(mux)
+	mux.HandleFunc("GET /mine", index)
+	mux.Handle("/", noListings(static, files))
+	return withSecurityHeaders(s.logRequests(mux))
+}
+
+// noListings serves files through h and answers 404 for a directory (the
+// file server would list it).
+func noListings(fsys fs.FS, h http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		name := strings.Trim(r.URL.Path, "/")
+		if name == "" {
+			name = "."
+		}
+		if st, err := fs.Stat(fsys, name); err == nil && st.IsDir() {
+			http.NotFound(w, r)
+			return
+		}
+		h.ServeHTTP(w, r)
+	})
 }
 
 // statusWriter remembers the status written.
@@ -109,13 +134,19 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
-// fail writes err as an API error; internal errors are logged, not shown.
+// fail writes err as an API error, its message clipped; internal errors
+// are logged, not shown.
 func (s *Server) fail(w http.ResponseWriter, err error) {
-	ae := toAPI(err)
+	ae := toAPI(err).Clipped()
 	if ae.Code == api.Internal {
 		s.log.Error("internal error", "err", err)
 	}
 	writeJSON(w, ae.Code.Status(), api.ErrorBody{Error: ae})
+}
+
+// errTooMany refuses a request over a rate limit or cap.
+func errTooMany(what string) error {
+	return api.Errorf(api.TooMany, "too many %s from your address: wait and retry", what)
 }
 
 // readBody reads a request body up to api.MaxBody.
@@ -156,11 +187,25 @@ func sinceParam(r *http.Request, def int) (int, error) {
 	return n, nil
 }
 
+// handleHealth answers that the process is alive and serving HTTP: it
+// does not touch the store (see handleReady).
 func (s *Server) handleHealth(w http.ResponseWriter, r *http.Request) {
+	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
+}
+
+// handleReady answers whether the server can serve games: it reads the
+// store (the most recently updated game with its seats), which fails on a
+// corrupt database or an unreachable one, where a ping may not.
+func (s *Server) handleReady(w http.ResponseWriter, r *http.Request) {
 	ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 	defer cancel()
-	if err := s.store.Ping(ctx); err != nil {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "store unreachable"})
+	if s.ctx.Err() != nil {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "shutting down"})
+		return
+	}
+	if _, err := s.store.List(ctx, store.Filter{Limit: 1}); err != nil {
+		s.log.Error("readiness: the store cannot be read", "err", err)
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"status": "store unreadable"})
 		return
 	}
 	writeJSON(w, http.StatusOK, map[string]string{"status": "ok"})
@@ -205,6 +250,10 @@ func newToken() string {
 func joinLink(id, token string) string { return "/game/" + id + "#token=" + token }
 
 func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
+	if !s.createLim.allow(clientAddr(r.RemoteAddr)) {
+		s.fail(w, errTooMany("games created"))
+		return
+	}
 	data, err := readBody(r)
 	if err != nil {
 		s.fail(w, err)
@@ -221,6 +270,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	kinds := seatKinds()
+	humans := 0
 	for i, k := range req.Seats {
 		if k == "bot" {
 			k = "bot:" + defaultBot
@@ -230,28 +280,64 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 			s.fail(w, api.Errorf(api.Invalid, "seat %d: unknown kind %q (known: %s)", i, clip(k), strings.Join(kinds, ", ")))
 			return
 		}
+		if k == "human" {
+			humans++
+		}
+	}
+	lobby := map[int]bool{}
+	for _, i := range req.Lobby {
+		if i < 0 || i >= len(req.Seats) || req.Seats[i] != "human" || lobby[i] {
+			s.fail(w, api.Errorf(api.Invalid, "lobby lists seat %d, which is not a human seat (or is listed twice)", i))
+			return
+		}
+		lobby[i] = true
+	}
+	clock, err := newClockRules(req.Clock)
+	if err != nil {
+		s.fail(w, err)
+		return
 	}
 	setup := engine.Setup{Players: req.Players, Variant: req.Variant, Options: req.Options}
+	commit := &engine.SeedCommitment{}
 	if req.Seed != nil {
-		setup.Seed = *req.Seed
+		if (humans > 1 || len(lobby) > 0) && !s.cfg.AllowChosenSeeds {
+			s.fail(w, api.Errorf(api.Invalid, "a chosen seed would tell its chooser every hidden card: "+
+				"only a game with no human seat but the creator's own (and none open to the lobby) may choose it"))
+			return
+		}
+		setup.Seed, commit.Chosen = *req.Seed, true
 	} else {
 		var b [8]byte
 		_, _ = rand.Read(b[:])
 		setup.Seed = binary.LittleEndian.Uint64(b[:])
 	}
+	secret := make([]byte, 32)
+	_, _ = rand.Read(secret)
+	commit.Hash, commit.Secret = engine.CommitSeed(setup.Seed, secret), hex.EncodeToString(secret)
 	st, recording, _, err := engine.Start(g, setup, req.Seats)
 	if err != nil {
 		s.fail(w, api.Errorf(api.Invalid, "%s", err.Error()))
 		return
 	}
-	now := time.Now()
-	sg := &store.Game{ID: randomString(10), Header: *recording.Record(st),
+	now := s.now()
+	admin := newToken()
+	sg := &store.Game{ID: randomString(10), Header: *recording.Record(st), AdminHash: hashToken(admin),
 		ToMove: int(st.ToMove()), Created: now, Updated: now}
-	resp := api.CreateResponse{Watch: "/game/" + sg.ID}
+	if clock != nil {
+		if sg.Clock, err = json.Marshal(clock.spec); err != nil {
+			s.fail(w, err)
+			return
+		}
+	}
+	sg.Header.Commitment = commit
+	resp := api.CreateResponse{Watch: "/game/" + sg.ID, Admin: &api.AdminToken{Token: admin}}
 	for i, k := range req.Seats {
-		seat := store.Seat{Kind: k, Claimed: k != "human"}
+		seat := store.Seat{Kind: k, Claimed: k != "human", Lobby: lobby[i]}
+		if clock != nil {
+			seat.Clock = clock.start.Milliseconds()
+		}
 		link := api.SeatLink{Seat: i, Kind: k}
-		if k == "human" {
+		if k == "human" && !lobby[i] {
 			link.Token = newToken()
 			link.Link = joinLink(sg.ID, link.Token)
 			seat.TokenHash = hashToken(link.Token)
@@ -271,7 +357,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	l.mu.Lock()
 	resp.Game = l.summary()
 	l.mu.Unlock()
-	s.log.Info("game created", "game", sg.ID, "kind", req.Game, "seats", strings.Join(req.Seats, ","))
+	s.log.Info("game created", "game", sg.ID, "kind", req.Game, "seats", strings.Join(req.Seats, ","), "seed_chosen", commit.Chosen)
 	writeJSON(w, http.StatusCreated, resp)
 }
 
@@ -293,16 +379,34 @@ func clip(s string) string {
 
 // summaryOf turns a stored game into a lobby summary.
 func (s *Server) summaryOf(g *store.Game) *api.Summary {
-	sum := &api.Summary{ID: g.ID, Game: g.Header.Game, Variant: g.Header.Setup.Variant, Players: g.Header.Setup.Players,
-		N: g.N, ToMove: g.ToMove, Over: g.Over, Result: nullJSON(g.Result), Rules: g.Header.Rules, Content: g.Header.Content,
-		Created: g.Created.UTC().Format(time.RFC3339), Updated: g.Updated.UTC().Format(time.RFC3339)}
+	var readOnly string
 	if gm, ok := s.games[g.Header.Game]; ok {
 		if ro := readOnlyError(gm, &g.Header); ro != nil {
-			sum.ReadOnly = ro.Message
+			readOnly = ro.Message
 		}
 	}
-	for i, st := range g.Seats {
-		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed})
+	sum := newSummary(g.ID, &g.Header, g.Seats, g.N, g.ToMove, g.Over, nullJSON(g.Result), readOnly, g.Created, g.Updated)
+	if r, err := loadClockRules(g.Clock); err == nil {
+		sum.Clock = clockState(r, g.Seats, g.ToMove, g.Over, g.Updated, s.now())
+	}
+	return sum
+}
+
+// newSummary builds a lobby summary. It shows the seed commitment, and
+// the seed with its secret only once the game is over.
+func newSummary(id string, hdr *engine.Record, seats []store.Seat, n, toMove int, over bool, result json.RawMessage,
+	readOnly string, created, updated time.Time) *api.Summary {
+	sum := &api.Summary{ID: id, Game: hdr.Game, Variant: hdr.Setup.Variant, Players: hdr.Setup.Players,
+		N: n, ToMove: toMove, Over: over, Result: result, Rules: hdr.Rules, Content: hdr.Content, ReadOnly: readOnly,
+		Created: created.UTC().Format(time.RFC3339), Updated: updated.UTC().Format(time.RFC3339)}
+	if c := hdr.Commitment; c != nil {
+		sum.Commitment, sum.SeedChosen = c.Hash, c.Chosen
+		if over {
+			sum.Seed, sum.SeedSecret = strconv.FormatUint(hdr.Setup.Seed, 10), c.Secret
+		}
+	}
+	for i, st := range seats {
+		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed, Lobby: st.Lobby})
 	}
 	return sum
 }
@@ -351,29 +455,33 @@ func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, sum)
 }
 
-func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
-	id := r.PathValue("id")
+// seatParam reads the path's seat number.
+func seatParam(r *http.Request) (int, error) {
 	seat, err := strconv.Atoi(r.PathValue("seat"))
 	if err != nil || seat < 0 {
-		s.fail(w, api.Errorf(api.Invalid, "seat must be a seat number"))
+		return 0, api.Errorf(api.Invalid, "seat must be a seat number")
+	}
+	return seat, nil
+}
+
+// handleClaim gives a stranger a seat its creator opened to the lobby.
+func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	seat, err := seatParam(r)
+	if err != nil {
+		s.fail(w, err)
 		return
 	}
 	var link api.SeatLink
 	err = s.withGame(r.Context(), id, func(l *live) error {
-		l.mu.Lock()
-		if seat >= len(l.seats) {
-			l.mu.Unlock()
-			return api.Errorf(api.NotFound, "game %s has no seat %d", id, seat)
-		}
-		kind, over := l.seats[seat].Kind, l.st.Over()
-		l.mu.Unlock()
-		if kind != "human" || over {
-			return api.Errorf(api.Forbidden, "seat %d cannot be claimed", seat)
+		kind, err := l.humanSeat(seat)
+		if err != nil {
+			return err
 		}
 		tok := newToken()
-		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), OnlyUnclaimed: true}
+		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), FromLobby: true}
 		if err := s.commit.Do(r.Context(), store.Op{Claim: claim}); errors.Is(err, store.ErrConflict) {
-			return api.Errorf(api.Forbidden, "seat %d is taken", seat)
+			return api.Errorf(api.Forbidden, "seat %d is not open to the lobby", seat)
 		} else if err != nil {
 			return err
 		}
@@ -389,6 +497,88 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	}
 	s.log.Info("seat claimed", "game", id, "seat", seat)
 	writeJSON(w, http.StatusOK, link)
+}
+
+// handleReissue gives a seat a new link on the creator's admin token; the
+// seat's previous link stops working.
+func (s *Server) handleReissue(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	seat, err := seatParam(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	tok, err := bearer(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	var link api.SeatLink
+	err = s.withGame(r.Context(), id, func(l *live) error {
+		if err := l.admin(r.Context(), tok); err != nil {
+			return err
+		}
+		kind, err := l.humanSeat(seat)
+		if err != nil {
+			return err
+		}
+		tok := newToken()
+		if err := s.commit.Do(r.Context(), store.Op{Claim: &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok)}}); err != nil {
+			return err
+		}
+		l.mu.Lock()
+		l.seats[seat].TokenHash, l.seats[seat].Claimed = hashToken(tok), true
+		l.mu.Unlock()
+		link = api.SeatLink{Seat: seat, Kind: kind, Token: tok, Link: joinLink(id, tok)}
+		return nil
+	})
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.log.Info("seat link reissued", "game", id, "seat", seat)
+	writeJSON(w, http.StatusOK, link)
+}
+
+// handleOpenSeat opens an unclaimed human seat to the lobby on the
+// creator's admin token; the link handed out for it stops working.
+func (s *Server) handleOpenSeat(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	seat, err := seatParam(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	tok, err := bearer(r)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	var sum *api.Summary
+	err = s.withGame(r.Context(), id, func(l *live) error {
+		if err := l.admin(r.Context(), tok); err != nil {
+			return err
+		}
+		if _, err := l.humanSeat(seat); err != nil {
+			return err
+		}
+		if err := s.commit.Do(r.Context(), store.Op{Open: &store.OpenSeat{Game: id, Seat: seat}}); errors.Is(err, store.ErrConflict) {
+			return api.Errorf(api.Forbidden, "seat %d is in use: only an unused seat can be opened to the lobby", seat)
+		} else if err != nil {
+			return err
+		}
+		l.mu.Lock()
+		defer l.mu.Unlock()
+		l.seats[seat].TokenHash, l.seats[seat].Lobby = "", true
+		sum = l.summary()
+		return nil
+	})
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	s.log.Info("seat opened to the lobby", "game", id, "seat", seat)
+	writeJSON(w, http.StatusOK, sum)
 }
 
 // authedRequest resolves the game of the request's path and its bearer
@@ -415,26 +605,34 @@ func (s *Server) authed(ctx context.Context, id, token string) (*live, engine.Se
 }
 
 func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query()
+	since, err := sinceParam(r, 0)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	at := -1
+	if q.Has("at") {
+		if at, err = strconv.Atoi(q.Get("at")); err != nil || at < 0 {
+			s.fail(w, api.Errorf(api.Invalid, "at must be a move number"))
+			return
+		}
+	}
 	l, seat, err := s.authedRequest(r)
 	if err != nil {
 		s.fail(w, err)
 		return
 	}
-	if r.URL.Query().Has("at") {
-		s.handleStateAt(w, r, seat)
+	if at >= 0 {
+		s.handleStateAt(w, r, seat, at)
 		return
 	}
 	l.mu.Lock()
 	from := l.n + 1 // no events without since
-	var f []byte
-	if r.URL.Query().Has("since") {
-		var since int
-		since, err = sinceParam(r, 0)
+	if q.Has("since") {
 		from = firstAfter(since)
 	}
-	if err == nil {
-		f, err = l.frame(seat, from, nil)
-	}
+	f, err := l.frame(seat, from, nil)
 	l.mu.Unlock()
 	if err != nil {
 		s.fail(w, err)
@@ -468,6 +666,10 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
+	if !s.moveLim.allow(clientAddr(r.RemoteAddr)) {
+		s.fail(w, errTooMany("moves"))
+		return
+	}
 	start := time.Now()
 	f, err := s.httpMove(r)
 	s.observeMove(start, err)
@@ -489,12 +691,12 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	tok, err := bearer(r)
-	if err != nil {
-		return nil, err
-	}
+	tok, tokErr := bearer(r)
 	var f []byte
 	err = s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
+		if tokErr != nil {
+			return tokErr
+		}
 		if tok == "" {
 			return api.Errorf(api.Unauthorized, "a move needs the seat's token")
 		}
@@ -502,7 +704,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		n, err := l.move(r.Context(), seat, req.N, req.Option)
+		n, err := l.move(r.Context(), seat, req.N, req.Option, "")
 		if err != nil {
 			return err
 		}
@@ -550,7 +752,12 @@ func (s *Server) handleRecord(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	writeJSON(w, http.StatusOK, rec.Record(st))
+	out := rec.Record(st)
+	out.Commitment = g.Header.Commitment
+	for i, m := range g.Moves {
+		out.Moves[i].By = m.By
+	}
+	writeJSON(w, http.StatusOK, out)
 }
 
 // storedRecord is the record of a finished game of other rules or content

@@ -99,6 +99,9 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	addr := fs.String("addr", "127.0.0.1:8080", "listen `address` (host:port; port 0 picks a free one)")
 	botDelay := fs.Duration("bot-delay", 700*time.Millisecond, "how long a bot seat waits before it moves")
 	level := fs.String("log-level", "info", "log level: debug, info, warn, error")
+	chosenSeeds := fs.Bool("allow-chosen-seeds", false, "let any game choose its seed (test servers); otherwise only a game with one human seat may")
+	lim := DefaultLimits()
+	registerLimits(fs, &lim)
 	var sf storeFlags
 	sf.register(fs, "wasteland-data")
 	if err := fs.Parse(args); err != nil {
@@ -115,7 +118,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	if err != nil {
 		return fmt.Errorf("opening the store: %w", err)
 	}
-	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log})
+	srv, err := New(Config{Store: st, Games: opts.Games, BotDelay: *botDelay, Log: log, Limits: lim, AllowChosenSeeds: *chosenSeeds})
 	if err != nil {
 		st.Close()
 		return err
@@ -130,12 +133,33 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	return srv.Serve(ctx, ln)
 }
 
+// registerLimits adds a flag for every field of lim, defaulting to its
+// value.
+func registerLimits(fs *flag.FlagSet, lim *Limits) {
+	fs.DurationVar(&lim.ReadHeaderTimeout, "read-header-timeout", lim.ReadHeaderTimeout, "time to read a request's headers")
+	fs.DurationVar(&lim.ReadTimeout, "read-timeout", lim.ReadTimeout, "time to read a whole request, body included")
+	fs.DurationVar(&lim.WriteTimeout, "write-timeout", lim.WriteTimeout, "time to write an answer")
+	fs.DurationVar(&lim.IdleTimeout, "idle-timeout", lim.IdleTimeout, "how long an idle keep-alive connection stays open")
+	fs.DurationVar(&lim.PingInterval, "ping-interval", lim.PingInterval, "WebSocket ping interval; no pong before the next ping closes it (0: no pings)")
+	fs.IntVar(&lim.ConnsPerAddr, "conns-per-addr", lim.ConnsPerAddr, "open connections per client address (0: no cap)")
+	fs.IntVar(&lim.SocketsPerAddr, "sockets-per-addr", lim.SocketsPerAddr, "WebSockets per client address (0: no cap)")
+	fs.Float64Var(&lim.CreatePerMinute, "create-per-minute", lim.CreatePerMinute, "games a client address may create per minute, after the burst")
+	fs.IntVar(&lim.CreateBurst, "create-burst", lim.CreateBurst, "games a client address may create at once (0: no limit)")
+	fs.Float64Var(&lim.MovesPerSecond, "moves-per-second", lim.MovesPerSecond, "moves a client address may send per second, after the burst")
+	fs.IntVar(&lim.MoveBurst, "move-burst", lim.MoveBurst, "moves a client address may send at once (0: no limit)")
+}
+
 // Serve serves on ln until ctx ends, then shuts down gracefully: no new
 // connections, WebSockets closed (going away), requests and commits in
 // flight finished, store closed.
 func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
-	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: 10 * time.Second,
+	lim := s.cfg.Limits
+	hs := &http.Server{Handler: s.Handler(), ReadHeaderTimeout: lim.ReadHeaderTimeout, ReadTimeout: lim.ReadTimeout,
+		WriteTimeout: lim.WriteTimeout, IdleTimeout: lim.IdleTimeout,
 		ErrorLog: slog.NewLogLogger(s.log.Handler(), slog.LevelWarn)}
+	if lim.ConnsPerAddr > 0 {
+		ln = capListener{Listener: ln, conns: s.tcpConns}
+	}
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	var serveErr error
@@ -177,6 +201,9 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	fs.Uint64Var(&cfg.Seed, "seed", 1, "seed of the games and of the clients' choices")
 	fs.DurationVar(&cfg.Warmup, "warmup", 0, "play this long before measuring (game creation burst)")
 	fs.DurationVar(&cfg.Think, "think", 0, "mean time a player waits before each move (0: at once, saturating the server)")
+	fs.IntVar(&cfg.Flood, "flood", 0, "hold this many flood connections open during the run (see --flood-kind)")
+	fs.StringVar(&cfg.FloodKind, "flood-kind", loadtest.FloodSlow, "flood connections: slow (a body that never ends) or idle (nothing sent)")
+	fs.StringVar(&cfg.FloodFrom, "flood-from", "127.0.0.2", "local `address` the flood connects from (another client than the players)")
 	probe := fs.Int("commit-probe", 2000, "single-row SQLite commits timed to compare with (0 skips)")
 	level := fs.String("log-level", "warn", "log level of the in-process server")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`")

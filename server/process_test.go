@@ -13,6 +13,7 @@ import (
 	"sync/atomic"
 	"syscall"
 	"testing"
+	"time"
 
 	"github.com/coder/websocket"
 
@@ -63,14 +64,17 @@ type proc struct {
 	done chan error
 }
 
-// startServe starts `serve` on a free loopback port with args added.
+// startServe starts `serve` on a free loopback port with args added. Its
+// per-address limits are off: the tests load it from one address (the
+// limits have tests of their own).
 func startServe(t *testing.T, args ...string) *proc {
 	t.Helper()
 	logs, err := os.CreateTemp(t.TempDir(), "serve-*.log")
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command(testserve(t), append([]string{"serve", "--addr", "127.0.0.1:0", "--bot-delay", "0", "--log-level", "warn"}, args...)...)
+	cmd := exec.Command(testserve(t), append([]string{"serve", "--addr", "127.0.0.1:0", "--bot-delay", "0", "--log-level", "warn",
+		"--create-burst", "0", "--move-burst", "0", "--conns-per-addr", "0", "--sockets-per-addr", "0"}, args...)...)
 	cmd.Stderr = logs
 	out, err := cmd.StdoutPipe()
 	if err != nil {
@@ -114,11 +118,13 @@ func (p *proc) term() error {
 }
 
 // TestSIGKILLUnderLoad: a real server process is killed with SIGKILL while
-// many games are being played; every move it acknowledged is in the store,
-// and a restarted process goes on with the games.
+// many games are being played, some of them with clocks and bots standing
+// in for players who left; every move it acknowledged is in the store, the
+// stand-ins' moves say so, and a restarted process goes on with the games.
 func TestSIGKILLUnderLoad(t *testing.T) {
 	data := t.TempDir()
 	p := startServe(t, "--data", data)
+	standIns := standInGames(t, p.url, 6)
 	const slots, killAfter = 24, 400
 	type ack struct {
 		game   string
@@ -141,7 +147,7 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			for k := 0; ctx.Err() == nil && k < 1000; k++ {
-				cr, err := tryCreate(ctx, p.url, uint64(slot*1000+k))
+				cr, err := tryCreate(ctx, p.url)
 				if err != nil {
 					return
 				}
@@ -198,6 +204,18 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 			t.Fatalf("acknowledged move %d (%s) of game %s lost: %d moves stored", a.n, a.option, a.game, g.N)
 		}
 	}
+	for _, id := range standIns {
+		g, err := st.Load(context.Background(), id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, m := range g.Moves {
+			if m.By != "bot:greedy" {
+				t.Fatalf("game %s move %d of a stand-in bot: by %q", id, i+1, m.By)
+			}
+		}
+		loaded[id] = g
+	}
 	st.Close()
 	t.Logf("%d games, %d acknowledged moves, all stored", len(created), len(acks))
 
@@ -210,16 +228,59 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 			break
 		}
 	}
-	if unfinished == "" {
-		return
+	if unfinished != "" {
+		code, body := doHTTP(t, p2.url, "GET", "/api/v1/games/"+unfinished, "", nil)
+		if code != 200 || !strings.Contains(string(body), fmt.Sprintf(`"n":%d`, loaded[unfinished].N)) {
+			t.Fatalf("after restart: %d %s", code, body)
+		}
 	}
-	code, body := doHTTP(t, p2.url, "GET", "/api/v1/games/"+unfinished, "", nil)
-	if code != 200 || !strings.Contains(string(body), fmt.Sprintf(`"n":%d`, loaded[unfinished].N)) {
-		t.Fatalf("after restart: %d %s", code, body)
+	// The stand-in bots finish their games by themselves.
+	for _, id := range standIns {
+		for i := 0; ; i++ {
+			var sum api.Summary
+			code, body := doHTTP(t, p2.url, "GET", "/api/v1/games/"+id, "", nil)
+			if code != 200 {
+				t.Fatalf("stand-in game after restart: %d %s", code, body)
+			}
+			mustJSON(t, body, &sum)
+			if sum.Over {
+				break
+			}
+			if i == 5000 {
+				t.Fatalf("the stand-in bots of game %s did not finish after the restart: %d moves", id, sum.N)
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
 	}
 	if err := p2.term(); err != nil {
 		t.Errorf("SIGTERM exit: %v", err)
 	}
+}
+
+// standInGames creates n turn-based games whose two players both leave and
+// have a bot stand in for the other, so that bots play them on.
+func standInGames(t *testing.T, base string, n int) []string {
+	t.Helper()
+	var ids []string
+	for range n {
+		code, data := doHTTP(t, base, "POST", "/api/v1/games", "", `{"game":"toy","players":2,"seats":["human","human"],"clock":{"mode":"turn","per_move_seconds":60}}`)
+		if code != 201 {
+			t.Fatalf("create: %d %s", code, data)
+		}
+		var cr api.CreateResponse
+		mustJSON(t, data, &cr)
+		for seat, other := range []int{1, 0} {
+			path := fmt.Sprintf("/api/v1/games/%s/seats/%d/", cr.Game.ID, seat)
+			if code, data := doHTTP(t, base, "POST", path+"leave", cr.Seats[seat].Token, nil); code != 200 {
+				t.Fatalf("leave: %d %s", code, data)
+			}
+			if code, data := doHTTP(t, base, "POST", path+"bot", cr.Seats[other].Token, nil); code != 200 {
+				t.Fatalf("a bot for a seat left: %d %s", code, data)
+			}
+		}
+		ids = append(ids, cr.Game.ID)
+	}
+	return ids
 }
 
 // TestGracefulShutdown: SIGTERM closes WebSockets with "going away" and the

@@ -3,7 +3,6 @@ package server
 import (
 	"encoding/json"
 	"net/http"
-	"strconv"
 
 	"wasteland/engine"
 	"wasteland/server/api"
@@ -14,12 +13,7 @@ import (
 // client can step through the game. While the game runs it is forbidden,
 // like the record (earlier positions would leak nothing new, but the rule
 // stays simple: history opens when the game is over).
-func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engine.Seat) {
-	at, err := strconv.Atoi(r.URL.Query().Get("at"))
-	if err != nil || at < 0 {
-		s.fail(w, api.Errorf(api.Invalid, "at must be a move number"))
-		return
-	}
+func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engine.Seat, at int) {
 	g, err := s.store.Load(r.Context(), r.PathValue("id"))
 	if err != nil {
 		s.fail(w, err)

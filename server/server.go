@@ -33,7 +33,30 @@ type Config struct {
 	// MaxCached is how many games stay in memory when nobody watches them;
 	// 0 means 10,000.
 	MaxCached int
+	// BotRetry is how long a bot waits before it tries again after its move
+	// failed to be stored; each failure in a row doubles the wait, up to
+	// maxBotRetry. 0 means a second.
+	BotRetry time.Duration
+	// Limits bound each client; the zero value limits nothing (tests), the
+	// serve command uses DefaultLimits.
+	Limits Limits
+	// AllowChosenSeeds lets any game choose its seed, for test servers
+	// whose games must be reproducible with several people at the table.
+	// Without it only a game with no human seat but the creator's own may
+	// (a chosen seed tells its chooser every hidden card). The lobby marks
+	// a chosen seed either way.
+	AllowChosenSeeds bool
+	// Now is the server's clock for game clocks and move times; nil means
+	// time.Now (tests inject one).
+	Now func() time.Time
+	// ClockTick is how often the game clocks are checked (a bot taking a
+	// seat after its grace period); 0 means a second.
+	ClockTick time.Duration
 }
+
+// maxBotRetry is the longest a bot waits between two tries to store its
+// move.
+const maxBotRetry = 30 * time.Second
 
 // Server serves the API. Create it with New.
 type Server struct {
@@ -49,6 +72,9 @@ type Server struct {
 	cancel context.CancelFunc
 	bots   sync.WaitGroup
 	conns  sync.WaitGroup
+
+	createLim, moveLim *limiter
+	sockets, tcpConns  *counter
 
 	mu    sync.Mutex
 	cache map[string]*entry
@@ -80,8 +106,21 @@ func New(cfg Config) (*Server, error) {
 	if cfg.MaxCached <= 0 {
 		cfg.MaxCached = 10_000
 	}
+	if cfg.BotRetry <= 0 {
+		cfg.BotRetry = time.Second
+	}
+	if cfg.Now == nil {
+		cfg.Now = time.Now
+	}
+	if cfg.ClockTick <= 0 {
+		cfg.ClockTick = time.Second
+	}
+	lim := cfg.Limits
 	s := &Server{cfg: cfg, store: cfg.Store, games: map[string]engine.Game{}, log: cfg.Log,
-		cache: map[string]*entry{}, subs: map[*sub]struct{}{}}
+		cache: map[string]*entry{}, subs: map[*sub]struct{}{},
+		createLim: newLimiter(lim.CreatePerMinute/60, lim.CreateBurst, time.Now),
+		moveLim:   newLimiter(lim.MovesPerSecond, lim.MoveBurst, time.Now),
+		sockets:   newCounter(lim.SocketsPerAddr), tcpConns: newCounter(lim.ConnsPerAddr)}
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g
 		s.names = append(s.names, g.Name())
@@ -93,13 +132,15 @@ func New(cfg Config) (*Server, error) {
 	if n, ok := cfg.Store.(store.Notifier); ok {
 		go n.Listen(s.ctx, s.notified)
 	}
-	s.bots.Add(1)
+	s.bots.Add(2)
 	go s.resumeBots()
+	go s.watchClocks()
 	return s, nil
 }
 
-// resumeBots loads the running games that wait for a bot, so that games
-// between bots go on after a restart without anyone watching.
+// resumeBots loads the running games that wait for a bot and those with a
+// clock, so that games between bots go on and clocks run after a restart
+// without anyone watching.
 func (s *Server) resumeBots() {
 	defer s.bots.Done()
 	gs, err := s.store.List(s.ctx, store.Filter{Status: store.Running, Limit: s.cfg.MaxCached})
@@ -110,7 +151,10 @@ func (s *Server) resumeBots() {
 		return
 	}
 	for _, g := range gs {
-		if g.ToMove < 0 || g.ToMove >= len(g.Seats) || !strings.HasPrefix(g.Seats[g.ToMove].Kind, "bot:") {
+		if g.ToMove < 0 || g.ToMove >= len(g.Seats) {
+			continue
+		}
+		if st := g.Seats[g.ToMove]; !strings.HasPrefix(st.Kind, "bot:") && st.StandIn == "" && g.Clock == nil {
 			continue
 		}
 		if _, err := s.game(s.ctx, g.ID); err != nil && s.ctx.Err() == nil {
@@ -215,7 +259,7 @@ func (s *Server) evictLocked() {
 		if e.l == nil || !e.l.mu.TryLock() {
 			continue
 		}
-		if len(e.l.subs) == 0 && !e.l.botBusy {
+		if len(e.l.subs) == 0 && !e.l.botBusy && (e.l.clock == nil || e.l.st.Over()) {
 			cands = append(cands, cand{id, e.l.used})
 		}
 		e.l.mu.Unlock()

@@ -56,6 +56,12 @@ func (c *sub) stop(status websocket.StatusCode) {
 func (c *sub) goingAway() { c.stop(websocket.StatusGoingAway) }
 
 func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
+	addr := clientAddr(r.RemoteAddr)
+	if !s.sockets.take(addr) {
+		s.fail(w, errTooMany("WebSockets"))
+		return
+	}
+	defer s.sockets.release(addr)
 	q := r.URL.Query()
 	since, err := sinceParam(r, 0)
 	if err != nil {
@@ -115,8 +121,15 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	wg.Add(1)
 	go func() {
 		defer wg.Done()
-		s.readLoop(ctx, conn, c, id, seat)
+		s.readLoop(ctx, conn, c, id, seat, addr)
 	}()
+	if d := s.cfg.Limits.PingInterval; d > 0 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			s.pingLoop(ctx, conn, c, d)
+		}()
+	}
 	s.writeLoop(ctx, conn, c)
 	cancel(nil)
 	c.mu.Lock()
@@ -128,6 +141,8 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		reason = "server shutting down"
 	case websocket.StatusPolicyViolation:
 		reason = "too slow: reconnect with since"
+	case websocket.StatusProtocolError:
+		reason = "no answer to ping"
 	}
 	err = conn.Close(status, reason)
 	wg.Wait()
@@ -154,11 +169,34 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *sub) {
 	}
 }
 
+// pingLoop pings the client every interval; a client that does not answer
+// before the next ping is disconnected. The pong is read by readLoop.
+func (s *Server) pingLoop(ctx context.Context, conn *websocket.Conn, c *sub, interval time.Duration) {
+	t := time.NewTicker(interval)
+	defer t.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-t.C:
+			pctx, cancel := context.WithTimeout(ctx, interval)
+			err := conn.Ping(pctx)
+			cancel()
+			if err != nil {
+				if ctx.Err() == nil {
+					c.stop(websocket.StatusProtocolError)
+				}
+				return
+			}
+		}
+	}
+}
+
 // readLoop handles the client's moves until the connection ends. It reads
 // without a deadline: a canceled read would drop the connection before the
 // close frame is sent, so the loop ends when the writer closes the
 // connection. Moves use ctx.
-func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id string, seat engine.Seat) {
+func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id string, seat engine.Seat, addr string) {
 	defer c.stop(websocket.StatusNormalClosure)
 	for {
 		typ, data, err := conn.Read(context.Background())
@@ -167,7 +205,9 @@ func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id 
 		}
 		start := time.Now()
 		var reply any
-		if typ != websocket.MessageText {
+		if !s.moveLim.allow(addr) {
+			reply = errorFrame("", errTooMany("moves"))
+		} else if typ != websocket.MessageText {
 			reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
 		} else if f, err := api.DecodeClientFrame(data); err != nil {
 			reply = errorFrame(f.Req, err)
@@ -196,12 +236,12 @@ func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, f api.
 	var n int
 	err := s.withGame(ctx, id, func(l *live) error {
 		var err error
-		n, err = l.move(ctx, seat, f.N, f.Option)
+		n, err = l.move(ctx, seat, f.N, f.Option, "")
 		return err
 	})
 	return n, err
 }
 
 func errorFrame(req string, err error) api.ErrorFrame {
-	return api.ErrorFrame{Type: api.TypeError, Req: req, Error: *toAPI(err)}
+	return api.ErrorFrame{Type: api.TypeError, Req: req, Error: *toAPI(err).Clipped()}
 }

@@ -49,6 +49,10 @@ type Op struct {
 	Append *Append
 	// Claim marks a seat claimed.
 	Claim *Claim
+	// Open opens a human seat to the lobby.
+	Open *OpenSeat
+	// Set changes a seat's stand-in bot, leave time or clock.
+	Set *SetSeat
 }
 
 // Game returns the id of the game op writes.
@@ -60,18 +64,46 @@ func (op Op) Game() string {
 		return op.Append.Game
 	case op.Claim != nil:
 		return op.Claim.Game
+	case op.Open != nil:
+		return op.Open.Game
+	case op.Set != nil:
+		return op.Set.Game
 	}
 	return ""
 }
 
 // Claim marks a seat claimed and, when TokenHash is not empty, replaces its
-// token hash. With OnlyUnclaimed it fails with ErrConflict if the seat was
-// claimed already.
+// token hash (a lobby claim, or the creator reissuing the seat's link).
+// With FromLobby it fails with ErrConflict unless the seat is open to the
+// lobby and unclaimed: a stranger can take only a seat its creator opened.
 type Claim struct {
-	Game          string
-	Seat          int
-	TokenHash     string
-	OnlyUnclaimed bool
+	Game      string
+	Seat      int
+	TokenHash string
+	FromLobby bool
+}
+
+// OpenSeat opens an unclaimed human seat to the lobby: its token is
+// cleared (the link handed out for it stops working) and anyone may claim
+// it. It fails with ErrConflict if the seat is claimed, and with
+// ErrNotFound if there is no such seat.
+type OpenSeat struct {
+	Game string
+	Seat int
+}
+
+// SetSeat changes what its non-nil fields name of a seat; it fails with
+// ErrNotFound if there is no such seat.
+type SetSeat struct {
+	Game string
+	Seat int
+	// StandIn is the bot kind that plays the seat for its player, "" for
+	// none (the player took it back).
+	StandIn *string
+	// LeftAt is when the seat's player left; the zero time clears it.
+	LeftAt *time.Time
+	// Clock is the seat's time left, in milliseconds.
+	Clock *int64
 }
 
 // Notifier is implemented by stores shared by several processes: Listen
@@ -93,6 +125,14 @@ type Game struct {
 	Header engine.Record
 	// Seats has one entry per seat.
 	Seats []Seat
+	// AdminHash is the hex SHA-256 of the creator's admin token, which may
+	// reissue a seat's link or open a seat to the lobby; empty for games
+	// created before admin tokens.
+	AdminHash string
+	// Clock is the game's time control as the server encodes it (JSON);
+	// nil for a game without a clock. The turn of the seat to move started
+	// at Updated.
+	Clock json.RawMessage
 	// N is the number of stored moves.
 	N int
 	// ToMove is the seat the game waits for, -1 when over.
@@ -115,6 +155,16 @@ type Seat struct {
 	TokenHash string
 	// Claimed is set once the seat is in use.
 	Claimed bool
+	// Lobby is set for a human seat its creator opened to the lobby: it has
+	// no token until someone claims it.
+	Lobby bool
+	// Clock is the seat's time left in milliseconds when its turn starts
+	// (games with a clock).
+	Clock int64
+	// StandIn is the bot kind playing for the seat's player, "" for none.
+	StandIn string
+	// LeftAt is when the seat's player left the game; zero if they did not.
+	LeftAt time.Time
 }
 
 // Append is one move to store.
@@ -132,6 +182,9 @@ type Append struct {
 	Result json.RawMessage
 	// At is when the move was made.
 	At time.Time
+	// Clock, when not nil, is the mover's time left after the move, in
+	// milliseconds.
+	Clock *int64
 }
 
 // Status selects games in List.
@@ -141,7 +194,7 @@ type Status string
 const (
 	// All games.
 	All Status = ""
-	// Open games: not over, with an unclaimed human seat.
+	// Open games: not over, with a seat open to the lobby and unclaimed.
 	Open Status = "open"
 	// Running games: not over.
 	Running Status = "running"

@@ -71,6 +71,8 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return a.sim(ctx, rest, stdout, stderr)
 	case "replay":
 		return a.replay(rest, stdin, stdout, stderr)
+	case "verify":
+		return a.verify(rest, stdin, stdout, stderr)
 	case "serve", "loadtest":
 		return server.Main(ctx, args, stdout, stderr)
 	case "content":
@@ -79,7 +81,7 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: serve, play, sim, replay, loadtest, content, help)", cmd)
+		return usagef("unknown command %q (commands: serve, play, sim, replay, verify, loadtest, content, help)", cmd)
 	}
 }
 
@@ -100,6 +102,10 @@ commands:
   replay FILE
       re-run a game record (- for standard input) and print its result;
       fails on any difference between the record and the replay
+  verify FILE
+      check a finished server game's record: its revealed seed and secret
+      give the commitment shown since the game was created, and the moves
+      replay to its events and result
   loadtest [--games N] [--duration D] [--target URL] ...
       drive concurrent bot games through the real WebSocket API and report
       moves per second and latency ('wasteland loadtest -h' lists the flags)

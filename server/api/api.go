@@ -31,6 +31,7 @@ const (
 	OtherVersion Code = "other-version"
 	Internal     Code = "internal"
 	Unavailable  Code = "unavailable"
+	TooMany      Code = "too-many"
 )
 
 // statuses is the one table from code to HTTP status.
@@ -45,6 +46,7 @@ var statuses = map[Code]int{
 	OtherVersion: http.StatusConflict,
 	Internal:     http.StatusInternalServerError,
 	Unavailable:  http.StatusServiceUnavailable,
+	TooMany:      http.StatusTooManyRequests,
 }
 
 // Status is the HTTP status of c; an unknown code is a 500.
@@ -65,6 +67,21 @@ type Error struct {
 
 // Error implements error.
 func (e *Error) Error() string { return string(e.Code) + ": " + e.Message }
+
+// MaxMessage is the longest error message sent: whatever input an error
+// quotes, its message is cut to this many bytes.
+const MaxMessage = 240
+
+// Clipped returns e with its message cut to MaxMessage bytes (at a rune
+// boundary, marked with "…"); e itself is not changed.
+func (e *Error) Clipped() *Error {
+	if len(e.Message) <= MaxMessage {
+		return e
+	}
+	c := *e
+	c.Message = clip(e.Message, MaxMessage)
+	return &c
+}
 
 // Errorf returns an *Error with code c.
 func Errorf(c Code, format string, args ...any) *Error {
@@ -145,9 +162,13 @@ type StateFrame struct {
 	Decision *Decision       `json:"decision,omitempty"`
 	// ReadOnly, when set, says why the game takes no moves (a game of other
 	// rules or content versions than the server's); no seat gets options.
-	ReadOnly string          `json:"read_only,omitempty"`
-	Over     bool            `json:"over"`
-	Result   json.RawMessage `json:"result"`
+	ReadOnly string `json:"read_only,omitempty"`
+	// Commitment is the game's seed commitment (see Summary).
+	Commitment string `json:"commitment,omitempty"`
+	// Clock is the game's clock; nil for a game without one.
+	Clock  *ClockState     `json:"clock,omitempty"`
+	Over   bool            `json:"over"`
+	Result json.RawMessage `json:"result"`
 }
 
 // AckFrame confirms that a move is durably stored as move number N.
@@ -175,10 +196,18 @@ type ServerFrame struct {
 
 // CreateRequest asks for a new game.
 type CreateRequest struct {
-	Game    string            `json:"game"`
-	Variant string            `json:"variant,omitempty"`
-	Players int               `json:"players"`
-	Seats   []string          `json:"seats"`
+	Game    string   `json:"game"`
+	Variant string   `json:"variant,omitempty"`
+	Players int      `json:"players"`
+	Seats   []string `json:"seats"`
+	// Lobby lists the human seats opened to the lobby: they get no link,
+	// and anyone may claim them. The other human seats are the creator's
+	// to hand out; no stranger can take them.
+	Lobby []int `json:"lobby,omitempty"`
+	// Clock is the game's time control; nil for none.
+	Clock *Clock `json:"clock,omitempty"`
+	// Seed is allowed only for a game with at most one human seat (the
+	// caller's own) and none open to the lobby; it is shown as chosen.
 	Seed    *uint64           `json:"seed,omitempty"`
 	Options map[string]string `json:"options,omitempty"`
 }
@@ -197,6 +226,64 @@ type CreateResponse struct {
 	Game  *Summary   `json:"game"`
 	Seats []SeatLink `json:"seats"`
 	Watch string     `json:"watch"`
+	// Admin is the creator's admin token: it reissues a seat's link and
+	// opens an unclaimed seat to the lobby. Shown only here.
+	Admin *AdminToken `json:"admin"`
+}
+
+// Clock is a game's time control, chosen at creation.
+type Clock struct {
+	// Mode is "realtime" (BaseSeconds for the game plus IncrementSeconds
+	// per move) or "turn" (PerMoveSeconds per move; time not used goes to
+	// a bank of at most BankSeconds).
+	Mode             string `json:"mode"`
+	BaseSeconds      int64  `json:"base_seconds,omitempty"`
+	IncrementSeconds int64  `json:"increment_seconds,omitempty"`
+	PerMoveSeconds   int64  `json:"per_move_seconds,omitempty"`
+	BankSeconds      int64  `json:"bank_seconds,omitempty"`
+	// BotAfterSeconds, when positive, lets a bot take a seat by itself
+	// this long after its time ran out or its player left; otherwise a bot
+	// takes it only when another player asks.
+	BotAfterSeconds int64 `json:"bot_after_seconds,omitempty"`
+	// Bot is the kind of the bot that stands in ("bot:greedy" when empty).
+	Bot string `json:"bot,omitempty"`
+}
+
+// Clock modes.
+const (
+	RealTime  = "realtime"
+	TurnBased = "turn"
+)
+
+// ClockState is a game's clock as every seat sees it.
+type ClockState struct {
+	Clock
+	// NowMS is the server's time of this state (Unix milliseconds), for a
+	// client whose own clock differs.
+	NowMS int64 `json:"now_ms"`
+	// Seats has one entry per seat.
+	Seats []SeatClock `json:"seats"`
+}
+
+// SeatClock is one seat's clock.
+type SeatClock struct {
+	Seat int `json:"seat"`
+	// LeftMS is the seat's time left at NowMS.
+	LeftMS int64 `json:"left_ms"`
+	// DeadlineMS is when the time of the seat to move runs out (Unix
+	// milliseconds); 0 for the others.
+	DeadlineMS int64 `json:"deadline_ms,omitempty"`
+	// TimedOut is set while the seat to move is past its deadline.
+	TimedOut bool `json:"timed_out,omitempty"`
+	// StandIn is the bot playing for the seat's player.
+	StandIn string `json:"stand_in,omitempty"`
+	// Left is set when the seat's player left the game.
+	Left bool `json:"left,omitempty"`
+}
+
+// AdminToken is a game's admin token as given to its creator.
+type AdminToken struct {
+	Token string `json:"token"`
 }
 
 // SeatSummary is a seat in a summary.
@@ -204,6 +291,8 @@ type SeatSummary struct {
 	Seat    int    `json:"seat"`
 	Kind    string `json:"kind"`
 	Claimed bool   `json:"claimed"`
+	// Lobby is set for a human seat open to the lobby.
+	Lobby bool `json:"lobby,omitempty"`
 }
 
 // Summary describes a game in the lobby; it reveals nothing hidden.
@@ -223,13 +312,56 @@ type Summary struct {
 	// ReadOnly, when set, says why the game takes no more moves: it was
 	// played under other rules or content versions than the server has.
 	ReadOnly string `json:"read_only,omitempty"`
-	Created  string `json:"created"`
-	Updated  string `json:"updated"`
+	// Commitment is the hex SHA-256 that binds the game to its seed (see
+	// engine.SeedCommitment); empty for games created before commitments.
+	Commitment string `json:"commitment,omitempty"`
+	// SeedChosen is set when the creator chose the seed.
+	SeedChosen bool `json:"seed_chosen,omitempty"`
+	// Clock is the game's clock; nil for a game without one.
+	Clock *ClockState `json:"clock,omitempty"`
+	// Seed and SeedSecret are revealed once the game is over: with them
+	// anyone recomputes the commitment.
+	Seed       string `json:"seed,omitempty"`
+	SeedSecret string `json:"seed_secret,omitempty"`
+	Created    string `json:"created"`
+	Updated    string `json:"updated"`
 }
 
 // ListResponse answers a game list.
 type ListResponse struct {
 	Games []*Summary `json:"games"`
+}
+
+// MineRequest names the seat links a client holds: each a game and the
+// seat's token.
+type MineRequest struct {
+	Seats []MySeat `json:"seats"`
+}
+
+// MySeat is one seat link: a game id and a token.
+type MySeat struct {
+	Game  string `json:"game"`
+	Token string `json:"token"`
+}
+
+// MineResponse lists the games of the seat links that are seats.
+type MineResponse struct {
+	Games []MyGame `json:"games"`
+}
+
+// MyGame is a game of a seat link: the seat and the game's summary.
+type MyGame struct {
+	Seat int      `json:"seat"`
+	Game *Summary `json:"game"`
+}
+
+// DecodeMine decodes a my-games request.
+func DecodeMine(data []byte) (MineRequest, error) {
+	var m MineRequest
+	if err := decodeStrict(data, &m); err != nil {
+		return MineRequest{}, err
+	}
+	return m, nil
 }
 
 // EventsResponse answers an events request.
@@ -263,12 +395,54 @@ func decodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return Errorf(Invalid, "bad JSON: %s", clip(err.Error()))
+		return Errorf(Invalid, "bad JSON: %s", clip(err.Error(), 120))
 	}
 	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
 		return Errorf(Invalid, "bad JSON: data after the object")
 	}
+	if key, ok := duplicateKey(data); ok {
+		return Errorf(Invalid, "bad JSON: key %q appears twice in an object", clip(key, 64))
+	}
 	return nil
+}
+
+// duplicateKey returns a key that appears twice in one object of the
+// valid JSON data.
+func duplicateKey(data []byte) (string, bool) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	// keys[i] holds the keys seen in the i-th open container, nil for an
+	// array; wantKey[i] says whether its next string token is a key.
+	var keys []map[string]bool
+	var wantKey []bool
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return "", false
+		}
+		top := len(keys) - 1
+		isKey := top >= 0 && keys[top] != nil && wantKey[top]
+		if top >= 0 && keys[top] != nil {
+			wantKey[top] = !wantKey[top]
+		}
+		switch t := tok.(type) {
+		case json.Delim:
+			switch t {
+			case '{':
+				keys, wantKey = append(keys, map[string]bool{}), append(wantKey, true)
+			case '[':
+				keys, wantKey = append(keys, nil), append(wantKey, false)
+			default:
+				keys, wantKey = keys[:top], wantKey[:top]
+			}
+		case string:
+			if isKey {
+				if keys[top][t] {
+					return t, true
+				}
+				keys[top][t] = true
+			}
+		}
+	}
 }
 
 func checkMove(n int, option string) error {
@@ -322,7 +496,7 @@ func DecodeClientFrame(data []byte) (ClientFrame, error) {
 		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
 	}
 	if f.Type != TypeMove {
-		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type))
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type, 64))
 	}
 	if !hasKeys(data, "n", "option") {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
@@ -349,11 +523,15 @@ func DecodeCreate(data []byte) (CreateRequest, error) {
 	return c, nil
 }
 
-// clip shortens untrusted text quoted back in an error.
-func clip(s string) string {
-	const max = 80
-	if len(s) > max {
-		s = s[:max] + "…"
+// clip shortens untrusted text quoted back in an error to at most max
+// bytes, cutting at a rune boundary and marking the cut with "…".
+func clip(s string, max int) string {
+	if len(s) <= max {
+		return s
 	}
-	return s
+	cut := max - len("…")
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + "…"
 }

@@ -40,7 +40,7 @@ type Config struct {
 	// MaxGames stops after this many games have started in all; 0 means no
 	// limit (Duration alone ends the run).
 	MaxGames int
-	// Seed seeds the games and the players' choices.
+	// Seed seeds the players' choices (the server draws each game's seed).
 	Seed uint64
 	// Think is the mean time a player waits before each move (uniform in
 	// [0, 2×Think]), as a person or a paced bot does; 0 moves at once,
@@ -50,6 +50,12 @@ type Config struct {
 	// Warmup is left out of the measurement: moves sent in the first Warmup
 	// (while the games are being created) are played but not counted.
 	Warmup time.Duration
+	// Flood, when positive, holds this many connections of FloodKind
+	// (FloodSlow or FloodIdle) from the local address FloodFrom (such as
+	// 127.0.0.2) open during the run, reopening those the server cuts off.
+	Flood     int
+	FloodKind string
+	FloodFrom string
 }
 
 // Report is the outcome of a run.
@@ -65,6 +71,20 @@ type Report struct {
 	P50, P90, P99, Max time.Duration
 	// Errors counts refused moves and failures by code or kind.
 	Errors map[string]int
+	// Server holds the target's own measurements, from its /metrics over
+	// the measured time; ServerOK is false when it has none.
+	ServerOK bool
+	// ServerCPUPerMove is the target process's CPU time per acknowledged
+	// move; ServerRSS the most resident memory seen; MovesPerCommit the
+	// moves and other writes per transaction.
+	ServerCPUPerMove time.Duration
+	ServerRSS        float64
+	MovesPerCommit   float64
+	// ReadyP50 and ReadyP99 time GET /readyz, probed every 20 ms.
+	ReadyP50, ReadyP99 time.Duration
+	// FloodOpened and FloodCut count the flood's connections and those the
+	// server closed.
+	FloodOpened, FloodCut int64
 }
 
 // Write prints the report.
@@ -73,6 +93,14 @@ func (r *Report) Write(w io.Writer) {
 	fmt.Fprintf(w, "moves: %d acknowledged, %.0f moves/s\n", r.Moves, r.MovesPerSec)
 	fmt.Fprintf(w, "latency (send to ack): p50 %s  p90 %s  p99 %s  max %s\n",
 		ms(r.P50), ms(r.P90), ms(r.P99), ms(r.Max))
+	fmt.Fprintf(w, "readyz (every 20ms): p50 %s  p99 %s\n", ms(r.ReadyP50), ms(r.ReadyP99))
+	if r.ServerOK {
+		fmt.Fprintf(w, "server: %.0fµs CPU per acknowledged move, %.2f writes per commit, RSS at most %.0f MB\n",
+			float64(r.ServerCPUPerMove.Nanoseconds())/1000, r.MovesPerCommit, r.ServerRSS/(1<<20))
+	}
+	if r.FloodOpened > 0 {
+		fmt.Fprintf(w, "flood: %d connections opened, %d cut off by the server\n", r.FloodOpened, r.FloodCut)
+	}
 	if len(r.Errors) > 0 {
 		keys := make([]string, 0, len(r.Errors))
 		for k := range r.Errors {
@@ -117,13 +145,45 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	defer tr.CloseIdleConnections()
 	hc := &http.Client{Transport: tr, Timeout: time.Minute}
 	// Check the target and the game before starting the load.
-	if _, err := create(ctx, hc, base, cfg, 0); err != nil {
+	if _, err := create(ctx, hc, base, cfg); err != nil {
 		return nil, err
 	}
 	start := time.Now()
 	col := &collector{errs: map[string]int{}, from: start.Add(cfg.Warmup)}
 	runCtx, cancel := context.WithTimeout(ctx, cfg.Warmup+cfg.Duration)
 	defer cancel()
+	var fl *flood
+	if cfg.Flood > 0 {
+		var err error
+		if fl, err = startFlood(runCtx, cfg, strings.TrimPrefix(strings.TrimPrefix(base, "http://"), "https://")); err != nil {
+			return nil, err
+		}
+	}
+	// The server's counters at the end of the warm-up and at the end, its
+	// memory every second, and /readyz every 20 ms.
+	var s0, s1 serverStats
+	var maxRSS float64
+	var ready []time.Duration
+	var probes sync.WaitGroup
+	probes.Add(2)
+	go func() {
+		defer probes.Done()
+		if !sleep(runCtx, cfg.Warmup) {
+			return
+		}
+		s0 = scrape(runCtx, hc, base)
+		for sleep(runCtx, time.Second) {
+			if st := scrape(runCtx, hc, base); st.rss > maxRSS {
+				maxRSS = st.rss
+			}
+		}
+	}()
+	go func() {
+		defer probes.Done()
+		if sleep(runCtx, cfg.Warmup) {
+			ready = probeReady(runCtx, hc, base, 20*time.Millisecond)
+		}
+	}()
 	var wg sync.WaitGroup
 	var next sync.Mutex
 	gameNo := 0
@@ -164,7 +224,25 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	}
 	wg.Wait()
 	elapsed := time.Since(col.from)
+	s1 = scrape(ctx, hc, base)
+	cancel()
+	probes.Wait()
+	if fl != nil {
+		fl.wg.Wait()
+	}
 	rep := &Report{Elapsed: elapsed, Started: col.started, Finished: col.finished, Moves: len(col.lat), AllMoves: col.all, Errors: col.errs}
+	rep.ReadyP50, rep.ReadyP99 = pct(ready, 0.50), pct(ready, 0.99)
+	if fl != nil {
+		rep.FloodOpened, rep.FloodCut = fl.opened.Load(), fl.cut.Load()
+	}
+	if s0.ok && s1.ok && rep.Moves > 0 {
+		rep.ServerOK = true
+		rep.ServerCPUPerMove = time.Duration((s1.cpu - s0.cpu) / float64(rep.Moves) * 1e9)
+		rep.ServerRSS = max(maxRSS, s1.rss)
+		if c := s1.commits - s0.commits; c > 0 {
+			rep.MovesPerCommit = (s1.written - s0.written) / c
+		}
+	}
 	rep.MovesPerSec = float64(rep.Moves) / elapsed.Seconds()
 	slices.Sort(col.lat)
 	if n := len(col.lat); n > 0 {
@@ -175,13 +253,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 }
 
 // create makes a game with every seat human.
-func create(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64) (*api.CreateResponse, error) {
+func create(ctx context.Context, hc *http.Client, base string, cfg Config) (*api.CreateResponse, error) {
 	seats := make([]string, cfg.Players)
 	for i := range seats {
 		seats[i] = "human"
 	}
-	seed := cfg.Seed*1_000_003 + k
-	body, _ := json.Marshal(api.CreateRequest{Game: cfg.Game, Players: cfg.Players, Seats: seats, Seed: &seed})
+	body, _ := json.Marshal(api.CreateRequest{Game: cfg.Game, Players: cfg.Players, Seats: seats})
 	req, err := http.NewRequestWithContext(ctx, "POST", base+api.Prefix+"/games", bytes.NewReader(body))
 	if err != nil {
 		return nil, err
@@ -209,7 +286,7 @@ func create(ctx context.Context, hc *http.Client, base string, cfg Config, k uin
 // playGame creates a game and plays every seat over its own WebSocket until
 // the game ends or ctx does.
 func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k uint64, col *collector) error {
-	cr, err := create(ctx, hc, base, cfg, k)
+	cr, err := create(ctx, hc, base, cfg)
 	if err != nil {
 		return err
 	}

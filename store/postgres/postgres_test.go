@@ -5,6 +5,9 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/jackc/pgx/v5"
+	"github.com/jackc/pgx/v5/stdlib"
+
 	"wasteland/store"
 	"wasteland/store/postgres"
 	"wasteland/store/storetest"
@@ -27,6 +30,10 @@ func TestStore(t *testing.T) {
 // apply the migrations once.
 func TestTwoOpensMigrateOnce(t *testing.T) {
 	url := storetest.PostgresURL(t)
+	migs, err := postgres.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
 	var wg sync.WaitGroup
 	sts := make([]*postgres.Store, 3)
 	for i := range sts {
@@ -38,7 +45,7 @@ func TestTwoOpensMigrateOnce(t *testing.T) {
 		if st == nil {
 			t.FailNow()
 		}
-		if v, err := st.Version(context.Background()); err != nil || v != 1 {
+		if v, err := st.Version(context.Background()); err != nil || v != len(migs) {
 			t.Errorf("version %d, %v", v, err)
 		}
 		st.Close()
@@ -111,4 +118,21 @@ func TestListenReconnects(t *testing.T) {
 			return
 		}
 	}
+}
+
+// TestOlderGameSurvivesMigrations: a game stored at schema 1 is readable
+// after the migrations, and its seats keep their links.
+func TestOlderGameSurvivesMigrations(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	cfg, err := pgx.ParseConfig(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := stdlib.OpenDB(*cfg)
+	defer db.Close()
+	migs, err := postgres.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.OlderGameSurvivesMigrations(t, db, migs, func() store.Store { return open(t, url) })
 }

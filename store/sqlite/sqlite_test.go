@@ -2,6 +2,7 @@ package sqlite_test
 
 import (
 	"context"
+	"database/sql"
 	"path/filepath"
 	"testing"
 
@@ -65,4 +66,26 @@ func TestNewerSchemaRefused(t *testing.T) {
 		st.Close()
 		t.Fatal("a newer schema was opened")
 	}
+}
+
+// TestOlderGameSurvivesMigrations: a game stored at schema 1 is readable
+// after the migrations, and its seats keep their links.
+func TestOlderGameSurvivesMigrations(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "games.db")
+	db, err := sql.Open("sqlite", sqlite.DSN(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	migs, err := sqlite.Migrations()
+	if err != nil {
+		t.Fatal(err)
+	}
+	storetest.OlderGameSurvivesMigrations(t, db, migs, func() store.Store {
+		st, err := sqlite.Open(context.Background(), path, sqlite.SyncFull)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	})
 }

@@ -3,6 +3,7 @@ package storetest
 import (
 	"context"
 	"crypto/rand"
+	"database/sql"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
@@ -10,6 +11,8 @@ import (
 	"net/url"
 	"os"
 	"reflect"
+	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -86,6 +89,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Over", testOver},
 		{"List", testList},
 		{"Claim", testClaim},
+		{"OpenSeat", testOpenSeat},
+		{"ClocksAndStandIns", testClocksAndStandIns},
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"Committer", testCommitter},
 	}
@@ -101,19 +106,25 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 // T0 is the time of the suite's fixtures.
 var T0 = time.Date(2026, 11, 22, 12, 0, 0, 0, time.UTC)
 
-// NewGame returns a game with id and seats kinds ("human" seats get a token
-// hash and are unclaimed).
+// NewGame returns a game with id and seats kinds: "human" seats get a token
+// hash and are unclaimed; "lobby" is a human seat open to the lobby, with
+// no token.
 func NewGame(id string, kinds ...string) *store.Game {
 	g := &store.Game{
 		ID: id,
 		Header: engine.Record{Format: engine.RecordFormat, Game: "toy", Rules: "toy-1", Content: "toy-1",
-			Setup: engine.Setup{Players: len(kinds), Seed: 99}, Seats: kinds},
-		Created: T0, Updated: T0, ToMove: 0,
+			Setup: engine.Setup{Players: len(kinds), Seed: 99}, Seats: slices.Clone(kinds)},
+		AdminHash: "admin-" + id,
+		Created:   T0, Updated: T0, ToMove: 0,
 	}
 	for i, k := range kinds {
-		s := store.Seat{Kind: k, Claimed: k != "human"}
-		if k == "human" {
+		s := store.Seat{Kind: k, Claimed: k != "human" && k != "lobby"}
+		switch k {
+		case "human":
 			s.TokenHash = fmt.Sprintf("hash-%s-%d", id, i)
+		case "lobby":
+			s.Kind, s.Lobby = "human", true
+			g.Header.Seats[i] = "human"
 		}
 		g.Seats = append(g.Seats, s)
 	}
@@ -273,10 +284,11 @@ func ids(gs []*store.Game) []string {
 }
 
 func testList(t *testing.T, s store.Store) {
-	// open: unclaimed human seat; full: all claimed; done: over.
-	mustCreate(t, s, NewGame("open", "human", "bot:random"))
+	// open: a seat open to the lobby; full: all claimed or handed out;
+	// done: over.
+	mustCreate(t, s, NewGame("open", "lobby", "bot:random"))
 	mustCreate(t, s, NewGame("full", "bot:greedy", "bot:random"))
-	mustCreate(t, s, NewGame("done", "human", "human"))
+	mustCreate(t, s, NewGame("done", "lobby", "human"))
 	if err := appendOne(s, app("full", 0, 0, "x")); err != nil {
 		t.Fatal(err)
 	}
@@ -316,39 +328,129 @@ func testList(t *testing.T, s store.Store) {
 }
 
 func testClaim(t *testing.T, s store.Store) {
-	mustCreate(t, s, NewGame("g", "human", "human"))
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
-		t.Fatal(err)
+	mustCreate(t, s, NewGame("g", "human", "lobby", "human"))
+	// A seat handed out by its creator is not open: a lobby claim fails and
+	// its token stays.
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "stolen", FromLobby: true}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("lobby claim of a handed-out seat: %v, want ErrConflict", err)
 	}
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); err != nil {
-		t.Errorf("claiming a claimed seat again without onlyUnclaimed: %v", err)
-	}
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0, TokenHash: "new", OnlyUnclaimed: true}); !errors.Is(err, store.ErrConflict) {
-		t.Errorf("claim of a claimed seat: %v, want ErrConflict", err)
+	// Using a token claims its seat, as often as it is used.
+	for range 2 {
+		if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0}); err != nil {
+			t.Fatal(err)
+		}
 	}
 	gs, _ := s.List(ctx(), store.Filter{Status: store.Open})
 	if !reflect.DeepEqual(ids(gs), []string{"g"}) {
 		t.Errorf("open games = %v, want [g]", ids(gs))
 	}
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "new-hash", OnlyUnclaimed: true}); err != nil {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "new-hash", FromLobby: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "second", FromLobby: true}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("second lobby claim: %v, want ErrConflict", err)
+	}
+	// The creator reissues seat 2's link: a new hash, not a lobby claim.
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 2, TokenHash: "reissued"}); err != nil {
 		t.Fatal(err)
 	}
 	g, err := s.Load(ctx(), "g")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := []store.Seat{{Kind: "human", TokenHash: "hash-g-0", Claimed: true}, {Kind: "human", TokenHash: "new-hash", Claimed: true}}
-	if !reflect.DeepEqual(g.Seats, want) {
-		t.Errorf("seats = %+v, want %+v", g.Seats, want)
+	want := []store.Seat{{Kind: "human", TokenHash: "hash-g-0", Claimed: true}, {Kind: "human", TokenHash: "new-hash", Claimed: true, Lobby: true},
+		{Kind: "human", TokenHash: "reissued", Claimed: true}}
+	if !reflect.DeepEqual(g.Seats, want) || g.AdminHash != "admin-g" {
+		t.Errorf("seats = %+v, admin %q, want %+v", g.Seats, g.AdminHash, want)
 	}
 	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
 		t.Errorf("open games = %v, want none", ids(gs))
 	}
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 2, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 3}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim of a missing seat: %v", err)
 	}
-	if err := ClaimSeat(ctx(), s, store.Claim{Game: "nope", Seat: 0, TokenHash: "", OnlyUnclaimed: false}); !errors.Is(err, store.ErrNotFound) {
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "nope", Seat: 0}); !errors.Is(err, store.ErrNotFound) {
 		t.Errorf("claim in a missing game: %v", err)
+	}
+}
+
+func testOpenSeat(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human", "bot:random"))
+	open := func(seat int) error {
+		return s.Write(ctx(), []store.Op{{Open: &store.OpenSeat{Game: "g", Seat: seat}}})[0]
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 0}); err != nil {
+		t.Fatal(err)
+	}
+	for seat, want := range map[int]error{0: store.ErrConflict, 2: store.ErrConflict, 3: store.ErrNotFound} {
+		if err := open(seat); !errors.Is(err, want) {
+			t.Errorf("open seat %d: %v, want %v", seat, err, want)
+		}
+	}
+	for range 2 {
+		if err := open(1); err != nil {
+			t.Fatal(err)
+		}
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if st := g.Seats[1]; st.TokenHash != "" || !st.Lobby || st.Claimed {
+		t.Errorf("opened seat = %+v", st)
+	}
+	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); !reflect.DeepEqual(ids(gs), []string{"g"}) {
+		t.Errorf("open games = %v, want [g]", ids(gs))
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "g", Seat: 1, TokenHash: "x", FromLobby: true}); err != nil {
+		t.Fatal(err)
+	}
+	if gs, _ := s.List(ctx(), store.Filter{Status: store.Open}); len(gs) != 0 {
+		t.Errorf("open games = %v, want none", ids(gs))
+	}
+}
+
+// testClocksAndStandIns: a game's clock settings, each seat's time left,
+// stand-in bot and leave time, and which bot made a move are stored.
+func testClocksAndStandIns(t *testing.T, s store.Store) {
+	g := NewGame("g", "human", "human")
+	g.Clock = json.RawMessage(`{"mode":"turn","per_move_seconds":60}`)
+	g.Seats[0].Clock, g.Seats[1].Clock = 60_000, 60_000
+	mustCreate(t, s, g)
+	left := 45_000
+	a := app("g", 0, 0, "draw")
+	a.Clock = new(int64)
+	*a.Clock = int64(left)
+	a.Move.By = "bot:greedy"
+	if err := appendOne(s, a); err != nil {
+		t.Fatal(err)
+	}
+	bot, at, clock := "bot:random", T0.Add(time.Minute), int64(1000)
+	set := func(ss store.SetSeat) error { return s.Write(ctx(), []store.Op{{Set: &ss}})[0] }
+	if err := set(store.SetSeat{Game: "g", Seat: 1, StandIn: &bot, LeftAt: &at, Clock: &clock}); err != nil {
+		t.Fatal(err)
+	}
+	if err := set(store.SetSeat{Game: "g", Seat: 2, StandIn: &bot}); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("set of a missing seat: %v, want ErrNotFound", err)
+	}
+	got, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(got.Clock) != string(g.Clock) || got.Seats[0].Clock != int64(left) || got.Seats[1].Clock != clock ||
+		got.Seats[1].StandIn != bot || !got.Seats[1].LeftAt.Equal(at) || !got.Seats[0].LeftAt.IsZero() {
+		t.Errorf("loaded %+v clock %s", got.Seats, got.Clock)
+	}
+	if want := []engine.Move{{Seat: 0, Option: "draw", By: "bot:greedy"}}; !reflect.DeepEqual(got.Moves, want) {
+		t.Errorf("moves = %+v, want %+v", got.Moves, want)
+	}
+	// Taking the seat back clears the stand-in and the leave time.
+	none, zero := "", time.Time{}
+	if err := set(store.SetSeat{Game: "g", Seat: 1, StandIn: &none, LeftAt: &zero}); err != nil {
+		t.Fatal(err)
+	}
+	if got, _ := s.Load(ctx(), "g"); got.Seats[1].StandIn != "" || !got.Seats[1].LeftAt.IsZero() || got.Seats[1].Clock != clock {
+		t.Errorf("after taking back: %+v", got.Seats[1])
 	}
 }
 
@@ -456,5 +558,47 @@ func testCommitter(t *testing.T, s store.Store) {
 		if g.N != moves || g.Moves[moves-1].Option != fmt.Sprint("m", moves-1) {
 			t.Errorf("game %d: %d moves", i, g.N)
 		}
+	}
+}
+
+// OlderGameSurvivesMigrations checks that a game stored at schema version
+// 1 stays readable after the later migrations: db is a fresh database with
+// no tables, migs the store's migrations, and open opens the store on db
+// (applying the rest). Its unclaimed seat keeps its link and is not open to
+// the lobby.
+func OlderGameSurvivesMigrations(t *testing.T, db *sql.DB, migs []store.Migration, open func() store.Store) {
+	t.Helper()
+	hdr, err := store.EncodeHeader(NewGame("old", "human", "human").Header)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stmts := []string{
+		`CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_ms BIGINT NOT NULL)`,
+		migs[0].SQL,
+		`INSERT INTO schema_migrations (version, name, applied_ms) VALUES (1, 'init', 0)`,
+		`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
+			VALUES ('old', '` + strings.ReplaceAll(string(hdr), "'", "''") + `', 0, FALSE, NULL, 0, 1, 0, 0)`,
+		`INSERT INTO seats (game_id, seat, kind, token_hash, claimed) VALUES ('old', 0, 'human', 'h0', TRUE), ('old', 1, 'human', 'h1', FALSE)`,
+	}
+	for _, q := range stmts {
+		if _, err := db.ExecContext(ctx(), q); err != nil {
+			t.Fatalf("schema 1: %v", err)
+		}
+	}
+	s := open()
+	defer s.Close()
+	g, err := s.Load(ctx(), "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []store.Seat{{Kind: "human", TokenHash: "h0", Claimed: true}, {Kind: "human", TokenHash: "h1"}}
+	if !reflect.DeepEqual(g.Seats, want) || g.AdminHash != "" {
+		t.Errorf("seats after migration = %+v (admin %q), want %+v", g.Seats, g.AdminHash, want)
+	}
+	if gs, err := s.List(ctx(), store.Filter{Status: store.Open}); err != nil || len(gs) != 0 {
+		t.Errorf("open games after migration = %v, %v; want none", ids(gs), err)
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "old", Seat: 1, TokenHash: "stolen", FromLobby: true}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("lobby claim of an older game's seat: %v, want ErrConflict", err)
 	}
 }

@@ -30,15 +30,34 @@ type Dialect struct {
 type DB struct {
 	w, r *sql.DB
 	d    Dialect
+	// prepared holds the statements of every move's append, prepared once
+	// on w at New (SQLite would otherwise parse them at every execution);
+	// read-only after New.
+	prepared map[string]*sql.Stmt
 }
+
+// The statements of an append, prepared at New.
+const (
+	qAppendGame  = `UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`
+	qAppendMove  = `INSERT INTO moves (game_id, n, seat, option, at_ms, by_bot) VALUES (?, ?, ?, ?, ?, ?)`
+	qAppendClock = `UPDATE seats SET clock_ms = ? WHERE game_id = ? AND seat = ?`
+)
 
 // New returns a store that writes through w and reads through r (which may
 // be w), after applying migs. It does not take ownership of w and r on
 // failure.
 func New(ctx context.Context, w, r *sql.DB, d Dialect, migs []store.Migration) (*DB, error) {
-	db := &DB{w: w, r: r, d: d}
+	db := &DB{w: w, r: r, d: d, prepared: map[string]*sql.Stmt{}}
 	if err := db.migrate(ctx, migs); err != nil {
 		return nil, err
+	}
+	for _, q := range []string{qAppendGame, qAppendMove, qAppendClock} {
+		st, err := w.PrepareContext(ctx, db.q(q))
+		if err != nil {
+			db.closeStmts()
+			return nil, fmt.Errorf("prepare: %w", err)
+		}
+		db.prepared[db.q(q)] = st
 	}
 	return db, nil
 }
@@ -137,6 +156,10 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.append(op.Append)
 		case op.Claim != nil:
 			refused, err = w.claim(op.Claim)
+		case op.Open != nil:
+			refused, err = w.open(op.Open)
+		case op.Set != nil:
+			refused, err = w.set(op.Set)
 		default:
 			refused = errors.New("store: empty op")
 		}
@@ -160,7 +183,11 @@ type writer struct {
 }
 
 func (w *writer) exec(query string, args ...any) (sql.Result, error) {
-	return w.tx.ExecContext(w.ctx, w.db.q(query), args...)
+	q := w.db.q(query)
+	if st, ok := w.db.prepared[q]; ok {
+		return w.tx.StmtContext(w.ctx, st).ExecContext(w.ctx, args...)
+	}
+	return w.tx.ExecContext(w.ctx, q, args...)
 }
 
 func (w *writer) count(query string, args ...any) (int, error) {
@@ -179,7 +206,7 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 	}
 	open := 0
 	for _, s := range g.Seats {
-		if !s.Claimed {
+		if s.Lobby && !s.Claimed {
 			open++
 		}
 	}
@@ -189,13 +216,13 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict), nil
 	}
 	ms := g.Created.UnixMilli()
-	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms)
-		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms); err != nil {
+	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash, clock)
+		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms, g.AdminHash, string(g.Clock)); err != nil {
 		return nil, err
 	}
 	for i, s := range g.Seats {
-		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed) VALUES (?, ?, ?, ?, ?)`,
-			g.ID, i, s.Kind, s.TokenHash, s.Claimed); err != nil {
+		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby, clock_ms, stand_in, left_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby, s.Clock, s.StandIn, unixMilli(s.LeftAt)); err != nil {
 			return nil, err
 		}
 	}
@@ -207,7 +234,7 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 	if a.Over {
 		result = string(a.Result)
 	}
-	res, err := w.exec(`UPDATE games SET moves = moves + 1, over = ?, result = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`,
+	res, err := w.exec(qAppendGame,
 		a.Over, result, a.ToMove, a.At.UnixMilli(), a.Game, a.N, false)
 	if err != nil {
 		return nil, err
@@ -222,9 +249,14 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 		}
 		return fmt.Errorf("game %s move %d: %w", a.Game, a.N, store.ErrConflict), nil
 	}
-	if _, err := w.exec(`INSERT INTO moves (game_id, n, seat, option, at_ms) VALUES (?, ?, ?, ?, ?)`,
-		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli()); err != nil {
+	if _, err := w.exec(qAppendMove,
+		a.Game, a.N, int(a.Move.Seat), a.Move.Option, a.At.UnixMilli(), a.Move.By); err != nil {
 		return nil, err
+	}
+	if a.Clock != nil {
+		if _, err := w.exec(qAppendClock, *a.Clock, a.Game, int(a.Move.Seat)); err != nil {
+			return nil, err
+		}
 	}
 	if w.db.d.Appended != nil {
 		if err := w.db.d.Appended(w.ctx, w.tx, a.Game, a.N+1); err != nil {
@@ -235,14 +267,14 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 }
 
 func (w *writer) claim(c *store.Claim) (refused, err error) {
-	var claimed bool
-	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed)
+	var claimed, lobby bool
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed, lobby FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed, &lobby)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrNotFound), nil
 	} else if err != nil {
 		return nil, err
 	}
-	if claimed && c.OnlyUnclaimed {
+	if c.FromLobby && (claimed || !lobby) {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrConflict), nil
 	}
 	if c.TokenHash != "" {
@@ -254,14 +286,92 @@ func (w *writer) claim(c *store.Claim) (refused, err error) {
 		if _, err := w.exec(`UPDATE seats SET claimed = ? WHERE game_id = ? AND seat = ?`, true, c.Game, c.Seat); err != nil {
 			return nil, err
 		}
-		if _, err := w.exec(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`, c.Game); err != nil {
+		if lobby {
+			if _, err := w.exec(`UPDATE games SET open_seats = open_seats - 1 WHERE id = ?`, c.Game); err != nil {
+				return nil, err
+			}
+		}
+	}
+	return nil, nil
+}
+
+func (w *writer) open(o *store.OpenSeat) (refused, err error) {
+	var claimed, lobby bool
+	var kind string
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT kind, claimed, lobby FROM seats WHERE game_id = ? AND seat = ?`), o.Game, o.Seat).Scan(&kind, &claimed, &lobby)
+	if errors.Is(err, sql.ErrNoRows) {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrNotFound), nil
+	} else if err != nil {
+		return nil, err
+	}
+	if claimed || kind != "human" {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrConflict), nil
+	}
+	if lobby {
+		return nil, nil
+	}
+	if _, err := w.exec(`UPDATE seats SET lobby = ?, token_hash = '' WHERE game_id = ? AND seat = ?`, true, o.Game, o.Seat); err != nil {
+		return nil, err
+	}
+	if _, err := w.exec(`UPDATE games SET open_seats = open_seats + 1 WHERE id = ?`, o.Game); err != nil {
+		return nil, err
+	}
+	return nil, nil
+}
+
+func (w *writer) set(o *store.SetSeat) (refused, err error) {
+	if n, err := w.count(`SELECT COUNT(*) FROM seats WHERE game_id = ? AND seat = ?`, o.Game, o.Seat); err != nil {
+		return nil, err
+	} else if n == 0 {
+		return fmt.Errorf("game %s seat %d: %w", o.Game, o.Seat, store.ErrNotFound), nil
+	}
+	sets := []struct {
+		col string
+		val any
+		ok  bool
+	}{
+		{"stand_in", deref(o.StandIn), o.StandIn != nil},
+		{"left_ms", unixMilli(deref(o.LeftAt)), o.LeftAt != nil},
+		{"clock_ms", deref(o.Clock), o.Clock != nil},
+	}
+	for _, st := range sets {
+		if !st.ok {
+			continue
+		}
+		if _, err := w.exec(`UPDATE seats SET `+st.col+` = ? WHERE game_id = ? AND seat = ?`, st.val, o.Game, o.Seat); err != nil {
 			return nil, err
 		}
 	}
 	return nil, nil
 }
 
-const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, s.seat, s.kind, s.token_hash, s.claimed`
+// deref returns *p, or the zero value for nil.
+func deref[T any](p *T) T {
+	var zero T
+	if p == nil {
+		return zero
+	}
+	return *p
+}
+
+// unixMilli stores a time as milliseconds, the zero time as 0.
+func unixMilli(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return t.UnixMilli()
+}
+
+// fromMilli reads a time stored by unixMilli.
+func fromMilli(ms int64) time.Time {
+	if ms == 0 {
+		return time.Time{}
+	}
+	return time.UnixMilli(ms).UTC()
+}
+
+const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, g.clock, ` +
+	`s.seat, s.kind, s.token_hash, s.claimed, s.lobby, s.clock_ms, s.stand_in, s.left_ms`
 
 // scanGames reads rows of gameCols ordered by game then seat.
 func scanGames(rows *sql.Rows) ([]*store.Game, error) {
@@ -269,14 +379,17 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 	var out []*store.Game
 	for rows.Next() {
 		var (
-			id, hdr             string
-			moves, toMove, seat int
-			over, claimed       bool
-			result              sql.NullString
-			created, updated    int64
-			kind, tokenHash     string
+			id, hdr, adminHash   string
+			clock, standIn       string
+			clockMS, leftMS      int64
+			moves, toMove, seat  int
+			over, claimed, lobby bool
+			result               sql.NullString
+			created, updated     int64
+			kind, tokenHash      string
 		)
-		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &seat, &kind, &tokenHash, &claimed); err != nil {
+		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &clock,
+			&seat, &kind, &tokenHash, &claimed, &lobby, &clockMS, &standIn, &leftMS); err != nil {
 			return nil, err
 		}
 		if len(out) == 0 || out[len(out)-1].ID != id {
@@ -284,10 +397,13 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			if err != nil {
 				return nil, fmt.Errorf("game %s: %w", id, err)
 			}
-			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over,
+			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over, AdminHash: adminHash,
 				Created: time.UnixMilli(created).UTC(), Updated: time.UnixMilli(updated).UTC()}
 			if result.Valid {
 				g.Result = json.RawMessage(result.String)
+			}
+			if clock != "" {
+				g.Clock = json.RawMessage(clock)
 			}
 			out = append(out, g)
 		}
@@ -295,7 +411,8 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 		if seat != len(g.Seats) {
 			return nil, fmt.Errorf("game %s: seat %d out of order", id, seat)
 		}
-		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed})
+		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed, Lobby: lobby,
+			Clock: clockMS, StandIn: standIn, LeftAt: fromMilli(leftMS)})
 	}
 	return out, rows.Err()
 }
@@ -320,7 +437,7 @@ func (db *DB) Load(ctx context.Context, id string) (*store.Game, error) {
 		return nil, fmt.Errorf("game %s: %w", id, store.ErrNotFound)
 	}
 	g := gs[0]
-	g.Moves, err = readMoves(ctx, tx, db.q(`SELECT seat, option FROM moves WHERE game_id = ? AND n >= ? AND n < ? ORDER BY n`), id, 0, g.N)
+	g.Moves, err = readMoves(ctx, tx, db.q(`SELECT seat, option, by_bot FROM moves WHERE game_id = ? AND n >= ? AND n < ? ORDER BY n`), id, 0, g.N)
 	if err != nil {
 		return nil, err
 	}
@@ -340,7 +457,7 @@ func readMoves(ctx context.Context, tx *sql.Tx, query string, args ...any) ([]en
 	for rows.Next() {
 		var m engine.Move
 		var seat int
-		if err := rows.Scan(&seat, &m.Option); err != nil {
+		if err := rows.Scan(&seat, &m.Option, &m.By); err != nil {
 			return nil, err
 		}
 		m.Seat = engine.Seat(seat)
@@ -362,7 +479,7 @@ func (db *DB) Moves(ctx context.Context, id string, from int) ([]engine.Move, er
 	} else if err != nil {
 		return nil, err
 	}
-	ms, err := readMoves(ctx, tx, db.q(`SELECT seat, option FROM moves WHERE game_id = ? AND n >= ? ORDER BY n`), id, max(from, 0))
+	ms, err := readMoves(ctx, tx, db.q(`SELECT seat, option, by_bot FROM moves WHERE game_id = ? AND n >= ? ORDER BY n`), id, max(from, 0))
 	if err != nil {
 		return nil, err
 	}
@@ -402,8 +519,16 @@ func (db *DB) List(ctx context.Context, f store.Filter) ([]*store.Game, error) {
 // Ping implements store.Store.
 func (db *DB) Ping(ctx context.Context) error { return db.r.PingContext(ctx) }
 
+// closeStmts closes the prepared statements.
+func (db *DB) closeStmts() {
+	for _, st := range db.prepared {
+		st.Close()
+	}
+}
+
 // Close implements store.Store.
 func (db *DB) Close() error {
+	db.closeStmts()
 	err := db.w.Close()
 	if db.r != db.w {
 		err = errors.Join(err, db.r.Close())

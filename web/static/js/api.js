@@ -57,6 +57,13 @@ export const events = (id, token, since = 0) =>
   call("GET", `/games/${encodeURIComponent(id)}/events?since=${since}`, { token });
 // record is the full record of a finished game.
 export const record = (id, token) => call("GET", `/games/${encodeURIComponent(id)}/record`, { token });
+// myGames lists the games of the seat links given as [{game, token}].
+export const myGames = (seats) => call("POST", "/my-games", { body: { seats } });
+// seatAction asks the server about a seat with the requester's token:
+// verb is leave (one's own seat), bot (another player's vacant seat) or
+// return (take one's own seat back). It answers the game's summary.
+export const seatAction = (id, token, seat, verb) =>
+  call("POST", `/games/${encodeURIComponent(id)}/seats/${seat}/${verb}`, { token });
 // move plays an option over HTTP and returns the mover's state frame.
 export const move = (id, token, n, option) =>
   call("POST", `/games/${encodeURIComponent(id)}/moves`, { token, body: { n, option } });

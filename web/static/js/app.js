@@ -4,6 +4,7 @@ import { installIcons } from "./icons.js";
 import { clear } from "./dom.js";
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
+import { showMine } from "./mine.js";
 import { navigate } from "./nav.js";
 
 let current = null;
@@ -17,6 +18,8 @@ function route() {
   if (m) {
     const replay = new URLSearchParams(location.search).has("replay");
     current = showGame(root, m[1], { replay });
+  } else if (location.pathname === "/mine") {
+    current = showMine(root);
   } else {
     current = showLobby(root);
   }

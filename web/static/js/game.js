@@ -41,6 +41,16 @@ function optionLabel(o) {
   return (o.label || o.id).replace(/\bseat (\d+)\b/g, (_, d) => seatName(Number(d)));
 }
 
+// formatClock writes milliseconds as d h, h:mm:ss or m:ss.
+function formatClock(ms) {
+  const t = Math.floor(ms / 1000);
+  const d = Math.floor(t / 86400), hr = Math.floor((t % 86400) / 3600), m = Math.floor((t % 3600) / 60), sec = t % 60;
+  const two = (n) => String(n).padStart(2, "0");
+  if (d > 0) return `${d}d ${hr}h`;
+  if (hr > 0) return `${hr}:${two(m)}:${two(sec)}`;
+  return `${m}:${two(sec)}`;
+}
+
 // Table is a live game screen.
 class Table {
   constructor(root, id, token, summary, renderer) {
@@ -58,14 +68,18 @@ class Table {
     this.logList = h("ol.log-list", { id: "log-list" });
     this.result = h("section.panel.result", { id: "result", hidden: true });
     const log = h("section.panel.log", { id: "log" }, h("h2", "Log"), this.logList);
+    // The clocks and stand-in bots, redrawn every second while a clock runs.
+    this.clocks = h("section.panel.clocks", { id: "clocks", hidden: true });
     this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
     this.who = h("span.who", { id: "who" });
+    // The seed commitment: what the deal was fixed to before play.
+    this.commitment = h("span.commitment", { id: "commitment", hidden: true });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
       h("div.main-col", this.result, this.board),
-      h("aside.side-col", this.decision, log));
+      h("aside.side-col", this.decision, this.clocks, log));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
-      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.status);
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
@@ -110,6 +124,7 @@ class Table {
   }
 
   destroy() {
+    clearInterval(this.clockTimer);
     this.socket.close();
     this.view.destroy();
     this.closeMenu();
@@ -129,6 +144,13 @@ class Table {
     clear(this.who).append(frame.seat >= 0
       ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, "You: " + seatName(frame.seat))
       : h("span.seat-chip.spectator", "Spectator"));
+    if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
+      this.commitment.dataset.hash = frame.commitment;
+      this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
+      clear(this.commitment).append("deal ", h("code", frame.commitment.slice(0, 12) + "…"));
+      this.commitment.hidden = false;
+    }
+    this.drawClocks();
     this.addEvents(frame.events || []);
     this.view.update(frame);
     this.drawDecision();
@@ -156,6 +178,72 @@ class Table {
     }
   }
 
+  // revealSeed shows the seed and secret of a finished game, which anyone
+  // can check against the commitment shown while it ran.
+  async revealSeed(box) {
+    if (!this.frame.commitment || this.revealed) return;
+    this.revealed = true;
+    try {
+      const s = await api.summary(this.id);
+      if (!s.seed_secret) return;
+      box.append(h("p.seed-reveal.muted", { id: "seed-reveal", dataset: { seed: s.seed, secret: s.seed_secret } },
+        "Seed ", h("code", s.seed), s.seed_chosen ? " (chosen by the creator)" : "", ", secret ",
+        h("code.secret", s.seed_secret), ": ",
+        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, "record"),
+        " for wasteland verify"));
+    } catch (e) {
+      this.revealed = false;
+    }
+  }
+
+  // drawClocks shows each seat's time left (counting down for the seat to
+  // move) and the stand-in actions this seat may take.
+  drawClocks() {
+    const f = this.frame;
+    const c = f.clock;
+    const seats = c ? c.seats : [];
+    const mine = this.seat >= 0 ? seats[this.seat] : null;
+    clearInterval(this.clockTimer);
+    this.clocks.hidden = f.over || !c;
+    if (this.clocks.hidden) return;
+    const skew = Date.now() - c.now_ms;
+    const act = (seat, verb, label, id) => h("button", { type: "button", id, onclick: async () => {
+      try {
+        await api.seatAction(this.id, this.token, seat, verb);
+      } catch (e) {
+        toast(e.message, "error");
+      }
+    } }, label);
+    const draw = () => {
+      const now = Date.now() - skew;
+      const leftOf = (s) => (s.deadline_ms ? Math.max(0, s.deadline_ms - now) : s.left_ms);
+      const rows = seats.map((s) => {
+        const left = leftOf(s);
+        const notes = [s.stand_in ? "a bot plays (" + s.stand_in.slice(4) + ")" : "", s.left ? "left" : "",
+          s.deadline_ms && left === 0 ? "time is up" : ""].filter(Boolean).join(", ");
+        return h("li.seat-clock", { dataset: { seat: s.seat, left: left, standIn: s.stand_in || "" }, style: { "--seat": seatColor(s.seat) },
+          class: [s.deadline_ms && "running"] },
+          h("span.seat-chip", seatName(s.seat)), " ", h("span.time", formatClock(left)), notes ? " · " + notes : "");
+      });
+      const actions = [];
+      if (mine && (mine.stand_in || mine.left)) actions.push(act(this.seat, "return", "Take my seat back", "take-back"));
+      else if (mine) actions.push(act(this.seat, "leave", "Leave the game", "leave"));
+      if (mine) {
+        const kinds = this.summary.seats || [];
+        for (const s of seats) {
+          const human = !kinds[s.seat] || kinds[s.seat].kind === "human";
+          const vacant = s.left || s.timed_out || (s.deadline_ms && leftOf(s) === 0);
+          if (s.seat !== this.seat && human && !s.stand_in && vacant) {
+            actions.push(act(s.seat, "bot", "Let a bot play for " + seatName(s.seat), "stand-in-" + s.seat));
+          }
+        }
+      }
+      clear(this.clocks).append(h("h2", "Clocks"), h("ul.clock-list", rows), h("p.clock-actions", actions));
+    };
+    draw();
+    if (seats.some((s) => s.deadline_ms)) this.clockTimer = setInterval(draw, 1000);
+  }
+
   myOptions() {
     const d = this.frame && this.frame.decision;
     if (!d || d.seat !== this.seat || this.seat < 0 || !d.options) return [];
@@ -170,6 +258,7 @@ class Table {
       document.title = `${titleCase(this.summary.game)} ${this.id} (over) — wasteland`;
       box.append(h("h2", "Game over"), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, "Replay step by step")));
       box.classList.remove("my-turn");
+      this.revealSeed(box);
       return;
     }
     if (f.read_only) {

@@ -29,6 +29,7 @@ export function showLobby(root) {
       const mine = new Set(knownGames());
       clear(lists).append(
         h("h2", "Games"),
+        h("p", h("a.button", { href: "/mine", "data-nav": true, id: "my-games-link" }, "My games and results")),
         gameTable("Open — seats free", "open-games", open.games, { claim: true, mine }),
         gameTable("Running", "running-games", running.games.filter((g) => !openIds.has(g.id)), { mine }),
         gameTable("Finished", "finished-games", finished.games, { finished: true, mine }),
@@ -49,9 +50,21 @@ function buildCreate(box, cat, linksBox, onCreated) {
   const variant = h("input", { id: "create-variant", name: "variant", placeholder: "standard", autocomplete: "off" });
   const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
   const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: "random", inputmode: "numeric" });
+  const clocks = {
+    "": null,
+    "rt10": { mode: "realtime", base_seconds: 600, increment_seconds: 5 },
+    "turn1h": { mode: "turn", per_move_seconds: 3600, bank_seconds: 7200, bot_after_seconds: 600 },
+    "turn1d": { mode: "turn", per_move_seconds: 86400, bank_seconds: 259200, bot_after_seconds: 86400 },
+  };
+  const clock = h("select", { id: "create-clock", name: "clock" },
+    h("option", { value: "" }, "No clock"),
+    h("option", { value: "rt10" }, "Real time: 10 min + 5 s a move"),
+    h("option", { value: "turn1h" }, "Turns: 1 hour a move (2 h bank), a bot after 10 min"),
+    h("option", { value: "turn1d" }, "Turns: 1 day a move (3 d bank), a bot after 1 day"));
   const seatsBox = h("div.seat-kinds", { id: "create-seats" });
   const kinds = cat.seat_kinds && cat.seat_kinds.length ? cat.seat_kinds : ["human"];
   const chosen = [];
+  const opened = []; // human seats opened to the lobby
 
   function gameInfo() {
     return cat.games.find((g) => g.name === gameSel.value) || cat.games[0];
@@ -68,9 +81,17 @@ function buildCreate(box, cat, linksBox, onCreated) {
       if (!chosen[i]) chosen[i] = i === 0 ? "human" : (kinds.find((k) => k.startsWith("bot:")) || "human");
       const sel = h("select", { name: "seat" + i, id: "create-seat-" + i, "aria-label": "Seat " + i },
         kinds.map((k) => h("option", { value: k, selected: k === chosen[i] }, kindLabel(k))));
-      sel.addEventListener("change", () => { chosen[i] = sel.value; });
+      const lobby = h("input", { type: "checkbox", id: "create-lobby-" + i, checked: !!opened[i], disabled: chosen[i] !== "human",
+        "aria-label": seatName(i) + " open to the lobby" });
+      lobby.addEventListener("change", () => { opened[i] = lobby.checked; });
+      sel.addEventListener("change", () => {
+        chosen[i] = sel.value;
+        lobby.disabled = sel.value !== "human";
+        if (lobby.disabled) lobby.checked = opened[i] = false;
+      });
       seatsBox.append(h("label.seat-kind", { style: { "--seat": seatColor(i) } },
-        h("span.seat-chip", seatName(i)), sel));
+        h("span.seat-chip", seatName(i)), sel,
+        h("span.lobby-open", { title: "Anyone in the lobby may take this seat; it gets no link now" }, lobby, " open to the lobby")));
     }
   }
   gameSel.addEventListener("change", redrawSeats);
@@ -83,6 +104,9 @@ function buildCreate(box, cat, linksBox, onCreated) {
       ev.preventDefault();
       const n = parseInt(players.value, 10);
       const req = { game: gameSel.value, variant: variant.value.trim(), players: n, seats: chosen.slice(0, n), options: {} };
+      const lobby = req.seats.map((k, i) => (k === "human" && opened[i] ? i : -1)).filter((i) => i >= 0);
+      if (lobby.length) req.lobby = lobby;
+      if (clocks[clock.value]) req.clock = clocks[clock.value];
       if (seed.value !== "") req.seed = Number(seed.value);
       submit.disabled = true;
       try {
@@ -100,6 +124,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
   h("label", "Variant", variant),
   h("label", "Players", players),
   h("label", "Seed", seed),
+  h("label", "Clock", clock),
   h("fieldset", h("legend", "Seats"), seatsBox),
   submit);
   box.append(h("h2", { id: "create-title" }, "New game"), form);
@@ -120,8 +145,9 @@ function showLinks(box, res) {
   clear(box).hidden = false;
   const rows = res.seats.map((s) => {
     if (!s.token) {
-      return h("li.seat-link", { style: { "--seat": seatColor(s.seat) } },
-        h("span.seat-chip", seatName(s.seat)), h("span.muted", kindLabel(s.kind)));
+      const open = s.kind === "human";
+      return h("li.seat-link", { style: { "--seat": seatColor(s.seat) }, dataset: { seat: s.seat, lobby: open } },
+        h("span.seat-chip", seatName(s.seat)), h("span.muted", open ? "Open to the lobby: anyone may take it" : kindLabel(s.kind)));
     }
     const url = absolute(s.link);
     return h("li.seat-link", { style: { "--seat": seatColor(s.seat) }, dataset: { seat: s.seat } },
@@ -138,6 +164,10 @@ function showLinks(box, res) {
     h("h2", "Game ", h("code", g.id), " created"),
     h("p.muted", "Send each join link to the person who plays that seat. The link is the seat: keep it secret."),
     h("ul.seat-links", rows),
+    g.commitment ? h("p.commitment", { id: "created-commitment", dataset: { hash: g.commitment } },
+      "Deal committed: ", h("code", g.commitment), g.seed_chosen ? " (seed chosen by you)" : "") : "",
+    res.admin ? h("p.admin", "Admin token (keep it: it gives a seat a new link, or opens an unused seat to the lobby): ",
+      h("input.link", { readonly: true, id: "admin-token", value: res.admin.token, "aria-label": "Admin token", onfocus: (e) => e.target.select() })) : "",
     h("p.watch", "Watch link: ", h("input.link", { readonly: true, value: watch, "aria-label": "Watch link", onfocus: (e) => e.target.select() }),
       h("button.copy", { type: "button", onclick: async () => toast(await copyText(watch) ? "Link copied" : "Copy failed", "info") }, "Copy")),
   );
@@ -152,7 +182,7 @@ function gameTable(title, id, games, { claim, finished, mine }) {
 
 function gameRow(g, { claim, finished, mine }) {
   const seats = g.seats.map((s) => {
-    const free = s.kind === "human" && !s.claimed;
+    const free = s.kind === "human" && !s.claimed && s.lobby;
     return h("span.seat-dot", {
       class: [free && "free", s.kind !== "human" && "bot"],
       style: { "--seat": seatColor(s.seat) },
@@ -163,7 +193,7 @@ function gameRow(g, { claim, finished, mine }) {
   if (mine.has(g.id) && !finished) actions.push(h("a.button.primary", { href: "/game/" + g.id, "data-nav": true }, "Resume"));
   if (claim && !g.over) {
     for (const s of g.seats) {
-      if (s.kind === "human" && !s.claimed) {
+      if (s.kind === "human" && !s.claimed && s.lobby) {
         actions.push(h("button.claim", {
           type: "button", dataset: { game: g.id, seat: s.seat },
           onclick: async () => {
@@ -188,9 +218,13 @@ function gameRow(g, { claim, finished, mine }) {
   } else {
     status = `move ${g.n} · ${g.to_move >= 0 ? seatName(g.to_move) + " to play" : ""}`;
   }
+  const fairness = g.commitment
+    ? h("code.commitment", { title: "deal commitment " + g.commitment + (g.seed_chosen ? " (seed chosen by the creator)" : ""), dataset: { hash: g.commitment } },
+      g.commitment.slice(0, 8) + (g.seed_chosen ? " · seed chosen" : ""))
+    : "";
   return h("li.game-row", { dataset: { id: g.id } },
     h("span.game-name", titleCase(g.game), g.variant ? " · " + g.variant : ""),
-    h("code.game-id", g.id),
+    h("code.game-id", g.id), fairness,
     h("span.seats", seats),
     h("span.status.muted", status),
     h("span.actions", actions));
