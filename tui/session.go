@@ -26,6 +26,9 @@ type Config struct {
 	Seed  uint64
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
+	// Words says what moves, events, phases and options mean; nil means
+	// PlainWords.
+	Words Words
 }
 
 // DefaultSeats is a person at seat 0 and greedy bots at the other seats.
@@ -109,6 +112,7 @@ type session struct {
 	ctx         context.Context
 	g           engine.Game
 	render      Renderer
+	words       Words
 	out         io.Writer
 	lines       <-chan string
 
@@ -126,13 +130,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, out: out, lines: readLines(in)}
-	if s.render == nil {
-		s.render = RendererFor(cfg.Game.Name())
-	}
-	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+	s, err := newSession(ctx, cfg, out)
+	if err != nil {
 		return err
 	}
+	s.lines = readLines(in)
 	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())
 	s.printf("type help for the commands\n")
 	for !s.st.Over() {
@@ -157,6 +159,22 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	}
 	s.printf("%s", FormatResult(s.st.Result(), s.seats))
 	return nil
+}
+
+// newSession starts the game of cfg, which Validate accepted, writing what
+// happens to out.
+func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error) {
+	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, words: cfg.Words, out: out}
+	if s.render == nil {
+		s.render = RendererFor(cfg.Game.Name())
+	}
+	if s.words == nil {
+		s.words = PlainWords{}
+	}
+	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+		return nil, err
+	}
+	return s, nil
 }
 
 // readLines feeds the lines of in to a channel, closed when in ends.
@@ -210,7 +228,7 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err != nil {
 		return err
 	}
-	label := s.st.Option(a).Label
+	opt := s.st.Option(a)
 	evs, err := engine.Apply(s.st, seat, id)
 	if err != nil {
 		return err
@@ -218,12 +236,14 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err := s.rec.Add(seat, id, evs); err != nil {
 		return err
 	}
-	s.steps = append(s.steps, step{seat: seat, id: id, label: label, events: evs, before: before})
+	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(opt), events: evs, before: before})
 	if loud {
-		s.printf("seat %d (%s): %s\n", seat, s.seats[seat], label)
+		s.printf("%s\n", s.words.Move(seat, s.seats[seat], opt))
 		for _, e := range evs {
 			if s.shown(e) {
-				s.printf("    %s\n", FormatEvent(e))
+				if line := s.words.Event(e); line != "" {
+					s.printf("    %s\n", line)
+				}
 			}
 		}
 	}
@@ -251,7 +271,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 		w = max(w, len(o.ID))
 	}
 	for i, o := range d.Options {
-		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, o.Label)
+		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(o))
 	}
 	if len(d.Options) == 1 {
 		s.printf("(press Enter to confirm)\n")

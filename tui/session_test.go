@@ -85,7 +85,7 @@ func TestUndo(t *testing.T) {
 }
 
 func TestUndoHidesOtherSeatsReveals(t *testing.T) {
-	s := &session{out: io.Discard}
+	s := &session{out: io.Discard, words: PlainWords{}}
 	var out strings.Builder
 	s.out = &out
 	s.seats = []string{"human", "human"}
@@ -108,7 +108,7 @@ func TestSingleOptionConfirmedWithEnter(t *testing.T) {
 	g := toygame.Game{}
 	st := &toygame.State{N: 2, Knock: 3, Hand: [4]uint16{1 << 5, 1 << 6}, Gone: 0b1_1110_0101_1110, Played: [4]int8{2, 2}, Table: 9}
 	var out strings.Builder
-	s := &session{ctx: context.Background(), g: g, render: JSONRenderer{}, out: &out, lines: readLines(strings.NewReader("\n"))}
+	s := &session{ctx: context.Background(), g: g, render: JSONRenderer{}, words: PlainWords{}, out: &out, lines: readLines(strings.NewReader("\n"))}
 	s.seats = []string{"human", "human"}
 	s.bots = make([]bot.Bot, 2)
 	_, rec, _, err := engine.Start(g, engine.Setup{Players: 2}, s.seats)
