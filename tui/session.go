@@ -122,6 +122,9 @@ type session struct {
 	st    engine.State
 	rec   *engine.Recording
 	steps []step
+	// botsFrom is the number of steps that were played when the bots were
+	// made: they chose the steps after it.
+	botsFrom int
 }
 
 // Play runs a game at the terminal until it ends, the person quits, the
@@ -199,17 +202,25 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	if err != nil {
 		return err
 	}
-	s.setup, s.seats, s.st, s.steps = setup, seats, st, nil
+	s.setup, s.seats, s.st, s.steps, s.botsFrom = setup, seats, st, nil, 0
 	s.rec, s.setupEvents = rec, setupEvents
 	s.bots = make([]bot.Bot, len(seats))
 	for i, seat := range seats {
-		if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
-			if s.bots[i], err = bot.New(kind, bot.SeedFor(setup.Seed, i)); err != nil {
-				return err
-			}
+		if s.bots[i], err = newBot(seat, setup.Seed, i); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// newBot makes the bot of a seat played by player in a game of seed; nil
+// for a person.
+func newBot(player string, seed uint64, seat int) (bot.Bot, error) {
+	kind, ok := strings.CutPrefix(player, "bot:")
+	if !ok {
+		return nil, nil
+	}
+	return bot.New(kind, bot.SeedFor(seed, seat))
 }
 
 func (s *session) seatList() string {
@@ -320,44 +331,6 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 	}
 }
 
-// undo takes back seat's last step when it was the last step of the game
-// and revealed nothing; otherwise it says why not.
-func (s *session) undo(seat engine.Seat) bool {
-	n := len(s.steps)
-	if n == 0 {
-		s.printf("nothing to undo: no step has been played yet\n")
-		return false
-	}
-	last := s.steps[n-1]
-	if last.seat != seat {
-		s.printf("cannot undo: the last step was made by seat %d (%s); you can take back only your own step, and only while no other seat has acted since\n",
-			last.seat, s.seats[last.seat])
-		return false
-	}
-	for _, e := range last.events {
-		if !e.Reveals {
-			continue
-		}
-		what := "information hidden from another seat"
-		if e.VisibleTo(seat) {
-			what = "event " + e.Type
-		}
-		s.printf("cannot undo: your last step (%s) revealed hidden information or a random outcome (%s)\n", last.label, what)
-		return false
-	}
-	evs := append([]engine.Event(nil), s.setupEvents...)
-	for _, st := range s.steps[:n-1] {
-		evs = append(evs, st.events...)
-	}
-	if err := s.rec.Truncate(n-1, evs); err != nil {
-		s.printf("cannot undo: %v\n", err)
-		return false
-	}
-	s.st, s.steps = last.before, s.steps[:n-1]
-	s.printf("took back: seat %d: %s\n", seat, last.label)
-	return true
-}
-
 // save writes the record so far to file.
 func (s *session) save(file string) {
 	data, err := s.rec.Record(s.st).Encode()
@@ -409,6 +382,7 @@ func (s *session) load(file string) bool {
 			return false
 		}
 	}
+	s.botsFrom = len(s.steps)
 	s.printf("loaded %s: %d moves replayed; seats: %s\n", file, len(rec.Moves), s.seatList())
 	return true
 }

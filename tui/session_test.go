@@ -78,10 +78,10 @@ func TestUndo(t *testing.T) {
 	mustContain(t, out, "[seat 0 only] drew-card card=", "cannot undo: your last step (Draw a card) revealed hidden information or a random outcome (event drew-card)")
 	// Another seat acted since.
 	out = playToy(t, []string{"human", "bot:random"}, 1, "play:7\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: the last step was made by seat 1 (bot:random)")
+	mustContain(t, out, "cannot undo: your last step (Play the 7) revealed hidden information or a random outcome (event played)")
 	// Hot seat: the other person's step cannot be undone by the next one.
 	out = playToy(t, []string{"human", "human"}, 1, "play:1\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: the last step was made by seat 0 (human)")
+	mustContain(t, out, "cannot undo: seat 0 (human) has acted since; you can take back only your own last step and the bots' moves after it")
 }
 
 func TestUndoHidesOtherSeatsReveals(t *testing.T) {
@@ -167,7 +167,7 @@ func TestSaveAndLoad(t *testing.T) {
 	// Load into a fresh game (another seed, even) and go on from the record.
 	out = playToy(t, []string{"human", "bot:random"}, 99, "load "+file+"\nundo\nsave "+file+".2\nquit\n")
 	mustContain(t, out, "loaded "+file+": ", " moves replayed; seats: 0=human 1=bot:random",
-		`"knocked": [`, "cannot undo: the last step was made by seat 1")
+		`"knocked": [`, "cannot undo: your last step (Play the 7) revealed")
 	again, _ := os.ReadFile(file + ".2")
 	rec2, err := engine.DecodeRecord(again)
 	if err != nil || len(rec2.Moves) != len(rec.Moves) || rec2.Digest != rec.Digest || rec2.Seats[1] != "bot:random" {
