@@ -53,7 +53,7 @@ func foSeatLine(v *fallout.View, s *fallout.SurvivorView) string {
 	if where == "" {
 		where = "off the map"
 	}
-	out := fmt.Sprintf("%s: %s at %s, HP %d, rads %d, caps %d, XP %s, %d agenda", who, name, where, s.HP, s.Rads, s.Caps, s.XP, s.Agendas)
+	out := fmt.Sprintf("%s: %s, %s, HP %d, rads %d, caps %d", who, name, where, s.HP, s.Rads, s.Caps)
 	if s.Out {
 		out += ", eliminated"
 	}

@@ -10,15 +10,18 @@ import (
 	"strings"
 	"time"
 
+	"github.com/charmbracelet/x/term"
+
 	"wasteland/sim"
 	"wasteland/tui"
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]", stderr)
+	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
+	plain := fs.Bool("plain", false, "plain lines instead of the full screen, for scripts and screen readers (the default when standard input or output is not a terminal)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -45,7 +48,10 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if err := cfg.Validate(); err != nil {
 		return usageError{err.Error()}
 	}
-	return tui.Play(ctx, cfg, stdin, stdout)
+	if *plain || !isTerminal(stdin) || !isTerminal(stdout) {
+		return tui.Play(ctx, cfg, stdin, stdout)
+	}
+	return tui.PlayScreen(ctx, cfg, stdin, stdout)
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -143,12 +149,8 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+// isTerminal reports whether f (a reader or writer) is a terminal.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	return ok && term.IsTerminal(file.Fd())
 }

@@ -16,7 +16,13 @@ import (
 // TestMain makes the test binary double as two commands for the scripts:
 // wasteland (the real command) and wasteland-toy (the same command line
 // with the test-only toy game registered beside the real games).
+//
+// With WASTELAND_TEST_MAIN=1 in its environment it is the real command, for
+// the terminal tests that run it in tmux.
 func TestMain(m *testing.M) {
+	if os.Getenv("WASTELAND_TEST_MAIN") == "1" {
+		main()
+	}
 	testscript.Main(m, map[string]func(){
 		"wasteland": main,
 		"wasteland-toy": func() {
