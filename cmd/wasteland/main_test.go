@@ -60,7 +60,7 @@ func TestExitCode(t *testing.T) {
 		code int
 	}{
 		{nil, 0}, {usageError{}, 2}, {usagef("bad"), 2}, {fmt.Errorf("broke"), 1},
-		{fmt.Errorf("wrapped: %w", usageError{"x"}), 2},
+		{fmt.Errorf("wrapped: %w", usageError{Msg: "x"}), 2},
 	} {
 		if got := exitCode(c.err, new(discard)); got != c.code {
 			t.Errorf("exitCode(%v) = %d, want %d", c.err, got, c.code)
