@@ -63,20 +63,20 @@ var (
 func explainFlagError(fs *flag.FlagSet, err error) string {
 	msg := err.Error()
 	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
-		return fmt.Sprintf("there is no flag --%s (flags: %s)", m[1], flagNames(fs))
+		return fmt.Sprintf("there is no flag %s (flags: %s)", dashed(m[1]), flagNames(fs))
 	}
 	if m := missingValue.FindStringSubmatch(msg); m != nil {
 		if w := wants(fs.Lookup(m[1])); w != "a value" {
-			return fmt.Sprintf("--%s needs a value (%s)", m[1], w)
+			return fmt.Sprintf("%s needs a value (%s)", dashed(m[1]), w)
 		}
-		return fmt.Sprintf("--%s needs a value", m[1])
+		return fmt.Sprintf("%s needs a value", dashed(m[1]))
 	}
 	if m := badValue.FindStringSubmatch(msg); m != nil {
 		f := fs.Lookup(m[2])
 		if _, custom := f.Value.(flag.Getter); !custom || m[3] == "parse error" || m[3] == "value out of range" {
-			return fmt.Sprintf("--%s wants %s, not %q", m[2], wants(f), m[1])
+			return fmt.Sprintf("%s wants %s, not %q", dashed(m[2]), wants(f), m[1])
 		}
-		return fmt.Sprintf("--%s %q: %s", m[2], m[1], m[3])
+		return fmt.Sprintf("%s %q: %s", dashed(m[2]), m[1], m[3])
 	}
 	if m := badSyntax.FindStringSubmatch(msg); m != nil {
 		return fmt.Sprintf("%s is not a flag: write --name or --name=value", m[1])
@@ -108,6 +108,14 @@ func wants(f *flag.Flag) string {
 // flagNames lists fs's flags as --name.
 func flagNames(fs *flag.FlagSet) string {
 	var names []string
-	fs.VisitAll(func(f *flag.Flag) { names = append(names, "--"+f.Name) })
+	fs.VisitAll(func(f *flag.Flag) { names = append(names, dashed(f.Name)) })
 	return strings.Join(names, ", ")
+}
+
+// dashed writes a flag's name as the usage does: -n, --players.
+func dashed(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
 }
