@@ -52,7 +52,7 @@ func (m *screen) View() string {
 	if human {
 		optRows = min(max(3, (h-8)/4), len(d.Options))
 	}
-	cols := optionColumns(d.Options, m.s.words, w)
+	cols := optionColumns(d, m.s.words, w)
 	rows := (len(d.Options) + cols - 1) / cols
 	if human {
 		optRows = min(optRows, rows)
@@ -124,7 +124,7 @@ func (m *screen) View() string {
 				if i >= len(d.Options) {
 					break
 				}
-				line.WriteString(fit(fmt.Sprintf("%3d %s", i+1, m.s.words.Option(d.Options[i])), cw))
+				line.WriteString(fit(fmt.Sprintf("%3d %s", i+1, m.s.words.Option(d.Prompt, d.Options[i])), cw))
 			}
 			b.WriteString(fit(line.String(), w))
 			b.WriteByte('\n')
@@ -184,9 +184,9 @@ func (m *screen) status(p *Panes) string {
 	case st.Over():
 		parts = append(parts, "game over")
 	case m.s.isBot(seat):
-		parts = append(parts, m.s.words.Phase(st.Prompt()), fmt.Sprintf("seat %d (%s) to decide", seat, m.s.seats[seat]))
+		parts = append(parts, m.s.words.Prompt(engine.Decision{Seat: seat, Prompt: st.Prompt()}), fmt.Sprintf("seat %d (%s) to decide", seat, m.s.seats[seat]))
 	default:
-		parts = append(parts, m.s.words.Phase(st.Prompt()), fmt.Sprintf("YOUR DECISION, seat %d", seat))
+		parts = append(parts, m.s.words.Prompt(engine.DecisionOf(st)), fmt.Sprintf("YOUR DECISION, seat %d", seat))
 	}
 	return " " + strings.Join(parts, " · ") + " · ?:keys"
 }
@@ -198,9 +198,9 @@ func (m *screen) question(d engine.Decision, human bool) string {
 	case st.Over():
 		return "The game is over: the result is in the log. q leaves."
 	case !human:
-		return fmt.Sprintf("Seat %d (%s) is choosing: %s", st.ToMove(), m.s.seats[st.ToMove()], m.s.words.Phase(d.Prompt))
+		return fmt.Sprintf("Seat %d (%s) is choosing: %s", st.ToMove(), m.s.seats[st.ToMove()], m.s.words.Prompt(d))
 	}
-	return fmt.Sprintf("Seat %d, your decision: %s (%d options)", d.Seat, m.s.words.Phase(d.Prompt), len(d.Options))
+	return fmt.Sprintf("Seat %d, your decision: %s (%d options)", d.Seat, m.s.words.Prompt(d), len(d.Options))
 }
 
 // inputLine shows what is being typed and the answer to the last key.
@@ -216,10 +216,10 @@ func (m *screen) inputLine() string {
 
 // optionColumns is how many columns the options take: as many as fit with
 // their labels uncut, at most three.
-func optionColumns(opts []engine.Option, words Words, w int) int {
+func optionColumns(d engine.Decision, words Words, w int) int {
 	longest := 0
-	for _, o := range opts {
-		longest = max(longest, ansi.StringWidth(words.Option(o))+5)
+	for _, o := range d.Options {
+		longest = max(longest, ansi.StringWidth(words.Option(d.Prompt, o))+5)
 	}
 	return max(1, min(3, w/max(longest, 1)))
 }

@@ -239,7 +239,7 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err != nil {
 		return err
 	}
-	opt := s.st.Option(a)
+	opt, prompt := s.st.Option(a), s.st.Prompt()
 	evs, err := engine.Apply(s.st, seat, id)
 	if err != nil {
 		return err
@@ -247,9 +247,9 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err := s.rec.Add(seat, id, evs); err != nil {
 		return err
 	}
-	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(opt), events: evs, before: before})
+	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(prompt, opt), events: evs, before: before})
 	if loud {
-		s.printf("%s\n", s.words.Move(seat, s.seats[seat], opt))
+		s.printf("%s\n", s.words.Move(seat, s.seats[seat], prompt, opt))
 		for _, e := range evs {
 			if s.shown(e) {
 				if line := s.words.Event(e); line != "" {
@@ -282,7 +282,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 		w = max(w, len(o.ID))
 	}
 	for i, o := range d.Options {
-		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(o))
+		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(d.Prompt, o))
 	}
 	if len(d.Options) == 1 {
 		s.printf("(press Enter to confirm)\n")

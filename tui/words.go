@@ -13,15 +13,14 @@ import (
 // languages) replaces it in one place.
 type Words interface {
 	// Move is the log line of seat's move: who played it (Human or
-	// "bot:KIND") and the option chosen.
-	Move(seat engine.Seat, player string, o engine.Option) string
-	// Event is the log line of e for a table of people at the seats
-	// readers; "" leaves e out of the log.
+	// "bot:KIND") and the option chosen at a decision of kind prompt.
+	Move(seat engine.Seat, player, prompt string, o engine.Option) string
+	// Event is the log line of e; "" leaves e out of the log.
 	Event(e engine.Event) string
-	// Phase names a decision's kind (engine.State.Prompt) for people.
-	Phase(prompt string) string
-	// Option is what an option of a decision says.
-	Option(o engine.Option) string
+	// Prompt is what decision d asks, short enough for the status line.
+	Prompt(d engine.Decision) string
+	// Option is what an option of a decision of kind prompt says.
+	Option(prompt string, o engine.Option) string
 }
 
 // PlainWords is the engine's own text: an option's label, an event as its
@@ -29,15 +28,16 @@ type Words interface {
 type PlainWords struct{}
 
 // Move is "seat N (PLAYER): LABEL".
-func (PlainWords) Move(seat engine.Seat, player string, o engine.Option) string {
+func (PlainWords) Move(seat engine.Seat, player, _ string, o engine.Option) string {
 	return fmt.Sprintf("seat %d (%s): %s", seat, player, o.Label)
 }
 
 // Event is FormatEvent(e).
 func (PlainWords) Event(e engine.Event) string { return FormatEvent(e) }
 
-// Phase is prompt with its hyphens as spaces: "choose survivor".
-func (PlainWords) Phase(prompt string) string { return strings.ReplaceAll(prompt, "-", " ") }
+// Prompt is the decision's kind with its hyphens as spaces: "choose
+// survivor".
+func (PlainWords) Prompt(d engine.Decision) string { return strings.ReplaceAll(d.Prompt, "-", " ") }
 
 // Option is the option's label.
-func (PlainWords) Option(o engine.Option) string { return o.Label }
+func (PlainWords) Option(_ string, o engine.Option) string { return o.Label }
