@@ -8,7 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
-	"wasteland/internal/jsontext"
+	"wasteland/engine/jsontext"
 )
 
 // RecordFormat is the version of the record layout written by this build.

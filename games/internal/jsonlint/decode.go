@@ -7,7 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"wasteland/internal/jsontext"
+	"wasteland/engine/jsontext"
 )
 
 // Source is one decoded data file: its name and the line of every value by
