@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
 	"wasteland/engine/jsontext"
 )
 

@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
 	"wasteland/engine/jsontext"
 )
 
