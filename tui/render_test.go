@@ -116,6 +116,9 @@ func TestReplay(t *testing.T) {
 	}
 	mustContain(t, out.String(), "the record has no digest", "the record has no result")
 
+	short, _ := engine.DecodeRecord([]byte(good))
+	short.Digest, short.Moves = "", short.Moves[:len(short.Moves)-1]
+	unfinished, _ := short.Encode()
 	rec.Moves = append(rec.Moves, engine.Move{Seat: 0, Option: "draw"})
 	extra, _ := rec.Encode()
 	format := fmt.Sprintf(`"format": %d,`, engine.RecordFormat)
@@ -131,6 +134,7 @@ func TestReplay(t *testing.T) {
 		{"seat", strings.Replace(good, `"seat": 1,`, `"seat": 0,`, 1), `part ways at move 4 (seat 0 chooses draw): seat 1 is to decide there (turn)`},
 		{"digest", regexp.MustCompile(`"digest": "[0-9a-f]`).ReplaceAllString(good, `"digest": "x`), "every move of the record is legal, but the replay's events differ"},
 		{"result", regexp.MustCompile(`"scores": \[\n   (\d+)`).ReplaceAllString(good, `"scores": [`+"\n   "+`999`), "the result differs at scores[0]: the record says 999, the replay gives "},
+		{"result of an unfinished game", string(unfinished), "the record has a result, but after its "},
 		{"extra move", string(extra), "(seat 0 chooses draw): the game ended after move "},
 	} {
 		err := Replay([]byte(c.data), lookupToy, io.Discard)

@@ -107,6 +107,11 @@ func TestScreenFits(t *testing.T) {
 					press(m, "1", "enter")
 				}
 				checkScreen(t, m, c.name)
+				for _, l := range m.book.lines {
+					if strings.Contains(l, " only] ") && !strings.Contains(l, "[seat 0 only] ") {
+						t.Fatalf("the log shows a bot's secret: %s", l)
+					}
+				}
 			}
 		}
 	}
