@@ -39,7 +39,8 @@ func (FalloutRenderer) Panes(view any, width int) Panes {
 	return p
 }
 
-// foSeatLine sums up a survivor on one line.
+// foSeatLine sums up a survivor on one line, the numbers first, as a
+// narrow screen cuts the line.
 func foSeatLine(v *fallout.View, s *fallout.SurvivorView) string {
 	who := fmt.Sprintf("seat %d", s.Seat)
 	if s.Seat == v.Seat {
@@ -53,7 +54,7 @@ func foSeatLine(v *fallout.View, s *fallout.SurvivorView) string {
 	if where == "" {
 		where = "off the map"
 	}
-	out := fmt.Sprintf("%s: %s, %s, HP %d, rads %d, caps %d", who, name, where, s.HP, s.Rads, s.Caps)
+	out := fmt.Sprintf("%s: HP %d, rads %d, caps %d, %s at %s", who, s.HP, s.Rads, s.Caps, name, where)
 	if s.Out {
 		out += ", eliminated"
 	}

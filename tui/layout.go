@@ -75,10 +75,12 @@ func (m *screen) View() string {
 		columns = [][]string{box("keys", wrapAll(lines(screenHelp), w), w, middle, 0)}
 	} else {
 		columns = append(columns, m.firstColumn(&p, colW[0], middle))
-		// A narrow screen cuts the seats' and the log's lines rather than
-		// wrap them, to show more of them; the log page shows them whole.
+		// A narrow screen cuts the seats' lines rather than wrap them, and
+		// its log gives each run of moves by one seat a line (wrapped),
+		// without the events, so that a round fits; the log page shows
+		// everything.
 		lw := colW[len(colW)-1]
-		seatLines, logLines := p.Seats, m.book.lines
+		seatLines, logLines := p.Seats, wrapAll(turns(m.book.lines), lw)
 		if w >= wideScreen {
 			seatLines, logLines = wrapAll(seatLines, lw), log
 		}
@@ -240,6 +242,30 @@ func box(title string, body []string, w, h int, from int) []string {
 			break
 		}
 		out = append(out, l)
+	}
+	return out
+}
+
+// turns shortens a log to what each seat did: a run of move lines of one
+// seat ("seat 1 (bot:greedy): LABEL") becomes one line with the labels
+// joined by " · "; event lines (indented) are left out; other lines stay.
+func turns(log []string) []string {
+	var out []string
+	who := ""
+	for _, l := range log {
+		if strings.HasPrefix(l, " ") {
+			continue
+		}
+		w, label, ok := strings.Cut(l, "): ")
+		if !ok || !strings.HasPrefix(w, "seat ") {
+			out, who = append(out, l), ""
+			continue
+		}
+		if w == who {
+			out[len(out)-1] += " · " + label
+			continue
+		}
+		out, who = append(out, l), w
 	}
 	return out
 }

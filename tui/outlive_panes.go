@@ -49,7 +49,8 @@ func (OutliveRenderer) Panes(view any, _ int) Panes {
 	return p
 }
 
-// olSeatLine sums up a shelter on one line.
+// olSeatLine sums up a shelter on one line, the numbers first, as a narrow
+// screen cuts the line.
 func olSeatLine(v *outlive.View, bk *outlive.BunkerView) string {
 	who := fmt.Sprintf("seat %d", bk.Seat)
 	if bk.Seat == v.Seat {
@@ -65,5 +66,5 @@ func olSeatLine(v *outlive.View, bk *outlive.BunkerView) string {
 			built++
 		}
 	}
-	return fmt.Sprintf("%s: %s, radiation %d, survivors %d, rooms %d, %s", who, leader, bk.Radiation, bk.Survivors, built, resources(bk.Resources, false))
+	return fmt.Sprintf("%s: radiation %d, survivors %d, rooms %d, %s; %s", who, bk.Radiation, bk.Survivors, built, leader, resources(bk.Resources, false))
 }

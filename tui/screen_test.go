@@ -186,3 +186,23 @@ func TestScreenLogsBotsAndTheEnd(t *testing.T) {
 		t.Errorf("the end is not on the screen:\n%s", out)
 	}
 }
+
+func TestTurns(t *testing.T) {
+	log := []string{
+		"seat 1 (bot:random): Move action (+2 MP)",
+		"    move-action seat=1",
+		"seat 1 (bot:random): Move to Well Yard",
+		"seat 2 (bot:random): End the turn",
+		"took back: seat 0: Knock",
+		"seat 2 (bot:random): Draw",
+	}
+	want := []string{
+		"seat 1 (bot:random): Move action (+2 MP) · Move to Well Yard",
+		"seat 2 (bot:random): End the turn",
+		"took back: seat 0: Knock",
+		"seat 2 (bot:random): Draw",
+	}
+	if got := turns(log); strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("turns:\n%s", strings.Join(got, "\n"))
+	}
+}
