@@ -112,7 +112,6 @@ func newScreen(s *session, book *logBook) *screen {
 			break
 		}
 	}
-	m.page = 0
 	m.note = "type an option's number and Enter; ? shows the keys"
 	return m
 }
