@@ -10,8 +10,13 @@ import (
 	"wasteland/engine"
 )
 
-// wideScreen is the width from which the table shows three columns.
-const wideScreen = 150
+const (
+	// wideScreen is the width from which the table shows three columns.
+	wideScreen = 150
+	// minWidth and minHeight are the smallest terminal the table draws
+	// on; a smaller one gets a line that says so.
+	minWidth, minHeight = 60, 16
+)
 
 var (
 	statusStyle = lipgloss.NewStyle().Reverse(true).Bold(true)
@@ -42,7 +47,11 @@ func (m *screen) pages() []page {
 
 // View draws the table: the status line, the panes and the decision.
 func (m *screen) View() string {
-	w, h := max(m.w, 40), max(m.h, 12)
+	w, h := m.w, m.h
+	if w < minWidth || h < minHeight {
+		msg := fmt.Sprintf("The terminal is %d×%d: the table needs %d×%d at least (80×24 to read it well). Enlarge it, or play with --plain.", w, h, minWidth, minHeight)
+		return strings.Join(tail(wrapAll([]string{msg}, max(w, 20)), max(h, 1)), "\n")
+	}
 	st := m.s.st
 	view := st.View(m.reader)
 	d := engine.DecisionOf(st)

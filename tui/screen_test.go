@@ -117,6 +117,13 @@ func TestScreenFits(t *testing.T) {
 	}
 }
 
+func TestScreenTooSmall(t *testing.T) {
+	m := testScreen(t, toygame.Game{}, []string{"human", "bot:random"}, 1, 50, 10)
+	if out := m.View(); !strings.HasPrefix(out, "The terminal is 50×10: the table needs 60×16") || !strings.Contains(out, "--plain") {
+		t.Errorf("view on 50×10: %q", out)
+	}
+}
+
 func TestScreenKeys(t *testing.T) {
 	// In toy seed 1 seat 0 holds 1 and 7; its options are draw, knock, play:1, play:7.
 	m := testScreen(t, toygame.Game{}, []string{"human", "bot:random"}, 1, 80, 24)
