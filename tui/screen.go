@@ -38,10 +38,11 @@ func PlayScreen(ctx context.Context, cfg Config, in io.Reader, out io.Writer) er
 	if m.err != nil {
 		return m.err
 	}
+	game := fmt.Sprintf("%s, %d players, seed %d", s.g.Name(), s.setup.Players, s.setup.Seed)
 	if s.st.Over() {
-		fmt.Fprint(out, FormatResult(s.st.Result(), s.seats))
+		fmt.Fprintf(out, "%s(%s)\n", FormatResult(s.st.Result(), s.seats), game)
 	} else {
-		fmt.Fprintf(out, "left the game unfinished after %d moves (%s, %d players, seed %d)\n", len(s.steps), s.g.Name(), s.setup.Players, s.setup.Seed)
+		fmt.Fprintf(out, "left the game unfinished after %d moves (%s)\n", len(s.steps), game)
 	}
 	return nil
 }
