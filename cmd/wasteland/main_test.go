@@ -17,11 +17,16 @@ import (
 // wasteland (the real command) and wasteland-toy (the same command line
 // with the test-only toy game registered beside the real games).
 //
-// With WASTELAND_TEST_MAIN=1 in its environment it is the real command, for
-// the terminal tests that run it in tmux.
+// With WASTELAND_TEST_MAIN=1 in its environment it is the real command, and
+// with WASTELAND_TEST_MAIN=toy wasteland-toy, for the terminal tests that
+// run it in tmux.
 func TestMain(m *testing.M) {
-	if os.Getenv("WASTELAND_TEST_MAIN") == "1" {
+	switch os.Getenv("WASTELAND_TEST_MAIN") {
+	case "1":
 		main()
+	case "toy":
+		err := toyApp().run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		os.Exit(exitCode(err, os.Stderr))
 	}
 	testscript.Main(m, map[string]func(){
 		"wasteland": main,

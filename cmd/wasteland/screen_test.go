@@ -23,6 +23,12 @@ type terminal struct {
 // startTerminal runs this test binary as the wasteland command with args in
 // a new tmux session of w×h cells; it skips the test without tmux.
 func startTerminal(t *testing.T, w, h int, args ...string) *terminal {
+	return startCommand(t, "1", w, h, args...)
+}
+
+// startCommand is startTerminal for the command WASTELAND_TEST_MAIN=which
+// names (see TestMain).
+func startCommand(t *testing.T, which string, w, h int, args ...string) *terminal {
 	t.Helper()
 	if testing.Short() {
 		t.Skip("terminal sessions are slow")
@@ -38,7 +44,7 @@ func startTerminal(t *testing.T, w, h int, args ...string) *terminal {
 	// The shell stays after the command, so that what it writes when it
 	// leaves the full screen, and its exit status, can be read.
 	cmd := append([]string{"new-session", "-d", "-x", fmt.Sprint(w), "-y", fmt.Sprint(h), "-s", "t",
-		"-e", "WASTELAND_TEST_MAIN=1", "-e", "TERM=xterm-256color", "--",
+		"-e", "WASTELAND_TEST_MAIN=" + which, "-e", "TERM=xterm-256color", "--",
 		"sh", "-c", `"$0" "$@"; echo "exit status $?"; sleep 600`, exe}, args...)
 	tm.tmux(cmd...)
 	t.Cleanup(func() { exec.Command("tmux", "-L", tm.socket, "kill-server").Run() })
@@ -198,4 +204,33 @@ func TestScreenLarge(t *testing.T) {
 	tm.keys("q")
 	tm.waitFor(regexp.MustCompile(`left the game unfinished after \d+ moves \(fallout, 3 players, seed 4\)`))
 	tm.waitFor(regexp.MustCompile(`^exit status 0$`))
+}
+
+// A whole game in the terminal: the end shows on the table, and after q
+// the result and the seed stay on the terminal.
+func TestScreenToTheEnd(t *testing.T) {
+	tm := startCommand(t, "toy", 80, 24, "play", "toy", "--players", "2", "--seed", "3", "--seats", "human,bot:random")
+	over := regexp.MustCompile(`· game over ·`)
+	for turn := 0; ; turn++ {
+		scr := tm.waitFor(regexp.MustCompile(`YOUR DECISION, seat 0|· game over ·`))
+		if slices.ContainsFunc(scr, over.MatchString) {
+			break
+		}
+		if turn == 100 {
+			t.Fatalf("no end after 100 turns:\n%s", strings.Join(scr, "\n"))
+		}
+		before := strings.Join(scr, "\n")
+		tm.keys("1", "Enter")
+		deadline := time.Now().Add(60 * time.Second)
+		for strings.Join(tm.screen(), "\n") == before && time.Now().Before(deadline) {
+			time.Sleep(20 * time.Millisecond)
+		}
+	}
+	tm.waitFor(regexp.MustCompile(`The game is over: the result is in the log\. q leaves\.`))
+	tm.keys("q")
+	tm.waitFor(regexp.MustCompile(`^\(toy, 2 players, seed 3\)$`))
+	scr := tm.waitFor(regexp.MustCompile(`^exit status 0$`))
+	if !slices.ContainsFunc(scr, regexp.MustCompile(`^game over$`).MatchString) {
+		t.Errorf("no result after leaving:\n%s", strings.Join(scr, "\n"))
+	}
 }
