@@ -256,25 +256,30 @@ func box(title string, body []string, w, h int, from int) []string {
 }
 
 // turns shortens a log to what each seat did: a run of move lines of one
-// seat ("seat 1 (bot:greedy): LABEL") becomes one line with the labels
-// joined by " · "; event lines (indented) are left out; other lines stay.
+// seat ("WHO (PLAYER): LABEL") becomes one line with the labels joined by
+// " · "; event lines (indented) are left out, except in the result after
+// "game over"; other lines stay.
 func turns(log []string) []string {
 	var out []string
-	who := ""
+	who, over := "", false
 	for _, l := range log {
+		if over {
+			out = append(out, l)
+			continue
+		}
 		if strings.HasPrefix(l, " ") {
 			continue
 		}
 		w, label, ok := strings.Cut(l, "): ")
-		if !ok || !strings.HasPrefix(w, "seat ") {
+		switch {
+		case !ok || !strings.Contains(w, " ("):
 			out, who = append(out, l), ""
-			continue
-		}
-		if w == who {
+			over = l == "game over"
+		case w == who:
 			out[len(out)-1] += " · " + label
-			continue
+		default:
+			out, who = append(out, l), w
 		}
-		out, who = append(out, l), w
 	}
 	return out
 }

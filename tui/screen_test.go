@@ -202,12 +202,16 @@ func TestTurns(t *testing.T) {
 		"seat 2 (bot:random): End the turn",
 		"took back: seat 0: Knock",
 		"seat 2 (bot:random): Draw",
+		"game over",
+		"  seat 0 (human): 14 points, place 1",
 	}
 	want := []string{
 		"seat 1 (bot:random): Move action (+2 MP) · Move to Well Yard",
 		"seat 2 (bot:random): End the turn",
 		"took back: seat 0: Knock",
 		"seat 2 (bot:random): Draw",
+		"game over",
+		"  seat 0 (human): 14 points, place 1",
 	}
 	if got := turns(log); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("turns:\n%s", strings.Join(got, "\n"))
