@@ -77,7 +77,6 @@ func (m *screen) View() string {
 		colW = append(colW, w-colW[0]-1)
 	}
 	p := PanesOf(m.s.render, view, colW[0])
-	log := wrapAll(m.book.lines, colW[len(colW)-1])
 
 	var columns [][]string
 	if m.help {
@@ -91,7 +90,7 @@ func (m *screen) View() string {
 		lw := colW[len(colW)-1]
 		seatLines, logLines := p.Seats, wrapAll(turns(m.book.lines), lw)
 		if w >= wideScreen {
-			seatLines, logLines = wrapAll(seatLines, lw), log
+			seatLines, logLines = wrapAll(seatLines, lw), wrapAll(m.book.lines, lw)
 		}
 		seats := box("seats", seatLines, lw, min(len(seatLines)+1, middle/2), 0)
 		last := append(seats, box("log", logLines, lw, middle-len(seats), -1)...)
