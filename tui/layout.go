@@ -88,9 +88,10 @@ func (m *screen) View() string {
 		// without the events, so that a round fits; the log page shows
 		// everything.
 		lw := colW[len(colW)-1]
-		seatLines, logLines := p.Seats, wrapAll(turns(m.book.lines), lw)
+		recent := tail(m.book.lines, 4*middle) // more than the pane can show
+		seatLines, logLines := p.Seats, wrapAll(turns(recent), lw)
 		if w >= wideScreen {
-			seatLines, logLines = wrapAll(seatLines, lw), wrapAll(m.book.lines, lw)
+			seatLines, logLines = wrapAll(seatLines, lw), wrapAll(recent, lw)
 		}
 		seats := box("seats", seatLines, lw, min(len(seatLines)+1, middle/2), 0)
 		last := append(seats, box("log", logLines, lw, middle-len(seats), -1)...)
