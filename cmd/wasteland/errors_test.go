@@ -52,6 +52,7 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"serve", "--sqlite-sync", "often"}, 2, `--sqlite-sync: sqlite sync must be full or normal, not "often"`},
 		{[]string{"content", "lint", "outlive", filepath.Join(dir, "nowhere")}, 2, `content lint: there is no directory ` + filepath.Join(dir, "nowhere")},
 		{[]string{"replay", filepath.Join(dir, "nowhere.json")}, 2, `replay: there is no file ` + filepath.Join(dir, "nowhere.json")},
+		{[]string{"verify", filepath.Join(dir, "nowhere.json")}, 2, `verify: there is no file ` + filepath.Join(dir, "nowhere.json")},
 		{[]string{"replay", notJSON}, 1, notJSON + `: corrupt record: invalid input: record is not a JSON object: not valid JSON at line 1, column 24: unexpected 'o' in a word: JSON's words are true, false and null`},
 		{[]string{"replay", wrongType}, 1, wrongType + `: corrupt record: invalid input: record: setup.players: a string where a whole number should be`},
 		{[]string{"sim", "toy", "-n", "1", "--log", oldLog}, 2, `--log ` + oldLog + `: the file exists (from an earlier run?); give --force to overwrite it`},
