@@ -8,6 +8,8 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+
+	"wasteland/engine/jsontext"
 )
 
 // RecordFormat is the version of the record layout written by this build.
@@ -94,7 +96,7 @@ func fromFormat1(raw map[string]json.RawMessage) error {
 func DecodeRecord(data []byte) (*Record, error) {
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return nil, Invalidf("record is not a JSON object: %v", err)
+		return nil, Invalidf("record is not a JSON object: %s", jsontext.Explain(err, data))
 	}
 	var format int
 	if err := json.Unmarshal(raw["format"], &format); err != nil || format < 1 {
@@ -121,7 +123,7 @@ func DecodeRecord(data []byte) (*Record, error) {
 	dec.DisallowUnknownFields()
 	var r Record
 	if err := dec.Decode(&r); err != nil {
-		return nil, Invalidf("record: %v", err)
+		return nil, Invalidf("record: %s", jsontext.Explain(err, upgraded))
 	}
 	if r.Game == "" {
 		return nil, Invalidf("record names no game")

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"wasteland/engine"
+	"wasteland/internal/cli"
 	"wasteland/server/loadtest"
 	"wasteland/store"
 	"wasteland/store/postgres"
@@ -64,6 +65,18 @@ func (f *storeFlags) register(fs *flag.FlagSet, dataDefault string) {
 	fs.StringVar(&f.sync, "sqlite-sync", "full", "SQLite commits: full (synced at every commit) or normal (synced at checkpoints; survives a process crash, not a power cut)")
 }
 
+// check refuses a --db that is neither a file path nor a PostgreSQL URL,
+// such as mysql://..., and a --sqlite-sync that is neither full nor normal.
+func (f *storeFlags) check() error {
+	if scheme, _, ok := strings.Cut(f.db, "://"); ok && scheme != "postgres" && scheme != "postgresql" {
+		return cli.Usagef("--db %s: this build stores games in SQLite (a file path) or PostgreSQL (postgres://...), not %s", f.db, scheme)
+	}
+	if _, err := sqlite.ParseSync(f.sync); err != nil {
+		return cli.Usagef("--sqlite-sync: %v", err)
+	}
+	return nil
+}
+
 // open opens the chosen store.
 func (f *storeFlags) open(ctx context.Context) (store.Store, string, error) {
 	if strings.HasPrefix(f.db, "postgres://") || strings.HasPrefix(f.db, "postgresql://") {
@@ -104,11 +117,15 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	registerLimits(fs, &lim)
 	var sf storeFlags
 	sf.register(fs, "wasteland-data")
-	if err := fs.Parse(args); err != nil {
+	pos, err := cli.ParseFlags(fs, args)
+	if err != nil {
 		return err
 	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("serve takes no arguments, got %q", fs.Args())
+	if len(pos) > 0 {
+		return cli.Usagef("serve takes no arguments, got %s", strings.Join(pos, " "))
+	}
+	if err := sf.check(); err != nil {
+		return err
 	}
 	log, err := newLogger(stderr, *level)
 	if err != nil {
@@ -209,7 +226,14 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the run to `file`")
 	var sf storeFlags
 	sf.register(fs, "")
-	if err := fs.Parse(args); err != nil {
+	pos, err := cli.ParseFlags(fs, args)
+	if err != nil {
+		return err
+	}
+	if len(pos) > 0 {
+		return cli.Usagef("loadtest takes no arguments, got %s", strings.Join(pos, " "))
+	}
+	if err := sf.check(); err != nil {
 		return err
 	}
 	if sf.data == "" {

@@ -103,3 +103,30 @@ func TestOutliveRendererOnState(t *testing.T) {
 }
 
 func engineSeat(i int) engine.Seat { return engine.Seat(i) }
+
+func TestOutlivePanes(t *testing.T) {
+	v := outliveTestView()
+	p := OutliveRenderer{}.Panes(v, 80)
+	if p.Game != "Outlive" || p.Round != "round 3 of 6, radiation 2" {
+		t.Errorf("game %q round %q", p.Game, p.Round)
+	}
+	want := []string{
+		"seat 0: radiation -2, survivors 4, rooms 1, secret leader; wood 1, meat 2",
+		"seat 1 (you): radiation 0, survivors 0, rooms 0, mary; ammo 3",
+	}
+	if strings.Join(p.Seats, "\n") != strings.Join(want, "\n") {
+		t.Errorf("seats:\n%s", strings.Join(p.Seats, "\n"))
+	}
+	if mine := strings.Join(p.You, "\n"); !strings.Contains(mine, "rooms drawn: lab, gym") || !strings.Contains(mine, "SHELTER OF SEAT 1 (you)") {
+		t.Errorf("you:\n%s", mine)
+	}
+	if others := strings.Join(p.Others, "\n"); strings.Contains(others, "rooms drawn") || !strings.Contains(others, "SHELTER OF SEAT 0,") {
+		t.Errorf("others:\n%s", others)
+	}
+	if board := strings.Join(p.Board, "\n"); !strings.Contains(board, "acting: seat 1's h4 at forest, 2 action points left") || !strings.Contains(board, "THE RING") {
+		t.Errorf("board:\n%s", board)
+	}
+	if table := strings.Join(p.Table, "\n"); !strings.Contains(table, "EVENTS") || !strings.Contains(table, "radiation by round: 1 2 2 2 3 3; start player seat 1") {
+		t.Errorf("table:\n%s", table)
+	}
+}

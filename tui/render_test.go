@@ -116,6 +116,9 @@ func TestReplay(t *testing.T) {
 	}
 	mustContain(t, out.String(), "the record has no digest", "the record has no result")
 
+	short, _ := engine.DecodeRecord([]byte(good))
+	short.Digest, short.Moves = "", short.Moves[:len(short.Moves)-1]
+	unfinished, _ := short.Encode()
 	rec.Moves = append(rec.Moves, engine.Move{Seat: 0, Option: "draw"})
 	extra, _ := rec.Encode()
 	format := fmt.Sprintf(`"format": %d,`, engine.RecordFormat)
@@ -126,13 +129,16 @@ func TestReplay(t *testing.T) {
 		{"newer", strings.Replace(good, format, `"format": 9,`, 1), "record format 9 is newer"},
 		{"game", strings.Replace(good, `"game": "toy"`, `"game": "chess"`, 1), "unknown game chess"},
 		{"rules", strings.Replace(good, `"rules": "toy-1"`, `"rules": "toy-0"`, 1), "the toy record needs rules toy-0 and content toy-1; this build has rules toy-1 and content toy-1"},
-		{"move", strings.Replace(good, `"option": "draw"`, `"option": "knock:twice"`, 1), `"knock:twice" is not one of the turn options`},
-		{"digest", regexp.MustCompile(`"digest": "[0-9a-f]`).ReplaceAllString(good, `"digest": "x`), "event log digest"},
-		{"result", regexp.MustCompile(`"scores": \[\n   (\d+)`).ReplaceAllString(good, `"scores": [`+"\n   "+`999`), "replay differs from record: result"},
-		{"extra move", string(extra), "(draw by seat 0): game is over"},
+		{"move", strings.Replace(good, `"option": "draw"`, `"option": "knock:twice"`, 1),
+			`the record and its replay part ways at move 1 (seat 0 chooses knock:twice): "knock:twice" is not one of the turn options; the options there: draw, knock, play:`},
+		{"seat", strings.Replace(good, `"seat": 1,`, `"seat": 0,`, 1), `part ways at move 4 (seat 0 chooses draw): seat 1 is to decide there (turn)`},
+		{"digest", regexp.MustCompile(`"digest": "[0-9a-f]`).ReplaceAllString(good, `"digest": "x`), "every move of the record is legal, but the replay's events differ"},
+		{"result", regexp.MustCompile(`"scores": \[\n   (\d+)`).ReplaceAllString(good, `"scores": [`+"\n   "+`999`), "the result differs at scores[0]: the record says 999, the replay gives "},
+		{"result of an unfinished game", string(unfinished), "the record has a result, but after its "},
+		{"extra move", string(extra), "(seat 0 chooses draw): the game ended after move "},
 	} {
 		err := Replay([]byte(c.data), lookupToy, io.Discard)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
+		if err == nil || !strings.Contains(err.Error(), c.want) || strings.Contains(err.Error(), `"scores":`) {
 			t.Errorf("%s: Replay error %v, want %q", c.name, err, c.want)
 		}
 	}

@@ -26,6 +26,9 @@ type Config struct {
 	Seed  uint64
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
+	// Words says what moves, events, phases and options mean; nil means
+	// PlainWords.
+	Words Words
 }
 
 // DefaultSeats is a person at seat 0 and greedy bots at the other seats.
@@ -109,6 +112,7 @@ type session struct {
 	ctx         context.Context
 	g           engine.Game
 	render      Renderer
+	words       Words
 	out         io.Writer
 	lines       <-chan string
 
@@ -118,6 +122,9 @@ type session struct {
 	st    engine.State
 	rec   *engine.Recording
 	steps []step
+	// botsFrom is the number of steps that were played when the bots were
+	// made: they chose the steps after it.
+	botsFrom int
 }
 
 // Play runs a game at the terminal until it ends, the person quits, the
@@ -126,13 +133,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, out: out, lines: readLines(in)}
-	if s.render == nil {
-		s.render = RendererFor(cfg.Game.Name())
-	}
-	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+	s, err := newSession(ctx, cfg, out)
+	if err != nil {
 		return err
 	}
+	s.lines = readLines(in)
 	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())
 	s.printf("type help for the commands\n")
 	for !s.st.Over() {
@@ -159,6 +164,22 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	return nil
 }
 
+// newSession starts the game of cfg, which Validate accepted, writing what
+// happens to out.
+func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error) {
+	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, words: cfg.Words, out: out}
+	if s.render == nil {
+		s.render = RendererFor(cfg.Game.Name())
+	}
+	if s.words == nil {
+		s.words = PlainWords{}
+	}
+	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
 // readLines feeds the lines of in to a channel, closed when in ends.
 func readLines(in io.Reader) <-chan string {
 	ch := make(chan string)
@@ -181,17 +202,25 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	if err != nil {
 		return err
 	}
-	s.setup, s.seats, s.st, s.steps = setup, seats, st, nil
+	s.setup, s.seats, s.st, s.steps, s.botsFrom = setup, seats, st, nil, 0
 	s.rec, s.setupEvents = rec, setupEvents
 	s.bots = make([]bot.Bot, len(seats))
 	for i, seat := range seats {
-		if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
-			if s.bots[i], err = bot.New(kind, bot.SeedFor(setup.Seed, i)); err != nil {
-				return err
-			}
+		if s.bots[i], err = newBot(seat, setup.Seed, i); err != nil {
+			return err
 		}
 	}
 	return nil
+}
+
+// newBot makes the bot of a seat played by player in a game of seed; nil
+// for a person.
+func newBot(player string, seed uint64, seat int) (bot.Bot, error) {
+	kind, ok := strings.CutPrefix(player, "bot:")
+	if !ok {
+		return nil, nil
+	}
+	return bot.New(kind, bot.SeedFor(seed, seat))
 }
 
 func (s *session) seatList() string {
@@ -210,7 +239,7 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err != nil {
 		return err
 	}
-	label := s.st.Option(a).Label
+	opt, prompt := s.st.Option(a), s.st.Prompt()
 	evs, err := engine.Apply(s.st, seat, id)
 	if err != nil {
 		return err
@@ -218,12 +247,14 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err := s.rec.Add(seat, id, evs); err != nil {
 		return err
 	}
-	s.steps = append(s.steps, step{seat: seat, id: id, label: label, events: evs, before: before})
+	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(prompt, opt), events: evs, before: before})
 	if loud {
-		s.printf("seat %d (%s): %s\n", seat, s.seats[seat], label)
+		s.printf("%s\n", s.words.Move(seat, s.seats[seat], prompt, opt))
 		for _, e := range evs {
 			if s.shown(e) {
-				s.printf("    %s\n", FormatEvent(e))
+				if line := s.words.Event(e); line != "" {
+					s.printf("    %s\n", line)
+				}
 			}
 		}
 	}
@@ -251,7 +282,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 		w = max(w, len(o.ID))
 	}
 	for i, o := range d.Options {
-		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, o.Label)
+		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(d.Prompt, o))
 	}
 	if len(d.Options) == 1 {
 		s.printf("(press Enter to confirm)\n")
@@ -298,44 +329,6 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 			return true, nil
 		}
 	}
-}
-
-// undo takes back seat's last step when it was the last step of the game
-// and revealed nothing; otherwise it says why not.
-func (s *session) undo(seat engine.Seat) bool {
-	n := len(s.steps)
-	if n == 0 {
-		s.printf("nothing to undo: no step has been played yet\n")
-		return false
-	}
-	last := s.steps[n-1]
-	if last.seat != seat {
-		s.printf("cannot undo: the last step was made by seat %d (%s); you can take back only your own step, and only while no other seat has acted since\n",
-			last.seat, s.seats[last.seat])
-		return false
-	}
-	for _, e := range last.events {
-		if !e.Reveals {
-			continue
-		}
-		what := "information hidden from another seat"
-		if e.VisibleTo(seat) {
-			what = "event " + e.Type
-		}
-		s.printf("cannot undo: your last step (%s) revealed hidden information or a random outcome (%s)\n", last.label, what)
-		return false
-	}
-	evs := append([]engine.Event(nil), s.setupEvents...)
-	for _, st := range s.steps[:n-1] {
-		evs = append(evs, st.events...)
-	}
-	if err := s.rec.Truncate(n-1, evs); err != nil {
-		s.printf("cannot undo: %v\n", err)
-		return false
-	}
-	s.st, s.steps = last.before, s.steps[:n-1]
-	s.printf("took back: seat %d: %s\n", seat, last.label)
-	return true
 }
 
 // save writes the record so far to file.
@@ -389,6 +382,7 @@ func (s *session) load(file string) bool {
 			return false
 		}
 	}
+	s.botsFrom = len(s.steps)
 	s.printf("loaded %s: %d moves replayed; seats: %s\n", file, len(rec.Moves), s.seatList())
 	return true
 }

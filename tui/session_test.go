@@ -78,14 +78,14 @@ func TestUndo(t *testing.T) {
 	mustContain(t, out, "[seat 0 only] drew-card card=", "cannot undo: your last step (Draw a card) revealed hidden information or a random outcome (event drew-card)")
 	// Another seat acted since.
 	out = playToy(t, []string{"human", "bot:random"}, 1, "play:7\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: the last step was made by seat 1 (bot:random)")
+	mustContain(t, out, "cannot undo: your last step (Play the 7) revealed hidden information or a random outcome (event played)")
 	// Hot seat: the other person's step cannot be undone by the next one.
 	out = playToy(t, []string{"human", "human"}, 1, "play:1\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: the last step was made by seat 0 (human)")
+	mustContain(t, out, "cannot undo: seat 0 (human) has acted since; you can take back only your own last step and the bots' moves after it")
 }
 
 func TestUndoHidesOtherSeatsReveals(t *testing.T) {
-	s := &session{out: io.Discard}
+	s := &session{out: io.Discard, words: PlainWords{}}
 	var out strings.Builder
 	s.out = &out
 	s.seats = []string{"human", "human"}
@@ -108,7 +108,7 @@ func TestSingleOptionConfirmedWithEnter(t *testing.T) {
 	g := toygame.Game{}
 	st := &toygame.State{N: 2, Knock: 3, Hand: [4]uint16{1 << 5, 1 << 6}, Gone: 0b1_1110_0101_1110, Played: [4]int8{2, 2}, Table: 9}
 	var out strings.Builder
-	s := &session{ctx: context.Background(), g: g, render: JSONRenderer{}, out: &out, lines: readLines(strings.NewReader("\n"))}
+	s := &session{ctx: context.Background(), g: g, render: JSONRenderer{}, words: PlainWords{}, out: &out, lines: readLines(strings.NewReader("\n"))}
 	s.seats = []string{"human", "human"}
 	s.bots = make([]bot.Bot, 2)
 	_, rec, _, err := engine.Start(g, engine.Setup{Players: 2}, s.seats)
@@ -167,7 +167,7 @@ func TestSaveAndLoad(t *testing.T) {
 	// Load into a fresh game (another seed, even) and go on from the record.
 	out = playToy(t, []string{"human", "bot:random"}, 99, "load "+file+"\nundo\nsave "+file+".2\nquit\n")
 	mustContain(t, out, "loaded "+file+": ", " moves replayed; seats: 0=human 1=bot:random",
-		`"knocked": [`, "cannot undo: the last step was made by seat 1")
+		`"knocked": [`, "cannot undo: your last step (Play the 7) revealed")
 	again, _ := os.ReadFile(file + ".2")
 	rec2, err := engine.DecodeRecord(again)
 	if err != nil || len(rec2.Moves) != len(rec.Moves) || rec2.Digest != rec.Digest || rec2.Seats[1] != "bot:random" {

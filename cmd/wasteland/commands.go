@@ -3,22 +3,28 @@ package main
 import (
 	"bufio"
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
+
+	"github.com/charmbracelet/x/term"
 
 	"wasteland/sim"
 	"wasteland/tui"
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]", stderr)
+	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
+	plain := fs.Bool("plain", false, "plain lines instead of the full screen, for scripts and screen readers (the default when standard input or output is not a terminal)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -31,7 +37,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if !isSet(fs, "seed") {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
-	if cfg.Players == 0 {
+	if !isSet(fs, "players") {
 		cfg.Players, _ = g.PlayerRange()
 		if *seats != "" {
 			cfg.Players = len(strings.Split(*seats, ","))
@@ -39,17 +45,20 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	}
 	if *seats != "" {
 		if cfg.Seats, err = tui.ParseSeats(*seats, cfg.Players); err != nil {
-			return usageError{err.Error()}
+			return usageError{Msg: err.Error()}
 		}
 	}
 	if err := cfg.Validate(); err != nil {
-		return usageError{err.Error()}
+		return usageError{Msg: err.Error()}
 	}
-	return tui.Play(ctx, cfg, stdin, stdout)
+	if *plain || !isTerminal(stdin) || !isTerminal(stdout) {
+		return tui.Play(ctx, cfg, stdin, stdout)
+	}
+	return tui.PlayScreen(ctx, cfg, stdin, stdout)
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
 	bots := fs.String("bots", "", "bot kind of each seat, comma separated (default: greedy at every seat)")
@@ -57,6 +66,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	workers := fs.Int("workers", 0, "games played at once (default: GOMAXPROCS)")
 	logFile := fs.String("log", "", "write every game's events to FILE as JSON lines")
 	records := fs.String("records", "", "write one game record per game into DIR")
+	force := fs.Bool("force", false, "overwrite the --log file and the --records of an earlier run")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
 	pos, err := parse(fs, args)
 	if err != nil {
@@ -73,7 +83,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 			cfg.Bots[i] = strings.TrimSpace(cfg.Bots[i])
 		}
 	}
-	if cfg.Players == 0 {
+	if !isSet(fs, "players") {
 		cfg.Players, _ = g.PlayerRange()
 		if cfg.Bots != nil {
 			cfg.Players = len(cfg.Bots)
@@ -85,7 +95,10 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		}
 	}
 	if err := cfg.Validate(); err != nil {
-		return usageError{err.Error()}
+		return usageError{Msg: err.Error()}
+	}
+	if err := checkOverwrite(*logFile, *records, *force); err != nil {
+		return err
 	}
 	if *progress || isTerminal(stderr) {
 		cfg.Progress = stderr
@@ -127,11 +140,40 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	} else {
 		data, err = os.ReadFile(pos[0])
 	}
+	if errors.Is(err, iofs.ErrNotExist) {
+		return usagef("replay: there is no file %s", pos[0])
+	}
 	if err != nil {
-		return fmt.Errorf("cannot read the record: %w", err)
+		return fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
 	}
 	if err := tui.Replay(data, a.lookup, stdout); err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	return nil
+}
+
+// checkOverwrite refuses to write over the log file or the records of an
+// earlier run unless force is set; with force, the earlier records go.
+func checkOverwrite(logFile, records string, force bool) error {
+	if logFile != "" && !force {
+		if _, err := os.Stat(logFile); err == nil {
+			return usagef("--log %s: the file exists (from an earlier run?); give --force to overwrite it", logFile)
+		}
+	}
+	if records == "" {
+		return nil
+	}
+	old, err := filepath.Glob(filepath.Join(records, "game-*.json"))
+	if err != nil || len(old) == 0 {
+		return nil
+	}
+	if !force {
+		return usagef("--records %s: the directory holds %d records of an earlier run; give --force to replace them", records, len(old))
+	}
+	for _, f := range old {
+		if err := os.Remove(f); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -143,12 +185,8 @@ func isSet(fs *flag.FlagSet, name string) bool {
 	return set
 }
 
-// isTerminal reports whether w is a character device such as a terminal.
-func isTerminal(w io.Writer) bool {
-	f, ok := w.(*os.File)
-	if !ok {
-		return false
-	}
-	st, err := f.Stat()
-	return err == nil && st.Mode()&os.ModeCharDevice != 0
+// isTerminal reports whether f (a reader or writer) is a terminal.
+func isTerminal(f any) bool {
+	file, ok := f.(*os.File)
+	return ok && term.IsTerminal(file.Fd())
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -82,8 +83,11 @@ func contentDir(l contentLinter, rest []string) (fs.FS, error) {
 		return l.shipped(), nil
 	case 1:
 		info, err := os.Stat(rest[0])
+		if errors.Is(err, fs.ErrNotExist) {
+			return nil, usagef("content lint: there is no directory %s", rest[0])
+		}
 		if err != nil {
-			return nil, err
+			return nil, fmt.Errorf("content lint: %s: %w", rest[0], errors.Unwrap(err))
 		}
 		if !info.IsDir() {
 			return nil, usagef("content lint: %s is not a directory", rest[0])

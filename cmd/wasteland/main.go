@@ -8,12 +8,14 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"runtime/debug"
 	"strings"
 	"wasteland/server"
 
 	"wasteland/bot"
 	"wasteland/engine"
 	"wasteland/games"
+	"wasteland/internal/cli"
 )
 
 func main() {
@@ -35,12 +37,10 @@ type app struct {
 }
 
 // usageError is a mistake in the command line: exit status 2.
-type usageError struct{ msg string }
+type usageError = cli.UsageError
 
-// Error is the message shown after "wasteland: ".
-func (e usageError) Error() string { return e.msg }
-
-func usagef(format string, args ...any) error { return usageError{fmt.Sprintf(format, args...)} }
+// usagef makes a usageError of a formatted message.
+func usagef(format string, args ...any) error { return cli.Usagef(format, args...) }
 
 // exitCode reports err on stderr and returns the exit status for it.
 func exitCode(err error, stderr io.Writer) int {
@@ -49,8 +49,8 @@ func exitCode(err error, stderr io.Writer) int {
 	case err == nil || errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &ue):
-		if ue.msg != "" {
-			fmt.Fprintf(stderr, "wasteland: %s\nrun 'wasteland help' for the usage\n", ue.msg)
+		if ue.Msg != "" {
+			fmt.Fprintf(stderr, "wasteland: %s\nrun 'wasteland help' for the usage\n", ue.Msg)
 		}
 		return 2
 	default:
@@ -77,12 +77,49 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return server.Main(ctx, args, stdout, stderr)
 	case "content":
 		return a.content(rest, stdout, stderr)
+	case "version", "-version", "--version":
+		return a.version(stdout)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: serve, play, sim, replay, verify, loadtest, content, help)", cmd)
+		return usagef("unknown command %q (commands: serve, play, sim, replay, verify, loadtest, content, version, help)", cmd)
 	}
+}
+
+// version prints the build (module version and VCS revision, when the
+// binary records them) and each game's rules and content versions: what a
+// record needs to replay.
+func (a app) version(w io.Writer) error {
+	build := "(unknown build)"
+	if info, ok := debug.ReadBuildInfo(); ok {
+		build = info.Main.Version
+		var rev, modified string
+		for _, s := range info.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				modified = s.Value
+			}
+		}
+		if rev != "" {
+			build += fmt.Sprintf(" (commit %.12s", rev)
+			if modified == "true" {
+				build += ", with changes"
+			}
+			build += ")"
+		}
+	}
+	fmt.Fprintf(w, "wasteland %s\n", build)
+	for _, name := range a.names {
+		g, err := a.lookup(name)
+		if err != nil {
+			return err
+		}
+		fmt.Fprintf(w, "%s: rules %s, content %s\n", name, g.RulesVersion(), g.ContentVersion())
+	}
+	return nil
 }
 
 func (a app) usage() string {
@@ -113,6 +150,8 @@ commands:
       check the game's content files in DIR (default: the shipped ones;
       the game defaults to fallout) and print every problem as
       file:line: message
+  version (or --version)
+      print this build's version and each game's rules and content versions
   help
       show this help
 
@@ -121,25 +160,9 @@ bots: ` + strings.Join(bot.Kinds(), ", ") + `
 `
 }
 
-// parse parses args with fs, allowing positional arguments between flags,
-// and returns the positional ones. A flag error is a usage error (the flag
-// package has already printed it with the command's usage).
-func parse(fs *flag.FlagSet, args []string) ([]string, error) {
-	var pos []string
-	for {
-		if err := fs.Parse(args); err != nil {
-			if errors.Is(err, flag.ErrHelp) {
-				return nil, err
-			}
-			return nil, usageError{}
-		}
-		if fs.NArg() == 0 {
-			return pos, nil
-		}
-		pos = append(pos, fs.Arg(0))
-		args = fs.Args()[1:]
-	}
-}
+// parse parses args with fs (cli.ParseFlags): positional arguments may
+// stand between flags; a bad flag is a usage error of one line.
+func parse(fs *flag.FlagSet, args []string) ([]string, error) { return cli.ParseFlags(fs, args) }
 
 // newFlags makes a flag set for command name whose usage line is synopsis.
 func newFlags(name, synopsis string, stderr io.Writer) *flag.FlagSet {
@@ -159,7 +182,7 @@ func (a app) game(cmd string, pos []string) (engine.Game, error) {
 	}
 	g, err := a.lookup(pos[0])
 	if err != nil {
-		return nil, usageError{err.Error()}
+		return nil, usageError{Msg: err.Error()}
 	}
 	return g, nil
 }

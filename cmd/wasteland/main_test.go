@@ -16,7 +16,18 @@ import (
 // TestMain makes the test binary double as two commands for the scripts:
 // wasteland (the real command) and wasteland-toy (the same command line
 // with the test-only toy game registered beside the real games).
+//
+// With WASTELAND_TEST_MAIN=1 in its environment it is the real command, and
+// with WASTELAND_TEST_MAIN=toy wasteland-toy, for the terminal tests that
+// run it in tmux.
 func TestMain(m *testing.M) {
+	switch os.Getenv("WASTELAND_TEST_MAIN") {
+	case "1":
+		main()
+	case "toy":
+		err := toyApp().run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+		os.Exit(exitCode(err, os.Stderr))
+	}
 	testscript.Main(m, map[string]func(){
 		"wasteland": main,
 		"wasteland-toy": func() {
@@ -54,7 +65,7 @@ func TestExitCode(t *testing.T) {
 		code int
 	}{
 		{nil, 0}, {usageError{}, 2}, {usagef("bad"), 2}, {fmt.Errorf("broke"), 1},
-		{fmt.Errorf("wrapped: %w", usageError{"x"}), 2},
+		{fmt.Errorf("wrapped: %w", usageError{Msg: "x"}), 2},
 	} {
 		if got := exitCode(c.err, new(discard)); got != c.code {
 			t.Errorf("exitCode(%v) = %d, want %d", c.err, got, c.code)

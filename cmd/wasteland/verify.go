@@ -1,8 +1,10 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	iofs "io/fs"
 	"os"
 
 	"wasteland/engine"
@@ -27,8 +29,11 @@ func (a app) verify(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	} else {
 		data, err = os.ReadFile(pos[0])
 	}
+	if errors.Is(err, iofs.ErrNotExist) {
+		return usagef("verify: there is no file %s", pos[0])
+	}
 	if err != nil {
-		return fmt.Errorf("cannot read the record: %w", err)
+		return fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
 	}
 	rec, err := engine.DecodeRecord(data)
 	if err != nil {

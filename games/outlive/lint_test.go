@@ -260,7 +260,7 @@ func TestContentLintBadJSONAndMissingFile(t *testing.T) {
 		want Problem
 	}{
 		{"bad JSON", fstest.MapFS{ContentFile: {Data: []byte(data)}},
-			Problem{File: ContentFile, Line: line, Message: "bad JSON: invalid character '3' after object key:value pair"}},
+			Problem{File: ContentFile, Line: line, Message: "bad JSON: unexpected '3' after a value, where a comma or } should be"}},
 		{"missing file", fstest.MapFS{"fallout.json": {Data: []byte("{}")}},
 			Problem{File: ContentFile, Message: "no such file: the Outlive content is one file named outlive.json"}},
 	} {

@@ -146,18 +146,31 @@ func load(fsys fs.FS) (*Content, []Problem) {
 	if err != nil {
 		return nil, []Problem{{File: ".", Message: err.Error()}}
 	}
+	files, unreadable := 0, false
 	for _, e := range entries {
 		if e.IsDir() || path.Ext(e.Name()) != ".json" {
 			continue
 		}
+		files++
 		data, err := fs.ReadFile(fsys, e.Name())
 		if err != nil {
 			l.problems = append(l.problems, Problem{File: e.Name(), Message: err.Error()})
+			unreadable = true
 			continue
 		}
-		l.read(e.Name(), data)
+		if !l.read(e.Name(), data) {
+			unreadable = true
+		}
 	}
-	l.check()
+	switch {
+	case files == 0:
+		return nil, []Problem{{File: ".", Message: "no content files: the Fallout content is the *.json files of one directory"}}
+	case unreadable:
+		// The checks across files would report what the unread file
+		// holds as missing: only the files' own problems count.
+	default:
+		l.check()
+	}
 	jsonlint.Sort(l.problems)
 	if len(l.problems) > 0 {
 		return nil, l.problems
@@ -165,13 +178,14 @@ func load(fsys fs.FS) (*Content, []Problem) {
 	return l.c, nil
 }
 
-// read decodes one file and merges it.
-func (l *linter) read(name string, data []byte) {
+// read decodes one file and merges it; it reports false when the file is
+// not JSON (a problem reported once).
+func (l *linter) read(name string, data []byte) bool {
 	var f file
 	src, problems := jsonlint.Decode(name, data, &f)
 	l.problems = append(l.problems, problems...)
 	if src == nil {
-		return // bad JSON, reported once
+		return false
 	}
 	top := origin{src, ""}
 	if f.About == "" {
@@ -205,6 +219,7 @@ func (l *linter) read(name string, data []byte) {
 	merge(&c.Quests, &o.quests, f.Quests, top, "quests")
 	merge(&c.Scenarios, &o.scenarios, f.Scenarios, top, "scenarios")
 	merge(&c.Pending, &o.pending, f.Pending, top, "pending")
+	return true
 }
 
 func merge[T any](dst *[]T, os *[]origin, items []T, top origin, key string) {

@@ -165,7 +165,7 @@ var lintCases = []struct {
 		[]lintWant{{msg: `enemies/0/level: want a whole number, got "one"`}}},
 	{"bad JSON",
 		[]lintEdit{{file: "box.json", old: `"max_hp": 16,`, new: `"max_hp": 16 16,`}},
-		[]lintWant{{msg: "bad JSON: invalid character '1' after object key:value pair"}}},
+		[]lintWant{{msg: "bad JSON: unexpected '1' after a value, where a comma or } should be"}}},
 	{"duplicate key",
 		[]lintEdit{{file: "box.json", old: `"max_hp": 16,`, new: `"max_hp": 16, "max_hp": 15,`}},
 		[]lintWant{{msg: `rules: duplicate key "max_hp"`}}},

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+
+	"wasteland/engine/jsontext"
 )
 
 // Source is one decoded data file: its name and the line of every value by
@@ -47,7 +49,7 @@ func Decode(file string, data []byte, v any) (*Source, []Problem) {
 	src := &Source{file: file, lines: newLines(data), at: map[string]int{}}
 	root, off, err := parseTree(data)
 	if err != nil {
-		return nil, []Problem{{File: file, Line: src.lines.at(off), Message: "bad JSON: " + err.Error()}}
+		return nil, []Problem{{File: file, Line: src.lines.at(off), Message: "bad JSON: " + jsontext.Syntax(err.Error())}}
 	}
 	d := &decoder{src: src}
 	d.value(root, reflect.ValueOf(v).Elem(), "")

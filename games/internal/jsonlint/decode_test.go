@@ -25,7 +25,7 @@ func TestDecodeProblems(t *testing.T) {
 	}{
 		{"clean, with a comment", "{\"_note\": 1,\n \"name\": \"a\", \"n\": 3, \"counts\": {\"w\": 2}, \"sub\": {\"x\": 1}}", nil},
 		{"syntax error alone", "{\n \"name\": \"a\",\n \"n\": 3 3,\n \"on\": 7}",
-			[]Problem{{"f.json", 3, "bad JSON: invalid character '3' after object key:value pair"}}},
+			[]Problem{{"f.json", 3, "bad JSON: unexpected '3' after a value, where a comma or } should be"}}},
 		{"every mistake", "{\"name\": 1,\n \"n\": 300,\n \"on\": \"yes\",\n \"list\": {},\n \"pair\": [1],\n \"counts\": {\"w\": 1, \"w\": 2},\n \"what\": 0,\n \"name\": \"b\"}",
 			[]Problem{
 				{"f.json", 1, "name: want a string, got 1"},
