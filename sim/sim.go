@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"time"
 
 	"wasteland/bot"
 	"wasteland/engine"
@@ -114,7 +115,7 @@ func (cfg *Config) Validate() error {
 			len(cfg.Bots), strings.Join(cfg.Bots, ","), cfg.Players)
 	}
 	for _, k := range cfg.Bots {
-		if _, err := bot.New(k, 0); err != nil {
+		if _, err := bot.ParseKind(k); err != nil {
 			return err
 		}
 	}
@@ -276,7 +277,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	seats := make([]string, cfg.Players)
 	for s, k := range cfg.Bots {
 		var err error
-		if bots[s], err = bot.New(k, bot.SeedFor(o.seed, s)); err != nil {
+		if bots[s], err = bot.NewWith(k, bot.SeedFor(o.seed, s), bot.Options{Now: time.Now}); err != nil {
 			return err
 		}
 		seats[s] = "bot:" + k
