@@ -3,7 +3,6 @@ package bot
 import (
 	"math"
 	"sync"
-	"time"
 
 	"wasteland/engine"
 )
@@ -27,10 +26,11 @@ const (
 )
 
 // Budget is how much an ISMCTS searches per decision: Iterations, or when
-// Time is set, as many iterations as fit in Time (at least one).
+// Millis is set, as many iterations as fit in that many milliseconds (at
+// least one), by Options.Now.
 type Budget struct {
 	Iterations int
-	Time       time.Duration
+	Millis     int
 }
 
 // ISMCTS is information-set Monte Carlo tree search (single observer, as
@@ -66,7 +66,7 @@ type ISMCTS struct {
 // NewISMCTS returns an ISMCTS bot seeded with seed that searches budget
 // per decision with opt. A zero budget means DefaultIterations.
 func NewISMCTS(seed uint64, budget Budget, opt Options) *ISMCTS {
-	if budget.Iterations <= 0 && budget.Time <= 0 {
+	if budget.Iterations <= 0 && budget.Millis <= 0 {
 		budget.Iterations = DefaultIterations
 	}
 	return &ISMCTS{budget: budget, opt: opt, rng: engine.NewRNG(seed)}
@@ -84,13 +84,13 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		b.workers = append(b.workers, &searcher{})
 	}
 	ev := evaluationOf(st)
-	var deadline time.Time
-	if b.budget.Time > 0 {
-		deadline = b.opt.Now().Add(b.budget.Time)
+	var deadline int64
+	if b.budget.Millis > 0 {
+		deadline = b.opt.Now() + int64(b.budget.Millis)*1e6
 	}
 	for w, s := range b.workers[:n] {
 		s.prepare(b.rng.Uint64(), st, seat, legal, ev)
-		if b.budget.Time <= 0 {
+		if b.budget.Millis <= 0 {
 			s.iterations = b.budget.Iterations / n
 			if w < b.budget.Iterations%n {
 				s.iterations++
@@ -182,15 +182,15 @@ func (s *searcher) prepare(seed uint64, st engine.State, seat engine.Seat, legal
 	s.rewards = append(s.rewards[:0], make([]float64, st.Players())...)
 }
 
-// search runs s.iterations iterations, or until deadline when that is
-// set, checking the clock every few iterations.
-func (s *searcher) search(deadline time.Time, now func() time.Time) {
-	if deadline.IsZero() {
+// search runs s.iterations iterations, or until now() passes deadline
+// when that is set, checking the clock every few iterations.
+func (s *searcher) search(deadline int64, now func() int64) {
+	if deadline == 0 {
 		for range s.iterations {
 			s.iterate()
 		}
 	} else {
-		for i := 0; i < 1 || i%8 != 0 || now().Before(deadline); i++ {
+		for i := 0; i < 1 || i%8 != 0 || now() < deadline; i++ {
 			s.iterate()
 		}
 	}

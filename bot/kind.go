@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"wasteland/engine"
 )
@@ -13,17 +12,17 @@ import (
 // Kind is a parsed bot kind, the text after "bot:" in a seat list:
 // "random", "greedy", "ismcts" (DefaultIterations per decision),
 // "ismcts:2000" (a budget in iterations: the same seed and position give
-// the same choice) or "ismcts:100ms" (a budget in time per decision, any
-// duration time.ParseDuration reads).
+// the same choice) or "ismcts:100ms" (a budget in time per decision, in
+// whole milliseconds "ms" or seconds "s", as 250ms or 2s).
 type Kind struct {
 	// Name is the bot: "random", "greedy" or "ismcts".
 	Name string
 	// Iterations is the search budget per decision in iterations; 0 when
-	// the budget is Time or the bot does not search.
+	// the budget is Millis or the bot does not search.
 	Iterations int
-	// Time is the search budget per decision in time; 0 when the budget is
-	// Iterations.
-	Time time.Duration
+	// Millis is the search budget per decision in milliseconds; 0 when
+	// the budget is Iterations.
+	Millis int
 }
 
 // Kinds lists the bot names New accepts; "ismcts" also takes a budget
@@ -57,21 +56,42 @@ func ParseKind(kind string) (Kind, error) {
 			k.Iterations = n
 			return k, nil
 		}
-		d, err := time.ParseDuration(budget)
-		if err != nil || d < time.Millisecond || d > time.Hour {
-			return Kind{}, fmt.Errorf("bot %q: the budget is a number of iterations (ismcts:2000) or a time from 1ms to 1h (ismcts:100ms)", clip(kind))
+		ms, ok := parseMillis(budget)
+		if !ok || ms < 1 || ms > maxMillis {
+			return Kind{}, fmt.Errorf("bot %q: the budget is a number of iterations (ismcts:2000) or a time from 1ms to 3600s (ismcts:100ms, ismcts:2s)", clip(kind))
 		}
-		k.Time = d
+		k.Millis = ms
 		return k, nil
 	}
 	return Kind{}, fmt.Errorf("unknown bot %q (known: %s; ismcts takes a budget, as ismcts:2000 or ismcts:100ms)", clip(kind), strings.Join(Kinds(), ", "))
 }
 
+// maxMillis bounds a time budget: an hour.
+const maxMillis = 3_600_000
+
+// parseMillis reads a whole number of milliseconds ("250ms") or seconds
+// ("2s").
+func parseMillis(s string) (int, bool) {
+	unit := 1
+	num, ok := strings.CutSuffix(s, "ms")
+	if !ok {
+		if num, ok = strings.CutSuffix(s, "s"); !ok {
+			return 0, false
+		}
+		unit = 1000
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 || n > maxMillis {
+		return 0, false
+	}
+	return n * unit, true
+}
+
 // String is the kind as ParseKind reads it.
 func (k Kind) String() string {
 	switch {
-	case k.Time > 0:
-		return k.Name + ":" + k.Time.String()
+	case k.Millis > 0:
+		return k.Name + ":" + strconv.Itoa(k.Millis) + "ms"
 	case k.Iterations > 0 && k.Iterations != DefaultIterations:
 		return k.Name + ":" + strconv.Itoa(k.Iterations)
 	}
@@ -87,9 +107,10 @@ type Options struct {
 	// play games in parallel instead. With an iteration budget the choice
 	// depends on Workers, so a run is repeatable for a given number.
 	Workers int
-	// Now is the clock of a time budget. A kind with a time budget needs
-	// one: package bot does not read the clock itself.
-	Now func() time.Time
+	// Now is the clock of a time budget: a monotonic time in
+	// nanoseconds. A kind with a time budget needs one: package bot does
+	// no I/O and does not read the clock itself.
+	Now func() int64
 }
 
 // errNoClock is the error of a time budget without Options.Now.
@@ -111,10 +132,10 @@ func NewWith(kind string, seed uint64, opt Options) (Bot, error) {
 	case "greedy":
 		return NewGreedy(seed), nil
 	}
-	if k.Time > 0 && opt.Now == nil {
+	if k.Millis > 0 && opt.Now == nil {
 		return nil, fmt.Errorf("bot %q: %w", kind, errNoClock)
 	}
-	return NewISMCTS(seed, Budget{Iterations: k.Iterations, Time: k.Time}, opt), nil
+	return NewISMCTS(seed, Budget{Iterations: k.Iterations, Millis: k.Millis}, opt), nil
 }
 
 // clip shortens untrusted text quoted back in an error.
@@ -143,4 +164,19 @@ func Decide(b Bot, st engine.State, seat engine.Seat, legal []engine.Action) (en
 		return d.Decide(st, seat, legal)
 	}
 	return b.Choose(st, seat, legal), nil
+}
+
+// Watcher is a bot that follows the whole game, as an outside program
+// does: the program running the game hands it every event (Observe), in
+// order, from the setup's on, and closes it when the game ends or stops.
+// A Watcher must itself keep to its seat's audience (Event.VisibleTo).
+type Watcher interface {
+	Decider
+	// Observe takes the events of the setup or of one move, all of them,
+	// whatever their audience.
+	Observe(evs []engine.Event)
+	// Close ends the watcher's game: final is the finished game, or nil
+	// when the game stopped before its end. Close releases what the
+	// watcher holds (a process) and reports how it ended.
+	Close(final engine.State) error
 }

@@ -11,8 +11,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
-	"time"
 
+	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
 )
@@ -115,7 +115,7 @@ func (cfg *Config) Validate() error {
 			len(cfg.Bots), strings.Join(cfg.Bots, ","), cfg.Players)
 	}
 	for _, k := range cfg.Bots {
-		if _, err := bot.ParseKind(k); err != nil {
+		if err := agent.Check(k); err != nil {
 			return err
 		}
 	}
@@ -275,16 +275,31 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
+	var watchers []bot.Watcher
+	var final engine.State
+	defer func() {
+		for _, w := range watchers {
+			if err := w.Close(final); err != nil && o.err == nil {
+				o.err = err
+			}
+		}
+	}()
 	for s, k := range cfg.Bots {
 		var err error
-		if bots[s], err = bot.NewWith(k, bot.SeedFor(o.seed, s), bot.Options{Now: time.Now}); err != nil {
+		if bots[s], err = agent.New(cfg.Game, k, bot.SeedFor(o.seed, s), agent.BotOptions(1)); err != nil {
 			return err
 		}
-		seats[s] = "bot:" + k
+		if w, ok := bots[s].(bot.Watcher); ok {
+			watchers = append(watchers, w)
+		}
+		seats[s] = SeatKind(k)
 	}
 	st, recording, setupEvents, err := engine.Start(cfg.Game, setup, seats)
 	if err != nil {
 		return err
+	}
+	for _, w := range watchers {
+		w.Observe(setupEvents)
 	}
 	if cfg.Records == "" {
 		recording = nil
@@ -295,7 +310,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		}
 	}
 	var rec *engine.Recorder
-	if cfg.Log != nil || recording != nil {
+	if cfg.Log != nil || recording != nil || watchers != nil {
 		rec = &engine.Recorder{}
 	}
 	maxMoves := cfg.MaxMoves
@@ -319,13 +334,19 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		if seat < 0 || int(seat) >= cfg.Players {
 			return fmt.Errorf("move %d: the game waits for seat %d", moves+1, seat)
 		}
-		a := bots[seat].Choose(st, seat, legal)
+		a, err := bot.Decide(bots[seat], st, seat, legal)
+		if err != nil {
+			return fmt.Errorf("move %d, seat %d: %w", moves+1, seat, err)
+		}
 		var id string
 		if rec != nil {
 			id = st.Option(a).ID
 			rec.Events = rec.Events[:0]
 		}
 		engine.Play(st, a, rec)
+		for _, w := range watchers {
+			w.Observe(rec.Events)
+		}
 		if recording != nil {
 			if err := recording.Add(seat, id, rec.Events); err != nil {
 				return err
@@ -337,6 +358,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 			}
 		}
 	}
+	final = st
 	o.stats = GameStats{Result: st.Result(), Moves: moves}
 	if rc, ok := st.(RoundCounter); ok {
 		o.stats.Rounds, o.stats.HasRounds = rc.Rounds(), true
@@ -361,6 +383,15 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		o.record = append(data, '\n')
 	}
 	return nil
+}
+
+// SeatKind is the seat kind a record stores for a player kind of a run:
+// "bot:KIND" for a bot, "ext:COMMAND" as it is for an outside program.
+func SeatKind(kind string) string {
+	if strings.HasPrefix(kind, agent.Prefix) {
+		return kind
+	}
+	return "bot:" + kind
 }
 
 // logMove appends the log lines of one move.
