@@ -158,11 +158,25 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 	}
-	workers := cfg.Workers
+	rep := newReport(&cfg)
+	err := runGames(ctx, cfg.Games, cfg.Workers, cfg.Progress,
+		func(ctx context.Context, i int) outcome { return playOne(ctx, &cfg, i) },
+		func(o outcome) error { return rep.take(&cfg, o) })
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// runGames plays games 0 to n-1 with play, workers at once (0 means
+// GOMAXPROCS), and hands each outcome to take in index order, with a
+// progress bar on progress when that is not nil. It stops at the first
+// error of take.
+func runGames(ctx context.Context, n, workers int, progress io.Writer, play func(context.Context, int) outcome, take func(outcome) error) error {
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, cfg.Games)
+	workers = min(workers, n)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -174,7 +188,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	results := make(chan outcome, window)
 	go func() {
 		defer close(jobs)
-		for i := 0; i < cfg.Games; i++ {
+		for i := 0; i < n; i++ {
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
@@ -192,7 +206,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		go func() {
 			defer func() { done <- struct{}{} }()
 			for i := range jobs {
-				o := playOne(ctx, &cfg, i)
+				o := play(ctx, i)
 				select {
 				case results <- o:
 				case <-ctx.Done():
@@ -208,8 +222,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		close(results)
 	}()
 
-	rep := newReport(&cfg)
-	bar := newProgress(cfg.Progress, cfg.Games)
+	bar := newProgress(progress, n)
 	pending := map[int]outcome{}
 	next := 0
 	for o := range results {
@@ -220,10 +233,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				break
 			}
 			delete(pending, next)
-			if err := rep.take(&cfg, o); err != nil {
+			if err := take(o); err != nil {
 				cancel()
 				bar.finish()
-				return nil, err
+				return err
 			}
 			next++
 			<-tokens
@@ -231,13 +244,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 	}
 	bar.finish()
-	if next < cfg.Games {
+	if next < n {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("stopped after %d of %d games: %w", next, cfg.Games, err)
+			return fmt.Errorf("stopped after %d of %d games: %w", next, n, err)
 		}
-		return nil, fmt.Errorf("stopped after %d of %d games", next, cfg.Games)
+		return fmt.Errorf("stopped after %d of %d games", next, n)
 	}
-	return rep, nil
+	return nil
 }
 
 // take writes o's log and record and adds it to the report.

@@ -7,21 +7,24 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
+	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
 )
 
-// Human is the seat kind of a person at the terminal; bots are "bot:KIND".
+// Human is the seat kind of a person at the terminal; bots are "bot:KIND",
+// outside programs "ext:COMMAND" (package agent).
 const Human = "human"
 
 // Config describes a game at the terminal.
 type Config struct {
 	Game    engine.Game
 	Players int
-	// Seats gives each seat's player: Human or "bot:KIND". Nil means
-	// DefaultSeats.
+	// Seats gives each seat's player: Human, "bot:KIND" or "ext:COMMAND".
+	// Nil means DefaultSeats.
 	Seats []string
 	Seed  uint64
 	// Renderer shows views; nil means RendererFor(Game.Name()).
@@ -41,8 +44,8 @@ func DefaultSeats(players int) []string {
 }
 
 // ParseSeats reads a comma-separated seat list such as
-// "human,bot:greedy,bot:random" for a game of players seats; a plain "bot"
-// is the default bot, greedy.
+// "human,bot:greedy,bot:ismcts:100ms,ext:python3 mybot.py" for a game of
+// players seats; a plain "bot" is the default bot, greedy.
 func ParseSeats(spec string, players int) ([]string, error) {
 	seats := strings.Split(spec, ",")
 	for i := range seats {
@@ -52,7 +55,7 @@ func ParseSeats(spec string, players int) ([]string, error) {
 		}
 	}
 	if len(seats) != players {
-		return nil, fmt.Errorf("--seats lists %d seats for %d players: give one per seat, comma separated, each human or bot:KIND", len(seats), players)
+		return nil, fmt.Errorf("--seats lists %d seats for %d players: give one per seat, comma separated, each human, bot:KIND or ext:COMMAND", len(seats), players)
 	}
 	if err := checkSeats(seats); err != nil {
 		return nil, err
@@ -60,16 +63,28 @@ func ParseSeats(spec string, players int) ([]string, error) {
 	return seats, nil
 }
 
+// playerKind is the player kind of a computer seat: KIND of "bot:KIND",
+// or "ext:COMMAND" as it is; false for any other seat.
+func playerKind(seat string) (string, bool) {
+	if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
+		return kind, true
+	}
+	if strings.HasPrefix(seat, agent.Prefix) {
+		return seat, true
+	}
+	return "", false
+}
+
 func checkSeats(seats []string) error {
 	for i, s := range seats {
 		if s == Human {
 			continue
 		}
-		kind, ok := strings.CutPrefix(s, "bot:")
+		kind, ok := playerKind(s)
 		if !ok {
-			return fmt.Errorf("seat %d: %q is neither human nor bot:KIND (bots: %s)", i, s, strings.Join(bot.Kinds(), ", "))
+			return fmt.Errorf("seat %d: %q is neither human, bot:KIND (bots: %s) nor ext:COMMAND", i, s, strings.Join(bot.Kinds(), ", "))
 		}
-		if _, err := bot.New(kind, 0); err != nil {
+		if err := agent.Check(kind); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
@@ -115,6 +130,9 @@ type session struct {
 	setup engine.Setup
 	seats []string
 	bots  []bot.Bot
+	// told[seat] is the number of steps whose events the seat's
+	// bot.Watcher has been given; -1 before the setup's.
+	told  []int
 	st    engine.State
 	rec   *engine.Recording
 	steps []step
@@ -122,7 +140,7 @@ type session struct {
 
 // Play runs a game at the terminal until it ends, the person quits, the
 // input ends or ctx is cancelled (then it returns ctx's error).
-func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
+func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err error) {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
@@ -133,6 +151,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
 		return err
 	}
+	defer func() {
+		if cerr := s.closeWatchers(); err == nil {
+			err = cerr
+		}
+	}()
 	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())
 	s.printf("type help for the commands\n")
 	for !s.st.Over() {
@@ -144,7 +167,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 			return fmt.Errorf("the game waits for seat %d, which does not exist", seat)
 		}
 		if b := s.bots[seat]; b != nil {
-			a := b.Choose(s.st, seat, s.st.Legal(nil))
+			s.tell(seat)
+			a, err := bot.Decide(b, s.st, seat, s.st.Legal(nil))
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", seat, err)
+			}
 			if err := s.apply(seat, s.st.Option(a).ID, true); err != nil {
 				return fmt.Errorf("bot at seat %d: %w", seat, err)
 			}
@@ -157,6 +184,46 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	}
 	s.printf("%s", FormatResult(s.st.Result(), s.seats))
 	return nil
+}
+
+// tell gives the bot.Watcher at seat the events of the steps it has not
+// been given, the setup's first. Watchers learn of steps only when they
+// decide, so a step a person takes back (undo) never reaches them: undo
+// takes back only the last step, and only the person's own.
+func (s *session) tell(seat engine.Seat) {
+	w, ok := s.bots[seat].(bot.Watcher)
+	if !ok {
+		return
+	}
+	if s.told[seat] < 0 {
+		w.Observe(s.setupEvents)
+		s.told[seat] = 0
+	}
+	for _, st := range s.steps[s.told[seat]:] {
+		w.Observe(st.events)
+	}
+	s.told[seat] = len(s.steps)
+}
+
+// closeWatchers closes the outside programs of the game, giving each the
+// events it has not seen and the end when the game is over.
+func (s *session) closeWatchers() error {
+	var first error
+	for i, b := range s.bots {
+		w, ok := b.(bot.Watcher)
+		if !ok {
+			continue
+		}
+		var final engine.State
+		if s.st.Over() {
+			s.tell(engine.Seat(i))
+			final = s.st
+		}
+		if err := w.Close(final); err != nil && first == nil {
+			first = fmt.Errorf("seat %d: %w", i, err)
+		}
+	}
+	return first
 }
 
 // readLines feeds the lines of in to a channel, closed when in ends.
@@ -184,9 +251,12 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	s.setup, s.seats, s.st, s.steps = setup, seats, st, nil
 	s.rec, s.setupEvents = rec, setupEvents
 	s.bots = make([]bot.Bot, len(seats))
+	s.told = make([]int, len(seats))
 	for i, seat := range seats {
-		if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
-			if s.bots[i], err = bot.New(kind, bot.SeedFor(setup.Seed, i)); err != nil {
+		s.told[i] = -1
+		if kind, ok := playerKind(seat); ok {
+			if s.bots[i], err = agent.New(s.g, kind, bot.SeedFor(setup.Seed, i), agent.BotOptions(runtime.GOMAXPROCS(0))); err != nil {
+				s.closeWatchers()
 				return err
 			}
 		}
@@ -384,10 +454,14 @@ func (s *session) load(file string) bool {
 	}
 	for i, m := range rec.Moves {
 		if err := s.apply(m.Seat, m.Option, false); err != nil {
+			s.closeWatchers()
 			*s = old
 			s.printf("cannot load %s: move %d: %v\n", file, i+1, err)
 			return false
 		}
+	}
+	if err := old.closeWatchers(); err != nil {
+		s.printf("the programs of the game before: %v\n", err)
 	}
 	s.printf("loaded %s: %d moves replayed; seats: %s\n", file, len(rec.Moves), s.seatList())
 	return true
