@@ -25,6 +25,8 @@ const (
 	minScale = 1e-6
 )
 
+var rolloutHorizon = horizon
+
 // Budget is how much an ISMCTS searches per decision: Iterations, or when
 // Millis is set, as many iterations as fit in that many milliseconds (at
 // least one), by Options.Now.
@@ -359,7 +361,7 @@ func indexOf(as []engine.Action, a engine.Action) int {
 func (s *searcher) rollout(det engine.State) {
 	limit := maxPlayoutMoves
 	if s.ev.value != nil {
-		limit = horizon
+		limit = rolloutHorizon
 	}
 	for m := 0; !det.Over(); m++ {
 		if m >= limit && (s.ev.value == nil || m >= limit+maxSettleMoves || s.ev.settled(det)) {
