@@ -229,8 +229,8 @@ func (p *Program) Decide(st engine.State, seat engine.Seat, legal []engine.Actio
 				err = fmt.Errorf("%q is not one of the %d options of decision %d (%s)", clip(id), len(opts), p.asked, st.Prompt())
 			}
 			refused = " after a refused answer: " + err.Error()
-			if err := p.send(ErrorMsg{Type: "error", Message: err.Error()}); err != nil {
-				return 0, p.fail(err)
+			if serr := p.send(ErrorMsg{Type: "error", Message: err.Error()}); serr != nil {
+				return 0, p.fail(fmt.Errorf("decision %d: answer refused: %v; then %w", p.asked, err, serr))
 			}
 		case <-deadline.C:
 			return 0, p.fail(fmt.Errorf("no legal answer to decision %d (%s) within %v%s%s", p.asked, st.Prompt(), p.timeout, refused, p.stderrTail()))
