@@ -299,7 +299,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}()
 	for s, k := range cfg.Bots {
 		var err error
-		if bots[s], err = agent.New(cfg.Game, k, bot.SeedFor(o.seed, s), agent.BotOptions(1)); err != nil {
+		if bots[s], err = agent.New(cfg.Game, k, bot.SeedFor(o.seed, s), batchBotOptions); err != nil {
 			return err
 		}
 		if w, ok := bots[s].(bot.Watcher); ok {
@@ -307,7 +307,18 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		}
 		seats[s] = SeatKind(k)
 	}
-	st, recording, setupEvents, err := engine.Start(cfg.Game, setup, seats)
+	// Without a log, records or watchers nothing needs the events: the
+	// game is made on the fast path, without recording its setup's events
+	// and hashing them into a record's digest.
+	var st engine.State
+	var recording *engine.Recording
+	var setupEvents []engine.Event
+	var err error
+	if cfg.Log != nil || cfg.Records != "" || watchers != nil {
+		st, recording, setupEvents, err = engine.Start(cfg.Game, setup, seats)
+	} else {
+		st, err = cfg.Game.New(setup, nil)
+	}
 	if err != nil {
 		return err
 	}
@@ -397,6 +408,10 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	return nil
 }
+
+// batchBotOptions are the options of every bot of a run: one core each,
+// as games run in parallel, and the process's clock.
+var batchBotOptions = agent.BotOptions(1)
 
 // SeatKind is the seat kind a record stores for a player kind of a run:
 // "bot:KIND" for a bot, "ext:COMMAND" as it is for an outside program.
