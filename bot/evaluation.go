@@ -56,3 +56,12 @@ func evaluateValue(st engine.State, seat engine.Seat) float64 {
 	return v
 }
 
+// ResamplerInto is an optional interface of a game's State for search:
+// ResampleInto is Resample writing into dst, a state of the same game
+// that it overwrites, so that one state serves all the determinizations
+// of a search. The same state, seat and rng give dst exactly the state
+// Resample returns. It reports false and changes nothing when dst cannot
+// take the result (another game's state, or the receiver itself).
+type ResamplerInto interface {
+	ResampleInto(dst engine.State, seat engine.Seat, rng *engine.RNG) bool
+}

@@ -21,6 +21,9 @@ func TestExperiment(t *testing.T) {
 	}
 	h, _ := strconv.Atoi(os.Getenv("EXP_H"))
 	rolloutHorizon = h
+	if c, err := strconv.ParseFloat(os.Getenv("EXP_C"), 64); err == nil {
+		explorationC = c
+	}
 	n, _ := strconv.Atoi(os.Getenv("EXP_N"))
 	kind := os.Getenv("EXP_KIND")
 	wins, other, none := 0.0, 0.0, 0
@@ -43,5 +46,5 @@ func TestExperiment(t *testing.T) {
 			}
 		}
 	}
-	fmt.Printf("game %s h=%d kind=%s n=%d: ismcts %.1f greedy %.1f none %d\n", g.Name(), h, kind, n, wins, other, none)
+	fmt.Printf("c=%v game %s h=%d kind=%s n=%d: ismcts %.1f greedy %.1f none %d\n", explorationC, g.Name(), h, kind, n, wins, other, none)
 }

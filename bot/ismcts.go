@@ -27,6 +27,8 @@ const (
 
 var rolloutHorizon = horizon
 
+var explorationC = exploration
+
 // Budget is how much an ISMCTS searches per decision: Iterations, or when
 // Millis is set, as many iterations as fit in that many milliseconds (at
 // least one), by Options.Now.
@@ -152,6 +154,8 @@ type searcher struct {
 	rootLegal  []engine.Action
 	ev         evaluation
 	iterations int
+	// det is the current determinization, reused by ResampleInto.
+	det engine.State
 
 	nodes   []node
 	path    []int32
@@ -202,7 +206,7 @@ func (s *searcher) search(deadline int64, now func() int64) {
 // iterate runs one iteration: determinize, descend, expand, roll out,
 // back up.
 func (s *searcher) iterate() {
-	det := s.root.Resample(s.seat, &s.rng)
+	det := s.determinize()
 	s.path = append(s.path[:0], 0)
 	s.descendRoot(det)
 	for moves := 0; moves < maxDescent && !det.Over(); moves++ {
@@ -221,6 +225,17 @@ func (s *searcher) iterate() {
 		n.visits++
 		n.value += s.rewards[n.mover]
 	}
+}
+
+// determinize returns a determinization of the root for the searcher's
+// seat: written into the searcher's own state when the game is a
+// ResamplerInto, so that iterations do not allocate one.
+func (s *searcher) determinize() engine.State {
+	if ri, ok := s.root.(ResamplerInto); ok && s.det != nil && ri.ResampleInto(s.det, s.seat, &s.rng) {
+		return s.det
+	}
+	s.det = s.root.Resample(s.seat, &s.rng)
+	return s.det
 }
 
 // descendRoot takes the root's step: the determinization offers the same
@@ -342,7 +357,7 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 // ucb is the UCB1 value of a visited node, its exploration term counting
 // the iterations in which it was available.
 func ucb(n *node) float64 {
-	return n.value/float64(n.visits) + exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+	return n.value/float64(n.visits) + explorationC*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
 }
 
 // indexOf is the index of a in as, or -1.

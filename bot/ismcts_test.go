@@ -202,3 +202,36 @@ func TestISMCTSPlaysWithinItsView(t *testing.T) {
 		t.Logf("%s: %d decisions searched, result %v", c.name, searched, st.Result().Scores)
 	}
 }
+
+// TestResampleIntoIsResample: for both games, ResampleInto gives the
+// state Resample returns (the same bytes) and refuses the receiver itself.
+func TestResampleIntoIsResample(t *testing.T) {
+	for _, g := range []engine.Game{outlive.Game{}, fallout.Game{}} {
+		for i, moves := range []int{0, 30, 200} {
+			st := midgame(t, g, 2+i, uint64(i), moves)
+			ri, ok := st.(ResamplerInto)
+			if !ok {
+				t.Fatalf("%s has no ResampleInto", g.Name())
+			}
+			dst := st.Clone()
+			for seat := engine.Seat(-1); int(seat) < st.Players(); seat++ {
+				r1, r2 := engine.NewRNG(uint64(seat)+9), engine.NewRNG(uint64(seat)+9)
+				want, _ := st.Resample(seat, &r1).MarshalBinary()
+				if !ri.ResampleInto(dst, seat, &r2) {
+					t.Fatalf("%s: ResampleInto refused a state of its game", g.Name())
+				}
+				got, _ := dst.MarshalBinary()
+				if string(got) != string(want) || r1 != r2 {
+					t.Errorf("%s, %d moves, seat %d: ResampleInto differs from Resample", g.Name(), moves, seat)
+				}
+			}
+			before, _ := st.MarshalBinary()
+			r := engine.NewRNG(1)
+			refused := !ri.ResampleInto(st, 0, &r)
+			after, _ := st.MarshalBinary()
+			if !refused || string(before) != string(after) {
+				t.Errorf("%s: ResampleInto into the receiver itself", g.Name())
+			}
+		}
+	}
+}
