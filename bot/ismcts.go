@@ -25,10 +25,6 @@ const (
 	minScale = 1e-6
 )
 
-var rolloutHorizon = horizon
-
-var explorationC = exploration
-
 // Budget is how much an ISMCTS searches per decision: Iterations, or when
 // Millis is set, as many iterations as fit in that many milliseconds (at
 // least one), by Options.Now.
@@ -357,7 +353,7 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 // ucb is the UCB1 value of a visited node, its exploration term counting
 // the iterations in which it was available.
 func ucb(n *node) float64 {
-	return n.value/float64(n.visits) + explorationC*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+	return n.value/float64(n.visits) + exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
 }
 
 // indexOf is the index of a in as, or -1.
@@ -376,7 +372,7 @@ func indexOf(as []engine.Action, a engine.Action) int {
 func (s *searcher) rollout(det engine.State) {
 	limit := maxPlayoutMoves
 	if s.ev.value != nil {
-		limit = rolloutHorizon
+		limit = horizon
 	}
 	for m := 0; !det.Over(); m++ {
 		if m >= limit && (s.ev.value == nil || m >= limit+maxSettleMoves || s.ev.settled(det)) {
