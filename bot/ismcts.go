@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"slices"
 	"sync"
 
 	"wasteland/engine"
@@ -61,6 +62,13 @@ type ISMCTS struct {
 	workers []*searcher
 	visits  []int64
 	values  []float64
+	skip    []bool
+	// chosen maps each unsettled position decided in since the last
+	// settled one, as its seat sees it, to the options taken there, as
+	// Greedy's does: back in the same position the search leaves those
+	// out while another remains, so free moves that undo each other
+	// (swapping equipment in camp) cannot go round for ever.
+	chosen map[uint64][]string
 }
 
 // NewISMCTS returns an ISMCTS bot seeded with seed that searches budget
@@ -84,12 +92,13 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		b.workers = append(b.workers, &searcher{})
 	}
 	ev := evaluationOf(st)
+	key, repeat := b.repeated(st, seat, legal, ev)
 	var deadline int64
 	if b.budget.Millis > 0 {
 		deadline = b.opt.Now() + int64(b.budget.Millis)*1e6
 	}
 	for w, s := range b.workers[:n] {
-		s.prepare(b.rng.Uint64(), st, seat, legal, ev)
+		s.prepare(b.rng.Uint64(), st, seat, legal, ev, b.skip)
 		if b.budget.Millis <= 0 {
 			s.iterations = b.budget.Iterations / n
 			if w < b.budget.Iterations%n {
@@ -119,13 +128,55 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 			b.values[i] += c.value
 		}
 	}
-	best := 0
-	for i := 1; i < len(legal); i++ {
-		if b.visits[i] > b.visits[best] || b.visits[i] == b.visits[best] && b.values[i] > b.values[best] {
+	best := -1
+	for i := range legal {
+		if b.skip != nil && b.skip[i] {
+			continue
+		}
+		if best < 0 || b.visits[i] > b.visits[best] || b.visits[i] == b.visits[best] && b.values[i] > b.values[best] {
 			best = i
 		}
 	}
+	if repeat {
+		b.chosen[key] = append(b.chosen[key], st.Option(legal[best]).ID)
+	}
 	return legal[best]
+}
+
+// repeated sets b.skip for a decision in an unsettled position (a game
+// with a Settler): the options taken before in the same position, as seat
+// sees it, unless that leaves none. It reports the position's key and
+// whether the choice is to be remembered. A settled position forgets
+// them all.
+func (b *ISMCTS) repeated(st engine.State, seat engine.Seat, legal []engine.Action, ev evaluation) (uint64, bool) {
+	b.skip = nil
+	if ev.settled(st) || len(b.chosen) >= maxChosen {
+		clear(b.chosen)
+	}
+	if _, ok := st.(Settler); !ok || ev.settled(st) {
+		return 0, false
+	}
+	if b.chosen == nil {
+		b.chosen = map[uint64][]string{}
+	}
+	key := positionKey(st, seat)
+	ids := b.chosen[key]
+	if len(ids) == 0 {
+		return key, true
+	}
+	skip, left := make([]bool, len(legal)), len(legal)
+	for i, a := range legal {
+		if slices.Contains(ids, st.Option(a).ID) {
+			skip[i] = true
+			left--
+		}
+	}
+	if left == 0 {
+		b.chosen[key] = nil
+		return key, true
+	}
+	b.skip = skip
+	return key, true
 }
 
 // node is one option taken in the tree: the edge from its parent, with
@@ -150,6 +201,9 @@ type searcher struct {
 	rootLegal  []engine.Action
 	ev         evaluation
 	iterations int
+	// skip marks the root options the search leaves out (ISMCTS.chosen);
+	// nil leaves none out.
+	skip []bool
 	// det is the current determinization, reused by ResampleInto.
 	det engine.State
 
@@ -168,9 +222,9 @@ type searcher struct {
 }
 
 // prepare readies s for one decision: the root and one child per option.
-func (s *searcher) prepare(seed uint64, st engine.State, seat engine.Seat, legal []engine.Action, ev evaluation) {
+func (s *searcher) prepare(seed uint64, st engine.State, seat engine.Seat, legal []engine.Action, ev evaluation, skip []bool) {
 	s.rng = engine.NewRNG(seed)
-	s.root, s.seat, s.rootLegal, s.ev = st, seat, legal, ev
+	s.root, s.seat, s.rootLegal, s.ev, s.skip = st, seat, legal, ev, skip
 	s.absSum, s.evals, s.ids = 0, 0, nil
 	s.nodes = append(s.nodes[:0], node{child: -1, next: -1})
 	for i, a := range legal {
@@ -277,6 +331,9 @@ func (s *searcher) detAction(det engine.State, i int) engine.Action {
 func (s *searcher) bestRootChild() int32 {
 	best, bestU := int32(-1), math.Inf(-1)
 	for c := s.nodes[0].child; c >= 0; c = s.nodes[c].next {
+		if s.skip != nil && s.skip[c-1] {
+			continue
+		}
 		n := &s.nodes[c]
 		if n.visits == 0 {
 			return c

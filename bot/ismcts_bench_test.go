@@ -45,11 +45,11 @@ func BenchmarkISMCTS(b *testing.B) {
 			st := midgame(b, c.g, 4, 11, c.moves)
 			s := &searcher{}
 			legal := st.Legal(nil)
-			s.prepare(1, st, st.ToMove(), legal, evaluationOf(st))
+			s.prepare(1, st, st.ToMove(), legal, evaluationOf(st), nil)
 			for range 2000 { // grow the pools
 				s.iterate()
 			}
-			s.prepare(1, st, st.ToMove(), legal, evaluationOf(st))
+			s.prepare(1, st, st.ToMove(), legal, evaluationOf(st), nil)
 			b.ResetTimer()
 			for b.Loop() {
 				s.iterate()

@@ -110,9 +110,10 @@ func TestHiddenInfoCheckCatchesPeekingSearch(t *testing.T) {
 }
 
 // guard is the position a bot is handed, letting it use only what its
-// seat may see: the pending decision and Resample for that seat. It keeps
-// the game's optional interfaces (Evaluator, Settler) visible, so that
-// the bot finds them, but calling them on the real position fails.
+// seat may see: the pending decision, its own View and Resample for that
+// seat. It keeps the game's optional interfaces (Evaluator, Settler)
+// visible, so that the bot finds them, but evaluating the real position
+// fails.
 type guard struct {
 	engine.State
 	t    *testing.T
@@ -141,10 +142,12 @@ func (g guard) ApplyUnchecked(engine.Action, *engine.Recorder) { g.forbid("Apply
 func (g guard) Result() engine.Result                          { g.forbid("Result"); return engine.Result{} }
 func (g guard) Evaluate(engine.Seat) float64                   { g.forbid("Evaluate"); return 0 }
 
-// settledGuard is guard for a game with Settled.
+// settledGuard is guard for a game with Settled, which it lets through:
+// whether the pending decision finishes a turn's is the seat's own
+// decision's kind, which the seat knows.
 type settledGuard struct{ guard }
 
-func (g settledGuard) Settled() bool { g.forbid("Settled"); return false }
+func (g settledGuard) Settled() bool { return g.State.(Settler).Settled() }
 
 // guarded wraps st for seat's bot.
 func guarded(t *testing.T, st engine.State, seat engine.Seat) engine.State {
@@ -234,4 +237,35 @@ func TestResampleIntoIsResample(t *testing.T) {
 			}
 		}
 	}
+}
+
+// unsettled is a toy position that never settles (a Settler), as a
+// Fallout camp menu does not while a survivor swaps equipment.
+type unsettled struct{ engine.State }
+
+func (u unsettled) Settled() bool { return false }
+func (u unsettled) Clone() engine.State { return unsettled{u.State.Clone()} }
+func (u unsettled) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
+	return unsettled{u.State.Resample(seat, rng)}
+}
+
+// TestISMCTSDoesNotGoRound: deciding again and again in the same
+// unsettled position, ismcts takes every option once before it takes one
+// again, so moves that undo each other cannot loop for ever.
+func TestISMCTSDoesNotGoRound(t *testing.T) {
+	st := unsettled{newToy(t, 3, 2)}
+	legal := st.Legal(nil)
+	if len(legal) < 2 {
+		t.Fatalf("%d options", len(legal))
+	}
+	b, _ := New("ismcts:30", 1)
+	seen := map[string]bool{}
+	for range legal {
+		id := st.Option(b.Choose(st, st.ToMove(), legal)).ID
+		if seen[id] {
+			t.Fatalf("took %s twice before every option of %d once", id, len(legal))
+		}
+		seen[id] = true
+	}
+	b.Choose(st, st.ToMove(), legal) // all taken: the position starts afresh
 }
