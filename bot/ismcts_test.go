@@ -243,7 +243,7 @@ func TestResampleIntoIsResample(t *testing.T) {
 // Fallout camp menu does not while a survivor swaps equipment.
 type unsettled struct{ engine.State }
 
-func (u unsettled) Settled() bool { return false }
+func (u unsettled) Settled() bool       { return false }
 func (u unsettled) Clone() engine.State { return unsettled{u.State.Clone()} }
 func (u unsettled) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	return unsettled{u.State.Resample(seat, rng)}
