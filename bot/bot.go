@@ -1,11 +1,6 @@
 package bot
 
-import (
-	"fmt"
-	"strings"
-
-	"wasteland/engine"
-)
+import "wasteland/engine"
 
 // Bot chooses for seat one of legal, the actions st lists for its pending
 // decision. It must not change st and must not use anything hidden from
@@ -13,20 +8,6 @@ import (
 // at a time.
 type Bot interface {
 	Choose(st engine.State, seat engine.Seat, legal []engine.Action) engine.Action
-}
-
-// Kinds lists the bot kinds New accepts.
-func Kinds() []string { return []string{"greedy", "random"} }
-
-// New returns a bot of kind ("random" or "greedy") seeded with seed.
-func New(kind string, seed uint64) (Bot, error) {
-	switch kind {
-	case "random":
-		return NewRandom(seed), nil
-	case "greedy":
-		return NewGreedy(seed), nil
-	}
-	return nil, fmt.Errorf("unknown bot %q (known: %s)", kind, strings.Join(Kinds(), ", "))
 }
 
 // SeedFor is the seed of the bot at seat in a game made from gameSeed: a

@@ -79,7 +79,7 @@ var wrappers = map[string]func(engine.State) engine.State{
 
 func TestBotsIgnoreHiddenInfo(t *testing.T) {
 	for name, wrap := range wrappers {
-		for _, kind := range Kinds() {
+		for _, kind := range testKinds {
 			newBot := func(seed uint64) Bot { b, _ := New(kind, seed); return b }
 			if n := hiddenInfoLeaks(t, newBot, wrap); n > 0 {
 				t.Errorf("%s/%s: %d choices changed with information hidden from the bot", name, kind, n)
@@ -110,7 +110,7 @@ func TestHiddenInfoCheckCatchesCheater(t *testing.T) {
 }
 
 func TestChooseLeavesStateAlone(t *testing.T) {
-	for _, kind := range Kinds() {
+	for _, kind := range testKinds {
 		st := newToy(t, 4, 11)
 		before, _ := st.MarshalBinary()
 		b, _ := New(kind, 5)

@@ -8,15 +8,16 @@ import (
 	"wasteland/internal/toygame"
 )
 
-// A greedy bot against a random one: each seat's bot chooses among the
-// actions Legal lists, and the choice is played on the fast path.
+// A search bot (ismcts, 200 iterations a decision) against a random one:
+// each seat's bot chooses among the actions Legal lists, and the choice is
+// played on the fast path.
 func Example() {
 	st, err := toygame.Game{}.New(engine.Setup{Players: 2, Seed: 3}, nil)
 	if err != nil {
 		panic(err)
 	}
 	var bots []bot.Bot
-	for seat, kind := range []string{"greedy", "random"} {
+	for seat, kind := range []string{"ismcts:200", "random"} {
 		b, err := bot.New(kind, bot.SeedFor(3, seat))
 		if err != nil {
 			panic(err)
@@ -36,6 +37,6 @@ func Example() {
 	_, err = bot.New("perfect", 1)
 	fmt.Println(err)
 	// Output:
-	// scores: [33 4] winners: [0]
-	// unknown bot "perfect" (known: greedy, random)
+	// scores: [36 22] winners: [0]
+	// unknown bot "perfect" (known: greedy, ismcts, random; ismcts takes a budget, as ismcts:2000 or ismcts:100ms)
 }

@@ -53,6 +53,9 @@ func TestLobby(t *testing.T) {
 	if bot := newHarness(t).create("toy", 1, "bot", "bot:random"); bot.Seats[0].Kind != "bot:greedy" {
 		t.Errorf("a plain bot seat is %q", bot.Seats[0].Kind)
 	}
+	if bot := newHarness(t).create("toy", 1, "bot:ismcts:100ms", "bot:ismcts:300"); bot.Seats[0].Kind != "bot:ismcts:100ms" {
+		t.Errorf("an ismcts seat is %q", bot.Seats[0].Kind)
+	}
 	if len(cr.Seats) != 3 || cr.Seats[0].Token == "" || cr.Seats[1].Token != "" || cr.Seats[2].Token != "" ||
 		cr.Seats[0].Link != "/game/"+cr.Game.ID+"#token="+cr.Seats[0].Token || cr.Watch != "/game/"+cr.Game.ID {
 		t.Fatalf("create answer: %+v", cr)
@@ -127,6 +130,8 @@ func TestLobby(t *testing.T) {
 		`{"game":"chess","players":2,"seats":["human","human"]}`,
 		`{"game":"toy","players":2,"seats":["human"]}`,
 		`{"game":"toy","players":2,"seats":["human","bot:nobody"]}`,
+		`{"game":"toy","players":2,"seats":["human","bot:ismcts:0"]}`,
+		`{"game":"toy","players":2,"seats":["human","ext:python3 bot.py"]}`,
 		`{"game":"toy","players":5,"seats":["human","human","human","human","human"]}`,
 		`{"game":"toy","variant":"x","players":2,"seats":["human","human"]}`,
 	} {

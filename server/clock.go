@@ -52,8 +52,8 @@ func newClockRules(c *api.Clock) (*clockRules, error) {
 	if r.spec.Bot == "" {
 		r.spec.Bot = defaultStandIn
 	}
-	if !contains(seatKinds(), r.spec.Bot) || !strings.HasPrefix(r.spec.Bot, "bot:") {
-		return nil, api.Errorf(api.Invalid, "clock: bot must be a bot kind of the catalog, not %q", clip(r.spec.Bot))
+	if err := checkSeatKind(r.spec.Bot); err != nil || !strings.HasPrefix(r.spec.Bot, "bot:") {
+		return nil, api.Errorf(api.Invalid, "clock: bot must be a bot kind (bot:KIND), not %q", clip(r.spec.Bot))
 	}
 	if r.grace < 0 || r.grace > maxGrace {
 		return nil, api.Errorf(api.Invalid, "clock: bot_after_seconds must be 0 to %d", int64(maxGrace/time.Second))

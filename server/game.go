@@ -9,11 +9,13 @@ import (
 	"errors"
 	"fmt"
 	"hash/fnv"
+	"runtime"
 	"strconv"
 	"strings"
 	"sync"
 	"time"
 
+	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
 	"wasteland/server/api"
@@ -603,7 +605,7 @@ func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 	}
 	st, n := l.st.Clone(), l.n
 	l.mu.Unlock()
-	b, err := bot.New(kind, botSeed(l.hdr.Setup.Seed, n))
+	b, err := bot.NewWith(kind, botSeed(l.hdr.Setup.Seed, n), agent.BotOptions(runtime.GOMAXPROCS(0)))
 	if err != nil {
 		l.s.log.Error("bot", "game", l.id, "kind", kind, "err", err)
 		l.mu.Lock()

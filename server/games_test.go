@@ -21,12 +21,12 @@ func TestGamesHiddenInformation(t *testing.T) {
 	}{
 		{outlive.Game{}, [][]string{
 			{"human", "human"},
-			{"human", "bot:random", "human"},
+			{"human", "bot:ismcts:30", "human"},
 			{"bot:greedy", "human", "bot:random", "human"},
 		}},
 		{fallout.Game{}, [][]string{
 			{"human"},
-			{"human", "human"},
+			{"human", "bot:ismcts:30"},
 			{"bot:random", "human", "bot:greedy", "human"},
 		}},
 	} {

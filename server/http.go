@@ -9,6 +9,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"io"
 	"io/fs"
 	"net/http"
@@ -269,15 +270,14 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, api.Errorf(api.Invalid, "unknown game %q (known: %s)", clip(req.Game), strings.Join(s.names, ", ")))
 		return
 	}
-	kinds := seatKinds()
 	humans := 0
 	for i, k := range req.Seats {
 		if k == "bot" {
 			k = "bot:" + defaultBot
 			req.Seats[i] = k
 		}
-		if !contains(kinds, k) {
-			s.fail(w, api.Errorf(api.Invalid, "seat %d: unknown kind %q (known: %s)", i, clip(k), strings.Join(kinds, ", ")))
+		if err := checkSeatKind(k); err != nil {
+			s.fail(w, api.Errorf(api.Invalid, "seat %d: %v", i, err))
 			return
 		}
 		if k == "human" {
@@ -361,13 +361,19 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusCreated, resp)
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
+// checkSeatKind accepts "human" and "bot:KIND" with any kind bot.ParseKind
+// reads ("bot:ismcts:2000"). Programs from outside ("ext:") are not seat
+// kinds of the server: a request must not start a program on it.
+func checkSeatKind(k string) error {
+	if k == "human" {
+		return nil
 	}
-	return false
+	kind, ok := strings.CutPrefix(k, "bot:")
+	if !ok {
+		return fmt.Errorf("unknown kind %q (known: %s, and bot:ismcts with a budget, as bot:ismcts:2000 or bot:ismcts:100ms)", clip(k), strings.Join(seatKinds(), ", "))
+	}
+	_, err := bot.ParseKind(kind)
+	return err
 }
 
 func clip(s string) string {

@@ -12,6 +12,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
 )
@@ -114,7 +115,7 @@ func (cfg *Config) Validate() error {
 			len(cfg.Bots), strings.Join(cfg.Bots, ","), cfg.Players)
 	}
 	for _, k := range cfg.Bots {
-		if _, err := bot.New(k, 0); err != nil {
+		if err := agent.Check(k); err != nil {
 			return err
 		}
 	}
@@ -157,11 +158,25 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 			return nil, err
 		}
 	}
-	workers := cfg.Workers
+	rep := newReport(&cfg)
+	err := runGames(ctx, cfg.Games, cfg.Workers, cfg.Progress,
+		func(ctx context.Context, i int) outcome { return playOne(ctx, &cfg, i) },
+		func(o outcome) error { return rep.take(&cfg, o) })
+	if err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// runGames plays games 0 to n-1 with play, workers at once (0 means
+// GOMAXPROCS), and hands each outcome to take in index order, with a
+// progress bar on progress when that is not nil. It stops at the first
+// error of take.
+func runGames(ctx context.Context, n, workers int, progress io.Writer, play func(context.Context, int) outcome, take func(outcome) error) error {
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	workers = min(workers, cfg.Games)
+	workers = min(workers, n)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
 
@@ -173,7 +188,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 	results := make(chan outcome, window)
 	go func() {
 		defer close(jobs)
-		for i := 0; i < cfg.Games; i++ {
+		for i := 0; i < n; i++ {
 			select {
 			case tokens <- struct{}{}:
 			case <-ctx.Done():
@@ -191,7 +206,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		go func() {
 			defer func() { done <- struct{}{} }()
 			for i := range jobs {
-				o := playOne(ctx, &cfg, i)
+				o := play(ctx, i)
 				select {
 				case results <- o:
 				case <-ctx.Done():
@@ -207,8 +222,7 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		close(results)
 	}()
 
-	rep := newReport(&cfg)
-	bar := newProgress(cfg.Progress, cfg.Games)
+	bar := newProgress(progress, n)
 	pending := map[int]outcome{}
 	next := 0
 	for o := range results {
@@ -219,10 +233,10 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 				break
 			}
 			delete(pending, next)
-			if err := rep.take(&cfg, o); err != nil {
+			if err := take(o); err != nil {
 				cancel()
 				bar.finish()
-				return nil, err
+				return err
 			}
 			next++
 			<-tokens
@@ -230,13 +244,13 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 		}
 	}
 	bar.finish()
-	if next < cfg.Games {
+	if next < n {
 		if err := ctx.Err(); err != nil {
-			return nil, fmt.Errorf("stopped after %d of %d games: %w", next, cfg.Games, err)
+			return fmt.Errorf("stopped after %d of %d games: %w", next, n, err)
 		}
-		return nil, fmt.Errorf("stopped after %d of %d games", next, cfg.Games)
+		return fmt.Errorf("stopped after %d of %d games", next, n)
 	}
-	return rep, nil
+	return nil
 }
 
 // take writes o's log and record and adds it to the report.
@@ -274,16 +288,42 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
+	var watchers []bot.Watcher
+	var final engine.State
+	defer func() {
+		for _, w := range watchers {
+			if err := w.Close(final); err != nil && o.err == nil {
+				o.err = err
+			}
+		}
+	}()
 	for s, k := range cfg.Bots {
 		var err error
-		if bots[s], err = bot.New(k, bot.SeedFor(o.seed, s)); err != nil {
+		if bots[s], err = agent.New(cfg.Game, k, bot.SeedFor(o.seed, s), batchBotOptions); err != nil {
 			return err
 		}
-		seats[s] = "bot:" + k
+		if w, ok := bots[s].(bot.Watcher); ok {
+			watchers = append(watchers, w)
+		}
+		seats[s] = SeatKind(k)
 	}
-	st, recording, setupEvents, err := engine.Start(cfg.Game, setup, seats)
+	// Without a log, records or watchers nothing needs the events: the
+	// game is made on the fast path, without recording its setup's events
+	// and hashing them into a record's digest.
+	var st engine.State
+	var recording *engine.Recording
+	var setupEvents []engine.Event
+	var err error
+	if cfg.Log != nil || cfg.Records != "" || watchers != nil {
+		st, recording, setupEvents, err = engine.Start(cfg.Game, setup, seats)
+	} else {
+		st, err = cfg.Game.New(setup, nil)
+	}
 	if err != nil {
 		return err
+	}
+	for _, w := range watchers {
+		w.Observe(setupEvents)
 	}
 	if cfg.Records == "" {
 		recording = nil
@@ -294,7 +334,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		}
 	}
 	var rec *engine.Recorder
-	if cfg.Log != nil || recording != nil {
+	if cfg.Log != nil || recording != nil || watchers != nil {
 		rec = &engine.Recorder{}
 	}
 	maxMoves := cfg.MaxMoves
@@ -318,13 +358,19 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		if seat < 0 || int(seat) >= cfg.Players {
 			return fmt.Errorf("move %d: the game waits for seat %d", moves+1, seat)
 		}
-		a := bots[seat].Choose(st, seat, legal)
+		a, err := bot.Decide(bots[seat], st, seat, legal)
+		if err != nil {
+			return fmt.Errorf("move %d, seat %d: %w", moves+1, seat, err)
+		}
 		var id string
 		if rec != nil {
 			id = st.Option(a).ID
 			rec.Events = rec.Events[:0]
 		}
 		engine.Play(st, a, rec)
+		for _, w := range watchers {
+			w.Observe(rec.Events)
+		}
 		if recording != nil {
 			if err := recording.Add(seat, id, rec.Events); err != nil {
 				return err
@@ -336,6 +382,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 			}
 		}
 	}
+	final = st
 	o.stats = GameStats{Result: st.Result(), Moves: moves}
 	if rc, ok := st.(RoundCounter); ok {
 		o.stats.Rounds, o.stats.HasRounds = rc.Rounds(), true
@@ -360,6 +407,19 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		o.record = append(data, '\n')
 	}
 	return nil
+}
+
+// batchBotOptions are the options of every bot of a run: one core each,
+// as games run in parallel, and the process's clock.
+var batchBotOptions = agent.BotOptions(1)
+
+// SeatKind is the seat kind a record stores for a player kind of a run:
+// "bot:KIND" for a bot, "ext:COMMAND" as it is for an outside program.
+func SeatKind(kind string) string {
+	if strings.HasPrefix(kind, agent.Prefix) {
+		return kind
+	}
+	return "bot:" + kind
 }
 
 // logMove appends the log lines of one move.

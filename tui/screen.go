@@ -8,6 +8,7 @@ import (
 
 	tea "github.com/charmbracelet/bubbletea"
 
+	"wasteland/bot"
 	"wasteland/engine"
 )
 
@@ -18,7 +19,7 @@ import (
 // the log, and the numbered options of the pending decision; bots move
 // between the person's decisions, narrated in the log. When it leaves the
 // full screen it writes the result, or how far the game got, to out.
-func PlayScreen(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
+func PlayScreen(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err error) {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
@@ -27,6 +28,11 @@ func PlayScreen(ctx context.Context, cfg Config, in io.Reader, out io.Writer) er
 	if err != nil {
 		return err
 	}
+	defer func() {
+		if cerr := s.closeWatchers(); err == nil {
+			err = cerr
+		}
+	}()
 	m := newScreen(s, book)
 	p := tea.NewProgram(m, tea.WithAltScreen(), tea.WithInput(in), tea.WithOutput(out), tea.WithContext(ctx))
 	if _, err := p.Run(); err != nil {
@@ -69,12 +75,14 @@ func (l *logBook) Write(p []byte) (int, error) {
 	return len(p), nil
 }
 
-// botMsg is the option a bot chose for seat; gen is the screen's generation
-// when the bot began, so an answer for a position taken back is dropped.
+// botMsg is the option a bot chose for seat, or why an outside program
+// could not choose; gen is the screen's generation when the bot began, so
+// an answer for a position taken back is dropped.
 type botMsg struct {
 	gen  int
 	seat engine.Seat
 	id   string
+	err  error
 }
 
 // prompting is what the input line collects.
@@ -133,9 +141,14 @@ func (m *screen) next() tea.Cmd {
 		return nil
 	}
 	m.busy = true
+	m.s.tell(seat)
 	pos, b, gen := st.Clone(), m.s.bots[seat], m.gen
 	return func() tea.Msg {
-		return botMsg{gen: gen, seat: seat, id: pos.Option(b.Choose(pos, seat, pos.Legal(nil))).ID}
+		a, err := bot.Decide(b, pos, seat, pos.Legal(nil))
+		if err != nil {
+			return botMsg{gen: gen, seat: seat, err: err}
+		}
+		return botMsg{gen: gen, seat: seat, id: pos.Option(a).ID}
 	}
 }
 
@@ -149,6 +162,10 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 			return m, nil
 		}
 		m.busy = false
+		if msg.err != nil {
+			m.err = fmt.Errorf("seat %d: %w", msg.seat, msg.err)
+			return m, tea.Quit
+		}
 		if err := m.s.apply(msg.seat, msg.id, true); err != nil {
 			m.err = fmt.Errorf("bot at seat %d: %w", msg.seat, err)
 			return m, tea.Quit

@@ -7,21 +7,24 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"strings"
 
+	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
 )
 
-// Human is the seat kind of a person at the terminal; bots are "bot:KIND".
+// Human is the seat kind of a person at the terminal; bots are "bot:KIND",
+// outside programs "ext:COMMAND" (package agent).
 const Human = "human"
 
 // Config describes a game at the terminal.
 type Config struct {
 	Game    engine.Game
 	Players int
-	// Seats gives each seat's player: Human or "bot:KIND". Nil means
-	// DefaultSeats.
+	// Seats gives each seat's player: Human, "bot:KIND" or "ext:COMMAND".
+	// Nil means DefaultSeats.
 	Seats []string
 	Seed  uint64
 	// Renderer shows views; nil means RendererFor(Game.Name()).
@@ -44,8 +47,8 @@ func DefaultSeats(players int) []string {
 }
 
 // ParseSeats reads a comma-separated seat list such as
-// "human,bot:greedy,bot:random" for a game of players seats; a plain "bot"
-// is the default bot, greedy.
+// "human,bot:greedy,bot:ismcts:100ms,ext:python3 mybot.py" for a game of
+// players seats; a plain "bot" is the default bot, greedy.
 func ParseSeats(spec string, players int) ([]string, error) {
 	seats := strings.Split(spec, ",")
 	for i := range seats {
@@ -55,7 +58,7 @@ func ParseSeats(spec string, players int) ([]string, error) {
 		}
 	}
 	if len(seats) != players {
-		return nil, fmt.Errorf("--seats lists %d seats for %d players: give one per seat, comma separated, each human or bot:KIND", len(seats), players)
+		return nil, fmt.Errorf("--seats lists %d seats for %d players: give one per seat, comma separated, each human, bot:KIND or ext:COMMAND", len(seats), players)
 	}
 	if err := checkSeats(seats); err != nil {
 		return nil, err
@@ -63,16 +66,28 @@ func ParseSeats(spec string, players int) ([]string, error) {
 	return seats, nil
 }
 
+// playerKind is the player kind of a computer seat: KIND of "bot:KIND",
+// or "ext:COMMAND" as it is; false for any other seat.
+func playerKind(seat string) (string, bool) {
+	if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
+		return kind, true
+	}
+	if strings.HasPrefix(seat, agent.Prefix) {
+		return seat, true
+	}
+	return "", false
+}
+
 func checkSeats(seats []string) error {
 	for i, s := range seats {
 		if s == Human {
 			continue
 		}
-		kind, ok := strings.CutPrefix(s, "bot:")
+		kind, ok := playerKind(s)
 		if !ok {
-			return fmt.Errorf("seat %d: %q is neither human nor bot:KIND (bots: %s)", i, s, strings.Join(bot.Kinds(), ", "))
+			return fmt.Errorf("seat %d: %q is neither human, bot:KIND (bots: %s) nor ext:COMMAND", i, s, strings.Join(bot.Kinds(), ", "))
 		}
-		if _, err := bot.New(kind, 0); err != nil {
+		if err := agent.Check(kind); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
@@ -119,6 +134,9 @@ type session struct {
 	setup engine.Setup
 	seats []string
 	bots  []bot.Bot
+	// told[seat] is the number of steps whose events the seat's
+	// bot.Watcher has been given; -1 before the setup's.
+	told  []int
 	st    engine.State
 	rec   *engine.Recording
 	steps []step
@@ -129,7 +147,7 @@ type session struct {
 
 // Play runs a game at the terminal until it ends, the person quits, the
 // input ends or ctx is cancelled (then it returns ctx's error).
-func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
+func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err error) {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
@@ -138,6 +156,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 		return err
 	}
 	s.lines = readLines(in)
+	defer func() {
+		if cerr := s.closeWatchers(); err == nil {
+			err = cerr
+		}
+	}()
 	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())
 	s.printf("type help for the commands\n")
 	for !s.st.Over() {
@@ -149,7 +172,11 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 			return fmt.Errorf("the game waits for seat %d, which does not exist", seat)
 		}
 		if b := s.bots[seat]; b != nil {
-			a := b.Choose(s.st, seat, s.st.Legal(nil))
+			s.tell(seat)
+			a, err := bot.Decide(b, s.st, seat, s.st.Legal(nil))
+			if err != nil {
+				return fmt.Errorf("seat %d: %w", seat, err)
+			}
 			if err := s.apply(seat, s.st.Option(a).ID, true); err != nil {
 				return fmt.Errorf("bot at seat %d: %w", seat, err)
 			}
@@ -180,6 +207,45 @@ func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error
 	return s, nil
 }
 
+// tell gives the bot.Watcher at seat the events of the steps it has not
+// been given, the setup's first. An outside program cannot be rewound, so
+// undo is refused while one plays (undo.go).
+func (s *session) tell(seat engine.Seat) {
+	w, ok := s.bots[seat].(bot.Watcher)
+	if !ok {
+		return
+	}
+	if s.told[seat] < 0 {
+		w.Observe(s.setupEvents)
+		s.told[seat] = 0
+	}
+	for _, st := range s.steps[s.told[seat]:] {
+		w.Observe(st.events)
+	}
+	s.told[seat] = len(s.steps)
+}
+
+// closeWatchers closes the outside programs of the game, giving each the
+// events it has not seen and the end when the game is over.
+func (s *session) closeWatchers() error {
+	var first error
+	for i, b := range s.bots {
+		w, ok := b.(bot.Watcher)
+		if !ok {
+			continue
+		}
+		var final engine.State
+		if s.st.Over() {
+			s.tell(engine.Seat(i))
+			final = s.st
+		}
+		if err := w.Close(final); err != nil && first == nil {
+			first = fmt.Errorf("seat %d: %w", i, err)
+		}
+	}
+	return first
+}
+
 // readLines feeds the lines of in to a channel, closed when in ends.
 func readLines(in io.Reader) <-chan string {
 	ch := make(chan string)
@@ -205,22 +271,36 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	s.setup, s.seats, s.st, s.steps, s.botsFrom = setup, seats, st, nil, 0
 	s.rec, s.setupEvents = rec, setupEvents
 	s.bots = make([]bot.Bot, len(seats))
+	s.told = make([]int, len(seats))
 	for i, seat := range seats {
-		if s.bots[i], err = newBot(seat, setup.Seed, i); err != nil {
+		s.told[i] = -1
+		if s.bots[i], err = s.newBot(seat, i); err != nil {
+			s.closeWatchers()
 			return err
 		}
 	}
 	return nil
 }
 
-// newBot makes the bot of a seat played by player in a game of seed; nil
-// for a person.
-func newBot(player string, seed uint64, seat int) (bot.Bot, error) {
-	kind, ok := strings.CutPrefix(player, "bot:")
+// newBot makes the bot or outside program of a seat played by player; nil
+// for a person. Built-in bots are seeded from the game's seed and search on
+// all cores.
+func (s *session) newBot(player string, seat int) (bot.Bot, error) {
+	kind, ok := playerKind(player)
 	if !ok {
 		return nil, nil
 	}
-	return bot.New(kind, bot.SeedFor(seed, seat))
+	return agent.New(s.g, kind, bot.SeedFor(s.setup.Seed, seat), agent.BotOptions(runtime.GOMAXPROCS(0)))
+}
+
+// hasWatcher reports whether an outside program (bot.Watcher) plays a seat.
+func (s *session) hasWatcher() bool {
+	for _, b := range s.bots {
+		if _, ok := b.(bot.Watcher); ok {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *session) seatList() string {
@@ -377,12 +457,16 @@ func (s *session) load(file string) bool {
 	}
 	for i, m := range rec.Moves {
 		if err := s.apply(m.Seat, m.Option, false); err != nil {
+			s.closeWatchers()
 			*s = old
 			s.printf("cannot load %s: move %d: %v\n", file, i+1, err)
 			return false
 		}
 	}
 	s.botsFrom = len(s.steps)
+	if err := old.closeWatchers(); err != nil {
+		s.printf("the programs of the game before: %v\n", err)
+	}
 	s.printf("loaded %s: %d moves replayed; seats: %s\n", file, len(rec.Moves), s.seatList())
 	return true
 }

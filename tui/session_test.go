@@ -226,7 +226,9 @@ func TestValidate(t *testing.T) {
 	}{
 		{Config{Game: toygame.Game{}, Players: 5}, "toy is for 2 to 4 players, not 5"},
 		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"human"}}, "1 seats for 2 players"},
-		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"human", "robot"}}, `seat 1: "robot" is neither human nor bot:KIND`},
+		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"human", "robot"}}, `seat 1: "robot" is neither human, bot:KIND (bots: greedy, ismcts, random) nor ext:COMMAND`},
+		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"bot:ismcts:0", "human"}}, `seat 0: bot "ismcts:0": the iterations must be between 1 and`},
+		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"ext:", "human"}}, `seat 0: "ext:" needs a command`},
 		{Config{Game: toygame.Game{}, Players: 2, Seats: []string{"bot:smart", "human"}}, `seat 0: unknown bot "smart"`},
 		{Config{}, "no game"},
 	} {

@@ -13,6 +13,10 @@ import (
 // revealed anything (hidden information or a random outcome). It reports
 // whether a step was taken back.
 func (s *session) undo(seat engine.Seat) bool {
+	if s.hasWatcher() {
+		s.printf("cannot undo: an outside program plays at this table, and it cannot take back what it has seen\n")
+		return false
+	}
 	n := len(s.steps)
 	if n == 0 {
 		s.printf("nothing to undo: no step has been played yet\n")
@@ -84,7 +88,7 @@ func (s *session) rewindBots() error {
 		if s.bots[i] == nil {
 			continue
 		}
-		b, err := newBot(s.seats[i], s.setup.Seed, i)
+		b, err := s.newBot(s.seats[i], i)
 		if err != nil {
 			return err
 		}

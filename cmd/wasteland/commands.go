@@ -78,10 +78,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	}
 	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: *workers, Records: *records}
 	if *bots != "" {
-		cfg.Bots = strings.Split(*bots, ",")
-		for i := range cfg.Bots {
-			cfg.Bots[i] = strings.TrimSpace(cfg.Bots[i])
-		}
+		cfg.Bots = splitKinds(*bots)
 	}
 	if !isSet(fs, "players") {
 		cfg.Players, _ = g.PlayerRange()
@@ -189,4 +186,97 @@ func isSet(fs *flag.FlagSet, name string) bool {
 func isTerminal(f any) bool {
 	file, ok := f.(*os.File)
 	return ok && term.IsTerminal(file.Fd())
+}
+
+func (a app) tournament(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("tournament", "tournament <game> --bots KIND,KIND[,...] [-n GAMES] [--players N] [--seed S] [--workers W] [--json] [--progress]", stderr)
+	kinds := fs.String("bots", "", "the entrants, comma separated: bot kinds (random, greedy, ismcts, ismcts:2000, ismcts:100ms) or ext:COMMAND")
+	n := fs.Int("n", 20, "games per pair of entrants")
+	players := fs.Int("players", 2, "seats per game; a pair's two kinds take turns at the seats")
+	seed := fs.Uint64("seed", 1, "seed of the run; the same seed gives the same tournament")
+	workers := fs.Int("workers", 0, "games played at once (default: GOMAXPROCS); each bot searches on one core")
+	asJSON := fs.Bool("json", false, "write the report as JSON")
+	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	g, err := a.game("tournament", pos)
+	if err != nil {
+		return err
+	}
+	cfg := sim.TournamentConfig{Game: g, Players: *players, GamesPerPair: *n, Seed: *seed, Workers: *workers}
+	if *kinds != "" {
+		cfg.Kinds = splitKinds(*kinds)
+	}
+	if err := cfg.Validate(); err != nil {
+		return usageError{Msg: err.Error()}
+	}
+	if *progress || isTerminal(stderr) {
+		cfg.Progress = stderr
+	}
+	rep, err := sim.RunTournament(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	if *asJSON {
+		return rep.WriteJSON(stdout)
+	}
+	return rep.Write(stdout)
+}
+
+func (a app) agent(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := newFlags("agent", "agent <game> [--players N] [--seat S] [--against KIND] [-n GAMES] [--seed S] -- COMMAND [ARGS...]", stderr)
+	players := fs.Int("players", 0, "number of players (default: the game's smallest, at least 2)")
+	seat := fs.Int("seat", 0, "the seat the program plays")
+	against := fs.String("against", "greedy", "the bot kind of the other seats")
+	n := fs.Int("n", 1, "number of games")
+	seed := fs.Uint64("seed", 1, "seed of the run")
+	var command []string
+	for i, arg := range args {
+		if arg == "--" {
+			args, command = args[:i], args[i+1:]
+			break
+		}
+	}
+	pos, err := parse(fs, args)
+	if err != nil {
+		return err
+	}
+	g, err := a.game("agent", pos)
+	if err != nil {
+		return err
+	}
+	if len(command) == 0 {
+		return usagef("agent needs the program's command after --, as: wasteland agent outlive -- python3 examples/agent/randombot.py")
+	}
+	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: 1}
+	if cfg.Players == 0 {
+		lo, _ := g.PlayerRange()
+		cfg.Players = max(lo, 2)
+	}
+	if *seat < 0 || *seat >= cfg.Players {
+		return usagef("--seat %d is not a seat of a %d-player game", *seat, cfg.Players)
+	}
+	for range cfg.Players {
+		cfg.Bots = append(cfg.Bots, *against)
+	}
+	cfg.Bots[*seat] = "ext:" + strings.Join(command, " ")
+	if err := cfg.Validate(); err != nil {
+		return usageError{Msg: err.Error()}
+	}
+	rep, err := sim.Run(ctx, cfg)
+	if err != nil {
+		return err
+	}
+	return rep.Write(stdout)
+}
+
+// splitKinds splits a comma-separated list of player kinds.
+func splitKinds(list string) []string {
+	kinds := strings.Split(list, ",")
+	for i := range kinds {
+		kinds[i] = strings.TrimSpace(kinds[i])
+	}
+	return kinds
 }

@@ -69,6 +69,10 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		return a.play(ctx, rest, stdin, stdout, stderr)
 	case "sim":
 		return a.sim(ctx, rest, stdout, stderr)
+	case "tournament":
+		return a.tournament(ctx, rest, stdout, stderr)
+	case "agent":
+		return a.agent(ctx, rest, stdout, stderr)
 	case "replay":
 		return a.replay(rest, stdin, stdout, stderr)
 	case "verify":
@@ -83,7 +87,7 @@ func (a app) run(ctx context.Context, args []string, stdin io.Reader, stdout, st
 		fmt.Fprint(stdout, a.usage())
 		return nil
 	default:
-		return usagef("unknown command %q (commands: serve, play, sim, replay, verify, loadtest, content, version, help)", cmd)
+		return usagef("unknown command %q (commands: serve, play, sim, tournament, agent, replay, verify, loadtest, content, version, help)", cmd)
 	}
 }
 
@@ -131,11 +135,18 @@ commands:
       unless --db names another file or a PostgreSQL database
   play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
       play in the terminal; by default you sit at seat 0 and greedy bots
-      take the other seats ("bot" alone means bot:greedy); without --seed
-      the seed comes from the clock
+      take the other seats ("bot" alone means bot:greedy; ext:COMMAND is a
+      program speaking docs/agent.md); without --seed the seed comes from
+      the clock
   sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
       [--workers W] [--log FILE] [--records DIR] [--progress]
       play bots against each other on all cores and report statistics
+  tournament <game> --bots KIND,KIND[,...] [-n GAMES] [--players N] [--seed S]
+      [--workers W] [--json] [--progress]
+      round-robin between bot kinds, seats rotated: win shares with 95%
+      confidence intervals and Glicko-2 ratings
+  agent <game> [--players N] [--seat S] [--against KIND] [-n GAMES] -- COMMAND
+      play games with an outside program (docs/agent.md) at one seat
   replay FILE
       re-run a game record (- for standard input) and print its result;
       fails on any difference between the record and the replay
@@ -156,7 +167,8 @@ commands:
       show this help
 
 games: ` + strings.Join(a.names, ", ") + `
-bots: ` + strings.Join(bot.Kinds(), ", ") + `
+bots: ` + strings.Join(bot.Kinds(), ", ") + ` (ismcts:2000 searches 2000 iterations per decision,
+      ismcts:100ms 100 milliseconds), ext:COMMAND (an outside program)
 `
 }
 

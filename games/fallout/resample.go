@@ -18,6 +18,26 @@ import (
 // result depends only on what seat may see and on rng.
 func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	c := new(State)
+	s.resampleInto(c, seat, rng)
+	return c
+}
+
+// ResampleInto is Resample writing into dst, a state of this game that it
+// overwrites, so that a search reuses one state for all its
+// determinizations (bot.ResamplerInto): the same s, seat and rng give dst
+// the state Resample returns. It reports false and changes nothing when
+// dst is no state of this game, or is s.
+func (s *State) ResampleInto(dst engine.State, seat engine.Seat, rng *engine.RNG) bool {
+	c, ok := dst.(*State)
+	if !ok || c == s {
+		return false
+	}
+	s.resampleInto(c, seat, rng)
+	return true
+}
+
+// resampleInto sets c to s resampled for seat.
+func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
 	c.Rng = rng.Split()
 	c.resampleTiles(rng)
@@ -28,7 +48,6 @@ func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 		shufflePile(&c.Enc[d], int(c.EncKnown[d]), rng)
 	}
 	c.resampleAgendas(int(seat), rng)
-	return c
 }
 
 // shufflePile shuffles the cards of p above the bottom known ones.
@@ -83,8 +102,9 @@ func (s *State) tileFaceUp(t int8) bool {
 // resampleEnemies redraws, per type, which tokens lie face down on the map
 // and which stay in the supply.
 func (s *State) resampleEnemies(rng *engine.RNG) {
-	var pool []int
-	var spots []Token
+	var poolBuf [maxTokens]int
+	var spotsBuf [maxTokens]Token
+	pool, spots := poolBuf[:0], spotsBuf[:0]
 	for ty := 0; ty < numEnemyTypes; ty++ {
 		pool, spots = pool[:0], spots[:0]
 		for t := 0; t < nEnemies; t++ {

@@ -264,7 +264,11 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 	}
 	switch ab {
 	case AbRadMinus1:
-		s.decontaminate(seat, 1, "room:"+k.ID, rec)
+		cause := "" // only the event names the cause: no string built on the fast path
+		if rec.On() {
+			cause = "room:" + k.ID
+		}
+		s.decontaminate(seat, 1, cause, rec)
 	case AbScrap: // rule OL-ROOM-10
 		s.Push(Frame{Kind: fScrap, Seat: int8(seat)})
 	case AbDrawEquipment2: // rule OL-ROOM-16

@@ -17,6 +17,26 @@ import (
 // and on rng: a bot that resamples cannot be steered by hidden information.
 func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	c := new(State)
+	s.resampleInto(c, seat, rng)
+	return c
+}
+
+// ResampleInto is Resample writing into dst, a state of this game that it
+// overwrites, so that a search reuses one state for all its
+// determinizations (bot.ResamplerInto): the same s, seat and rng give dst
+// the state Resample returns. It reports false and changes nothing when
+// dst is no state of this game, or is s.
+func (s *State) ResampleInto(dst engine.State, seat engine.Seat, rng *engine.RNG) bool {
+	c, ok := dst.(*State)
+	if !ok || c == s {
+		return false
+	}
+	s.resampleInto(c, seat, rng)
+	return true
+}
+
+// resampleInto sets c to s resampled for seat.
+func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
 	c.Rng = rng.Split()
 	var knows uint8
@@ -35,7 +55,6 @@ func (s *State) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	slices.Sort(c.EqDeck[:c.EqN])
 	engine.Shuffle(rng, c.EqDeck[:c.EqN])
 	c.resampleSetup(int(seat), rng)
-	return c
 }
 
 // resampleEvents redraws the face-down event slots from the events not
@@ -72,9 +91,12 @@ func (s *State) resampleEvents(rng *engine.RNG) {
 // looked at, from every tile seat has not seen (OL-SETUP-14: leftovers went
 // back to the box unseen).
 func (s *State) resampleHunts(knows uint8, rng *engine.RNG) {
-	left := make([]int, len(Rules.HuntKinds))
-	for k, hk := range Rules.HuntKinds {
-		left[k] = hk.Count
+	// Stack buffers keep a search's resampling free of allocations; append
+	// grows past them should the content ever hold more.
+	var leftBuf [16]int
+	left := leftBuf[:0]
+	for _, hk := range Rules.HuntKinds {
+		left = append(left, hk.Count)
 	}
 	for p := 0; p < int(s.N); p++ {
 		for k := range Rules.HuntKinds {
@@ -94,7 +116,8 @@ func (s *State) resampleHunts(knows uint8, rng *engine.RNG) {
 			left[st.Tiles[st.N-1]]--
 		}
 	}
-	var pool []int8
+	var poolBuf [64]int8
+	pool := poolBuf[:0]
 	for k, n := range left {
 		for ; n > 0; n-- {
 			pool = append(pool, int8(k))

@@ -1,0 +1,67 @@
+package bot
+
+import (
+	"wasteland/engine"
+	"wasteland/games/fallout"
+	"wasteland/games/outlive"
+)
+
+// evaluation is how the search rates a position of one game: the only
+// place ismcts learns about a game beyond the engine contract.
+type evaluation struct {
+	// value estimates how good st is for seat, higher is better, from what
+	// seat may see (st is a determinization); nil when the game has no
+	// evaluation, and rollouts then run to the end. In a co-op game it
+	// rates the team's position, the same for every seat: the search then
+	// maximizes the team reward, as a finished game's reward
+	// (Result.Winners: every seat or none) already is.
+	value func(st engine.State, seat engine.Seat) float64
+	// settled reports whether st is a fair position to evaluate: nothing a
+	// decision began (dice, rerolls, an encounter) is still being
+	// resolved. A rollout cut at its horizon plays on until it settles.
+	settled func(st engine.State) bool
+}
+
+// evaluationOf returns the evaluation of st's game: Evaluate when the
+// bots keep one for it (hasEvaluation), and the state's Settled (Settler)
+// when it has one; without a Settler every position is settled. It looks
+// only at st's type: nothing of the real position is read.
+func evaluationOf(st engine.State) evaluation {
+	e := evaluation{settled: alwaysSettled}
+	if hasEvaluation(st) {
+		e.value = evaluateValue
+	}
+	if _, ok := st.(Settler); ok {
+		e.settled = settlerSettled
+	}
+	return e
+}
+
+// hasEvaluation reports whether Evaluate rates st's game, by st's type
+// alone.
+func hasEvaluation(st engine.State) bool {
+	switch st.(type) {
+	case *fallout.State, *outlive.State, Evaluator:
+		return true
+	}
+	return false
+}
+
+func alwaysSettled(engine.State) bool { return true }
+
+func settlerSettled(st engine.State) bool { return st.(Settler).Settled() }
+
+func evaluateValue(st engine.State, seat engine.Seat) float64 {
+	v, _ := Evaluate(st, seat)
+	return v
+}
+
+// ResamplerInto is an optional interface of a game's State for search:
+// ResampleInto is Resample writing into dst, a state of the same game
+// that it overwrites, so that one state serves all the determinizations
+// of a search. The same state, seat and rng give dst exactly the state
+// Resample returns. It reports false and changes nothing when dst cannot
+// take the result (another game's state, or the receiver itself).
+type ResamplerInto interface {
+	ResampleInto(dst engine.State, seat engine.Seat, rng *engine.RNG) bool
+}
