@@ -30,6 +30,9 @@ func TestEveryEventFieldIsDocumented(t *testing.T) {
 		if i%3 == 2 {
 			setup.Options = map[string]string{OptAgendaOverflow: "discard"}
 		}
+		if i%4 == 3 {
+			setup.Variant = VariantCoop
+		}
 		setups = append(setups, setup)
 	}
 	samples := enginetest.SampleEvents(t, Game{}, setups)
