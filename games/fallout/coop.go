@@ -530,9 +530,11 @@ func (s *State) taskCount(kind string) int {
 }
 
 // teamWon reports whether the sheet's victory condition holds: the
-// required number of tasks completed (AB-END-1, AB-TASK-1).
+// required number of tasks completed and the second condition met
+// (AB-END-1, AB-TASK-1).
 func (s *State) teamWon() bool {
-	return popcount(s.Coop.TaskDone) >= s.coopSide().Tasks
+	sd := s.coopSide()
+	return popcount(s.Coop.TaskDone) >= sd.Tasks && s.taskCount(sd.Also.Kind) >= sd.Also.N
 }
 
 // endTeam ends a co-op game: all survivors win, or none (AB-END-1/2).

@@ -139,7 +139,15 @@ type CoopSide struct {
 	Plus       []GroupEffect  `json:"plus"`       // the "+" effect (AB-FACT-2)
 	Activation []CountEffects `json:"activation"` // by hostile enemies on the map (AB-ACT-5)
 	Tasks      int            `json:"tasks"`      // tasks to complete to win (AB-END-1, AB-TASK-1)
+	Also       Goal           `json:"also"`       // the victory's second condition (AB-END-1)
 	Victory    string         `json:"victory"`    // the victory condition as printed
+}
+
+// Goal is a count of the group's state that must reach N: a task kind
+// (TaskKinds) and the amount.
+type Goal struct {
+	Kind string `json:"kind"`
+	N    int    `json:"n"`
 }
 
 // CountEffects are the activation effects for a range of hostile enemy

@@ -125,6 +125,9 @@ func (l *linter) checkSheets(at origin) {
 			if sd.Tasks < 1 || sd.Tasks > BoxTaskSlots {
 				l.add(da.at("tasks"), "%d tasks required; want 1 to %d (AB-TASK-1)", sd.Tasks, BoxTaskSlots)
 			}
+			if _, ok := TaskKinds[sd.Also.Kind]; !ok || sd.Also.N < 1 {
+				l.add(da.at("also"), "side %s: the second victory condition %q %d is not a task kind with an amount", sd.Loyal, sd.Also.Kind, sd.Also.N)
+			}
 			if sd.Victory == "" || sd.Text == "" {
 				l.add(da, "side %s needs its text and victory condition", sd.Loyal)
 			}
