@@ -137,3 +137,6 @@ func coFaceOf(bullets int, areas ...content.Area) int8 {
 	}
 	panic("no such support die face")
 }
+
+// recorder is a recorder to hand to advance in a test.
+type recorder struct{ r engine.Recorder }

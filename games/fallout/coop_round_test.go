@@ -142,4 +142,3 @@ func TestCoopActivationDeckDepleted(t *testing.T) {
 		t.Fatal("an eliminated first player stayed first")
 	}
 }
-
