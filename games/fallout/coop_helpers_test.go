@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -140,3 +141,13 @@ func coFaceOf(bullets int, areas ...content.Area) int8 {
 
 // recorder is a recorder to hand to advance in a test.
 type recorder struct{ r engine.Recorder }
+
+// mustJSON encodes v.
+func mustJSON(t *testing.T, v any) []byte {
+	t.Helper()
+	b, err := json.Marshal(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
