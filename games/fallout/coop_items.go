@@ -176,8 +176,8 @@ func (s *State) modDiscard(dst []int8) []int8 {
 }
 
 // drawMods draws n mods for seat (AB-MOD-1): an empty deck is first
-// rebuilt from the discard (FO-LIMIT-3). One mod is kept at once; of
-// several, seat keeps one (fModKeep).
+// rebuilt from the discard (FO-LIMIT-3). Seat keeps one (fModKeep), a
+// decision even when one was drawn.
 func (s *State) drawMods(seat, n int, rec *engine.Recorder) {
 	c := &s.Coop
 	for i := 0; i < n; i++ {
@@ -201,11 +201,7 @@ func (s *State) drawMods(seat, n int, rec *engine.Recorder) {
 		}
 		rec.Emit(engine.Event{Type: "mods-drawn", To: engine.Public, Data: ev, Reveals: true})
 	}
-	switch c.Drawn.N {
-	case 0:
-	case 1:
-		s.keepMod(seat, 0, rec)
-	default:
+	if c.Drawn.N > 0 {
 		s.Push(Frame{Kind: fModKeep, Seat: int8(seat)})
 	}
 }
