@@ -61,6 +61,9 @@ type Coop struct {
 	// support die's face, -1 before it is rolled (AB-SUP-1..7).
 	Supporter int8 `json:"supporter"`
 	Face      int8 `json:"support_face"`
+	// Cause is what moved the hostile token last (hostileCauses), for
+	// the report of a lost game.
+	Cause int8 `json:"hostile_cause"`
 	// Helped is the supporter once the support die's ● have hit them,
 	// until the fight's hits are counted, -1 (AB-SUP-6).
 	Helped int8 `json:"helped"`
@@ -272,12 +275,20 @@ func (s *State) crossroadsCamp() int8 {
 	return node(p, 0)
 }
 
+// hostileCauses are the causes of the hostile token's moves (Coop.Cause).
+var hostileCauses = [...]string{"", "activation", "result", "death", "task", "plus", "workshop"}
+
 // moveHostile moves the hostile token n spaces down the track (up for a
 // negative n, never above the top space: AB-TASK-4).
 func (s *State) moveHostile(n int, cause string, rec *engine.Recorder) {
 	h := s.hostile()
 	from := s.Power[h]
 	s.Power[h] = int8(max(0, min(int(from)+n, 100)))
+	for i, c := range hostileCauses {
+		if c == cause {
+			s.Coop.Cause = int8(i)
+		}
+	}
 	if rec.On() {
 		rec.Public("hostile-moved", HostileMoved{Faction: string(content.Factions[h]), From: int(from), To: int(s.Power[h]),
 			Last: s.powerLast(), Cause: cause})

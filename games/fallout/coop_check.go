@@ -21,7 +21,7 @@ func (s *State) checkCoop() error {
 		}
 		return nil
 	}
-	if !in(int(c.Loyal), -1, 2) || !in(int(c.Supporter), -1, int(s.N)) || !in(int(c.Face), -1, supportDieFaces) {
+	if !in(int(c.Cause), 0, len(hostileCauses)) || !in(int(c.Loyal), -1, 2) || !in(int(c.Supporter), -1, int(s.N)) || !in(int(c.Face), -1, supportDieFaces) {
 		return fmt.Errorf("co-op loyal %d, supporter %d, support face %d", c.Loyal, c.Supporter, c.Face)
 	}
 	if !in(int(c.Helped), -1, int(s.N)) || (c.Supporter >= 0 && c.Helped >= 0) {
