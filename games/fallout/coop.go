@@ -561,6 +561,7 @@ func (s *State) endTeam(won bool, end int8, rec *engine.Recorder) {
 // winner; the score is the tasks completed (AB-OVR-4, AB-END-1/2).
 func (s *State) teamResult(r *engine.Result, d *ResultDetail) {
 	won := s.End == endTeamWin
+	d.Influence = []int{}
 	d.Team = &TeamDetail{Won: won, Loyal: string(content.Factions[max(s.Coop.Loyal, 0)]), Tasks: popcount(s.Coop.TaskDone),
 		Hostile: int(s.Power[s.hostile()]), Mutations: popcount(s.Coop.Revealed), Deaths: int(s.Deaths)}
 	for p := 0; p < int(s.N); p++ {

@@ -26,6 +26,10 @@ func (Game) ContentVersion() string { return contentVersion }
 // contentVersion is ContentVersion, computed once.
 var contentVersion = engine.MustContentVersion("fallout-content", content.DefaultFS())
 
+// Variants lists the variants besides the base game: the Atomic Bonds
+// co-op game (AB-OVR-1).
+func (Game) Variants() []string { return []string{VariantCoop} }
+
 // PlayerRange is 1–4 (FO-COMP-1).
 func (Game) PlayerRange() (int, int) { return 1, MaxPlayers }
 
