@@ -158,3 +158,19 @@ func TestFalloutCoopTwoSeats(t *testing.T) {
 	}
 	t.Logf("%d decisions played", played)
 }
+
+// TestFalloutCoopGreedyBots watches a 4-player co-op game of greedy bots
+// against the real server to its end: the end screen shows the team's
+// result, and the page never named an unrevealed mutation.
+func TestFalloutCoopGreedyBots(t *testing.T) {
+	s := newSite(t, fallout.Game{})
+	p := s.person()
+	_, watch := createCoopInLobby(t, p, s.base, []string{"bot:greedy", "bot:greedy", "bot:greedy", "bot:greedy"}, 21)
+	do(t, p, chromedp.Navigate(watch))
+	wait[bool](t, p, "the end of the game", `(document.querySelector("#table-page") || {dataset: {}}).dataset.over === "true"`)
+	wait[bool](t, p, "the team result", `!!document.querySelector("#result #fo-team-result")`)
+	id := strings.TrimPrefix(watch[strings.Index(watch, "/game/"):], "/game/")
+	checkMutations(t, s, p, id, "", -1)
+	noRawLog(t, p)
+	s.shot(p, "fallout-coop-over")
+}
