@@ -8,6 +8,9 @@ import "fmt"
 // a supporter only during a fight.
 func (s *State) checkCoop() error {
 	c := &s.Coop
+	if err := s.coopFramesOK(); err != nil {
+		return err
+	}
 	if !c.On {
 		if *c != (Coop{}) {
 			return fmt.Errorf("a base game with a co-op table")
@@ -125,6 +128,28 @@ func (s *State) checkCoop() error {
 	}
 	if c.Revealed>>uint(s.N) != 0 || popcount(c.TaskDone)>>0 > len(c.Tasks) || c.TaskDone>>len(c.Tasks) != 0 {
 		return fmt.Errorf("revealed %b, tasks done %b", c.Revealed, c.TaskDone)
+	}
+	return nil
+}
+
+// coopFramesOK checks the arguments of the co-op frames: the fighter of
+// a support offer or reroll, the mod to attach.
+func (s *State) coopFramesOK() error {
+	for i := 0; i < int(s.Depth); i++ {
+		f := &s.Frames[i]
+		ok := true
+		switch f.Kind {
+		case fSupport, fSupportRoll:
+			a := supportOf(f)
+			ok = s.Coop.On && in(a.fighter, 0, int(s.N)) && a.fighter != int(f.Seat) && a.left >= 0 && a.asked>>uint(s.N) == 0
+		case fModAttach:
+			ok = s.Coop.On && in(int(modOf(f).mod), 0, len(coopData.Mods))
+		case fLoyalChoose, fCoopSetup, fActCard, fActHostile, fActCount, fFirstChoice, fActEnd, fRoundNext, fModKeep:
+			ok = s.Coop.On
+		}
+		if !ok {
+			return fmt.Errorf("co-op frame %d (%s): %+v", i, kinds[f.Kind].Name, f)
+		}
 	}
 	return nil
 }

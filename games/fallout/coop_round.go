@@ -91,9 +91,9 @@ func init() {
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			_, p, _, _ := unact(a)
 			if p == int(f.Seat) {
-				return opt("first:stay", "Stay first player")
+				return opt("first-player:stay", "Stay first player")
 			}
-			return opt("first:"+strconv.Itoa(p), "Make seat "+strconv.Itoa(p)+" ("+data.Survivors[s.P[p].Survivor].Name+") first player")
+			return opt("first-player:"+strconv.Itoa(p), "Make seat "+strconv.Itoa(p)+" ("+data.Survivors[s.P[p].Survivor].Name+") first player")
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, p, _, _ := unact(a)

@@ -60,10 +60,10 @@ func TestCoopActivationLoyalIconIgnored(t *testing.T) {
 	}
 	first := int(s.First)
 	other := 1 - first
-	if !slices.Equal(foOptions(s), []string{"first:" + itoa(other), "first:stay"}) {
+	if !slices.Equal(foOptions(s), []string{"first-player:" + itoa(other), "first-player:stay"}) {
 		t.Fatalf("hand-over options %v", foOptions(s))
 	}
-	evs = foApply(t, s, "first:"+itoa(other))
+	evs = foApply(t, s, "first-player:"+itoa(other))
 	if fc := fxEvent[FirstChosen](t, evs, "first-player-chosen"); fc.From != first || fc.To != other || int(s.First) != other {
 		t.Fatalf("first %d, event %+v", s.First, fc)
 	}
@@ -136,7 +136,7 @@ func TestCoopActivationDeckDepleted(t *testing.T) {
 		t.Fatalf("first %d→%d, deck %d", first, s.First, c.Act.N)
 	}
 	// The first player still changes on elimination (FO-DEATH-6).
-	foApply(t, s, "first:stay")
+	foApply(t, s, "first-player:stay")
 	s.eliminate(int(s.First), nil)
 	if s.First == first {
 		t.Fatal("an eliminated first player stayed first")

@@ -3,6 +3,7 @@ package fallout
 import (
 	"errors"
 	"slices"
+	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -89,5 +90,47 @@ func TestCoopComponents(t *testing.T) {
 	}
 	if v := s.View(-1).(*View); v.Coop.CampsHeld != 7 || v.Coop.CampSupply != 0 || len(foEvents(evs, "group-effect")) != 18 {
 		t.Fatalf("view held %d supply %d", v.Coop.CampsHeld, v.Coop.CampSupply)
+	}
+}
+
+// Check refuses a co-op table that breaks the pack's invariants, and any
+// co-op part in a base game.
+func TestCoopCheckCatches(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		coop  bool
+		apply func(c *State)
+		want  string
+	}{
+		{"a lost mutation card", true, func(c *State) { c.Coop.MutDeck.N-- }, "mutation card"},
+		{"a task twice", true, func(c *State) { c.Coop.TaskDeck.Cards[0] = c.Coop.Tasks[0] }, "task card"},
+		{"an activation card twice", true, func(c *State) { c.Coop.Act.Cards[0] = c.Coop.Act.Cards[1] }, "activation card"},
+		{"a mod on the wrong card", true, func(c *State) {
+			fxEquip(t, c, 0, "patched-duster")
+			c.P[0].Equip[slotApparel].Mod = coMod(t, "mod-long-barrel") + 1
+			c.Coop.ModDeck.N = removeCard(&c.Coop.ModDeck, coMod(t, "mod-long-barrel"))
+		}, "mod"},
+		{"two C.A.M.P. tokens on one space", true, func(c *State) { c.Coop.Camps[1], c.Coop.NCamps = c.Coop.Camps[0], 2 }, "C.A.M.P."},
+		{"a supporter without a fight", true, func(c *State) { c.Coop.Supporter = 1 }, "without a fight"},
+		{"a support offer to the fighter", true, func(c *State) { c.Push(supportArgs{fighter: 1}.frame(fSupport, 1)) }, "co-op frame"},
+		{"a co-op table in a base game", false, func(c *State) { c.Coop.Kills = 1 }, "co-op table"},
+		{"a co-op frame in a base game", false, func(c *State) { c.Push(Frame{Kind: fFirstChoice, Seat: 0}) }, "co-op frame"},
+		{"a mod in a base game", false, func(c *State) { fxEquip(t, c, 0, "pipe-pistol"); c.P[0].Equip[slotWeapon].Mod = 1 }, "mod"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			var c State
+			if tc.coop {
+				c = *coGame(t, 2, 4, "star")
+			} else {
+				c = *foStarted(t, 2, 4)
+			}
+			if err := c.Check(); err != nil {
+				t.Fatal(err)
+			}
+			tc.apply(&c)
+			if err := c.Check(); err == nil || !strings.Contains(err.Error(), tc.want) {
+				t.Fatalf("Check: %v, want %q", err, tc.want)
+			}
+		})
 	}
 }

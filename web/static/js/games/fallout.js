@@ -601,6 +601,8 @@ function optionTargets(o, frame) {
       return ["perk:" + p[1]];
     case "survivor":
       return ["survivor:" + p[1]];
+    case "fast-travel":
+      return p[1] ? ["space:" + p[1]] : [];
     case "reroll":
       return p[1] && p[1].length === 1 ? ["die:" + p[1]] : [];
     default:
