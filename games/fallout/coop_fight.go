@@ -40,7 +40,7 @@ type SupportRolled struct {
 	Bullets  int      `json:"bullets"`
 	Reroll   bool     `json:"reroll"`
 	Rerolls  int      `json:"rerolls_left"`
-	Vulnered bool     `json:"hits_enemy"` // a filled area is one the enemy is vulnerable in
+	HitsEnemy bool     `json:"hits_enemy"` // a filled area is one the enemy is vulnerable in
 }
 
 // SupportHits is the event of the support die's ● hitting the supporter
@@ -146,7 +146,7 @@ func (s *State) rollSupport(seat int, reroll bool, left int, rec *engine.Recorde
 		f := &coopData.SupportDie[s.Coop.Face]
 		ev := SupportRolled{Seat: seat, Areas: areaNames(f.Areas), Bullets: f.Hits, Reroll: reroll, Rerolls: left}
 		if o := s.rollOwner(s.supportedFighter()); o != nil && o.Kind == fFight {
-			ev.Vulnered = s.supportHit(fightOf(o).enemy)
+			ev.HitsEnemy = s.supportHit(fightOf(o).enemy)
 		}
 		rec.Emit(engine.Event{Type: "support-rolled", To: engine.Public, Data: ev, Reveals: true})
 	}

@@ -132,7 +132,7 @@ func TestCoopSupporterRerolls(t *testing.T) {
 		t.Fatalf("prompt %q for %d", s.Prompt(), s.ToMove())
 	}
 	evs := foApply(t, s, "reroll-support")
-	if r := fxEvent[SupportRolled](t, evs, "support-rolled"); !r.Reroll || !r.Vulnered || r.Rerolls != 0 {
+	if r := fxEvent[SupportRolled](t, evs, "support-rolled"); !r.Reroll || !r.HitsEnemy || r.Rerolls != 0 {
 		t.Fatalf("reroll %+v", r)
 	}
 	if fr := fxEvent[FightResolved](t, evs, "fight-resolved"); fr.SupportHits != 1 {
