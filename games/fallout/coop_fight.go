@@ -35,11 +35,11 @@ type SupportDeclared struct {
 // SupportRolled is the event of the support die rolled or rerolled
 // (AB-SUP-3/4/7).
 type SupportRolled struct {
-	Seat     int      `json:"seat"`
-	Areas    []string `json:"areas"` // the face's filled areas
-	Bullets  int      `json:"bullets"`
-	Reroll   bool     `json:"reroll"`
-	Rerolls  int      `json:"rerolls_left"`
+	Seat      int      `json:"seat"`
+	Areas     []string `json:"areas"` // the face's filled areas
+	Bullets   int      `json:"bullets"`
+	Reroll    bool     `json:"reroll"`
+	Rerolls   int      `json:"rerolls_left"`
 	HitsEnemy bool     `json:"hits_enemy"` // a filled area is one the enemy is vulnerable in
 }
 
