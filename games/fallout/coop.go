@@ -455,6 +455,13 @@ func (s *State) coopCheck(rec *engine.Recorder) bool {
 		}
 	}
 	s.completeTasks(rec)
+	// A pending death resolves first, as in the base game (FO-HP-6): the
+	// survivor leaves the map, and the hostile token moves (AB-DEATH-1).
+	for d := 0; d < int(s.Depth); d++ {
+		if s.Frames[d].Kind == fDeath {
+			return false
+		}
+	}
 	switch {
 	case int(s.Power[s.hostile()]) >= s.powerLast():
 		s.endTeam(false, endHostile, rec)

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"strings"
 	"testing"
 
 	"wasteland/games/fallout/content"
@@ -114,5 +115,27 @@ func TestCoopDeathAdvancesHostile(t *testing.T) {
 	fqEffect(t, s, 0, content.Effect{Kind: "damage", N: 16})
 	if s.Power[1] != 1 || s.Done {
 		t.Fatalf("hostile %d, done %v", s.Power[1], s.Done)
+	}
+}
+
+// A death pending when the victory condition comes true resolves first:
+// the game never ends with a dead survivor standing on the map (found by
+// conformance at scale).
+// rule AB-END-1, AB-DEATH-1
+func TestCoopVictoryWaitsForADeath(t *testing.T) {
+	s := coGame(t, 2, 5, "star")
+	coSetTasks(t, s, "task-glow", "task-safehouses", "task-thin-herd-a", "task-war-chest")
+	s.Coop.TaskDone, s.Coop.Kills = 0b0110, 8
+	seat := int(s.Turn)
+	evs := fqEffect(t, s, seat, content.Effect{Kind: "rads", N: 16})
+	order := []string{}
+	for _, e := range evs {
+		switch e.Type {
+		case "mutation-revealed", "killed", "team-ended":
+			order = append(order, e.Type)
+		}
+	}
+	if !s.Done || s.End != endTeamWin || strings.Join(order, ",") != "mutation-revealed,killed,team-ended" {
+		t.Fatalf("done %v end %d, order %v", s.Done, s.End, order)
 	}
 }
