@@ -113,7 +113,7 @@ func TestFalloutCoopTwoSeats(t *testing.T) {
 	}
 	rng := rand.New(rand.NewPCG(13, 14))
 	played := 0
-	for k := 0; k < 120; k++ {
+	for k := 0; k < 64; k++ {
 		state := turnOf(t, g.pages[0])
 		if state == "over" {
 			break
