@@ -6,6 +6,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 
@@ -167,9 +168,22 @@ func TestFalloutCoopGreedyBots(t *testing.T) {
 	p := s.person()
 	_, watch := createCoopInLobby(t, p, s.base, []string{"bot:greedy", "bot:greedy", "bot:greedy", "bot:greedy"}, 21)
 	do(t, p, chromedp.Navigate(watch))
+	id := strings.TrimPrefix(watch[strings.Index(watch, "/game/"):], "/game/")
+	// The bots play on the server; on a busy machine that takes minutes.
+	deadline := time.Now().Add(10 * time.Minute)
+	for {
+		var f coopFrame
+		s.api("/games/"+id+"/state", "", &f)
+		if f.View.Over {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bots' game is at move %d after 10 minutes", f.N)
+		}
+		time.Sleep(2 * time.Second)
+	}
 	wait[bool](t, p, "the end of the game", `(document.querySelector("#table-page") || {dataset: {}}).dataset.over === "true"`)
 	wait[bool](t, p, "the team result", `!!document.querySelector("#result #fo-team-result")`)
-	id := strings.TrimPrefix(watch[strings.Index(watch, "/game/"):], "/game/")
 	checkMutations(t, s, p, id, "", -1)
 	noRawLog(t, p)
 	s.shot(p, "fallout-coop-over")
