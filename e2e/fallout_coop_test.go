@@ -15,13 +15,18 @@ import (
 )
 
 // createCoopInLobby creates a co-op Fallout game in the lobby as
-// createInLobby does, choosing the co-op variant the lobby offers.
+// createInLobby does (a negative seed lets the server choose), choosing
+// the co-op variant the lobby offers.
 func createCoopInLobby(t *testing.T, ctx context.Context, base string, seats []string, seed int) ([]string, string) {
 	t.Helper()
 	do(t, ctx, chromedp.Navigate(base+"/"))
 	wait[bool](t, ctx, "the catalog", `document.querySelectorAll("#create-game option").length > 0`)
 	if !eval[bool](t, ctx, `Array.from(document.querySelectorAll("#create-variant option")).some(o => o.value === "coop")`) {
 		t.Fatal("the lobby does not offer the co-op variant")
+	}
+	seedText := `""`
+	if seed >= 0 {
+		seedText = fmt.Sprint(seed)
 	}
 	eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		document.querySelector("#create-variant").value = "coop";
@@ -32,9 +37,9 @@ func createCoopInLobby(t *testing.T, ctx context.Context, base string, seats []s
 			const s = document.querySelector("#create-seat-" + i);
 			s.value = k; s.dispatchEvent(new Event("change"));
 		});
-		document.querySelector("#create-seed").value = %d;
+		document.querySelector("#create-seed").value = %s;
 		return true;
-	})()`, len(seats), mustJSON(seats), seed))
+	})()`, len(seats), mustJSON(seats), seedText))
 	do(t, ctx, chromedp.Click(chromedp.CSS("#create-submit")))
 	wait[bool](t, ctx, "the seat links", `!!document.querySelector("#seat-links .seat-link")`)
 	links := eval[[]string](t, ctx, fmt.Sprintf(`Array.from({length: %d}, (_, i) => {
@@ -100,7 +105,7 @@ func checkMutations(t *testing.T, s *site, ctx context.Context, id, token string
 func TestFalloutCoopTwoSeats(t *testing.T) {
 	s := newSite(t, fallout.Game{})
 	person := s.person()
-	links, watch := createCoopInLobby(t, person, s.base, []string{"human", "human"}, 13)
+	links, watch := createCoopInLobby(t, person, s.base, []string{"human", "human"}, -1)
 	g := twoSeats{id: gameOf(t, links[0]), tok: []string{tokenOf(t, links[0]), tokenOf(t, links[1])},
 		pages: []context.Context{s.person(), s.person()}, watcher: s.person()}
 	do(t, g.pages[0], chromedp.Navigate(links[0]))
