@@ -207,6 +207,9 @@ func (p *Program) Decide(st engine.State, seat engine.Seat, legal []engine.Actio
 	}
 	msg := DecisionMsg{Type: "decision", Move: p.asked, Events: p.visible(), View: st.View(seat), Prompt: st.Prompt(), Options: opts}
 	if err := p.send(msg); err != nil {
+		if early := p.earlyAnswer(); early != "" {
+			err = fmt.Errorf("decision %d: the program answered before it was asked (%s), then stopped reading: %w", p.asked, early, err)
+		}
 		return 0, p.fail(err)
 	}
 	deadline := time.NewTimer(p.timeout)
@@ -235,6 +238,27 @@ func (p *Program) Decide(st engine.State, seat engine.Seat, legal []engine.Actio
 		case <-deadline.C:
 			return 0, p.fail(fmt.Errorf("no legal answer to decision %d (%s) within %v%s%s", p.asked, st.Prompt(), p.timeout, refused, p.stderrTail()))
 		}
+	}
+}
+
+// earlyAnswer is what is wrong with the first line a program wrote before
+// it stopped reading its input ("" for none): a program that answers the
+// hello and exits leaves its answer, not the broken pipe, as the reason.
+// It waits, at most the time limit, for the program's output to end.
+func (p *Program) earlyAnswer() string {
+	deadline := time.NewTimer(p.timeout)
+	defer deadline.Stop()
+	select {
+	case line, ok := <-p.lines:
+		if !ok {
+			return ""
+		}
+		if _, err := parseAnswer(line); err != nil {
+			return err.Error()
+		}
+		return fmt.Sprintf("%q", clip(line))
+	case <-deadline.C:
+		return ""
 	}
 }
 

@@ -21,6 +21,9 @@ type Evaluator interface {
 func Evaluate(st engine.State, seat engine.Seat) (float64, bool) {
 	switch s := st.(type) {
 	case *fallout.State:
+		if s.Team() {
+			return evaluateFalloutCoop(s, seat), true
+		}
 		return evaluateFallout(s, seat), true
 	case *outlive.State:
 		return evaluateOutlive(s, seat), true

@@ -1,7 +1,12 @@
 package server_test
 
 import (
+	"encoding/json"
+	"net/http"
+	"strings"
 	"testing"
+
+	"wasteland/server/api"
 
 	"wasteland/engine"
 	"wasteland/games"
@@ -48,5 +53,38 @@ func TestGamesHiddenInformation(t *testing.T) {
 				t.Logf("%d players: %d moves, every frame of %d clients checked", len(seats), tr.over, len(clients))
 			}
 		})
+	}
+}
+
+// TestCoopThroughTheServer: the catalog offers Fallout's co-op variant,
+// and whole co-op games played through the real API (human seats on
+// WebSockets, bots on the server, a spectator) keep every frame within
+// what its seat may see: no face-down mutation reaches anyone.
+func TestCoopThroughTheServer(t *testing.T) {
+	h := &harness{t: t, path: t.TempDir() + "/games.db", games: games.All()}
+	h.start()
+	t.Cleanup(h.stop)
+	code, data := h.do("GET", "/api/v1/catalog", "", nil)
+	if code != 200 || !strings.Contains(string(data), `"variants":["coop"]`) {
+		t.Fatalf("catalog: %d %s", code, data)
+	}
+	for i, seats := range [][]string{{"human", "human"}, {"bot:greedy", "human", "bot:random", "human"}} {
+		seed := uint64(700 + i)
+		// Two people at the table: the server chooses the seed.
+		code, data := doHTTP(t, h.ts.URL, "POST", "/api/v1/games", "", api.CreateRequest{Game: "fallout", Variant: fallout.VariantCoop,
+			Players: len(seats), Seats: seats})
+		if code != http.StatusCreated {
+			t.Fatalf("create: %d %s", code, data)
+		}
+		var cr api.CreateResponse
+		if err := json.Unmarshal(data, &cr); err != nil {
+			t.Fatal(err)
+		}
+		clients := playAll(t, h.ts.URL, &cr, seed)
+		tr := replayStored(t, h.st, fallout.Game{}, cr.Game.ID)
+		for _, c := range clients {
+			checkFrames(t, c, tr)
+		}
+		t.Logf("co-op, %d players: %d moves, every frame of %d clients checked", len(seats), tr.over, len(clients))
 	}
 }

@@ -217,10 +217,20 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	for _, name := range s.names {
 		g := s.games[name]
 		lo, hi := g.PlayerRange()
-		c.Games = append(c.Games, api.CatalogGame{Name: name, MinPlayers: lo, MaxPlayers: hi})
+		cg := api.CatalogGame{Name: name, MinPlayers: lo, MaxPlayers: hi}
+		if vg, ok := g.(variantGame); ok {
+			cg.Variants = vg.Variants()
+		}
+		c.Games = append(c.Games, cg)
 	}
 	c.SeatKinds = seatKinds()
 	writeJSON(w, http.StatusOK, c)
+}
+
+// variantGame is a game that names its variants (Fallout's co-op game):
+// the lobby offers them.
+type variantGame interface {
+	Variants() []string
 }
 
 // defaultBot is the kind of a seat given as plain "bot".

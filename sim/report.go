@@ -86,6 +86,9 @@ type Report struct {
 	MinMoves, MaxMoves int
 	SingleWins, Shared int // games with one winner, with several
 	NoWinner           int // games nobody won
+	// TeamGames counts the games played as one team (Teamer), TeamWins
+	// those the team won: every seat a winner.
+	TeamGames, TeamWins int
 }
 
 func newReport(cfg *Config) *Report {
@@ -155,6 +158,12 @@ func (r *Report) add(g GameStats) {
 	if g.End != "" {
 		r.Ends[g.End]++
 	}
+	if g.Team {
+		r.TeamGames++
+		if len(res.Winners) == r.Players {
+			r.TeamWins++
+		}
+	}
 	for name, n := range g.Counts {
 		if r.Counts[name] == nil {
 			r.Counts[name] = &Stat{}
@@ -173,6 +182,11 @@ func (r *Report) Write(w io.Writer) error {
 	fmt.Fprintf(&b, "moves per game: mean %.1f, sd %.1f, min %d, max %d\n", r.Moves.Mean(), r.Moves.SD(), r.MinMoves, r.MaxMoves)
 	if r.Rounds.N > 0 {
 		fmt.Fprintf(&b, "rounds per game: mean %.2f, sd %.2f\n", r.Rounds.Mean(), r.Rounds.SD())
+	}
+	if r.TeamGames > 0 {
+		lo, hi := Wilson(r.TeamWins, r.TeamGames)
+		fmt.Fprintf(&b, "team: won %d of %d games (%s, 95%% CI %.1f%%-%.1f%%, Wilson)\n", r.TeamWins, r.TeamGames,
+			pct(float64(r.TeamWins), r.TeamGames), 100*lo, 100*hi)
 	}
 	fmt.Fprintf(&b, "winners: %d games with one winner, %d shared wins (%s), %d with no winner\n",
 		r.SingleWins, r.Shared, pct(float64(r.Shared), r.Games), r.NoWinner)
@@ -220,6 +234,20 @@ func (r *Report) Write(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// Wilson is the 95% Wilson score interval of a rate of k successes in n
+// trials: (0, 0) for no trials.
+func Wilson(k, n int) (lo, hi float64) {
+	if n == 0 {
+		return 0, 0
+	}
+	const z = 1.959963984540054
+	p, nf := float64(k)/float64(n), float64(n)
+	d := 1 + z*z/nf
+	c := (p + z*z/(2*nf)) / d
+	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
+	return max(0, c-h), min(1, c+h)
 }
 
 func pct(x float64, n int) string {

@@ -45,6 +45,14 @@ type Ender interface {
 	EndReason() string
 }
 
+// Teamer is an optional interface of a game's State: Team reports whether
+// the seats play as one team, winning or losing together (Fallout's co-op
+// variant). The report then shows the team's win rate with its 95%
+// confidence interval.
+type Teamer interface {
+	Team() bool
+}
+
 // DefaultMaxMoves is the move limit of a game when Config.MaxMoves is 0.
 const DefaultMaxMoves = 1_000_000
 
@@ -53,6 +61,7 @@ type Config struct {
 	Game    engine.Game
 	Games   int      // number of games to play
 	Players int      // seats per game
+	Variant string   // the game's variant, "" for the standard game
 	Bots    []string // bot kind of each seat, one per seat
 	Seed    uint64   // seed of the whole run
 	// Workers is the number of games played at once; 0 means
@@ -144,6 +153,7 @@ type GameStats struct {
 	Tags      []map[string]string // per seat; nil when the state is no Tagger
 	Counts    map[string]int      // nil when the state is no Counter
 	End       string              // how the game ended; empty when the state is no Ender
+	Team      bool                // the seats played as one team (Teamer)
 }
 
 // Run plays cfg.Games games and returns the report. Logs and records are
@@ -285,7 +295,7 @@ func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
 }
 
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
-	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
+	setup := engine.Setup{Players: cfg.Players, Seed: o.seed, Variant: cfg.Variant}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
 	var watchers []bot.Watcher
@@ -392,6 +402,9 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	if e, ok := st.(Ender); ok {
 		o.stats.End = e.EndReason()
+	}
+	if tm, ok := st.(Teamer); ok {
+		o.stats.Team = tm.Team()
 	}
 	if tg, ok := st.(Tagger); ok {
 		o.stats.Tags = make([]map[string]string, cfg.Players)

@@ -398,3 +398,27 @@ func TestRunCountsEnds(t *testing.T) {
 		}
 	}
 }
+
+// Wilson gives the 95% score interval of a rate; a team game's report
+// shows it on its team line.
+func TestWilsonAndTeamLine(t *testing.T) {
+	for _, tc := range []struct {
+		k, n   int
+		lo, hi float64
+	}{{0, 0, 0, 0}, {0, 200, 0, 0.0188}, {89, 200, 0.3778, 0.5141}, {200, 200, 0.9812, 1}} {
+		lo, hi := Wilson(tc.k, tc.n)
+		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
+			t.Errorf("Wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
+		}
+	}
+	r := newReport(&Config{Game: toygame.Game{}, Players: 2, Bots: []string{"random", "random"}})
+	r.add(GameStats{Result: engine.Result{Scores: []int{1, 1}, Placings: []int{1, 1}, Winners: []engine.Seat{0, 1}}, Team: true})
+	r.add(GameStats{Result: engine.Result{Scores: []int{0, 0}, Placings: []int{2, 2}}, Team: true})
+	var b strings.Builder
+	if err := r.Write(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "team: won 1 of 2 games (50.0%, 95% CI 9.5%-90.5%, Wilson)") {
+		t.Errorf("report:\n%s", b.String())
+	}
+}

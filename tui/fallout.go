@@ -29,6 +29,7 @@ func (FalloutRenderer) Render(view any) string {
 	}
 	foPrivate(&b, v)
 	foTable(&b, v)
+	foCoop(&b, v)
 	return strings.TrimRight(b.String(), "\n")
 }
 
@@ -191,10 +192,14 @@ func foSurvivor(b *strings.Builder, v *fallout.View, s *fallout.SurvivorView) {
 }
 
 func foCard(c fallout.CardView) string {
-	if c.Exhausted {
-		return c.ID + " (exhausted)"
+	id := c.ID
+	if c.Mod != "" {
+		id += " +" + c.Mod
 	}
-	return c.ID
+	if c.Exhausted {
+		return id + " (exhausted)"
+	}
+	return id
 }
 
 func foPrivate(b *strings.Builder, v *fallout.View) {

@@ -27,6 +27,9 @@ type Config struct {
 	// Nil means DefaultSeats.
 	Seats []string
 	Seed  uint64
+	// Variant is the game's variant ("" for the standard game), e.g.
+	// Fallout's "coop".
+	Variant string
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
 	// Words says what moves, events, phases and options mean; nil means
@@ -201,7 +204,7 @@ func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error
 	if s.words == nil {
 		s.words = PlainWords{}
 	}
-	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Variant: cfg.Variant}, cfg.Seats); err != nil {
 		return nil, err
 	}
 	return s, nil

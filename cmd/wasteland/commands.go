@@ -20,7 +20,8 @@ import (
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
+	fs := newFlags("play", "play <game> [--variant V] [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
+	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
@@ -33,7 +34,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := tui.Config{Game: g, Players: *players, Seed: *seed}
+	cfg := tui.Config{Game: g, Players: *players, Seed: *seed, Variant: *variant}
 	if !isSet(fs, "seed") {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
@@ -58,7 +59,8 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [--variant V] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
+	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
 	bots := fs.String("bots", "", "bot kind of each seat, comma separated (default: greedy at every seat)")
@@ -76,7 +78,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: *workers, Records: *records}
+	cfg := sim.Config{Game: g, Games: *n, Players: *players, Variant: *variant, Seed: *seed, Workers: *workers, Records: *records}
 	if *bots != "" {
 		cfg.Bots = splitKinds(*bots)
 	}

@@ -12,21 +12,25 @@ import (
 )
 
 // GoldenPlaythroughs plays one game of g from each setup (Playthrough) and
-// compares it with its golden file in dir, playthrough-<players>p.jsonl,
-// as a subtest of that name (Golden); with update set it rewrites the
-// files. The setups must have distinct player counts. Then, in the subtest
+// compares it with its golden file in dir, playthrough-<players>p.jsonl
+// (playthrough-<variant>-<players>p.jsonl for a variant), as a subtest of
+// that name (Golden); with update set it rewrites the files. The setups
+// must have distinct player counts within each variant. Then, in the subtest
 // "rules-version", it checks the files' digests against those recorded
 // for g's versions in dir/rules-version.json (RulesVersion): a playthrough
 // that changed under the same rules version fails, saying to bump it.
 func GoldenPlaythroughs(t *testing.T, g engine.Game, dir string, update bool, setups ...engine.Setup) {
 	t.Helper()
-	seen := map[int]bool{}
+	seen := map[string]bool{}
 	for _, setup := range setups {
-		if seen[setup.Players] {
-			t.Fatalf("two golden playthroughs of %d players would share a file", setup.Players)
-		}
-		seen[setup.Players] = true
 		name := fmt.Sprintf("playthrough-%dp.jsonl", setup.Players)
+		if setup.Variant != "" {
+			name = fmt.Sprintf("playthrough-%s-%dp.jsonl", setup.Variant, setup.Players)
+		}
+		if seen[name] {
+			t.Fatalf("two golden playthroughs would share the file %s", name)
+		}
+		seen[name] = true
 		t.Run(name, func(t *testing.T) {
 			Golden(t, filepath.Join(dir, name), Playthrough(t, g, setup), update)
 		})

@@ -82,8 +82,20 @@ func init() {
 	register(fWin, frameKind{Name: "win", Prompt: "victory", Legal: winLegal, Option: winOption, Apply: winApply})
 	register(fWinEnd, frameKind{Name: "win-end", Run: func(s *State, f Frame, rec *engine.Recorder) { s.endGame(rec) }})
 	registerEffect("power", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-		// rule FO-RESULT-10, FO-POWER-2: one space down the track per "+".
-		s.gainPower(factionIndex(e.Faction), e.N, "result", rec)
+		fac := factionIndex(e.Faction)
+		switch {
+		case s.Coop.On && fac == s.Coop.Loyal:
+			// rule AB-FACT-2: the loyal "+" effect instead, once per "+".
+			for i := 0; i < e.N; i++ {
+				s.groupEffects(s.coopSide().Plus, "plus", rec)
+			}
+		case s.Coop.On:
+			// rule AB-FACT-5: the hostile token moves as in the base game.
+			s.moveHostile(e.N, "result", rec)
+		default:
+			// rule FO-RESULT-10, FO-POWER-2: one space down the track per "+".
+			s.gainPower(fac, e.N, "result", rec)
+		}
 	})
 }
 

@@ -35,6 +35,7 @@ const (
 	campHealed      int8 = 1 << iota // recovered 3 HP
 	campRested                       // gained Well Rested
 	campUnexhausted                  // unexhausted the cards
+	campToken                        // co-op: placed a C.A.M.P. token (AB-CAMP-3/4)
 )
 
 // Verbs of the camp and trade decisions.
@@ -48,6 +49,7 @@ const (
 	verbCampDone
 	verbPay
 	verbLeave
+	verbCampCamp // co-op: place a C.A.M.P. token (AB-CAMP-3)
 )
 
 // Verbs of fTradeBuild and fTradeAnswer.
@@ -191,6 +193,9 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	if ca.done&campHealed == 0 {
 		dst = append(dst, act(verbCampHeal, 0, 0, 0))
 	}
+	if ca.done&campToken == 0 && s.canPlaceCamp(seat) {
+		dst = append(dst, act(verbCampCamp, 0, 0, 0))
+	}
 	if ca.done&campRested == 0 && !s.hasTrait(seat, content.WellRested) {
 		dst = append(dst, act(verbCampRest, 0, 0, 0))
 	}
@@ -231,7 +236,9 @@ func campOption(s *State, f *Frame, a engine.Action) engine.Option {
 		c := items[campOf(f).card]
 		return opt("leave:"+c.ID, "Leave "+c.Name+" exhausted")
 	case verbCampHeal:
-		return opt("heal", "Recover "+strconv.Itoa(data.Rules.CampHeal)+" HP")
+		return opt("heal", "Recover "+strconv.Itoa(s.campHeal(int(f.Seat)))+" HP")
+	case verbCampCamp:
+		return opt("camp-token", s.campTokenLabel(int(f.Seat)))
 	case verbCampRest:
 		return opt("rest", "Gain Well Rested")
 	case verbCampUnexhaust:
@@ -272,7 +279,12 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbCampHeal:
 		ca.done |= campHealed
 		f.SetArgs(ca.args())
-		s.heal(seat, data.Rules.CampHeal, 0, "camp", rec)
+		s.heal(seat, s.campHeal(seat), 0, "camp", rec)
+	case verbCampCamp:
+		// rule AB-CAMP-3, AB-CAMP-4: one token per Camp action.
+		ca.done |= campToken
+		f.SetArgs(ca.args())
+		s.placeCamp(seat, rec)
 	case verbCampRest:
 		// rule FO-TRAIT-8: an Addicted token flips, unless its side shows the lock.
 		ca.done |= campRested
@@ -297,7 +309,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.Pop()
 		if rec.On() {
 			ev := CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}
-			for i, name := range []string{"heal", "rest", "unexhaust"} {
+			for i, name := range []string{"heal", "rest", "unexhaust", "camp-token"} {
 				if done&(1<<uint(i)) != 0 {
 					ev.Steps = append(ev.Steps, name)
 				}
@@ -305,6 +317,12 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			rec.Public("camp-ended", ev)
 		}
 	}
+}
+
+// campHeal is the HP a camp recovers (FO-CAMP-2), changed by co-op
+// modifiers, never below 0.
+func (s *State) campHeal(seat int) int {
+	return max(0, data.Rules.CampHeal+s.modifier(seat).Heal)
 }
 
 // unexhaustAll turns seat's exhausted cards upright (FO-EXH-3): a card

@@ -47,7 +47,7 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits, s.checkCoop} {
 		if err := check(); err != nil {
 			return err
 		}
@@ -316,7 +316,7 @@ func (s *State) checkAgendas() error {
 	}
 	for a := range data.Agendas {
 		want := int8(0)
-		if data.Agendas[a].MinPlayers <= int(s.N) {
+		if data.Agendas[a].MinPlayers <= int(s.N) && !s.Coop.On {
 			want = 1
 		}
 		if count[a] != want {

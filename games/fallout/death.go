@@ -80,6 +80,10 @@ func init() {
 		if rec.On() {
 			rec.Public("killed", ev)
 		}
+		if s.Coop.On {
+			// rule AB-DEATH-1: every death advances the hostile token.
+			s.moveHostile(1, "death", rec)
+		}
 		if ev.Eliminated {
 			s.eliminate(seat, rec)
 			return

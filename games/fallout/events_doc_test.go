@@ -19,8 +19,8 @@ func TestEveryEventTypeIsDocumented(t *testing.T) {
 }
 
 // TestEveryEventFieldIsDocumented samples the events of random games of 1
-// to 4 players (both agenda-overflow readings) and of two effects too rare
-// for random games, and checks every field of every event type sampled
+// to 4 players (both agenda-overflow readings, and co-op games) and of
+// effects too rare for random games, and checks every field of every event type sampled
 // against its table in docs/events.md. Every documented type must be
 // sampled, so that every table is checked.
 func TestEveryEventFieldIsDocumented(t *testing.T) {
@@ -31,6 +31,9 @@ func TestEveryEventFieldIsDocumented(t *testing.T) {
 			setup.Options = map[string]string{OptAgendaOverflow: "discard"}
 		}
 		setups = append(setups, setup)
+	}
+	for i := 0; i < 120; i++ {
+		setups = append(setups, engine.Setup{Players: 1 + i%MaxPlayers, Seed: uint64(9001 + i), Variant: VariantCoop})
 	}
 	samples := enginetest.SampleEvents(t, Game{}, setups)
 	for _, e := range rareEvents(t) {
@@ -67,7 +70,13 @@ func rareEvents(t *testing.T) []engine.Event {
 		p.NInv++
 	}
 	evs = append(evs, fqEffect(t, s, seat, content.Effect{Kind: "unique", Unique: "miracle-serum"})...)
-	for _, typ := range []string{"unique-substituted", "effect-skipped"} {
+	// Co-op: a mod draw from an empty deck rebuilds it from the discard.
+	s = coGame(t, 2, 5, "star")
+	s.Coop.ModDeck.N = 0
+	var rec engine.Recorder
+	s.drawMods(int(s.Turn), 1, &rec)
+	evs = append(evs, rec.Events...)
+	for _, typ := range []string{"unique-substituted", "effect-skipped", "mods-reshuffled"} {
 		if len(fqEvents(evs, typ)) == 0 {
 			t.Fatalf("no %q event: %+v", typ, evs)
 		}

@@ -122,9 +122,13 @@ type FightResolved struct {
 	Enemy EnemyRef `json:"enemy"`
 	// DiceHits counts the dice showing an area the enemy is vulnerable in,
 	// at most 1 per die (FO-FIGHT-11).
-	DiceHits    int  `json:"dice_hits"`
-	RangedBonus int  `json:"ranged_bonus"` // +1 for a ranged weapon against an adjacent non-Ranged enemy (FO-FIGHT-3)
-	CardHits    int  `json:"card_hits"`    // hits added by cards
+	DiceHits    int `json:"dice_hits"`
+	RangedBonus int `json:"ranged_bonus"` // +1 for a ranged weapon against an adjacent non-Ranged enemy (FO-FIGHT-3)
+	CardHits    int `json:"card_hits"`    // hits added by cards
+	// SupportHits is the support die's hit (co-op, AB-SUP-3); ModHits
+	// the hits of co-op modifiers (AB-MOD-3, AB-MUT-2), maybe negative.
+	SupportHits int  `json:"support_hits,omitempty"`
+	ModHits     int  `json:"modifier_hits,omitempty"`
 	Hits        int  `json:"hits"`
 	Needed      int  `json:"needed"` // the level, +1 with Armor (FO-EABIL-ARM-1)
 	Killed      bool `json:"killed"`
@@ -441,6 +445,11 @@ func (s *State) foeHostile(seat, t int) bool {
 	if tk.Faction < 0 {
 		return true
 	}
+	if s.Coop.On {
+		// AB-FACT-1/7 (reading, docs/rules-notes.md): the loyal faction's
+		// tokens help the survivors; only the hostile ones are enemies.
+		return tk.Faction != s.Coop.Loyal
+	}
 	c := s.P[seat].Loyal
 	return c < 0 || agendaFaction[c] != tk.Faction
 }
@@ -541,7 +550,8 @@ func (s *State) armorOf(seat int) int {
 			n += items[h.Card].Armor
 		}
 	}
-	return n
+	// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
+	return max(0, n+s.modifier(seat).Armor)
 }
 
 // fightBonus adds n hits (shift 0) or armor (shift 4) from a card to the
@@ -595,6 +605,12 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
 		s.Push(a.frame(seat))
+		if s.Coop.On {
+			// rule AB-SUP-7, AB-SUP-9: support is offered in any fight,
+			// before the dice are rolled.
+			s.Coop.Supporter, s.Coop.Face = -1, -1
+			s.offerSupport(seat, 0)
+		}
 		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
 	case fpRoll:
 		if s.rollWindow(seat, f, a.closed) {
@@ -608,12 +624,38 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 					Card: items[s.P[seat].Equip[slotWeapon].Card].ID})
 			}
 		}
+		if m := s.modifier(seat).Rerolls; m != 0 {
+			// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
+			a.rerolls = max(0, a.rerolls+m)
+			if rec.On() {
+				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"})
+			}
+		}
 		a.phase, a.closed = fpResolve, false
 		// rule FO-FIGHT-6: all three dice.
 		s.roll(seat, allDice, "fight", rec)
 		s.Push(a.frame(seat))
+		if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 {
+			// rule AB-SUP-3, AB-SUP-4, AB-SUP-7: the support die in the
+			// same roll; the supporter's own rerolls.
+			n := s.supportRerolls(int(sup))
+			s.rollSupport(int(sup), false, n, rec)
+			if n > 0 {
+				s.Push(supportArgs{fighter: seat, left: n}.frame(fSupportRoll, int(sup)))
+			}
+		}
 	case fpResolve:
 		if s.rollWindow(seat, f, a.closed) {
+			return
+		}
+		if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 && s.Coop.Face >= 0 {
+			// rule AB-SUP-6: the support die's ● hit the supporter first;
+			// a death of theirs resolves before the fight goes on
+			// (AB-SUP-10).
+			s.Coop.Supporter, s.Coop.Helped = -1, sup
+			a.closed = true
+			s.Push(a.frame(seat))
+			s.supportDamage(int(sup), a.enemy, s.foeLevel(a.enemy), rec)
 			return
 		}
 		s.resolveFight(seat, a, rec)
@@ -676,6 +718,13 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 	}
 	lvl := s.foeLevel(t)
 	cardHits, cardArmor := a.cardHits, a.cardArmor
+	sup, supHit := -1, false
+	if s.Coop.On {
+		if s.Coop.Helped >= 0 && s.Coop.Face >= 0 {
+			sup, supHit = int(s.Coop.Helped), s.supportHit(t)
+		}
+		s.Coop.Supporter, s.Coop.Face, s.Coop.Helped = -1, -1, -1
+	}
 
 	// Step 3 (FO-FIGHT-8/9, FO-EABIL-RNG-2, FO-EABIL-RAD-1).
 	hit := FightEnemyHits{Seat: seat, Bullets: s.bullets(), Armor: s.armorOf(seat) + cardArmor, Level: lvl}
@@ -718,7 +767,9 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 	if ranged && s.rangedWeapon(seat) && !s.foeHas(t, abRanged) {
 		res.RangedBonus = 1
 	}
-	res.Hits = res.DiceHits + res.RangedBonus + res.CardHits
+	// rule AB-SUP-3: the support die's hit; AB-MOD-3, AB-MUT-2: modifiers.
+	res.SupportHits, res.ModHits = b2i(supHit), s.modifier(seat).Hits
+	res.Hits = max(0, res.DiceHits+res.RangedBonus+res.CardHits+res.SupportHits+res.ModHits)
 	res.Killed = res.Hits >= res.Needed
 	if then != nil {
 		setOutcome(then, outcomeFail)
@@ -749,6 +800,10 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("fight-resolved", res)
 	}
+	if sup >= 0 && !s.P[sup].Out {
+		// rule AB-SUP-5: 1 XP for the supporter, after the fighter's.
+		s.Push(xpArgs{n: 1, cause: xpSupport}.frame(int8(sup)))
+	}
 	s.killed(seat, t, drawn)
 }
 
@@ -777,6 +832,12 @@ func (s *State) killEnemy(seat, t int, rec *engine.Recorder) {
 // FO-XP-5) and the kill follow-ups (fpKilled).
 func (s *State) killed(seat, t int, drawn bool) {
 	lvl, ic, from := s.foeLevel(t), s.foeIcon(t), s.Tokens[t].Node
+	if s.Coop.On {
+		s.Coop.Kills++
+		if ic == iconStar+s.hostile() {
+			s.Coop.HostileKills++
+		}
+	}
 	if !drawn {
 		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
 	}

@@ -48,33 +48,47 @@ const (
 	// the flip (activateArgs).
 	fActivate // activation.go: enemies of an icon activate (FO-ACTIV-*)
 
-	fQuestAction   // quest.go: attempt one objective (FO-QUEST-5/6)
-	fQuestMarker   // quest.go: choose a marker pair (FO-QUEST-9)
-	fEncounter     // encounter.go: draw, read and choose an option (FO-ENC-*)
-	fTest          // test.go: roll the dice for a test (FO-TEST-1/2)
-	fReroll        // test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
-	fFight         // fight.go: the fight steps (FO-FIGHT-*)
-	fReplace       // fight.go: the first player places a replacement enemy (FO-ENEMY-4)
-	fXP            // xp.go: move the XP peg, level-ups (FO-XP-*)
-	fLevelUp       // xp.go: keep one of 2 drawn tokens (FO-LVL-1)
-	fPerkChoose    // xp.go: choose a perk (FO-LVL-2)
-	fTrait         // traits.go: gain, flip or lose a trait (FO-TRAIT-*)
-	fCamp          // camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
-	fTradeBuild    // camp.go: build a trade item by item (FO-TRADE-*)
-	fTradeAnswer   // camp.go: the partner accepts or declines (FO-TRADE-1)
-	fShop          // shop.go: buy, sell, recruit (FO-SHOP-*)
-	fGainCard      // items.go: equip a gained card or keep it (FO-EQUIP-3)
-	fDiscardDown   // items.go: discard down to the inventory limit (FO-INV-2)
-	fAgendaLimit   // agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
-	fWin           // agenda.go: share the victory (winShare, FO-WIN-4) or claim it before a takeover (winClaim, FO-POWER-4)
-	fSoloOther     // solo.go: the other survivor's test in solo play (FO-SOLO-3)
-	fPickEnemy     // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
-	fKillQuest     // quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go pushes it with the killed enemy's icon, Seat = the killer
-	fActChoice     // activation.go: the next enemy, the order of attacks on a survivor, or an equally short step (FO-ACTIV-2/5/7)
-	fQuestOrder    // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
-	fPlace         // items.go: place the figure in a space with an encounter icon (FO-TERRAIN-3)
-	fDiscard       // items.go: choose a card to discard: down to the limit (FO-INV-2) or for a discard effect (discardArgs)
-	fWinEnd        // agenda.go: auto: the victory decided, the game ends (FO-WIN-3/4, FO-POWER-3/4)
+	fQuestAction // quest.go: attempt one objective (FO-QUEST-5/6)
+	fQuestMarker // quest.go: choose a marker pair (FO-QUEST-9)
+	fEncounter   // encounter.go: draw, read and choose an option (FO-ENC-*)
+	fTest        // test.go: roll the dice for a test (FO-TEST-1/2)
+	fReroll      // test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
+	fFight       // fight.go: the fight steps (FO-FIGHT-*)
+	fReplace     // fight.go: the first player places a replacement enemy (FO-ENEMY-4)
+	fXP          // xp.go: move the XP peg, level-ups (FO-XP-*)
+	fLevelUp     // xp.go: keep one of 2 drawn tokens (FO-LVL-1)
+	fPerkChoose  // xp.go: choose a perk (FO-LVL-2)
+	fTrait       // traits.go: gain, flip or lose a trait (FO-TRAIT-*)
+	fCamp        // camp.go: heal, Well Rested, unexhaust, trade (FO-CAMP-*)
+	fTradeBuild  // camp.go: build a trade item by item (FO-TRADE-*)
+	fTradeAnswer // camp.go: the partner accepts or declines (FO-TRADE-1)
+	fShop        // shop.go: buy, sell, recruit (FO-SHOP-*)
+	fGainCard    // items.go: equip a gained card or keep it (FO-EQUIP-3)
+	fDiscardDown // items.go: discard down to the inventory limit (FO-INV-2)
+	fAgendaLimit // agenda.go: get rid of a 5th agenda card (FO-AGENDA-5)
+	fWin         // agenda.go: share the victory (winShare, FO-WIN-4) or claim it before a takeover (winClaim, FO-POWER-4)
+	fSoloOther   // solo.go: the other survivor's test in solo play (FO-SOLO-3)
+	fPickEnemy   // fight.go: choose the enemy to fight next (FO-EABIL-AGG-3, FO-ACTIV-7) or to kill (FO-ENEMY-6)
+	fKillQuest   // quest.go: "kill" objectives (FO-QUEST-4, FO-FIGHT-13); fight.go pushes it with the killed enemy's icon, Seat = the killer
+	fActChoice   // activation.go: the next enemy, the order of attacks on a survivor, or an equally short step (FO-ACTIV-2/5/7)
+	fQuestOrder  // quest.go: choose which of several triggered objectives resolves first (FO-QUEST-4)
+	fPlace       // items.go: place the figure in a space with an encounter icon (FO-TERRAIN-3)
+	fDiscard     // items.go: choose a card to discard: down to the limit (FO-INV-2) or for a discard effect (discardArgs)
+	fWinEnd      // agenda.go: auto: the victory decided, the game ends (FO-WIN-3/4, FO-POWER-3/4)
+
+	// The Atomic Bonds co-op variant (AB-*).
+	fLoyalChoose   // coop.go: the first player chooses the loyal faction (AB-SETUP-1)
+	fCoopSetup     // coop.go: auto: the pack's setup steps 2-5 (AB-SETUP-2..5)
+	fActCard       // coop_round.go: auto: reveal the top activation card, activate its two enemy types (AB-ACT-2/3)
+	fActHostile    // coop_round.go: auto: the card's faction icon (AB-ACT-4)
+	fActCount      // coop_round.go: auto: hostile power +1 and the count-based effect (AB-ACT-4/5)
+	fFirstChoice   // coop_round.go: the first player stays or names another (AB-ACT-6)
+	fActEnd        // coop_round.go: auto: discard the activation card, end the round (AB-ACT-7/8)
+	fRoundNext     // coop_round.go: auto: the next round begins with the first player (AB-ACT-6)
+	fSupport       // coop_fight.go: a survivor may support the fight (AB-SUP-1/2; supportArgs)
+	fSupportRoll   // coop_fight.go: the supporter rerolls the support die or keeps it (AB-SUP-4/7; supportArgs)
+	fModKeep       // coop_items.go: keep one of the drawn mods (AB-MOD-2)
+	fModAttach     // coop_items.go: attach the kept mod to an item or discard it (AB-MOD-3..5; modArgs)
 	fFrameKindsEnd // not a kind: the number of kinds
 )
 
@@ -94,6 +108,7 @@ const (
 	tvFight            // fight.go: the Fight action (FO-FIGHT-2/3)
 	tvCamp             // camp.go: the Camp action (FO-CAMP-*)
 	tvUse              // items.go: use an item or perk during the turn (FO-TURN-3)
+	tvFastTravel       // coop.go: the Fast Travel action of the co-op variant (AB-FT-1..5)
 	numTurnVerbs       // not a verb: the number of verbs
 )
 
@@ -609,3 +624,28 @@ func (a setupEndArgs) frame(seat int8) Frame {
 }
 
 func setupEndOf(f *Frame) setupEndArgs { return setupEndArgs{started: f.ArgsOf(fSetupEnd)[0] != 0} }
+
+// supportArgs are the arguments of the fSupport and fSupportRoll frames.
+type supportArgs struct {
+	fighter int   // the fighting seat
+	asked   uint8 // fSupport: the seats asked so far, bit by seat
+	left    int   // fSupportRoll: rerolls of the support die left
+}
+
+func (a supportArgs) frame(kind uint8, seat int) Frame {
+	return frame.Make(kind, seat, supportArgsOf(a))
+}
+
+func supportOf(f *Frame) supportArgs {
+	x := f.ArgsIn(fSupport, fSupportRoll)
+	return supportArgs{fighter: x[0], asked: frame.Bits(x[1]), left: x[2]}
+}
+
+// modArgs are the arguments of an fModAttach frame.
+type modArgs struct {
+	mod int8 // the kept mod (index into data.Coop.Mods)
+}
+
+func (a modArgs) frame(seat int) Frame { return frame.Make(fModAttach, seat, frame.Args{int(a.mod)}) }
+
+func modOf(f *Frame) modArgs { return modArgs{mod: int8(f.ArgsOf(fModAttach)[0])} }

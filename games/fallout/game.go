@@ -26,6 +26,10 @@ func (Game) ContentVersion() string { return contentVersion }
 // contentVersion is ContentVersion, computed once.
 var contentVersion = engine.MustContentVersion("fallout-content", content.DefaultFS())
 
+// Variants lists the variants besides the base game: the Atomic Bonds
+// co-op game (AB-OVR-1).
+func (Game) Variants() []string { return []string{VariantCoop} }
+
 // PlayerRange is 1–4 (FO-COMP-1).
 func (Game) PlayerRange() (int, int) { return 1, MaxPlayers }
 
@@ -43,17 +47,31 @@ const (
 	OptAgendaOverflow = "agenda-overflow"
 )
 
-// New sets a game up for setup.Players players (FO-SETUP-1..10). The only
-// variant is the base game (""); the options are OptScenario, OptRounds
-// and OptAgendaOverflow.
+// New sets a game up for setup.Players players (FO-SETUP-1..10). The
+// variants are the base game ("") and the Atomic Bonds co-op game
+// (VariantCoop, AB-*); the options are OptScenario, OptRounds and
+// OptAgendaOverflow.
 func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) {
 	if setup.Players < 1 || setup.Players > MaxPlayers {
 		return nil, engine.Invalidf("fallout is for 1 to 4 players, not %d (rule FO-COMP-1)", setup.Players)
 	}
-	if setup.Variant != "" {
-		return nil, engine.Invalidf("fallout has no variant %q", setup.Variant)
+	if setup.Variant != "" && setup.Variant != VariantCoop {
+		return nil, engine.Invalidf("fallout has no variant %q (the variants are \"\" and %q)", setup.Variant, VariantCoop)
 	}
 	s := &State{Machine: frame.Machine{N: int8(setup.Players)}, Rng: engine.NewRNG(setup.Seed)}
+	if setup.Variant == VariantCoop {
+		// rule AB-OVR-1: the co-op variant of the same game.
+		s.Coop = Coop{On: true, Loyal: -1, ActCard: -1, Supporter: -1, Face: -1, Helped: -1}
+		for i := range s.Coop.Mutation {
+			s.Coop.Mutation[i] = -1
+		}
+		for i := range s.Coop.Tasks {
+			s.Coop.Tasks[i] = -1
+		}
+		for i := range s.Coop.Camps {
+			s.Coop.Camps[i] = Nowhere
+		}
+	}
 	for k, v := range setup.Options {
 		switch k {
 		case OptScenario:
@@ -127,13 +145,15 @@ const (
 	endAllOut          // every player was eliminated (FO-DEATH-5)
 	endInfluence       // survivors reached the influence threshold (FO-WIN-3)
 	endTakeOver        // a faction reached the end of the power track (FO-POWER-3)
+	endTeamWin         // co-op: the sheet's victory condition is met (AB-END-1)
+	endHostile         // co-op: the hostile token reached the last space (AB-END-2)
 )
 
-var endNames = [...]string{"", "round-limit", "all-eliminated", "influence", "takeover"}
+var endNames = [...]string{"", "round-limit", "all-eliminated", "influence", "takeover", "team-victory", "hostile-takeover"}
 
 // ResultDetail explains how the game ended.
 type ResultDetail struct {
-	End    string `json:"end"`    // round-limit, all-eliminated, influence, takeover
+	End    string `json:"end"`    // round-limit, all-eliminated, influence, takeover, team-victory, hostile-takeover
 	Rounds int    `json:"rounds"` // rounds completed
 	// Eliminated lists the eliminated seats (FO-DEATH-5).
 	Eliminated []int `json:"eliminated"`
@@ -143,10 +163,15 @@ type ResultDetail struct {
 	// TakeOver names the faction(s) that reached the end of the power
 	// track (FO-POWER-3).
 	TakeOver []string `json:"takeover,omitempty"`
+	// Team is the team outcome of a co-op game (AB-END-1/2); nil in the
+	// base game.
+	Team *TeamDetail `json:"team,omitempty"`
 }
 
 // Result is the outcome. Without a winner every survivor still in the game
-// shares placing 1 and the eliminated ones placing 2 (they lost, FO-DEATH-5).
+// shares placing 1 and the eliminated ones placing 2 (they lost,
+// FO-DEATH-5). A co-op game has a team outcome (teamResult): every seat
+// wins, or none does.
 func (s *State) Result() engine.Result {
 	r := engine.Result{Scores: make([]int, s.N), Placings: make([]int, s.N), Winners: []engine.Seat{}}
 	d := ResultDetail{End: endNames[s.End], Rounds: int(s.Round), Eliminated: []int{}}
@@ -159,7 +184,11 @@ func (s *State) Result() engine.Result {
 			}
 		}
 	}
-	s.victoryResult(&r, &d)
+	if s.Coop.On {
+		s.teamResult(&r, &d)
+	} else {
+		s.victoryResult(&r, &d)
+	}
 	r.Detail = d
 	return r
 }

@@ -14,7 +14,7 @@ import (
 // rule FO-COMP-1, FO-SETUP-1
 func TestGameNewRefuses(t *testing.T) {
 	for _, setup := range []engine.Setup{
-		{Players: 0}, {Players: 5}, {Players: 2, Variant: "coop"},
+		{Players: 0}, {Players: 5}, {Players: 2, Variant: "co-op"},
 		{Players: 2, Options: map[string]string{"bogus": "1"}},
 		{Players: 2, Options: map[string]string{OptScenario: "nowhere"}},
 		{Players: 2, Options: map[string]string{OptRounds: "0"}},

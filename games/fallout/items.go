@@ -585,6 +585,13 @@ func (s *State) drawItem(src uint8, rec *engine.Recorder) int8 {
 // agenda cards go to the hand (FO-AGENDA-4); loot and asset cards are all
 // drawn first, then placed (gainCards, FO-INV-2).
 func (s *State) drawCards(seat int, deck content.DrawDeck, n int, cause string, rec *engine.Recorder) {
+	if deck == content.AgendaDeck && s.Coop.On {
+		// rule AB-WS-1: the agenda icon is a workshop upgrade, ×N one at a time.
+		for i := 0; i < n; i++ {
+			s.gainWorkshop(seat, rec)
+		}
+		return
+	}
 	if deck == content.AgendaDeck {
 		for i := 0; i < n; i++ {
 			s.drawAgenda(seat, cause, rec)

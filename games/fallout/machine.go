@@ -30,7 +30,14 @@ func register(k uint8, fk frameKind) {
 func (s *State) advance(rec *engine.Recorder) {
 	quiet := false // the frame just run left the victory check as it was
 	kinds.Advance(s, &s.Machine, rec, func() bool {
-		if s.Done || (!quiet && s.checkVictory(rec)) {
+		if s.Done {
+			return true
+		}
+		if s.Coop.On {
+			// rule AB-END-3: no influence victory; the team's checks instead.
+			return s.coopCheck(rec)
+		}
+		if !quiet && s.checkVictory(rec) {
 			return true
 		}
 		quiet = victoryQuiet[s.Top().Kind]

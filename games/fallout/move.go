@@ -41,14 +41,16 @@ func init() {
 		},
 		offers: func(s *State, seat int) bool { return s.Actions > 0 },
 		option: func(s *State, seat int, a engine.Action) engine.Option {
-			return opt("move-action", "Move action (+"+strconv.Itoa(data.Rules.MovePoints)+" MP)")
+			return opt("move-action", "Move action (+"+strconv.Itoa(max(1, data.Rules.MovePoints+s.modifier(seat).Move))+" MP)")
 		},
 		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 			// rule FO-MOVE-1, FO-MOVE-3: 2 MP into the turn's pool.
 			s.takeAction()
-			s.MP += int8(data.Rules.MovePoints)
+			// Co-op modifiers change the MP of a Move action, never below 1.
+			gain := max(1, data.Rules.MovePoints+s.modifier(seat).Move)
+			s.MP += int8(gain)
 			if rec.On() {
-				rec.Public("move-action", MoveAction{Seat: seat, Gain: data.Rules.MovePoints, MP: int(s.MP)})
+				rec.Public("move-action", MoveAction{Seat: seat, Gain: gain, MP: int(s.MP)})
 			}
 		},
 	})

@@ -30,15 +30,18 @@ func (s *State) Influence(seat, viewer engine.Seat) int {
 }
 
 // Won reports whether the game is over and seat is among its winners
-// (FO-WIN-3, FO-WIN-4).
-func (s *State) Won(seat engine.Seat) bool { return s.Done && s.won(int(seat)) }
+// (FO-WIN-3, FO-WIN-4; co-op: the team won, AB-END-1).
+func (s *State) Won(seat engine.Seat) bool {
+	return s.Done && (s.won(int(seat)) || s.End == endTeamWin)
+}
 
 // Beaten reports whether the game is over with seat among the losers of a
 // decided game: another survivor won on influence (FO-WIN-3) or a faction
 // took over (FO-POWER-3). The end of all survivors (FO-DEATH-5) and the
-// round limit are not a defeat by anyone.
+// round limit are not a defeat by anyone. In co-op the hostile faction's
+// takeover beats every seat (AB-END-2).
 func (s *State) Beaten(seat engine.Seat) bool {
-	return s.Done && !s.won(int(seat)) && (s.End == endInfluence || s.End == endTakeOver)
+	return s.Done && !s.won(int(seat)) && (s.End == endInfluence || s.End == endTakeOver || s.End == endHostile)
 }
 
 // AgendaProgress is what counts toward an agenda card's influence

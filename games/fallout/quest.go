@@ -689,7 +689,7 @@ func (s *State) checkQuestFrames() error {
 			ok = shopOf(&f).left > 0
 		case fCamp:
 			c := campOf(&f)
-			ok = (c.mode == campMenu && c.done>>3 == 0) || (c.mode == campPay && in(int(c.card), 0, len(items)) && items[c.card].UnexhaustCaps > 0)
+			ok = (c.mode == campMenu && c.done>>4 == 0) || (c.mode == campPay && in(int(c.card), 0, len(items)) && items[c.card].UnexhaustCaps > 0)
 		case fTradeAnswer:
 			ok = in(tradeAnswerOf(&f).camper, 0, int(s.N))
 		}

@@ -48,6 +48,37 @@ func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 		shufflePile(&c.Enc[d], int(c.EncKnown[d]), rng)
 	}
 	c.resampleAgendas(int(seat), rng)
+	if c.Coop.On {
+		c.resampleCoop(rng)
+	}
+}
+
+// resampleCoop redraws what the co-op table hides from everyone: the order
+// of the activation, task, mod, mutation and workshop decks, and which
+// mutation lies face down beside each survivor, its owner included
+// (AB-SETUP-2, AB-SETUP-5). The face-down mutations and the mutation deck
+// are one pool.
+func (s *State) resampleCoop(rng *engine.RNG) {
+	c := &s.Coop
+	for _, p := range []*Pile{&c.Act, &c.TaskDeck, &c.ModDeck, &c.Workshop} {
+		shufflePile(p, 0, rng)
+	}
+	pool := make([]int8, 0, maxPile)
+	pool = append(pool, c.MutDeck.Cards[:c.MutDeck.N]...)
+	for p := 0; p < int(s.N); p++ {
+		if c.Mutation[p] >= 0 && c.Revealed&(1<<uint(p)) == 0 {
+			pool = append(pool, c.Mutation[p])
+		}
+	}
+	slices.Sort(pool)
+	engine.Shuffle(rng, pool)
+	n := copy(c.MutDeck.Cards[:c.MutDeck.N], pool)
+	for p := 0; p < int(s.N); p++ {
+		if c.Mutation[p] >= 0 && c.Revealed&(1<<uint(p)) == 0 {
+			c.Mutation[p] = pool[n]
+			n++
+		}
+	}
 }
 
 // shufflePile shuffles the cards of p above the bottom known ones.

@@ -92,6 +92,12 @@ func init() {
 		}
 		// rule FO-ROUND-3: the end of the round is tied to the current
 		// first player; FO-FIRST-2: turn order is unchanged.
+		if next == int(s.First) && s.Coop.On {
+			// rule AB-ACT-1/2, AB-ACT-9: the activation card instead of
+			// the agenda reveal.
+			s.Push(Frame{Kind: fActCard, Seat: s.First}, Frame{Kind: fRoundNext, Seat: s.First})
+			return
+		}
 		if next == int(s.First) {
 			s.Push(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
 			return

@@ -238,6 +238,9 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	// FO-SETUP-5, FO-AGENDA-1: agenda cards for more players are removed.
 	removed := []string{}
 	for a := range data.Agendas {
+		if s.Coop.On {
+			break // rule AB-SETUP-2: the agenda deck stays in the box.
+		}
 		if data.Agendas[a].MinPlayers <= int(s.N) {
 			s.Agenda.put(int8(a))
 		} else if rec.On() {
@@ -286,6 +289,11 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	}
 	for _, p := range order {
 		frames = append(frames, Frame{Kind: fSetupBoard, Seat: int8(p)})
+	}
+	if s.Coop.On {
+		// rule AB-SETUP-0, AB-SETUP-1: after the base setup, the loyal
+		// faction is chosen, then the pack's steps 2-5.
+		frames = append(frames, Frame{Kind: fLoyalChoose, Seat: s.First}, Frame{Kind: fCoopSetup, Seat: s.First})
 	}
 	frames = append(frames, Frame{Kind: fSetupEnd, Seat: s.First})
 	s.Push(frames...)
@@ -347,7 +355,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 		rec.Emit(engine.Event{Type: "special-drawn", To: engine.Public, Data: ev, Reveals: true})
 	}
 	// 4: one secret agenda card; 5: 3 Caps.
-	for i := 0; i < data.Rules.StartAgendas; i++ {
+	for i := 0; i < data.Rules.StartAgendas && !s.Coop.On; i++ { // AB-SETUP-2: no agenda card in co-op
 		s.drawAgenda(seat, "setup", rec)
 	}
 	s.gainCaps(seat, data.Rules.StartCaps, "setup", rec)

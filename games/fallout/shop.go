@@ -34,7 +34,7 @@ type ShopOpened struct {
 // ShopDeal is the event of one transaction (FO-SHOP-3..5).
 type ShopDeal struct {
 	Seat int    `json:"seat"`
-	Deal string `json:"deal"` // buy, recruit or sell
+	Deal string `json:"deal"` // buy, recruit, sell, or mods (co-op, AB-MOD-1)
 	Card string `json:"card"`
 	// Caps paid for a purchase or gained for a sale (cost − 1).
 	Caps int `json:"caps"`
@@ -42,6 +42,8 @@ type ShopDeal struct {
 	// anyone (no icon).
 	By   string `json:"by,omitempty"`
 	Left int    `json:"transactions_left"`
+	// Spent is the transactions spent drawing mods (deal mods, AB-MOD-1).
+	Spent int `json:"spent,omitempty"`
 }
 
 // ShopRestocked is the event of the shop brought back to its size
@@ -74,6 +76,12 @@ func init() {
 					dst = append(dst, act(verbSell, w, 0, 0))
 				}
 			}
+			if s.Coop.On {
+				// rule AB-MOD-1: transactions may draw mods, one per transaction.
+				for n := 1; n <= min(shopOf(f).left, s.modsLeft()); n++ {
+					dst = append(dst, act(verbModDraw, n, 0, 0))
+				}
+			}
 			return append(dst, act(verbShopEnd, 0, 0, 0))
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
@@ -88,6 +96,8 @@ func init() {
 			case verbSell:
 				c := s.placeAt(int(f.Seat), x).Card
 				return opt("sell:"+items[c].ID, "Sell "+items[c].Name+" ("+whereName(x)+") for "+plural(items[c].Cost-1, "Cap"))
+			case verbModDraw:
+				return modDrawOption(x)
 			}
 			return opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
 		},
@@ -100,13 +110,28 @@ func init() {
 				return
 			}
 			sa := shopOf(f)
-			sa.left--
+			spent := 1
+			if v == verbModDraw {
+				spent = x
+			}
+			sa.left -= spent
 			f.SetArgs(sa.args())
 			left := sa.left
 			if left == 0 {
 				s.Pop()
 			}
 			ev := ShopDeal{Seat: seat, Left: int(left)}
+			if v == verbModDraw {
+				ev.Deal, ev.Spent = "mods", spent
+				if rec.On() {
+					rec.Public("shop-deal", ev)
+				}
+				if left == 0 {
+					s.restockShop(rec)
+				}
+				s.drawMods(seat, spent, rec)
+				return
+			}
 			gained := Held{Card: -1}
 			switch v {
 			case verbBuy:

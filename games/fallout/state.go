@@ -72,6 +72,10 @@ type Position = hexmap.Position
 type Held struct {
 	Card      int8 `json:"card"` // index into items; -1 for an empty slot
 	Exhausted bool `json:"exhausted,omitempty"`
+	// Mod is the co-op mod attached to the card, plus 1 (index into
+	// data.Coop.Mods); 0 for none (AB-MOD-3/4). It travels with the card
+	// (AB-MOD-8) and goes when the card goes (AB-MOD-6).
+	Mod int8 `json:"mod,omitempty"`
 }
 
 // TraitSlot is a survivor's token of one trait pair (FO-TRAIT-2).
@@ -201,4 +205,7 @@ type State struct {
 	// influence: set while the victory is decided (agenda.go,
 	// FO-WIN-3/4, FO-POWER-4).
 	Winners uint8 `json:"winners,omitempty"`
+	// Coop is the table of the Atomic Bonds co-op variant (coop.go); zero
+	// in the base game.
+	Coop Coop `json:"coop,omitzero"`
 }

@@ -50,6 +50,8 @@ type View struct {
 	// a level-up being decided (fight.go).
 	Roll    *RollView `json:"roll,omitempty"`
 	LevelUp *LevelUp  `json:"level_up,omitempty"`
+	// Coop is the co-op table (coop_view.go); nil in the base game.
+	Coop *CoopView `json:"coop,omitempty"`
 }
 
 // PositionView is one tile position of the map.
@@ -124,6 +126,7 @@ type CardView struct {
 	ID        string `json:"id"`
 	Slot      string `json:"slot,omitempty"`
 	Exhausted bool   `json:"exhausted,omitempty"`
+	Mod       string `json:"mod,omitempty"` // co-op: the attached mod (AB-MOD-3)
 }
 
 // PowerView is the power track (FO-POWER-1).
@@ -202,6 +205,7 @@ func (s *State) View(seat engine.Seat) any {
 		v.Private = pv
 	}
 	s.rollView(v)
+	v.Coop = s.coopView()
 	return v
 }
 
@@ -376,11 +380,11 @@ func (s *State) survivorView(p int) SurvivorView {
 	}
 	for k, h := range pl.Equip {
 		if h.Card >= 0 {
-			sv.Equipped = append(sv.Equipped, CardView{ID: items[h.Card].ID, Slot: string(content.Slots[k]), Exhausted: h.Exhausted})
+			sv.Equipped = append(sv.Equipped, CardView{ID: items[h.Card].ID, Slot: string(content.Slots[k]), Exhausted: h.Exhausted, Mod: modID(h.Mod)})
 		}
 	}
 	for _, h := range pl.Inv[:pl.NInv] {
-		sv.Inventory = append(sv.Inventory, CardView{ID: items[h.Card].ID, Exhausted: h.Exhausted})
+		sv.Inventory = append(sv.Inventory, CardView{ID: items[h.Card].ID, Exhausted: h.Exhausted, Mod: modID(h.Mod)})
 	}
 	if pl.Loyal >= 0 {
 		sv.Agendas++

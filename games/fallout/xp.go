@@ -21,11 +21,12 @@ import (
 
 // Causes of an XP gain (fXP's C).
 const (
-	xpKill   int8 = iota // an enemy killed (FO-FIGHT-12, FO-ENEMY-6)
-	xpEffect             // a result or a card (FO-RESULT-4)
+	xpKill    int8 = iota // an enemy killed (FO-FIGHT-12, FO-ENEMY-6)
+	xpEffect              // a result or a card (FO-RESULT-4)
+	xpSupport             // co-op: the enemy of a supported fight killed (AB-SUP-5)
 )
 
-var xpCauses = [...]string{"kill", "effect"}
+var xpCauses = [...]string{"kill", "effect", "support"}
 
 // Verbs of fLevelUp and fPerkChoose.
 const (

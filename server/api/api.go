@@ -375,6 +375,9 @@ type CatalogGame struct {
 	Name       string `json:"name"`
 	MinPlayers int    `json:"min_players"`
 	MaxPlayers int    `json:"max_players"`
+	// Variants lists the game's variants besides the standard one ("");
+	// omitted when it has none.
+	Variants []string `json:"variants,omitempty"`
 }
 
 // Catalog lists the games and seat kinds.

@@ -28,6 +28,7 @@ type Content struct {
 	Quests     []QuestCard     // the quest cards written
 	Scenarios  []Scenario      // the scenario sheets written
 	Pending    []Pending       // what is not written yet
+	Coop       Coop            // the Atomic Bonds co-op pack (AB-*)
 
 	tiles     map[string]*Tile
 	items     map[string]*Item
@@ -59,6 +60,7 @@ type file struct {
 	Quests     []QuestCard     `json:"quests"`
 	Scenarios  []Scenario      `json:"scenarios"`
 	Pending    []Pending       `json:"pending"`
+	Coop       *Coop           `json:"coop"`
 }
 
 //go:embed data/*.json
@@ -137,7 +139,7 @@ type origins struct {
 	rules, dice, tokens                     []origin
 	tiles, enemies, loot, assets, uniques   []origin
 	perks, survivors, agendas, encs, quests []origin
-	scenarios, pending                      []origin
+	scenarios, pending, coop                []origin
 }
 
 func load(fsys fs.FS) (*Content, []Problem) {
@@ -202,6 +204,10 @@ func (l *linter) read(name string, data []byte) bool {
 	if f.Dice != nil {
 		c.Dice = *f.Dice
 		o.dice = append(o.dice, top.at("dice"))
+	}
+	if f.Coop != nil {
+		c.Coop = *f.Coop
+		o.coop = append(o.coop, top.at("coop"))
 	}
 	if f.Tokens != nil {
 		c.Tokens = *f.Tokens

@@ -24,7 +24,7 @@ func TestLoadRoundTrip(t *testing.T) {
 	f := file{About: "round trip", Designed: "as the source", Rules: &c.Rules, Dice: &c.Dice, Tokens: &c.Tokens,
 		Tiles: c.Tiles, Enemies: c.Enemies, Loot: c.Loot, Assets: c.Assets, Uniques: c.Uniques, Perks: c.Perks,
 		Survivors: c.Survivors, Agendas: c.Agendas, Encounters: c.Encounters, Quests: c.Quests,
-		Scenarios: c.Scenarios, Pending: c.Pending}
+		Scenarios: c.Scenarios, Pending: c.Pending, Coop: &c.Coop}
 	data, err := json.MarshalIndent(f, "", " ")
 	if err != nil {
 		t.Fatal(err)

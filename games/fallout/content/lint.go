@@ -42,6 +42,7 @@ func (l *linter) check() {
 	l.single(o.rules, "rules")
 	l.single(o.dice, "dice")
 	l.single(o.tokens, "tokens")
+	l.single(o.coop, "coop")
 	l.index()
 	l.checkRules()
 	l.checkDice()
@@ -57,6 +58,7 @@ func (l *linter) check() {
 	l.checkScenarios()
 	l.checkLibrary()
 	l.checkCounts()
+	l.checkCoop()
 }
 
 func (l *linter) single(os []origin, name string) {

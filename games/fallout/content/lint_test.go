@@ -33,6 +33,31 @@ var lintCases = []struct {
 	edits []lintEdit
 	want  []lintWant
 }{
+	// rule AB-COMP-1: the co-op pack's counts; AB-ACT-3: two enemy types per
+	// activation card; AB-MOD-3: a mod carries a weapon or apparel symbol;
+	// AB-ACT-5: the sheet's count effects cover every count; AB-SUP-3: the
+	// support die's faces.
+	{"co-op activation card with one enemy type",
+		[]lintEdit{{file: "coop.json", old: `"enemies": ["creature", "human"], "faction": "star"`, new: `"enemies": ["creature"], "faction": "star"`}},
+		[]lintWant{{msg: "activation card act-dust-storm shows [creature]; want two different enemy types (AB-ACT-3)"}}},
+	{"co-op task of an unknown kind",
+		[]lintEdit{{file: "coop.json", old: `"kind": "camps", "n": 3`, new: `"kind": "cats", "n": 3`}},
+		[]lintWant{{msg: `unknown task kind "cats"`}}},
+	{"co-op mod on a companion",
+		[]lintEdit{{file: "coop.json", old: `"slot": "apparel", "modifier": {"heal": 2}`, new: `"slot": "companion", "modifier": {"heal": 2}`}},
+		[]lintWant{{msg: `mod mod-padded-seams carries "companion"; want weapon or apparel (AB-MOD-3)`}}},
+	{"co-op mutation without a drawback",
+		[]lintEdit{{file: "coop.json", old: `"boon": {"armor": 1}, "drawback": {"move": -1}`, new: `"boon": {"armor": 1}, "drawback": {}`}},
+		[]lintWant{{msg: "the drawback of mutation mut-thick-hide changes nothing"}}},
+	{"co-op count effects with a gap",
+		[]lintEdit{{file: "coop.json", old: `{"min": 1, "max": 1, "effects": [{"kind": "group-lose-caps", "n": 2}]},`, new: ``}},
+		[]lintWant{{needle: `{"min": 2, "max": 99`, msg: "activation effects for 2 to 99 hostile enemies; want the counts from 1 on, in order (AB-ACT-5)"}}},
+	{"co-op support die face with 3 hits",
+		[]lintEdit{{file: "coop.json", old: `{"areas": ["body"], "hits": 2}`, new: `{"areas": ["body"], "hits": 3}`}},
+		[]lintWant{{msg: "3 hit icons; want 0 to 2"}}},
+	{"co-op pack with a task too few",
+		[]lintEdit{{file: "coop.json", old: `{"id": "task-glow", "name": "The Glow Within", "text": "A mutation has been revealed.", "kind": "mutations", "n": 1},`, new: ``}},
+		[]lintWant{{needle: `"tasks": [`, msg: "11 tasks; the pack has 12 (AB-COMP-1)"}}},
 	// Stage names a quest card of the library (the data FO-RESULT-3 reads).
 	{"stage of an unknown card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "stage", "card": 2}`, new: `{"kind": "stage", "card": 99}`}},

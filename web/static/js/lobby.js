@@ -47,7 +47,13 @@ export function showLobby(root) {
 function buildCreate(box, cat, linksBox, onCreated) {
   const gameSel = h("select", { id: "create-game", name: "game" },
     cat.games.map((g) => h("option", { value: g.name }, titleCase(g.name))));
-  const variant = h("input", { id: "create-variant", name: "variant", placeholder: "standard", autocomplete: "off" });
+  const variant = h("select", { id: "create-variant", name: "variant" });
+  function redrawVariants() {
+    const g = gameInfo();
+    clear(variant);
+    variant.append(h("option", { value: "" }, "standard"));
+    for (const v of g.variants || []) variant.append(h("option", { value: v }, v === "coop" ? "co-op" : v));
+  }
   const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
   const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: "random", inputmode: "numeric" });
   const clocks = {
@@ -94,8 +100,9 @@ function buildCreate(box, cat, linksBox, onCreated) {
         h("span.lobby-open", { title: "Anyone in the lobby may take this seat; it gets no link now" }, lobby, " open to the lobby")));
     }
   }
-  gameSel.addEventListener("change", redrawSeats);
+  gameSel.addEventListener("change", () => { redrawVariants(); redrawSeats(); });
   players.addEventListener("input", redrawSeats);
+  redrawVariants();
   redrawSeats();
 
   const submit = h("button.primary", { type: "submit", id: "create-submit" }, "Create game");
@@ -103,7 +110,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
     onsubmit: async (ev) => {
       ev.preventDefault();
       const n = parseInt(players.value, 10);
-      const req = { game: gameSel.value, variant: variant.value.trim(), players: n, seats: chosen.slice(0, n), options: {} };
+      const req = { game: gameSel.value, variant: variant.value, players: n, seats: chosen.slice(0, n), options: {} };
       const lobby = req.seats.map((k, i) => (k === "human" && opened[i] ? i : -1)).filter((i) => i >= 0);
       if (lobby.length) req.lobby = lobby;
       if (clocks[clock.value]) req.clock = clocks[clock.value];

@@ -39,7 +39,7 @@ const F = {
   "enemy-placed": (d) => `${d.active ? `${d.name || typeName(d.type)}${d.level ? ` (level ${d.level})` : ""}` : `A face-down ${typeName(d.type)}`} is placed in ${S(d.space)}${d.cause ? ` (${d.cause})` : ""}.`,
   "enemy-supply-empty": (d) => `No ${typeName(d.type)} token is left to place in ${S(d.space)}.`,
   "dice-rolled": (d) => `${P(d.seat)} ${d.why === "reroll" ? "rerolls" : "rolls"} ${rolled(d.rolled)}: ${list(d.dice, (x) => `${(x.areas || []).join("+") || "blank"}${x.bullets ? " " + "●".repeat(x.bullets) : ""}`)} — ${d.bullets} ●.`,
-  "game-ended": (d) => `The game ends after round ${d.round}: ${{ influence: "a survivor has the influence to win", takeover: "a faction took over the basin", "all-eliminated": "every survivor is eliminated", "round-limit": "the round limit" }[d.end] || d.end}.`,
+  "game-ended": (d) => `The game ends after round ${d.round}: ${{ influence: "a survivor has the influence to win", takeover: "a faction took over the basin", "all-eliminated": "every survivor is eliminated", "round-limit": "the round limit", "team-victory": "the team won", "hostile-takeover": "the hostile faction took over" }[d.end] || d.end}.`,
   "card-moved": (d) => (d.skipped ? `Card ${d.number} ${quest(d)} is not in the library: nothing happens.`
     : d.to === "staged" ? `Quest ${d.number} ${quest(d)} is staged.`
       : d.to === "trashed" ? `Card ${d.number} ${quest(d)} goes back to the box.`
@@ -125,6 +125,29 @@ const F = {
   "victory": (d) => `${list(d.winners, P)} ${d.winners && d.winners.length === 1 ? "wins" : "win"} with ${d.threshold}+ influence (${list(d.influence, (n, i) => `${P(i)} ${n}`)}).`,
   "takeover": (d) => `${list(d.factions, fac)} take${d.factions && d.factions.length === 1 ? "s" : ""} over the basin: every survivor loses.`,
   "solo-other-test": (d) => `The other survivor's test: 3 of ${d.difficulty} ● — ${d.success ? "success" : "failure"}.`,
+  // the co-op variant (Atomic Bonds)
+  "loyal-chosen": (d) => `The team sides with ${fac(d.loyal)}; ${fac(d.hostile)} is hostile. To win: ${d.victory}`,
+  "coop-ready": (d) => `Tasks: ${list(d.tasks, titleCase)}. A C.A.M.P. token stands in ${S(d.camp)}; every survivor gets a face-down mutation.`,
+  "activation-revealed": (d) => `End of round ${d.round}: ${P(d.first_player)} reveals an activation card: ${list(d.enemies, typeName)}${d.faction ? ` and ${fac(d.faction)}${d.hostile ? " (hostile)" : " (loyal: ignored)"}` : ""}.`,
+  "hostile-count": (d) => `${plural(d.count, "hostile enemy", "hostile enemies")} on the map: ${plural(d.effects, "effect")} from the sheet.`,
+  "first-player-chosen": (d) => (d.from === d.to ? `${P(d.from)} stays first player.` : `${P(d.from)} hands the first player to ${P(d.to)}.`),
+  "activation-discarded": (d) => `The activation card is discarded (${d.deck_left} left in the deck).`,
+  "activation-reshuffled": (d) => `The activation discard becomes a new deck of ${plural(d.cards, "card")}.`,
+  "hostile-moved": (d) => `The hostile ${fac(d.faction)} token ${d.to >= d.from ? "advances" : "moves back"} ${d.from} → ${d.to} of ${d.last} (${d.cause}).`,
+  "group-effect": (d) => `Team effect (${d.source}): ${d.kind} ${d.n}.`,
+  "camp-token-placed": (d) => `${P(d.seat)} places a C.A.M.P. token in ${S(d.space)} (${d.left} left to place).`,
+  "fast-travelled": (d) => `${P(d.seat)} fast travels from ${S(d.from)} to ${S(d.to)}.`,
+  "mutation-revealed": (d) => `${P(d.seat)} reaches ${d.rads} rads: their mutation ${titleCase(d.mutation.replace(/^mut-/, ""))} is revealed.`,
+  "task-completed": (d) => `Task done: ${titleCase(d.task.replace(/^task-/, ""))} (${d.done} of ${d.need})${d.extra ? "; the hostile token moves back 2" : ""}.`,
+  "team-ended": (d) => (d.won ? `The team wins together with ${plural(d.tasks_done, "task")} done.` : `The hostile faction takes over: the team loses together.`),
+  "support-declared": (d) => `${P(d.seat)} ${d.support ? "supports" : "does not support"} ${P(d.fighter)}'s fight.`,
+  "support-rolled": (d) => `${P(d.seat)} ${d.reroll ? "rerolls" : "rolls"} the support die: ${(d.areas || []).join("+")}${d.bullets ? " " + "●".repeat(d.bullets) : ""}${d.hits_enemy ? " — a hit" : ""}.`,
+  "support-hits": (d) => `The support die hits ${P(d.seat)}: ${d.left} ● after armor, ${d.damage} damage${d.rads ? ` and ${d.rads} rads` : ""}${d.killed ? " — killed" : ""}.`,
+  "mods-drawn": (d) => `${P(d.seat)} draws ${plural(d.mods.length, "mod")}: ${list(d.mods, titleCase)}.`,
+  "mods-reshuffled": (d) => `The mod discard becomes a new deck of ${plural(d.cards, "card")}.`,
+  "mod-kept": (d) => `${P(d.seat)} keeps ${titleCase(d.mod)}${d.discarded && d.discarded.length ? `, discarding ${list(d.discarded, titleCase)}` : ""}.`,
+  "mod-attached": (d) => (d.card ? `${P(d.seat)} attaches ${titleCase(d.mod)} to ${itemName(d.card)}${d.replaced ? `, discarding ${titleCase(d.replaced)}` : ""}.` : `${P(d.seat)} discards ${titleCase(d.mod)}${d.why === "no-card" ? " (no card to carry it)" : ""}.`),
+  "workshop-gained": (d) => (d.upgrade ? `The team gains the workshop upgrade ${titleCase(d.upgrade.replace(/^ws-/, ""))} (${d.gained} in all).` : "The workshop deck is empty."),
 };
 
 // formatEvent is one event as a sentence.

@@ -11,6 +11,7 @@ import {
   agenda, item, itemName, perk, promptText, spaceShort, survivorName, tileSide, traitName, typeName,
 } from "./fallout-names.js";
 import { formatEvent } from "./fallout-log.js";
+import { coopPanel, modName, mutationCard, teamResult } from "./fallout-coop.js";
 
 // The map's geometry: flat-topped hexes of radius R in axial coordinates.
 const R = 60;
@@ -304,7 +305,8 @@ function cardChip(c, seat, where) {
     class: ["kind-" + (it.kind || "other"), c.exhausted && "exhausted"],
     dataset: { target: `card:${seat}:${c.id}`, card: c.id },
     title: `${it.name}${it.kind ? " — " + it.kind : ""}${c.exhausted ? " (exhausted)" : ""}${it.armor ? `; armor ${it.armor}` : ""}${it.ranged ? "; ranged" : ""}${it.special ? `; ${it.special}` : ""}${it.text ? "\n" + it.text : ""}`,
-  }, where ? h("span.fo-slot", where) : null, h("span.cname", it.name), it.special ? h("span.cspec", it.special) : null, c.exhausted ? h("span.exh", "↻") : null);
+  }, where ? h("span.fo-slot", where) : null, h("span.cname", it.name), it.special ? h("span.cspec", it.special) : null,
+  c.mod ? h("span.cmod", { title: "mod", dataset: { mod: c.mod } }, "+", modName(c.mod)) : null, c.exhausted ? h("span.exh", "↻") : null);
 }
 
 // agendaCard is an agenda card seen face up.
@@ -338,6 +340,7 @@ function board(s, v, me) {
     specialRow(s),
     s.traits.length ? h("div.traits", s.traits.map((t) => h("span.trait", { class: t.locked && "locked", title: t.locked ? "locked: cannot flip" : "" }, traitName(t.trait), t.locked ? h("small.lock", " locked") : null))) : null,
     h("div.equipped", equipped),
+    mutationCard(v, s.seat),
     h("div.inventory", h("span.fo-label", "Inventory"), s.inventory.length ? s.inventory.map((c) => cardChip(c, s.seat)) : h("span.muted", "empty")),
     s.perks.length ? h("div.perks", h("span.fo-label", "Perks"), s.perks.map((p) => h("span.perk", { dataset: { target: "perk:" + p }, title: perk(p).text }, perk(p).name, h("small", ` ${perk(p).letter}`)))) : null,
     s.loyalty ? h("div.loyal", h("span.fo-label", "Loyal to"), agendaCard(s.loyalty, { class: "displayed" })) : null,
@@ -512,6 +515,7 @@ function resultPanel(result) {
       h("td.num", String((d.influence || result.scores || [])[i] ?? "")),
       h("td", (d.eliminated || []).includes(i) ? "eliminated" : winner ? "wins" : "")));
   }
+  if (d.team) return h("div.final", h("h2", "The game is over"), teamResult(d));
   return h("div.final", h("h2", "The game is over"),
     h("p.why", `${why}${d.rounds ? ` (round ${d.rounds})` : ""}. Influence to win: ${d.threshold ?? "?"}.`),
     h("div.scroll-x", h("table.scores", h("thead", h("tr", h("th", ""), h("th", "Player"), h("th", "Influence"), h("th", ""))), h("tbody", rows))));
@@ -548,7 +552,7 @@ function createTable(root) {
         actionPanel(v, frame),
         h("div.fo-main",
           h("div.fo-map-frame", wrap, legend(zoomButton())),
-          h("div.fo-side", powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
+          h("div.fo-side", v.coop ? coopPanel(v) : powerTrack(v), questPanel(v), enemiesPanel(v), shopPanel(v), decksPanel(v))),
         h("div.fo-boards", { id: "fo-boards" }, boards.map((s) => board(s, v, me))),
       ].filter(Boolean));
       if (zoomed) [wrap.scrollLeft, wrap.scrollTop] = scroll;
@@ -597,6 +601,8 @@ function optionTargets(o, frame) {
       return ["perk:" + p[1]];
     case "survivor":
       return ["survivor:" + p[1]];
+    case "fast-travel":
+      return p[1] ? ["space:" + p[1]] : [];
     case "reroll":
       return p[1] && p[1].length === 1 ? ["die:" + p[1]] : [];
     default:

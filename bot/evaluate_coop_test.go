@@ -1,0 +1,63 @@
+package bot
+
+import (
+	"cmp"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games/fallout"
+)
+
+// startedCoop is a 2-player co-op Fallout game past its setup, with no
+// enemy on the map, and the seat to move.
+func startedCoop(t *testing.T) (*fallout.State, engine.Seat) {
+	t.Helper()
+	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: 8, Variant: fallout.VariantCoop}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := st.(*fallout.State)
+	for s.Round == 0 {
+		s.ApplyUnchecked(s.Legal(nil)[0], nil)
+	}
+	for i := range s.Tokens {
+		s.Tokens[i] = fallout.Token{Node: fallout.Nowhere, Faction: -1}
+	}
+	return s, s.ToMove()
+}
+
+// TestEvaluateFalloutCoop: greedy weighs the team's outcome (AB-OVR-4):
+// a task done, the hostile token held back and a teammate's health are
+// good for seat, as much as its own; a team victory is the best outcome.
+func TestEvaluateFalloutCoop(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		change func(s *fallout.State, me, mate engine.Seat)
+		want   int
+	}{
+		{"a task done (AB-TASK-2)", func(s *fallout.State, me, mate engine.Seat) { s.Coop.TaskDone = 1 }, 1},
+		{"the hostile token advanced (AB-FACT-4)", func(s *fallout.State, me, mate engine.Seat) { s.Power[1-s.Coop.Loyal] += 3 }, -1},
+		{"the teammate hurt", func(s *fallout.State, me, mate engine.Seat) { s.P[mate].HP -= 5 }, -1},
+		{"the teammate's Caps", func(s *fallout.State, me, mate engine.Seat) { s.P[mate].Caps += 5 }, 1},
+		{"the teammate's hidden mutation swapped", func(s *fallout.State, me, mate engine.Seat) {
+			c := &s.Coop
+			c.Mutation[mate], c.MutDeck.Cards[0] = c.MutDeck.Cards[0], c.Mutation[mate]
+		}, 0},
+	} {
+		base, me := startedCoop(t)
+		s := base.Clone().(*fallout.State)
+		tc.change(s, me, 1-me)
+		before, _ := Evaluate(base, me)
+		after, _ := Evaluate(s, me)
+		if got := cmp.Compare(after, before); got != tc.want {
+			t.Errorf("%s: evaluation %.2f, then %.2f", tc.name, before, after)
+		}
+	}
+	s, me := startedCoop(t)
+	live, _ := Evaluate(s, me)
+	won := s.Clone().(*fallout.State)
+	won.Done, won.End = true, 5 // team-victory
+	if v, _ := Evaluate(won, me); v <= live || !won.Won(1-me) {
+		t.Errorf("a team victory rated %.2f against %.2f, or the teammate did not win", v, live)
+	}
+}

@@ -1,0 +1,214 @@
+package fallout
+
+import (
+	"strconv"
+
+	"wasteland/engine"
+	"wasteland/games/internal/frame"
+)
+
+// Support in co-op fights (AB-SUP-1..10). Before the dice are rolled, the
+// survivors who may support are asked in turn order from the fighter,
+// until one accepts (only one supports). The supporter rolls the support
+// die with the fighter's roll and may reroll it with their own rerolls.
+// Its hits on the enemy's vulnerable areas add to the fighter's (one at
+// most, as a V.A.T.S. die); each ● on it costs the supporter the enemy's
+// level in damage, less their own armor. A kill gives the supporter 1 XP.
+
+// Verbs of the support decisions.
+const (
+	verbSupport     uint8 = 1 // fSupport: support the fight
+	verbNoSupport   uint8 = 2 // fSupport: do not
+	verbSupReroll   uint8 = 1 // fSupportRoll: reroll the support die
+	verbSupKeep     uint8 = 2 // fSupportRoll: keep it
+	supportDieFaces       = 6
+)
+
+// SupportDeclared is the event of a survivor's answer to a support offer
+// (AB-SUP-1/2/7).
+type SupportDeclared struct {
+	Seat    int  `json:"seat"`
+	Fighter int  `json:"fighter"`
+	Support bool `json:"support"`
+}
+
+// SupportRolled is the event of the support die rolled or rerolled
+// (AB-SUP-3/4/7).
+type SupportRolled struct {
+	Seat      int      `json:"seat"`
+	Areas     []string `json:"areas"` // the face's filled areas
+	Bullets   int      `json:"bullets"`
+	Reroll    bool     `json:"reroll"`
+	Rerolls   int      `json:"rerolls_left"`
+	HitsEnemy bool     `json:"hits_enemy"` // a filled area is one the enemy is vulnerable in
+}
+
+// SupportHits is the event of the support die's ● hitting the supporter
+// (AB-SUP-6): the enemy's level per ● their own armor leaves.
+type SupportHits struct {
+	Seat    int  `json:"seat"`
+	Bullets int  `json:"bullets"`
+	Armor   int  `json:"armor"`
+	Left    int  `json:"left"`
+	Level   int  `json:"level"`
+	Damage  int  `json:"damage"`
+	Rads    int  `json:"rads"` // Radiation: the level, once, if any ● was left (FO-EABIL-RAD-1)
+	Killed  bool `json:"killed"`
+}
+
+func init() {
+	register(fSupport, frameKind{
+		Name: "support", Prompt: "support-fight",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			return append(dst, act(verbSupport, 0, 0, 0), act(verbNoSupport, 0, 0, 0))
+		},
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			v, _, _, _ := unact(a)
+			fighter := supportOf(f).fighter
+			if v == verbSupport {
+				return opt("support", "Support seat "+strconv.Itoa(fighter)+"'s fight with the support die")
+			}
+			return opt("no-support", "Do not support")
+		},
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			v, _, _, _ := unact(a)
+			seat, sa := int(f.Seat), supportOf(f)
+			s.Pop()
+			if rec.On() {
+				rec.Public("support-declared", SupportDeclared{Seat: seat, Fighter: sa.fighter, Support: v == verbSupport})
+			}
+			if v == verbSupport {
+				// rule AB-SUP-2: one supporter per fight.
+				s.Coop.Supporter = int8(seat)
+				return
+			}
+			s.offerSupport(sa.fighter, sa.asked)
+		},
+	})
+	register(fSupportRoll, frameKind{
+		Name: "support-roll", Prompt: "reroll-support",
+		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
+			return append(dst, act(verbSupReroll, 0, 0, 0), act(verbSupKeep, 0, 0, 0))
+		},
+		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
+			v, _, _, _ := unact(a)
+			if v == verbSupReroll {
+				return opt("reroll-support", "Reroll the support die ("+plural(supportOf(f).left, "reroll")+" left)")
+			}
+			return opt("keep-support", "Keep the support die")
+		},
+		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+			v, _, _, _ := unact(a)
+			seat, sa := int(f.Seat), supportOf(f)
+			if v == verbSupKeep {
+				s.Pop()
+				return
+			}
+			// rule AB-SUP-4, AB-SUP-7: the supporter's own rerolls.
+			sa.left--
+			f.SetArgs(supportArgsOf(sa))
+			if sa.left == 0 {
+				s.Pop()
+			}
+			s.rollSupport(seat, true, sa.left, rec)
+		},
+	})
+}
+
+// canSupport reports whether seat q may support seat fighter's fight: in
+// the fighter's space, or in an adjacent one with a ranged weapon
+// equipped (AB-SUP-1).
+func (s *State) canSupport(fighter, q int) bool {
+	p, fp := &s.P[q], &s.P[fighter]
+	if q == fighter || p.Out || p.Node == Nowhere || fp.Node == Nowhere {
+		return false
+	}
+	return p.Node == fp.Node || (s.rangedWeapon(q) && s.adjacentTo(fp.Node, p.Node))
+}
+
+// offerSupport asks the next survivor who may support fighter's fight and
+// has not been asked (asked, bit by seat), in turn order from the fighter
+// (AB-SUP-1/7/9).
+func (s *State) offerSupport(fighter int, asked uint8) {
+	for i := 1; i < int(s.N); i++ {
+		q := (fighter + i) % int(s.N)
+		if asked&(1<<uint(q)) == 0 && s.canSupport(fighter, q) {
+			s.Push(supportArgs{fighter: fighter, asked: asked | 1<<uint(q)}.frame(fSupport, q))
+			return
+		}
+	}
+}
+
+// rollSupport rolls the support die for supporter seat (AB-SUP-3).
+func (s *State) rollSupport(seat int, reroll bool, left int, rec *engine.Recorder) {
+	s.Coop.Face = int8(s.Rng.IntN(supportDieFaces))
+	if rec.On() {
+		f := &coopData.SupportDie[s.Coop.Face]
+		ev := SupportRolled{Seat: seat, Areas: areaNames(f.Areas), Bullets: f.Hits, Reroll: reroll, Rerolls: left}
+		if o := s.rollOwner(s.supportedFighter()); o != nil && o.Kind == fFight {
+			ev.HitsEnemy = s.supportHit(fightOf(o).enemy)
+		}
+		rec.Emit(engine.Event{Type: "support-rolled", To: engine.Public, Data: ev, Reveals: true})
+	}
+}
+
+// supportedFighter is the seat whose fight the supporter supports: the
+// topmost fight on the stack.
+func (s *State) supportedFighter() int {
+	for i := int(s.Depth) - 1; i >= 0; i-- {
+		if s.Frames[i].Kind == fFight {
+			return int(s.Frames[i].Seat)
+		}
+	}
+	return -1
+}
+
+// supportHit reports whether the support die's face hits token t: a
+// filled area the enemy is vulnerable in (AB-SUP-3).
+func (s *State) supportHit(t int) bool {
+	if s.Coop.Face < 0 {
+		return false
+	}
+	return supportAreas[s.Coop.Face]&s.tokenVuln(t) != 0
+}
+
+// supportAreas[f] is the area mask of support die face f.
+var supportAreas = func() []uint8 {
+	out := make([]uint8, len(coopData.SupportDie))
+	for i, f := range coopData.SupportDie {
+		out[i] = areaMask(f.Areas)
+	}
+	return out
+}()
+
+// supportRerolls is the rerolls the supporter has for the support die:
+// their weapon's owned letters and their co-op modifiers (AB-SUP-4).
+func (s *State) supportRerolls(seat int) int {
+	return max(0, s.weaponRerolls(seat)+s.modifier(seat).Rerolls)
+}
+
+// supportDamage resolves the support die's ● against supporter seat,
+// fighting token t of level lvl (AB-SUP-6): their own armor cancels ●.
+func (s *State) supportDamage(seat, t, lvl int, rec *engine.Recorder) {
+	face := &coopData.SupportDie[s.Coop.Face]
+	h := SupportHits{Seat: seat, Bullets: face.Hits, Armor: s.armorOf(seat), Level: lvl}
+	h.Left = max(0, h.Bullets-h.Armor)
+	h.Damage = h.Left * lvl
+	if h.Left > 0 && s.foeHas(t, abRadiation) {
+		h.Rads = lvl
+	}
+	if rec.On() {
+		p := &s.P[seat]
+		h.Killed = int(p.HP)-h.Damage <= min(data.Rules.MaxHP, int(p.Rads)+h.Rads)
+		rec.Public("support-hits", h)
+	}
+	if h.Damage > 0 || h.Rads > 0 {
+		// rule AB-SUP-10: a killed supporter dies; the fight goes on.
+		s.harm(seat, h.Damage, h.Rads, harmSource{cause: harmFight, card: int8(t)}, rec)
+	}
+}
+
+// supportArgsOf is sa as frame arguments.
+func supportArgsOf(sa supportArgs) frame.Args {
+	return frame.Args{sa.fighter, frame.Mask(sa.asked), sa.left}
+}
