@@ -42,6 +42,21 @@ var lintCases = []struct {
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 150}`}},
 		[]lintWant{{msg: "add: no library encounter card 150"},
 			{file: "encounters-vaults.json", needle: `"number": 121`, delta: -1, msg: "library card 121 is never added"}}},
+	// Every quest of a scenario is reached from its setup through Stage
+	// results: two quests that only stage each other never come into play
+	// (FO-QUEST-1, FO-RESULT-3).
+	{"quest chain cut off from the setup",
+		[]lintEdit{
+			{file: "scenario-iron-causeway.json", old: `{"kind": "stage", "card": 22}`, new: `{"kind": "stage", "card": 24}`},
+			{file: "scenario-iron-causeway.json", old: `"title": "The Broken Culvert",`, new: `"title": "The Broken Culvert", "on_stage": [{"kind": "stage", "card": 22}],`}},
+		[]lintWant{
+			{needle: `"number": 22,`, delta: -1, msg: "quest 022 is never staged in scenario iron-causeway"},
+			{needle: `"number": 26,`, delta: -1, msg: "quest 026 is never staged in scenario iron-causeway"}}},
+	// Every scenario adds every library card somewhere in its chain, even
+	// when another scenario adds it (FO-RESULT-2, FO-LIB-1).
+	{"library card one scenario never adds",
+		[]lintEdit{{file: "scenario-kindled-vaults.json", old: `{"kind": "add", "card": 131},`, new: ``}},
+		[]lintWant{{file: "encounters-vaults.json", needle: `"number": 131`, delta: -1, msg: "library card 131 is never added in scenario kindled-vaults"}}},
 	// Add takes an encounter card, never a quest.
 	{"add of a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},
