@@ -216,7 +216,11 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	for _, name := range s.names {
 		g := s.games[name]
 		lo, hi := g.PlayerRange()
-		c.Games = append(c.Games, api.CatalogGame{Name: name, MinPlayers: lo, MaxPlayers: hi})
+		cg := api.CatalogGame{Name: name, MinPlayers: lo, MaxPlayers: hi}
+		if ol, ok := g.(engine.OptionLister); ok {
+			cg.Options = ol.SetupOptions()
+		}
+		c.Games = append(c.Games, cg)
 	}
 	c.SeatKinds = seatKinds()
 	writeJSON(w, http.StatusOK, c)

@@ -54,6 +54,9 @@ type Config struct {
 	Players int      // seats per game
 	Bots    []string // bot kind of each seat, one per seat
 	Seed    uint64   // seed of the whole run
+	// Options are the setup options of every game (engine.Setup.Options),
+	// such as Fallout's scenario; nil means the game's defaults.
+	Options map[string]string
 	// Workers is the number of games played at once; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
@@ -120,6 +123,11 @@ func (cfg *Config) Validate() error {
 	}
 	if cfg.Workers < 0 {
 		return fmt.Errorf("workers must not be negative")
+	}
+	if len(cfg.Options) > 0 {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -271,7 +279,7 @@ func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
 }
 
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
-	setup := engine.Setup{Players: cfg.Players, Seed: o.seed}
+	setup := engine.Setup{Players: cfg.Players, Seed: o.seed, Options: cfg.Options}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
 	for s, k := range cfg.Bots {

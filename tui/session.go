@@ -24,6 +24,9 @@ type Config struct {
 	// DefaultSeats.
 	Seats []string
 	Seed  uint64
+	// Options are the game's setup options (engine.Setup.Options), such as
+	// Fallout's scenario; nil means the game's defaults.
+	Options map[string]string
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
 }
@@ -91,6 +94,11 @@ func (cfg *Config) Validate() error {
 	if len(cfg.Seats) != cfg.Players {
 		return fmt.Errorf("%d seats for %d players", len(cfg.Seats), cfg.Players)
 	}
+	if len(cfg.Options) > 0 {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
+	}
 	return checkSeats(cfg.Seats)
 }
 
@@ -130,7 +138,7 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	if s.render == nil {
 		s.render = RendererFor(cfg.Game.Name())
 	}
-	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed}, cfg.Seats); err != nil {
+	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Options: cfg.Options}, cfg.Seats); err != nil {
 		return err
 	}
 	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())

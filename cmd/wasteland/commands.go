@@ -15,10 +15,11 @@ import (
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]", stderr)
+	fs := newFlags("play", "play <game> [--players N] [--seats human,bot:greedy,...] [--seed S] [--scenario NAME]", stderr)
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
+	scenario := fs.String("scenario", "", scenarioUsage)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -27,7 +28,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := tui.Config{Game: g, Players: *players, Seed: *seed}
+	cfg := tui.Config{Game: g, Players: *players, Seed: *seed, Options: scenarioOption(*scenario)}
 	if !isSet(fs, "seed") {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
@@ -49,7 +50,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--scenario NAME] [--workers W] [--log FILE] [--records DIR] [--progress]", stderr)
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
 	bots := fs.String("bots", "", "bot kind of each seat, comma separated (default: greedy at every seat)")
@@ -58,6 +59,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	logFile := fs.String("log", "", "write every game's events to FILE as JSON lines")
 	records := fs.String("records", "", "write one game record per game into DIR")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
+	scenario := fs.String("scenario", "", scenarioUsage)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -66,7 +68,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: *workers, Records: *records}
+	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: *workers, Records: *records, Options: scenarioOption(*scenario)}
 	if *bots != "" {
 		cfg.Bots = strings.Split(*bots, ",")
 		for i := range cfg.Bots {
@@ -134,6 +136,18 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return fmt.Errorf("%s: %w", pos[0], err)
 	}
 	return nil
+}
+
+// scenarioUsage documents the --scenario flag of play and sim.
+const scenarioUsage = "the scenario to play, for games that have them ('wasteland help' lists them; default: the game's first)"
+
+// scenarioOption is the setup options for --scenario name: none when name
+// is empty, so that the game's default applies.
+func scenarioOption(name string) map[string]string {
+	if name == "" {
+		return nil
+	}
+	return map[string]string{"scenario": name}
 }
 
 // isSet reports whether the flag called name was given.

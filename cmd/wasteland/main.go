@@ -93,11 +93,13 @@ commands:
       serve the web UI and the API; games are kept in DIR/games.db (SQLite)
       unless --db names another file or a PostgreSQL database
   play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
+      [--scenario NAME]
       play in the terminal; by default you sit at seat 0 and greedy bots
       take the other seats ("bot" alone means bot:greedy); without --seed
-      the seed comes from the clock
+      the seed comes from the clock; --scenario picks one of the game's
+      scenarios (listed below; the first is the default)
   sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
-      [--workers W] [--log FILE] [--records DIR] [--progress]
+      [--scenario NAME] [--workers W] [--log FILE] [--records DIR] [--progress]
       play bots against each other on all cores and report statistics
   replay FILE
       re-run a game record (- for standard input) and print its result;
@@ -118,7 +120,33 @@ commands:
 
 games: ` + strings.Join(a.names, ", ") + `
 bots: ` + strings.Join(bot.Kinds(), ", ") + `
-`
+` + a.scenarios()
+}
+
+// scenarios lists each game's scenarios (its "scenario" setup option,
+// engine.OptionLister) for the help, one line per game, the default first.
+func (a app) scenarios() string {
+	var b strings.Builder
+	for _, name := range a.names {
+		g, err := a.lookup(name)
+		ol, ok := g.(engine.OptionLister)
+		if err != nil || !ok {
+			continue
+		}
+		for _, o := range ol.SetupOptions() {
+			if o.Name != "scenario" {
+				continue
+			}
+			ids := []string{o.Default + " (default)"}
+			for _, v := range o.Values {
+				if v.ID != o.Default {
+					ids = append(ids, v.ID)
+				}
+			}
+			fmt.Fprintf(&b, "%s scenarios: %s\n", name, strings.Join(ids, ", "))
+		}
+	}
+	return b.String()
 }
 
 // parse parses args with fs, allowing positional arguments between flags,

@@ -375,6 +375,10 @@ type CatalogGame struct {
 	Name       string `json:"name"`
 	MinPlayers int    `json:"min_players"`
 	MaxPlayers int    `json:"max_players"`
+	// Options are the setup options the game offers from a fixed list
+	// (engine.OptionLister), such as Fallout's scenarios; a create request
+	// sets them in its options.
+	Options []engine.SetupOption `json:"options,omitempty"`
 }
 
 // Catalog lists the games and seat kinds.
