@@ -57,6 +57,12 @@ var lintCases = []struct {
 	{"library card one scenario never adds",
 		[]lintEdit{{file: "scenario-kindled-vaults.json", old: `{"kind": "add", "card": 131},`, new: ``}},
 		[]lintWant{{file: "encounters-vaults.json", needle: `"number": 131`, delta: -1, msg: "library card 131 is never added in scenario kindled-vaults"}}},
+	// A faction token or a quest marker goes to a space of a face-up tile:
+	// a tile of a random pile may still lie face down (FO-FACTION-2,
+	// FO-QUEST-9, FO-MAP-8).
+	{"faction token on a tile that may lie face down",
+		[]lintEdit{{file: "scenario-shattered-rim.json", old: `{"kind": "place-faction", "faction": "star", "space": "t01.b"}`, new: `{"kind": "place-faction", "faction": "star", "space": "t09.a"}`}},
+		[]lintWant{{msg: `place-faction names t09.a, whose tile scenario "shattered-rim" places face down`}}},
 	// Add takes an encounter card, never a quest.
 	{"add of a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},
