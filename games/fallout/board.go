@@ -38,7 +38,10 @@ func (s *State) geo() *geo { return &geos[s.Scenario] }
 // of the other scenarios stay in the box, as no result of this chain can
 // stage them (the content linter checks that Stage never crosses
 // scenarios).
-func (s *State) ownQuest(q int) bool { g := s.geo(); return q < len(g.quests) && g.quests[q] }
+func (s *State) ownQuest(q int) bool {
+	own := s.geo().quests
+	return q < len(own) && own[q]
+}
 
 // face returns the spaces of the face shown at position p; nil while the
 // position is face down.

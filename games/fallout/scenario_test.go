@@ -89,7 +89,7 @@ func TestScenarioSetups(t *testing.T) {
 		tiles, haz, dead    int
 		staged              int
 		starTokens, hearts  int
-		trackSpaces, levelX int
+		trackSpaces, starLevel int
 	}{
 		{"dust-basin", 15, 6, 6, 1, 0, 1, 10, 1},
 		{"iron-causeway", 13, 6, 4, 21, 1, 1, 14, 1},
@@ -141,8 +141,8 @@ func TestScenarioSetups(t *testing.T) {
 			if tokens != [2]int{c.starTokens, c.hearts} {
 				t.Errorf("faction tokens on the map %v, want [%d %d]", tokens, c.starTokens, c.hearts)
 			}
-			if lv := s.factionLevel(0); lv != c.levelX {
-				t.Errorf("star enemy level %d at the start, want %d", lv, c.levelX)
+			if lv := s.factionLevel(0); lv != c.starLevel {
+				t.Errorf("star enemy level %d at the start, want %d", lv, c.starLevel)
 			}
 		})
 	}
