@@ -85,10 +85,10 @@ func TestDefaultScenarioIsTheDustBasin(t *testing.T) {
 // rule FO-SETUP-2, FO-SETUP-10, FO-FACTION-2, FO-POWER-1, FO-QUEST-1, FO-LIB-1
 func TestScenarioSetups(t *testing.T) {
 	for _, c := range []struct {
-		id                  string
-		tiles, haz, dead    int
-		staged              int
-		starTokens, hearts  int
+		id                     string
+		tiles, haz, dead       int
+		staged                 int
+		starTokens, hearts     int
 		trackSpaces, starLevel int
 	}{
 		{"dust-basin", 15, 6, 6, 1, 0, 1, 10, 1},
