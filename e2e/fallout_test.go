@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -422,4 +423,40 @@ func TestFalloutAgainstBots(t *testing.T) {
 	s.shot(p, "fallout-replay-end")
 	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	noHorizontalOverflow(t, p, "fallout replay on a phone")
+}
+
+// TestFalloutScenariosInLobby: the lobby lists Fallout's four scenarios,
+// The Dust Basin chosen by default, and a game created with another one
+// shows that scenario's map and factions.
+// rule FO-SETUP-1, FO-SETUP-2, FO-FACTION-1
+func TestFalloutScenariosInLobby(t *testing.T) {
+	s := newSite(t, fallout.Game{})
+	p := s.person()
+	do(t, p, chromedp.Navigate(s.base+"/"))
+	got := wait[[]string](t, p, "the scenario select", `(() => {
+		const sel = document.querySelector("#create-option-scenario");
+		return sel && sel.options.length ? [sel.value, ...Array.from(sel.options).map((o) => o.value)] : null;
+	})()`)
+	want := []string{"dust-basin", "dust-basin", "iron-causeway", "kindled-vaults", "shattered-rim"}
+	if !slices.Equal(got, want) {
+		t.Fatalf("the lobby offers %v (selected first), want %v", got, want)
+	}
+	for _, c := range []struct {
+		scenario, faction string
+		tiles             int
+	}{
+		{"iron-causeway", "The Lantern Convoy", 13},
+		{"kindled-vaults", "The Keyholders", 9},
+		{"shattered-rim", "The Homestead Pact", 17},
+	} {
+		links, _ := createInLobbyWith(t, p, s.base, []string{"human", "bot:random"}, 3, map[string]string{"scenario": c.scenario})
+		do(t, p, chromedp.Navigate(links[0]))
+		waitN(t, p, 0)
+		wait[bool](t, p, c.scenario+"'s power track", fmt.Sprintf(`(document.querySelector("#fo-power") || {}).textContent.includes(%q)`, c.faction))
+		if n := eval[int](t, p, `document.querySelectorAll("#fo-map .tile").length`); n != c.tiles {
+			t.Errorf("%s: the map shows %d tiles, want %d", c.scenario, n, c.tiles)
+		}
+		noHorizontalOverflow(t, p, c.scenario+" map")
+		s.shot(p, "fallout-scenario-"+c.scenario)
+	}
 }

@@ -307,8 +307,25 @@ func gameOf(t *testing.T, link string) string {
 // seed to the server.
 func createInLobby(t *testing.T, ctx context.Context, base string, seats []string, seed int) ([]string, string) {
 	t.Helper()
+	return createInLobbyWith(t, ctx, base, seats, seed, nil)
+}
+
+// createInLobbyWith is createInLobby that also picks a value in the
+// lobby's select of each of options (a setup option such as the scenario).
+func createInLobbyWith(t *testing.T, ctx context.Context, base string, seats []string, seed int, options map[string]string) ([]string, string) {
+	t.Helper()
 	do(t, ctx, chromedp.Navigate(base+"/"))
 	wait[bool](t, ctx, "the catalog", `document.querySelectorAll("#create-game option").length > 0`)
+	if !eval[bool](t, ctx, fmt.Sprintf(`(() => {
+		for (const [name, value] of Object.entries(%s || {})) {
+			const sel = document.querySelector("#create-option-" + name);
+			if (!sel || !Array.from(sel.options).some((o) => o.value === value)) return false;
+			sel.value = value;
+		}
+		return true;
+	})()`, mustJSON(options))) {
+		t.Fatalf("the lobby does not offer the options %v", options)
+	}
 	seedText := `""`
 	if seed >= 0 {
 		seedText = fmt.Sprint(seed)

@@ -31,6 +31,28 @@ type Setup struct {
 	Options map[string]string `json:"options,omitempty"`
 }
 
+// OptionLister is implemented by a game with setup options whose values
+// come from a fixed list, such as Fallout's scenarios, so that a lobby or a
+// command line can offer them.
+type OptionLister interface {
+	// SetupOptions lists those options; the same list on every call.
+	SetupOptions() []SetupOption
+}
+
+// SetupOption is one key of Setup.Options and the values it takes.
+type SetupOption struct {
+	Name    string        `json:"name"`    // the key in Setup.Options
+	Doc     string        `json:"doc"`     // what it chooses
+	Default string        `json:"default"` // the value a setup without the key gets
+	Values  []OptionValue `json:"values"`  // every value the game accepts
+}
+
+// OptionValue is one value of a SetupOption.
+type OptionValue struct {
+	ID   string `json:"id"`   // the value in Setup.Options
+	Name string `json:"name"` // its name for people
+}
+
 // Game makes and restores states of one game. A Game holds no mutable
 // state: all its methods are safe for concurrent use, and the states it
 // returns share nothing that one of them changes.

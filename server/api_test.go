@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
@@ -15,6 +16,7 @@ import (
 	"github.com/coder/websocket"
 
 	"wasteland/engine"
+	"wasteland/games/fallout"
 	"wasteland/internal/toygame"
 	"wasteland/server"
 	"wasteland/server/api"
@@ -686,5 +688,41 @@ func TestGoingAway(t *testing.T) {
 		if err := <-closed; websocket.CloseStatus(err) != websocket.StatusGoingAway {
 			t.Fatalf("close: %v, want going away", err)
 		}
+	}
+}
+
+// The catalog lists a game's setup options from a fixed list (Fallout's
+// scenarios, engine.OptionLister), a create request picks one in its
+// options, and an unknown value is refused.
+func TestCatalogOptions(t *testing.T) {
+	h := &harness{t: t, path: filepath.Join(t.TempDir(), "games.db"), games: []engine.Game{fallout.Game{}, toygame.Game{}}}
+	h.start()
+	t.Cleanup(h.stop)
+	code, data := h.do("GET", "/api/v1/catalog", "", nil)
+	var cat api.Catalog
+	if err := json.Unmarshal(data, &cat); code != 200 || err != nil {
+		t.Fatalf("catalog: %d %s", code, data)
+	}
+	for _, g := range cat.Games {
+		switch g.Name {
+		case "fallout":
+			if len(g.Options) != 1 || g.Options[0].Name != "scenario" || g.Options[0].Default != "dust-basin" || len(g.Options[0].Values) != 4 {
+				t.Errorf("fallout options %+v", g.Options)
+			}
+		case "toy":
+			if g.Options != nil {
+				t.Errorf("toy options %+v", g.Options)
+			}
+		}
+	}
+	seed := uint64(3)
+	req := api.CreateRequest{Game: "fallout", Players: 2, Seats: []string{"human", "bot:random"}, Seed: &seed,
+		Options: map[string]string{"scenario": "kindled-vaults"}}
+	if code, data := h.do("POST", "/api/v1/games", "", req); code != http.StatusCreated {
+		t.Fatalf("create in kindled-vaults: %d %s", code, data)
+	}
+	req.Options["scenario"] = "nowhere"
+	if code, data := h.do("POST", "/api/v1/games", "", req); code != http.StatusBadRequest || !strings.Contains(string(data), `no scenario \"nowhere\"`) {
+		t.Errorf("create in an unknown scenario: %d %s", code, data)
 	}
 }

@@ -221,6 +221,9 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 		if vg, ok := g.(variantGame); ok {
 			cg.Variants = vg.Variants()
 		}
+		if ol, ok := g.(engine.OptionLister); ok {
+			cg.Options = ol.SetupOptions()
+		}
 		c.Games = append(c.Games, cg)
 	}
 	c.SeatKinds = seatKinds()

@@ -65,6 +65,8 @@ type Report struct {
 	Bots    []string
 	Seed    uint64
 	Games   int
+	// Options are the setup options every game was played with.
+	Options map[string]string
 	// Score is every seat's score in every game.
 	Score Stat
 	// Seats is the tally of each seat.
@@ -93,7 +95,7 @@ type Report struct {
 
 func newReport(cfg *Config) *Report {
 	return &Report{
-		Game: cfg.Game.Name(), Players: cfg.Players, Bots: slices.Clone(cfg.Bots), Seed: cfg.Seed,
+		Game: cfg.Game.Name(), Players: cfg.Players, Bots: slices.Clone(cfg.Bots), Seed: cfg.Seed, Options: maps.Clone(cfg.Options),
 		Seats: make([]Group, cfg.Players), Kinds: map[string]*Group{}, Tags: map[string]map[string]*Group{},
 		Counts: map[string]*Stat{}, CountTotals: map[string]int{}, Ends: map[string]int{},
 	}
@@ -178,7 +180,11 @@ func (r *Report) add(g GameStats) {
 // win rate is that share per seat-game of the group.
 func (r *Report) Write(w io.Writer) error {
 	var b strings.Builder
-	fmt.Fprintf(&b, "%s: %d games, %d players, bots %s, seed %d\n", r.Game, r.Games, r.Players, strings.Join(r.Bots, ","), r.Seed)
+	fmt.Fprintf(&b, "%s: %d games, %d players, bots %s, seed %d", r.Game, r.Games, r.Players, strings.Join(r.Bots, ","), r.Seed)
+	for _, k := range slices.Sorted(maps.Keys(r.Options)) {
+		fmt.Fprintf(&b, ", %s %s", k, r.Options[k])
+	}
+	b.WriteString("\n")
 	fmt.Fprintf(&b, "moves per game: mean %.1f, sd %.1f, min %d, max %d\n", r.Moves.Mean(), r.Moves.SD(), r.MinMoves, r.MaxMoves)
 	if r.Rounds.N > 0 {
 		fmt.Fprintf(&b, "rounds per game: mean %.2f, sd %.2f\n", r.Rounds.Mean(), r.Rounds.SD())

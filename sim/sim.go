@@ -64,6 +64,9 @@ type Config struct {
 	Variant string   // the game's variant, "" for the standard game
 	Bots    []string // bot kind of each seat, one per seat
 	Seed    uint64   // seed of the whole run
+	// Options are the setup options of every game (engine.Setup.Options),
+	// such as Fallout's scenario; nil means the game's defaults.
+	Options map[string]string
 	// Workers is the number of games played at once; 0 means
 	// runtime.GOMAXPROCS(0).
 	Workers int
@@ -130,6 +133,11 @@ func (cfg *Config) Validate() error {
 	}
 	if cfg.Workers < 0 {
 		return fmt.Errorf("workers must not be negative")
+	}
+	if len(cfg.Options) > 0 {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
 	}
 	return nil
 }
@@ -295,7 +303,7 @@ func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
 }
 
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
-	setup := engine.Setup{Players: cfg.Players, Seed: o.seed, Variant: cfg.Variant}
+	setup := engine.Setup{Players: cfg.Players, Seed: o.seed, Variant: cfg.Variant, Options: cfg.Options}
 	bots := make([]bot.Bot, cfg.Players)
 	seats := make([]string, cfg.Players)
 	var watchers []bot.Watcher

@@ -152,6 +152,7 @@ func TestValidate(t *testing.T) {
 		{"players", func(c *Config) { c.Players = 5 }, "toy is for 2 to 4 players, not 5"},
 		{"games", func(c *Config) { c.Games = 0 }, "at least 1"},
 		{"workers", func(c *Config) { c.Workers = -1 }, "negative"},
+		{"options the game refuses", func(c *Config) { c.Options = map[string]string{"scenario": "x"} }, "toy has no variants or options"},
 	} {
 		cfg := toyConfig()
 		c.edit(&cfg)

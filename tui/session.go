@@ -30,6 +30,9 @@ type Config struct {
 	// Variant is the game's variant ("" for the standard game), e.g.
 	// Fallout's "coop".
 	Variant string
+	// Options are the game's setup options (engine.Setup.Options), such as
+	// Fallout's scenario; nil means the game's defaults.
+	Options map[string]string
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
 	// Words says what moves, events, phases and options mean; nil means
@@ -111,6 +114,11 @@ func (cfg *Config) Validate() error {
 	}
 	if len(cfg.Seats) != cfg.Players {
 		return fmt.Errorf("%d seats for %d players", len(cfg.Seats), cfg.Players)
+	}
+	if len(cfg.Options) > 0 || cfg.Variant != "" {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Variant: cfg.Variant, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
 	}
 	return checkSeats(cfg.Seats)
 }
@@ -204,7 +212,7 @@ func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error
 	if s.words == nil {
 		s.words = PlainWords{}
 	}
-	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Variant: cfg.Variant}, cfg.Seats); err != nil {
+	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Variant: cfg.Variant, Options: cfg.Options}, cfg.Seats); err != nil {
 		return nil, err
 	}
 	return s, nil

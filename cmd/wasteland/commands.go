@@ -20,8 +20,9 @@ import (
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--variant V] [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
+	fs := newFlags("play", "play <game> [--variant V] [--scenario NAME] [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
 	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
+	scenario := fs.String("scenario", "", scenarioUsage)
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
@@ -34,7 +35,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 	if err != nil {
 		return err
 	}
-	cfg := tui.Config{Game: g, Players: *players, Seed: *seed, Variant: *variant}
+	cfg := tui.Config{Game: g, Players: *players, Seed: *seed, Variant: *variant, Options: scenarioOption(*scenario)}
 	if !isSet(fs, "seed") {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
@@ -59,7 +60,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [--variant V] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
 	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
@@ -70,6 +71,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	records := fs.String("records", "", "write one game record per game into DIR")
 	force := fs.Bool("force", false, "overwrite the --log file and the --records of an earlier run")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
+	scenario := fs.String("scenario", "", scenarioUsage)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -78,7 +80,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	cfg := sim.Config{Game: g, Games: *n, Players: *players, Variant: *variant, Seed: *seed, Workers: *workers, Records: *records}
+	cfg := sim.Config{Game: g, Games: *n, Players: *players, Variant: *variant, Seed: *seed, Workers: *workers, Records: *records, Options: scenarioOption(*scenario)}
 	if *bots != "" {
 		cfg.Bots = splitKinds(*bots)
 	}
@@ -175,6 +177,18 @@ func checkOverwrite(logFile, records string, force bool) error {
 		}
 	}
 	return nil
+}
+
+// scenarioUsage documents the --scenario flag of play and sim.
+const scenarioUsage = "the scenario to play, for games that have them ('wasteland help' lists them; default: the game's first)"
+
+// scenarioOption is the setup options for --scenario name: none when name
+// is empty, so that the game's default applies.
+func scenarioOption(name string) map[string]string {
+	if name == "" {
+		return nil
+	}
+	return map[string]string{"scenario": name}
 }
 
 // isSet reports whether the flag called name was given.

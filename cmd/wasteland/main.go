@@ -133,13 +133,16 @@ commands:
   serve [--addr 127.0.0.1:8080] [--data DIR] [--db PATH|postgres://...] [--bot-delay D]
       serve the web UI and the API; games are kept in DIR/games.db (SQLite)
       unless --db names another file or a PostgreSQL database
-  play <game> [--players N] [--seats human,bot:greedy,...] [--seed S]
+  play <game> [--variant V] [--scenario NAME] [--players N]
+      [--seats human,bot:greedy,...] [--seed S] [--plain]
       play in the terminal; by default you sit at seat 0 and greedy bots
       take the other seats ("bot" alone means bot:greedy; ext:COMMAND is a
       program speaking docs/agent.md); without --seed the seed comes from
-      the clock
-  sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S]
-      [--workers W] [--log FILE] [--records DIR] [--progress]
+      the clock; --scenario picks one of the game's scenarios (listed
+      below; the first is the default)
+  sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N]
+      [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE]
+      [--records DIR] [--force] [--progress]
       play bots against each other on all cores and report statistics
   tournament <game> --bots KIND,KIND[,...] [-n GAMES] [--players N] [--seed S]
       [--workers W] [--json] [--progress]
@@ -169,7 +172,33 @@ commands:
 games: ` + strings.Join(a.names, ", ") + `
 bots: ` + strings.Join(bot.Kinds(), ", ") + ` (ismcts:2000 searches 2000 iterations per decision,
       ismcts:100ms 100 milliseconds), ext:COMMAND (an outside program)
-`
+` + a.scenarios()
+}
+
+// scenarios lists each game's scenarios (its "scenario" setup option,
+// engine.OptionLister) for the help, one line per game, the default first.
+func (a app) scenarios() string {
+	var b strings.Builder
+	for _, name := range a.names {
+		g, err := a.lookup(name)
+		ol, ok := g.(engine.OptionLister)
+		if err != nil || !ok {
+			continue
+		}
+		for _, o := range ol.SetupOptions() {
+			if o.Name != "scenario" {
+				continue
+			}
+			ids := []string{o.Default + " (default)"}
+			for _, v := range o.Values {
+				if v.ID != o.Default {
+					ids = append(ids, v.ID)
+				}
+			}
+			fmt.Fprintf(&b, "%s scenarios: %s\n", name, strings.Join(ids, ", "))
+		}
+	}
+	return b.String()
 }
 
 // parse parses args with fs (cli.ParseFlags): positional arguments may

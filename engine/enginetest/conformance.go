@@ -33,6 +33,9 @@ type Config struct {
 	Players []int
 	// Variants lists the variants to play; empty means the default only.
 	Variants []string
+	// Options are the setup options of every game (engine.Setup.Options),
+	// such as a scenario; nil means the game's defaults.
+	Options map[string]string
 	// MaxMoves stops a playout that runs away; 0 means 100,000.
 	MaxMoves int
 	// Invariants checks a state after every move; nil skips it.
@@ -80,6 +83,7 @@ func Run(t *testing.T, g engine.Game, cfg Config) {
 			Players: cfg.Players[i%len(cfg.Players)],
 			Variant: variants[(i/len(cfg.Players))%len(variants)],
 			Seed:    uint64(i)*0x9e37 + 1,
+			Options: cfg.Options,
 		}
 		play := FastPlayout
 		if isDeep(cfg, i) {

@@ -33,6 +33,16 @@ const (
 // geo is the layout of the game's scenario.
 func (s *State) geo() *geo { return &geos[s.Scenario] }
 
+// ownQuest reports whether quest slot q holds a card of the game's
+// scenario. The library of a game is its scenario's chain: the quest cards
+// of the other scenarios stay in the box, as no result of this chain can
+// stage them (the content linter checks that Stage never crosses
+// scenarios).
+func (s *State) ownQuest(q int) bool {
+	own := s.geo().quests
+	return q < len(own) && own[q]
+}
+
 // face returns the spaces of the face shown at position p; nil while the
 // position is face down.
 func (s *State) face(p int) []spaceInfo {

@@ -362,7 +362,7 @@ func (s *State) checkStory() error {
 		}
 	}
 	for q, st := range s.Quests {
-		if !in(int(st), int(inLibrary), int(trashed)+1) || (q >= len(data.Quests) && st != inLibrary) {
+		if !in(int(st), int(inLibrary), int(trashed)+1) || (!s.ownQuest(q) && st != inLibrary) {
 			return fmt.Errorf("quest slot %d state %d", q, st)
 		}
 	}

@@ -101,6 +101,16 @@ func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) 
 	return s, nil
 }
 
+// SetupOptions offers OptScenario: the scenarios of the content, the first
+// (The Dust Basin) the default (engine.OptionLister).
+func (Game) SetupOptions() []engine.SetupOption {
+	o := engine.SetupOption{Name: OptScenario, Doc: "the scenario (FO-SETUP-1)", Default: data.Scenarios[0].ID}
+	for i := range data.Scenarios {
+		o.Values = append(o.Values, engine.OptionValue{ID: data.Scenarios[i].ID, Name: data.Scenarios[i].Name})
+	}
+	return []engine.SetupOption{o}
+}
+
 // scenarioIndex is the index of the scenario with id id, or -1.
 func scenarioIndex(id string) int8 {
 	for i := range data.Scenarios {

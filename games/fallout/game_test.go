@@ -41,19 +41,20 @@ func TestGameUnmarshalChecks(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, breakIt := range map[string]func(c *State){
-		"hp above the track":  func(c *State) { c.P[0].HP = 17 },
-		"dead on the map":     func(c *State) { c.P[0].HP, c.P[0].Rads = 3, 3 },
-		"duplicate loot":      func(c *State) { c.Loot.Cards[0] = c.Loot.Cards[1] },
-		"lost agenda":         func(c *State) { c.Agenda.N-- },
-		"unknown frame":       func(c *State) { c.Frames[0].Kind = fFrameKindsEnd },
-		"bad seat":            func(c *State) { c.Frames[0].Seat = 7 },
-		"token on no node":    func(c *State) { c.Tokens[0].Node = 104 },
-		"inactive faction":    func(c *State) { c.Tokens[nEnemies].Active = false },
-		"duplicate tile":      func(c *State) { c.Map[3].Tile = c.Map[4].Tile },
-		"xp under no letter":  func(c *State) { c.P[1].XP = 6; c.P[1].Special = 1 },
-		"player out of range": func(c *State) { c.P[3].Caps = 1 },
-		"done without end":    func(c *State) { c.Done = true },
-		"shop holds loot":     func(c *State) { c.Shop[0] = 0 },
+		"hp above the track":              func(c *State) { c.P[0].HP = 17 },
+		"dead on the map":                 func(c *State) { c.P[0].HP, c.P[0].Rads = 3, 3 },
+		"duplicate loot":                  func(c *State) { c.Loot.Cards[0] = c.Loot.Cards[1] },
+		"lost agenda":                     func(c *State) { c.Agenda.N-- },
+		"unknown frame":                   func(c *State) { c.Frames[0].Kind = fFrameKindsEnd },
+		"bad seat":                        func(c *State) { c.Frames[0].Seat = 7 },
+		"token on no node":                func(c *State) { c.Tokens[0].Node = 104 },
+		"inactive faction":                func(c *State) { c.Tokens[nEnemies].Active = false },
+		"duplicate tile":                  func(c *State) { c.Map[3].Tile = c.Map[4].Tile },
+		"xp under no letter":              func(c *State) { c.P[1].XP = 6; c.P[1].Special = 1 },
+		"player out of range":             func(c *State) { c.P[3].Caps = 1 },
+		"done without end":                func(c *State) { c.Done = true },
+		"shop holds loot":                 func(c *State) { c.Shop[0] = 0 },
+		"another scenario's quest staged": func(c *State) { c.Quests[questIndex(21)] = inPlay },
 	} {
 		c := *s
 		breakIt(&c)

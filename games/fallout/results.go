@@ -134,7 +134,8 @@ func init() {
 	registerEffect("trash", effectTrash)
 	registerEffect("place-faction", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		// rule FO-FACTION-2: the token is placed as an enemy; a space whose
-		// tile is not face up cannot take it (the content names face-up tiles).
+		// tile is not face up cannot take it (the linter holds the content
+		// to spaces of the layout's face-up tiles).
 		if n := s.nodeOf(e.Space); n != Nowhere {
 			s.placeFaction(factionIndex(e.Faction), n, "faction", rec)
 		}

@@ -313,7 +313,7 @@ func (s *State) describeTable(ev *SetupDealt) {
 		ev.Decks = append(ev.Decks, int(s.Enc[d].N))
 	}
 	for q := range data.Quests {
-		if s.Quests[q] == inLibrary {
+		if s.ownQuest(q) && s.Quests[q] == inLibrary {
 			ev.LibraryQuests++
 		}
 	}

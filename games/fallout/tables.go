@@ -59,6 +59,7 @@ var faces [][2][]spaceInfo
 // (hexmap.Layout), and its power track.
 type geo struct {
 	sc        *content.Scenario
+	quests    []bool // quests[q]: data.Quests[q] belongs to this scenario's chain
 	pos       []hexmap.Place
 	start     int8 // the position of the starting tile (FO-MAP-5)
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
@@ -164,7 +165,11 @@ func init() {
 	initFaceIcons()
 	for i := range data.Scenarios {
 		l := &atlas.Layouts[i]
-		geos = append(geos, geo{sc: &data.Scenarios[i], pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1)})
+		own := make([]bool, len(data.Quests))
+		for q := range data.Quests {
+			own[q] = data.Quests[q].Scenario == data.Scenarios[i].ID
+		}
+		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1)})
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {

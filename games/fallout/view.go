@@ -431,7 +431,9 @@ func (s *State) decksView(v *View) {
 			}
 			v.Staged = append(v.Staged, qr)
 		case inLibrary:
-			v.Library = append(v.Library, data.Quests[q].Number)
+			if s.ownQuest(q) {
+				v.Library = append(v.Library, data.Quests[q].Number)
+			}
 		case trashed:
 			v.Trashed = append(v.Trashed, data.Quests[q].Number)
 		}

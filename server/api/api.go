@@ -378,6 +378,10 @@ type CatalogGame struct {
 	// Variants lists the game's variants besides the standard one ("");
 	// omitted when it has none.
 	Variants []string `json:"variants,omitempty"`
+	// Options are the setup options the game offers from a fixed list
+	// (engine.OptionLister), such as Fallout's scenarios; a create request
+	// sets them in its options.
+	Options []engine.SetupOption `json:"options,omitempty"`
 }
 
 // Catalog lists the games and seat kinds.

@@ -296,6 +296,7 @@ func (l *linter) effect(at origin, e *Effect, x ctx) {
 	}
 	if e.Space != "" {
 		l.spaceRef(at.at("space"), e.Space, x.scenario)
+		l.faceUpRef(at.at("space"), e, x.scenario)
 	}
 }
 

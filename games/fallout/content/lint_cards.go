@@ -256,47 +256,69 @@ func (l *linter) checkScenarios() {
 	}
 }
 
-// checkLibrary checks that the quest chains hang together: every quest of a
-// scenario is staged by its setup or by another card of it, and every
-// library encounter card is added by some card.
+// checkLibrary checks that each scenario's quest chain hangs together
+// (rules FO-QUEST-1, FO-RESULT-2/3, FO-LIB-1): following Stage and Add from
+// the scenario's setup, every quest card of the scenario gets staged and
+// every library encounter card gets added by some chain of results. The
+// check is static: it follows every result of every objective and option,
+// whichever branch a game takes.
 func (l *linter) checkLibrary() {
 	c, o := l.c, &l.o
-	staged, added := map[int]bool{}, map[int]bool{}
-	mark := func(es []Effect) {
-		for _, e := range es {
-			switch e.Kind {
-			case "stage":
-				staged[e.Card] = true
-			case "add":
-				added[e.Card] = true
+	for si := range c.Scenarios {
+		sc := &c.Scenarios[si]
+		staged, added := l.reach(sc)
+		for i := range c.Quests {
+			if q := &c.Quests[i]; q.Scenario == sc.ID && !staged[q.Number] {
+				l.add(o.quests[i], "quest %03d is never staged in scenario %s: no chain of Stage and Add results leads to it from the setup", q.Number, sc.ID)
+			}
+		}
+		for i := range c.Encounters {
+			if e := &c.Encounters[i]; !e.Start && e.Number > 0 && !added[e.Number] {
+				l.add(o.encs[i], "library card %03d is never added in scenario %s: no chain of Stage and Add results leads to it from the setup", e.Number, sc.ID)
 			}
 		}
 	}
-	for i := range c.Scenarios {
-		mark(c.Scenarios[i].Start)
-	}
-	for i := range c.Quests {
-		mark(c.Quests[i].OnStage)
-		for _, ob := range c.Quests[i].Objectives {
-			mark(ob.Results)
-		}
-	}
-	for i := range c.Encounters {
-		for _, op := range c.Encounters[i].Options {
-			mark(op.Success.Results)
+}
+
+// reach follows Stage and Add from scenario sc's start effects and the
+// starting encounter cards (in play from the start, FO-SETUP-4) through
+// every result of the cards reached, and returns the quest numbers staged
+// and the library card numbers added on the way.
+func (l *linter) reach(sc *Scenario) (staged, added map[int]bool) {
+	c := l.c
+	staged, added = map[int]bool{}, map[int]bool{}
+	queue := append([]Effect{}, sc.Start...)
+	outcomes := func(e *EncounterCard) {
+		for _, op := range e.Options {
+			queue = append(queue, op.Success.Results...)
 			if op.Fail != nil {
-				mark(op.Fail.Results)
+				queue = append(queue, op.Fail.Results...)
 			}
 		}
 	}
-	for i := range c.Quests {
-		if !staged[c.Quests[i].Number] {
-			l.add(o.quests[i], "quest %03d is never staged", c.Quests[i].Number)
-		}
-	}
 	for i := range c.Encounters {
-		if e := &c.Encounters[i]; !e.Start && e.Number > 0 && !added[e.Number] {
-			l.add(o.encs[i], "library card %03d is never added", e.Number)
+		if c.Encounters[i].Start {
+			outcomes(&c.Encounters[i])
 		}
 	}
+	for len(queue) > 0 {
+		e := queue[0]
+		queue = queue[1:]
+		switch {
+		case e.Kind == "stage" && !staged[e.Card]:
+			staged[e.Card] = true
+			if q := c.quests[e.Card]; q != nil && q.Scenario == sc.ID {
+				queue = append(queue, q.OnStage...)
+				for _, ob := range q.Objectives {
+					queue = append(queue, ob.Results...)
+				}
+			}
+		case e.Kind == "add" && !added[e.Card]:
+			added[e.Card] = true
+			if enc := c.encs[e.Card]; enc != nil {
+				outcomes(enc)
+			}
+		}
+	}
+	return staged, added
 }

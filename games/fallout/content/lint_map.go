@@ -172,6 +172,27 @@ func (l *linter) spaceRef(at origin, ref, scenario string) {
 	}
 }
 
+// faceUpRef checks that a place-faction or marker effect of a scenario
+// names a space of a tile its layout lays face up: a tile of a random pile
+// may still lie face down when the effect resolves, and a face-down tile is
+// one space without its printed ones (FO-MAP-8), so the token or marker
+// would have nowhere to go.
+func (l *linter) faceUpRef(at origin, e *Effect, scenario string) {
+	s := l.c.scenarios[scenario]
+	t, rev, _, ok := l.c.Space(e.Space)
+	if s == nil || !ok || (e.Kind != "place-faction" && e.Kind != "marker") {
+		return
+	}
+	for _, p := range s.Layout {
+		if p.Tile == t.ID && p.Reverse == rev {
+			return
+		}
+	}
+	if l.onMap(s, t, rev) {
+		l.add(at, "%s names %s, whose tile scenario %q places face down: it may not be revealed when the effect resolves; name a space of a face-up tile", e.Kind, e.Space, scenario)
+	}
+}
+
 func (l *linter) onMap(s *Scenario, t *Tile, rev bool) bool {
 	down := 0
 	for _, p := range s.Layout {

@@ -67,6 +67,27 @@ var lintCases = []struct {
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 150}`}},
 		[]lintWant{{msg: "add: no library encounter card 150"},
 			{file: "encounters-vaults.json", needle: `"number": 121`, delta: -1, msg: "library card 121 is never added"}}},
+	// Every quest of a scenario is reached from its setup through Stage
+	// results: two quests that only stage each other never come into play
+	// (FO-QUEST-1, FO-RESULT-3).
+	{"quest chain cut off from the setup",
+		[]lintEdit{
+			{file: "scenario-iron-causeway.json", old: `{"kind": "stage", "card": 22}`, new: `{"kind": "stage", "card": 24}`},
+			{file: "scenario-iron-causeway.json", old: `"title": "The Broken Culvert",`, new: `"title": "The Broken Culvert", "on_stage": [{"kind": "stage", "card": 22}],`}},
+		[]lintWant{
+			{needle: `"number": 22,`, delta: -1, msg: "quest 022 is never staged in scenario iron-causeway"},
+			{needle: `"number": 26,`, delta: -1, msg: "quest 026 is never staged in scenario iron-causeway"}}},
+	// Every scenario adds every library card somewhere in its chain, even
+	// when another scenario adds it (FO-RESULT-2, FO-LIB-1).
+	{"library card one scenario never adds",
+		[]lintEdit{{file: "scenario-kindled-vaults.json", old: `{"kind": "add", "card": 131},`, new: ``}},
+		[]lintWant{{file: "encounters-vaults.json", needle: `"number": 131`, delta: -1, msg: "library card 131 is never added in scenario kindled-vaults"}}},
+	// A faction token or a quest marker goes to a space of a face-up tile:
+	// a tile of a random pile may still lie face down (FO-FACTION-2,
+	// FO-QUEST-9, FO-MAP-8).
+	{"faction token on a tile that may lie face down",
+		[]lintEdit{{file: "scenario-shattered-rim.json", old: `{"kind": "place-faction", "faction": "star", "space": "t01.b"}`, new: `{"kind": "place-faction", "faction": "star", "space": "t09.a"}`}},
+		[]lintWant{{msg: `place-faction names t09.a, whose tile scenario "shattered-rim" places face down`}}},
 	// Add takes an encounter card, never a quest.
 	{"add of a quest card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "add", "card": 121}`, new: `{"kind": "add", "card": 2}`}},

@@ -11,17 +11,23 @@ import (
 // rules themselves depend on (the starting tile, the two vault decks) are
 // kept; every other published name is replaced by an original counterpart
 // with the stats the sources give, and none of those names appears in our
-// data files.
+// data files: the sources' names, and the published box's other scenario
+// and faction names, which our four scenarios must not borrow either. The
+// walk covers every data file, so each new scenario file is checked.
 // rule FO-SCEN-3, FO-SCEN-4
 func TestOriginalsStandInForPublishedNames(t *testing.T) {
 	c := Default()
 	published := []string{"red rocket", "diamond city", "commonwealth", "psycho", "mole rat",
-		"marauder", "ripper", "singed", "charred"}
+		"marauder", "ripper", "singed", "charred",
+		"capital wasteland", "the pitt", "far harbor", "brotherhood", "institute", "railroad",
+		"minutemen", "enclave", "children of atom", "vault-tec", "nuka"}
+	files := 0
 	err := fs.WalkDir(DefaultFS(), ".", func(path string, d fs.DirEntry, err error) error {
 		if err != nil || d.IsDir() {
 			return err
 		}
 		b, err := fs.ReadFile(DefaultFS(), path)
+		files++
 		text := strings.ToLower(string(b))
 		for _, name := range published {
 			if strings.Contains(text, name) {
@@ -32,6 +38,10 @@ func TestOriginalsStandInForPublishedNames(t *testing.T) {
 	})
 	if err != nil {
 		t.Fatal(err)
+	}
+	// Every scenario and its quest cards live in a data file the walk read.
+	if files == 0 || len(c.Scenarios) != BoxScenarioSheets {
+		t.Errorf("walked %d files; %d scenarios written of the box's %d", files, len(c.Scenarios), BoxScenarioSheets)
 	}
 
 	// FO-SCEN-3: the starting tile, a level-2 location with one enemy icon,

@@ -68,6 +68,10 @@ function buildCreate(box, cat, linksBox, onCreated) {
     h("option", { value: "turn1h" }, "Turns: 1 hour a move (2 h bank), a bot after 10 min"),
     h("option", { value: "turn1d" }, "Turns: 1 day a move (3 d bank), a bot after 1 day"));
   const seatsBox = h("div.seat-kinds", { id: "create-seats" });
+  // The game's listed setup options (the catalog's options), such as
+  // Fallout's scenario: one select each.
+  const optionsBox = h("div.setup-options", { id: "create-options" });
+  const optionSels = {};
   const kinds = cat.seat_kinds && cat.seat_kinds.length ? cat.seat_kinds : ["human"];
   const chosen = [];
   const opened = []; // human seats opened to the lobby
@@ -100,7 +104,18 @@ function buildCreate(box, cat, linksBox, onCreated) {
         h("span.lobby-open", { title: "Anyone in the lobby may take this seat; it gets no link now" }, lobby, " open to the lobby")));
     }
   }
-  gameSel.addEventListener("change", () => { redrawVariants(); redrawSeats(); });
+  function redrawOptions() {
+    clear(optionsBox);
+    for (const k of Object.keys(optionSels)) delete optionSels[k];
+    for (const o of gameInfo().options || []) {
+      const sel = h("select", { id: "create-option-" + o.name, name: o.name },
+        o.values.map((v) => h("option", { value: v.id, selected: v.id === o.default }, v.name)));
+      optionSels[o.name] = sel;
+      optionsBox.append(h("label", titleCase(o.name), sel));
+    }
+  }
+  gameSel.addEventListener("change", () => { redrawVariants(); redrawOptions(); redrawSeats(); });
+  redrawOptions();
   players.addEventListener("input", redrawSeats);
   redrawVariants();
   redrawSeats();
@@ -110,7 +125,9 @@ function buildCreate(box, cat, linksBox, onCreated) {
     onsubmit: async (ev) => {
       ev.preventDefault();
       const n = parseInt(players.value, 10);
-      const req = { game: gameSel.value, variant: variant.value, players: n, seats: chosen.slice(0, n), options: {} };
+      const options = {};
+      for (const [name, sel] of Object.entries(optionSels)) options[name] = sel.value;
+      const req = { game: gameSel.value, variant: variant.value, players: n, seats: chosen.slice(0, n), options };
       const lobby = req.seats.map((k, i) => (k === "human" && opened[i] ? i : -1)).filter((i) => i >= 0);
       if (lobby.length) req.lobby = lobby;
       if (clocks[clock.value]) req.clock = clocks[clock.value];
@@ -129,6 +146,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
   },
   h("label", "Game", gameSel),
   h("label", "Variant", variant),
+  optionsBox,
   h("label", "Players", players),
   h("label", "Seed", seed),
   h("label", "Clock", clock),
