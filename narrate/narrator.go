@@ -28,8 +28,18 @@ type Narrator struct {
 	words  gameWords
 }
 
+// Everyone is the reader of a whole game's log (replay, sim --log): it is
+// told every event, private ones included, and calls every seat by name.
+const Everyone engine.Seat = -2
+
+// Knows reports whether the package has words for game.
+func Knows(game string) bool {
+	_, ok := gameWordsOf[game]
+	return ok
+}
+
 // New returns the narrator of game ("outlive" or "fallout") in lang for
-// reader (a seat, or engine.Spectator). names are the seats' names in seat
+// reader (a seat, engine.Spectator, or Everyone). names are the seats' names in seat
 // order (a player's name, a bot's kind); a seat without one (names shorter
 // than the seat, or "") is called by its colour. The reader's own seat is
 // always "you".

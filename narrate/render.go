@@ -13,7 +13,7 @@ import (
 
 // event narrates e, or returns "" when the reader may not see it.
 func (n *Narrator) event(e engine.Event) (string, error) {
-	if !e.VisibleTo(n.reader) {
+	if n.reader != Everyone && !e.VisibleTo(n.reader) {
 		return "", nil
 	}
 	data, err := n.fields(e.Data)
@@ -134,6 +134,10 @@ func (n *Narrator) word(field, v string) string {
 	}
 	return v
 }
+
+// Sentence capitalizes the first letter of s, as a sentence or a line
+// begins ("you moved" → "You moved").
+func Sentence(s string) string { return sentence(s) }
 
 // sentence capitalizes the first letter of s ("you moved" → "You moved").
 func sentence(s string) string {

@@ -11,6 +11,7 @@ import (
 
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // Human is the seat kind of a person at the terminal; bots are "bot:KIND".
@@ -26,6 +27,8 @@ type Config struct {
 	Seed  uint64
 	// Renderer shows views; nil means RendererFor(Game.Name()).
 	Renderer Renderer
+	// Lang is the language of the events and options told; "" is English.
+	Lang narrate.Lang
 }
 
 // DefaultSeats is a person at seat 0 and greedy bots at the other seats.
@@ -118,6 +121,92 @@ type session struct {
 	st    engine.State
 	rec   *engine.Recording
 	steps []step
+	// words tells events and options: words[0] to the table (the one
+	// person playing, or everyone by colour), words[1+seat] to a seat.
+	words []*narrate.Narrator
+	lang  narrate.Lang
+}
+
+// tell makes the narrators of the session's seats. A game narrate has no
+// words for (a test game) is shown by its own labels and event fields.
+func (s *session) tell() error {
+	if !narrate.Knows(s.g.Name()) {
+		s.words = nil
+		return nil
+	}
+	lang := s.lang
+	if lang == "" {
+		lang = narrate.English
+	}
+	table := engine.Spectator
+	humans := 0
+	for i, p := range s.seats {
+		if p == Human {
+			humans++
+			table = engine.Seat(i)
+		}
+	}
+	if humans != 1 {
+		table = narrate.Everyone
+	}
+	s.words = make([]*narrate.Narrator, 1+len(s.seats))
+	var err error
+	if s.words[0], err = narrate.New(s.g.Name(), lang, table, nil); err != nil {
+		return err
+	}
+	for i := range s.seats {
+		if s.words[1+i], err = narrate.New(s.g.Name(), lang, engine.Seat(i), nil); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// eventText tells e: a private event to its seat, the others to the table.
+func (s *session) eventText(e engine.Event) string {
+	if s.words == nil {
+		return FormatEvent(e)
+	}
+	if e.To >= 0 && int(e.To) < len(s.seats) {
+		return s.words[1+e.To].Event(e)
+	}
+	return s.words[0].Event(e)
+}
+
+// seatName is how the table calls seat.
+func (s *session) seatName(seat engine.Seat) string {
+	if s.words == nil {
+		return fmt.Sprintf("seat %d", seat)
+	}
+	return narrate.Sentence(s.words[0].SeatName(seat))
+}
+
+// showDecision prints seat's decision and its options by number: in
+// words, or, for a game without words, by prompt, ids and labels.
+func (s *session) showDecision(seat engine.Seat, d engine.Decision) {
+	if s.words == nil {
+		s.printf("seat %d (%s), your decision: %s\n", seat, s.seats[seat], d.Prompt)
+		w := 0
+		for _, o := range d.Options {
+			w = max(w, len(o.ID))
+		}
+		for i, o := range d.Options {
+			s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, o.Label)
+		}
+		return
+	}
+	s.printf("%s (%s): %s\n", s.seatName(seat), s.seats[seat], s.words[1+seat].Prompt(d))
+	for i, o := range d.Options {
+		s.printf("  %2d. %s\n", i+1, s.optionText(seat, d.Prompt, o))
+	}
+}
+
+// optionText tells an option of seat's decision with the given prompt.
+func (s *session) optionText(seat engine.Seat, prompt string, o engine.Option) string {
+	if s.words == nil {
+		return o.Label
+	}
+	return s.words[1+seat].Option(prompt, o)
 }
 
 // Play runs a game at the terminal until it ends, the person quits, the
@@ -126,7 +215,7 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) error {
 	if err := cfg.Validate(); err != nil {
 		return err
 	}
-	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, out: out, lines: readLines(in)}
+	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, out: out, lines: readLines(in), lang: cfg.Lang}
 	if s.render == nil {
 		s.render = RendererFor(cfg.Game.Name())
 	}
@@ -183,6 +272,9 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	}
 	s.setup, s.seats, s.st, s.steps = setup, seats, st, nil
 	s.rec, s.setupEvents = rec, setupEvents
+	if err := s.tell(); err != nil {
+		return err
+	}
 	s.bots = make([]bot.Bot, len(seats))
 	for i, seat := range seats {
 		if kind, ok := strings.CutPrefix(seat, "bot:"); ok {
@@ -210,7 +302,7 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err != nil {
 		return err
 	}
-	label := s.st.Option(a).Label
+	label := s.optionText(seat, s.st.Prompt(), s.st.Option(a))
 	evs, err := engine.Apply(s.st, seat, id)
 	if err != nil {
 		return err
@@ -220,10 +312,10 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	}
 	s.steps = append(s.steps, step{seat: seat, id: id, label: label, events: evs, before: before})
 	if loud {
-		s.printf("seat %d (%s): %s\n", seat, s.seats[seat], label)
+		s.printf("%s (%s): %s\n", s.seatName(seat), s.seats[seat], label)
 		for _, e := range evs {
 			if s.shown(e) {
-				s.printf("    %s\n", FormatEvent(e))
+				s.printf("    %s\n", s.eventText(e))
 			}
 		}
 	}
@@ -245,14 +337,7 @@ func (s *session) shown(e engine.Event) bool {
 func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 	d := engine.DecisionOf(s.st)
 	s.printf("\n%s\n", s.render.Render(s.st.View(seat)))
-	s.printf("seat %d (%s), your decision: %s\n", seat, s.seats[seat], d.Prompt)
-	w := 0
-	for _, o := range d.Options {
-		w = max(w, len(o.ID))
-	}
-	for i, o := range d.Options {
-		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, o.Label)
-	}
+	s.showDecision(seat, d)
 	if len(d.Options) == 1 {
 		s.printf("(press Enter to confirm)\n")
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"wasteland/narrate"
 	"wasteland/sim"
 	"wasteland/tui"
 )
@@ -49,13 +50,14 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE [--text LANG]] [--records DIR] [--progress]", stderr)
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
 	bots := fs.String("bots", "", "bot kind of each seat, comma separated (default: greedy at every seat)")
 	seed := fs.Uint64("seed", 1, "seed of the run; game i's seed is derived from it and i")
 	workers := fs.Int("workers", 0, "games played at once (default: GOMAXPROCS)")
 	logFile := fs.String("log", "", "write every game's events to FILE as JSON lines")
+	text := fs.String("text", "", "with --log: add each event told in words in LANG (en, de, ru)")
 	records := fs.String("records", "", "write one game record per game into DIR")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
 	pos, err := parse(fs, args)
@@ -67,6 +69,16 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return err
 	}
 	cfg := sim.Config{Game: g, Games: *n, Players: *players, Seed: *seed, Workers: *workers, Records: *records}
+	if *text != "" {
+		if *logFile == "" {
+			return usagef("--text needs --log: it adds text to the log's lines")
+		}
+		l, err := narrate.ParseLang(*text)
+		if err != nil {
+			return usageError{err.Error()}
+		}
+		cfg.Text = l
+	}
 	if *bots != "" {
 		cfg.Bots = strings.Split(*bots, ",")
 		for i := range cfg.Bots {
@@ -113,7 +125,8 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("replay", "replay FILE", stderr)
+	fs := newFlags("replay", "replay [--text LANG] FILE", stderr)
+	text := fs.String("text", "", "also print the game's events told in words in LANG (en, de, ru)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -130,8 +143,17 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	if err != nil {
 		return fmt.Errorf("cannot read the record: %w", err)
 	}
+	var lang narrate.Lang
+	if *text != "" {
+		if lang, err = narrate.ParseLang(*text); err != nil {
+			return usageError{err.Error()}
+		}
+	}
 	if err := tui.Replay(data, a.lookup, stdout); err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	if lang != "" {
+		return tui.ReplayText(data, a.lookup, lang, stdout)
 	}
 	return nil
 }
