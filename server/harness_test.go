@@ -18,8 +18,8 @@ import (
 	"github.com/coder/websocket"
 
 	"wasteland/engine"
-	"wasteland/narrate"
 	"wasteland/internal/toygame"
+	"wasteland/narrate"
 	"wasteland/server"
 	"wasteland/server/api"
 	"wasteland/store"
