@@ -6,6 +6,7 @@ import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showMine } from "./mine.js";
 import { navigate } from "./nav.js";
+import { loadWords, languageSwitcher } from "./words.js";
 
 let current = null;
 
@@ -34,4 +35,7 @@ document.addEventListener("click", (ev) => {
 });
 
 installIcons();
-route();
+loadWords().then(() => {
+  document.querySelector("header.topbar").append(languageSwitcher());
+  route();
+});
