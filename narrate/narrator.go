@@ -67,7 +67,7 @@ func (n *Narrator) Lang() Lang { return n.lang }
 func (n *Narrator) Reader() engine.Seat { return n.reader }
 
 // Event returns the sentence of e for the reader, or "" when the reader may
-// not see e (e.To is another seat).
+// not see e (e.To is another seat; the reader Everyone sees every event).
 func (n *Narrator) Event(e engine.Event) string {
 	s, err := n.event(e)
 	if err != nil {
