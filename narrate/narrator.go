@@ -25,7 +25,7 @@ type Narrator struct {
 	names  []string
 	cat    *catalog
 	loc    *i18n.Localizer
-	words  gameWords
+	words  *gameWords
 }
 
 // Everyone is the reader of a whole game's log (replay, sim --log): it is
@@ -48,14 +48,14 @@ func New(game string, lang Lang, reader engine.Seat, names []string) (*Narrator,
 	if err != nil {
 		return nil, err
 	}
-	words, ok := gameWordsOf[game]
+	words, ok := wordsOf(game)
 	if !ok {
 		return nil, fmt.Errorf("narrate: no words for game %q", game)
 	}
 	if _, err := ParseLang(string(lang)); err != nil || lang == "" {
 		return nil, fmt.Errorf("narrate: unknown language %q (known: en, de, ru)", lang)
 	}
-	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words()}
+	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words}
 	n.loc = i18n.NewLocalizer(cat.bundle, string(lang), string(English))
 	return n, nil
 }

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"encoding/json"
+	"sync"
 	"io/fs"
 	"math"
 	"regexp"
@@ -33,6 +34,28 @@ type gameWords struct {
 var gameWordsOf = map[string]func() gameWords{
 	"outlive": outliveWords,
 	"fallout": falloutWords,
+}
+
+var (
+	wordsMu    sync.Mutex
+	wordsReady = map[string]*gameWords{}
+)
+
+// wordsOf returns the words of game, made once and shared (read-only).
+func wordsOf(game string) (*gameWords, bool) {
+	build, ok := gameWordsOf[game]
+	if !ok {
+		return nil, false
+	}
+	wordsMu.Lock()
+	defer wordsMu.Unlock()
+	w, ok := wordsReady[game]
+	if !ok {
+		made := build()
+		w = &made
+		wordsReady[game] = w
+	}
+	return w, true
 }
 
 // seatFieldNames are the fields that hold seats in the events of both games.
@@ -188,7 +211,7 @@ func falloutPlace(n *Narrator, c *fcontent.Content, field, v string) (string, bo
 		if q == 0 && r == 0 {
 			return n.text("fallout.place.centre", nil), true
 		}
-		return n.text("fallout.place.position", map[string]any{"steps": hexDistance(q, r), "dir": n.text("dir."+compass(q, r), nil)}), true
+		return n.text("fallout.place.position", map[string]any{"steps": hexDistance(q, r), "dir": n.text("dirpos."+compass(q, r), nil)}), true
 	}
 	return "", false
 }
