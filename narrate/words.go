@@ -2,12 +2,12 @@ package narrate
 
 import (
 	"encoding/json"
-	"sync"
 	"io/fs"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 
 	fcontent "wasteland/games/fallout/content"
 	"wasteland/games/outlive"
