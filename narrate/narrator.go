@@ -115,8 +115,7 @@ func (n *Narrator) SeatName(seat engine.Seat) string { return n.who(seat).String
 
 // Text returns the catalog message key in the narrator's language, filled
 // with data (nil when it takes none): the words of the user interfaces
-// (keys "ui.*", "end.*", "err.*"). An unknown key returns the key itself,
-// which the tests forbid.
+// (keys "ui.*"). An unknown key returns the key itself.
 func (n *Narrator) Text(key string, data map[string]any) string { return n.text(key, data) }
 
 // text localizes key with data.
