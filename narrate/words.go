@@ -92,7 +92,7 @@ func outliveWords() gameWords {
 			"take-equipment": {"equipment"}, "take": {"resource"}, "ammo": {"ammo"}, "feed": {"food"},
 			"recruit": {"food"}, "fill": {"room"}, "slot": {"strength"}, "target": {"seat"},
 			"pay": {"resource"}, "avert": {"event", "pay"}, "build/use": {"room", "ability"}, "repair/use": {"room", "ability"}, "hunt/use": {"spot"},
-			"visit/use": {"equipment"}, "repair": {"equipment"},
+			"visit/use": {"equipment"}, "repair": {"equipment", "ability", "pay"}, "scrap": {"equipment"},
 			"pick": {"position", "endurance"}, "peek": {"city"},
 		},
 	}
