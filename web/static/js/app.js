@@ -36,6 +36,10 @@ document.addEventListener("click", (ev) => {
 
 installIcons();
 loadWords().then(() => {
-  document.querySelector("header.topbar").append(languageSwitcher());
+  // The switcher sits in a footer, clear of the sticky top bar.
+  const foot = document.createElement("footer");
+  foot.className = "langbar";
+  foot.append(languageSwitcher());
+  document.body.append(foot);
   route();
 });
