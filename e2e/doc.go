@@ -19,8 +19,8 @@
 //
 //	WASTELAND_SCREENSHOTS=/tmp/shots go test ./e2e -v
 //
-// TestOutliveLogCoversEvents and TestFalloutLogCoversEvents check that the
-// UI's log has a sentence for every event type of docs/events.md. The UI's
-// content mirrors are not written here: `go generate ./...` writes them
+// The log's sentences, the decision and the option labels are the server's
+// (package narrate, whose tests cover every event type); TestLanguageSwitch
+// switches the page to German. The UI's content mirrors are not written here: `go generate ./...` writes them
 // (web/internal/gencontent), whose test fails when they are out of date.
 package e2e

@@ -18,6 +18,7 @@ import (
 	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/narrate"
 	"wasteland/server/api"
 	"wasteland/store"
 )
@@ -60,12 +61,44 @@ type live struct {
 	// clock is the game's time control, nil for none. The turn of the seat
 	// to move started at updated.
 	clock *clockRules
+	// words holds the narrators made so far, by reader and language.
+	words map[wordsKey]*narrate.Narrator
 }
 
-// wireEvent is an event encoded once as an api.Event, with its audience.
+// wordsKey names a narrator of a game: its reader and language.
+type wordsKey struct {
+	seat engine.Seat
+	lang narrate.Lang
+}
+
+// narrator returns the narrator of seat in lang, or nil for a game
+// narrate has no words for. Caller holds mu.
+func (l *live) narrator(seat engine.Seat, lang narrate.Lang) *narrate.Narrator {
+	if !narrate.Knows(l.g.Name()) {
+		return nil
+	}
+	k := wordsKey{seat, lang}
+	if n, ok := l.words[k]; ok {
+		return n
+	}
+	n, err := narrate.New(l.g.Name(), lang, seat, nil)
+	if err != nil {
+		l.s.log.Error("narrator", "game", l.id, "lang", string(lang), "err", err)
+		return nil
+	}
+	if l.words == nil {
+		l.words = map[wordsKey]*narrate.Narrator{}
+	}
+	l.words[k] = n
+	return n
+}
+
+// wireEvent is an event encoded once as an api.Event (without its text),
+// with its audience and the event itself, which is told per reader.
 type wireEvent struct {
 	to   engine.Seat
 	json json.RawMessage
+	ev   engine.Event
 }
 
 // visibleTo mirrors engine.Event.VisibleTo.
@@ -173,7 +206,7 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		if err != nil {
 			return nil, err
 		}
-		out[i] = wireEvent{to: e.To, json: enc}
+		out[i] = wireEvent{to: e.To, json: enc, ev: e}
 	}
 	return out, nil
 }
@@ -269,7 +302,8 @@ func firstAfter(since int) int {
 // …, n (move 0 is the setup). The frame is assembled from parts encoded
 // once (view, events, result), so that encoding/json does not re-validate
 // them. Caller holds mu.
-func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, error) {
+func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
+	words := l.narrator(seat, lang)
 	if view == nil {
 		v, err := json.Marshal(l.st.View(seat))
 		if err != nil {
@@ -298,8 +332,18 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, 
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		if words != nil {
+			dec.Text = words.Prompt(l.dec)
+		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
+			if words != nil {
+				dec.Options = make([]engine.Option, len(l.dec.Options))
+				for i, o := range l.dec.Options {
+					o.Label = words.Option(l.dec.Prompt, o)
+					dec.Options[i] = o
+				}
+			}
 		}
 		d, err := json.Marshal(dec)
 		if err != nil {
@@ -316,14 +360,15 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage) ([]byte, 
 	b.WriteString(`,"over":` + strconv.FormatBool(l.st.Over()) + `,"result":`)
 	b.Write(nullJSON(l.result))
 	b.WriteString(`,"events":[`)
-	l.writeEvents(&b, seat, from)
+	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
 	return []byte(b.String()), nil
 }
 
 // writeEvents writes the encoded events of moves from, from+1, …, n that
-// seat may see, comma separated. Caller holds mu.
-func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int) {
+// seat may see, comma separated, each with its text told by words (none
+// when words is nil). Caller holds mu.
+func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int, words *narrate.Narrator) {
 	first := true
 	for k := max(from, 0); k <= l.n; k++ {
 		for _, e := range l.log[k] {
@@ -334,7 +379,15 @@ func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int) {
 				b.WriteByte(',')
 			}
 			first = false
-			b.Write(e.json)
+			if words == nil {
+				b.Write(e.json)
+				continue
+			}
+			text, _ := json.Marshal(words.Event(e.ev))
+			b.Write(e.json[:len(e.json)-1])
+			b.WriteString(`,"text":`)
+			b.Write(text)
+			b.WriteByte('}')
 		}
 	}
 }
@@ -530,7 +583,7 @@ func (l *live) changed() {
 			}
 			v, views[c.seat] = enc, enc
 		}
-		f, err := l.frame(c.seat, c.sent+1, v)
+		f, err := l.frame(c.seat, c.sent+1, v, c.lang)
 		if err != nil {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
@@ -668,7 +721,7 @@ func (l *live) attach(c *sub, since int) error {
 	if since > l.n {
 		since = l.n
 	}
-	f, err := l.frame(c.seat, firstAfter(since), nil)
+	f, err := l.frame(c.seat, firstAfter(since), nil, c.lang)
 	if err != nil {
 		return err
 	}

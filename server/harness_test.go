@@ -19,6 +19,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/internal/toygame"
+	"wasteland/narrate"
 	"wasteland/server"
 	"wasteland/server/api"
 	"wasteland/store"
@@ -315,6 +316,7 @@ func playAll(t *testing.T, base string, cr *api.CreateResponse, seed uint64) []*
 // truth is a finished game recomputed from its stored record: the views,
 // decisions and events at every move number.
 type truth struct {
+	game   string
 	views  map[engine.Seat][]json.RawMessage // views[seat][n]
 	decs   []engine.Decision
 	events [][]engine.Event // events[k] of move k; events[0] the setup's
@@ -333,7 +335,7 @@ func replayStored(t *testing.T, st store.Store, g engine.Game, id string) *truth
 	if err != nil {
 		t.Fatal(err)
 	}
-	tr := &truth{views: map[engine.Seat][]json.RawMessage{}, over: sg.N, events: [][]engine.Event{setup.Events}}
+	tr := &truth{game: g.Name(), views: map[engine.Seat][]json.RawMessage{}, over: sg.N, events: [][]engine.Event{setup.Events}}
 	snap := func() {
 		for seat := engine.Spectator; int(seat) < s.Players(); seat++ {
 			v, err := json.Marshal(s.View(seat))
@@ -379,6 +381,16 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 	if c.since == 0 {
 		from = 0
 	}
+	// The server tells the events and options of the games narrate knows
+	// (a client without a language gets English); a test game's frames
+	// carry no words.
+	var words *narrate.Narrator
+	if narrate.Knows(tr.game) {
+		var err error
+		if words, err = narrate.New(tr.game, narrate.English, c.seat, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
 	for i, fr := range c.frames {
 		f := fr.f
 		if f.Seat != c.seat {
@@ -398,9 +410,19 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 			if f.Decision == nil || f.Decision.Seat != d.Seat || f.Decision.Prompt != d.Prompt {
 				t.Fatalf("seat %d frame %d: decision %+v, want %+v", c.seat, i, f.Decision, d)
 			}
+			if words != nil && f.Decision.Text != words.Prompt(d) {
+				t.Fatalf("seat %d frame %d: decision told %q, want %q", c.seat, i, f.Decision.Text, words.Prompt(d))
+			}
 			if c.seat == d.Seat {
-				if !reflect.DeepEqual(f.Decision.Options, d.Options) {
-					t.Fatalf("seat %d frame %d: options differ", c.seat, i)
+				told := make([]engine.Option, len(d.Options))
+				for k, o := range d.Options {
+					if words != nil {
+						o.Label = words.Option(d.Prompt, o)
+					}
+					told[k] = o
+				}
+				if !reflect.DeepEqual(f.Decision.Options, told) {
+					t.Fatalf("seat %d frame %d: options differ from the decision's, told to the seat", c.seat, i)
 				}
 			} else if len(f.Decision.Options) != 0 {
 				t.Fatalf("seat %d frame %d: received the options of seat %d", c.seat, i, d.Seat)
@@ -413,7 +435,11 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 					continue
 				}
 				data, _ := json.Marshal(e.Data)
-				enc, _ := json.Marshal(api.Event{N: k, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+				ev := api.Event{N: k, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals}
+				if words != nil {
+					ev.Text = words.Event(e)
+				}
+				enc, _ := json.Marshal(ev)
 				want = append(want, canon(t, enc))
 			}
 		}

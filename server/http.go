@@ -32,6 +32,7 @@ func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	p := api.Prefix
 	mux.HandleFunc("GET "+p+"/catalog", s.handleCatalog)
+	mux.HandleFunc("GET "+p+"/words", s.handleWords)
 	mux.HandleFunc("POST "+p+"/games", s.handleCreate)
 	mux.HandleFunc("GET "+p+"/games", s.handleList)
 	mux.HandleFunc("GET "+p+"/games/{id}", s.handleSummary)
@@ -651,7 +652,7 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 	if q.Has("since") {
 		from = firstAfter(since)
 	}
-	f, err := l.frame(seat, from, nil)
+	f, err := l.frame(seat, from, nil, langOf(r))
 	l.mu.Unlock()
 	if err != nil {
 		s.fail(w, err)
@@ -676,7 +677,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	var b strings.Builder
 	l.mu.Lock()
 	b.WriteString(`{"n":` + strconv.Itoa(l.n) + `,"events":[`)
-	l.writeEvents(&b, seat, firstAfter(since))
+	l.writeEvents(&b, seat, firstAfter(since), l.narrator(seat, langOf(r)))
 	l.mu.Unlock()
 	b.WriteString("]}")
 	w.Header().Set("Content-Type", "application/json")
@@ -729,7 +730,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		f, err = l.frame(seat, n, nil)
+		f, err = l.frame(seat, n, nil, langOf(r))
 		return err
 	})
 	return f, err

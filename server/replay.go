@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 	"wasteland/server/api"
 )
 
@@ -54,6 +55,11 @@ func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engi
 	var dec *api.Decision
 	if !st.Over() {
 		dec = &api.Decision{Seat: st.ToMove(), Prompt: st.Prompt()}
+		if narrate.Knows(gm.Name()) {
+			if n, err := narrate.New(gm.Name(), langOf(r), seat, nil); err == nil {
+				dec.Text = n.Prompt(engine.DecisionOf(st))
+			}
+		}
 	}
 	var result any
 	if st.Over() {

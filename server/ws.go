@@ -10,6 +10,7 @@ import (
 	"github.com/coder/websocket"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 	"wasteland/server/api"
 )
 
@@ -23,7 +24,8 @@ const writeTimeout = 10 * time.Second
 // sub is one WebSocket client watching a game as a seat.
 type sub struct {
 	seat engine.Seat
-	sent int // move number of the last frame queued; guarded by the game's mu
+	lang narrate.Lang // the language of the frames' words
+	sent int          // move number of the last frame queued; guarded by the game's mu
 	ch   chan []byte
 
 	once   sync.Once
@@ -90,7 +92,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 
 	ctx, cancel := context.WithCancelCause(s.ctx)
 	defer cancel(nil)
-	c := &sub{seat: seat, ch: make(chan []byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
+	c := &sub{seat: seat, lang: langOf(r), ch: make(chan []byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
 	s.mu.Lock()
 	s.subs[c] = struct{}{}
 	s.mu.Unlock()

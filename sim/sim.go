@@ -15,6 +15,7 @@ import (
 	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // Tagger is an optional interface of a game's State: Tags labels a seat of a
@@ -73,6 +74,9 @@ type Config struct {
 	// Log receives one JSON line per event of every game (see LogLine); nil
 	// writes none.
 	Log io.Writer
+	// Text is the language of the log's text field (LogLine.Text); ""
+	// writes none.
+	Text narrate.Lang
 	// Records is a directory that receives one engine.Record per game, named
 	// RecordName(i); empty writes none.
 	Records string
@@ -92,6 +96,8 @@ type LogLine struct {
 	Seat   engine.Seat   `json:"seat"`
 	Option string        `json:"option"`
 	Event  *engine.Event `json:"event,omitempty"`
+	// Text is the event told in words (Config.Text), every seat by name.
+	Text string `json:"text,omitempty"`
 }
 
 // GameSeed is the seed of game i of a run seeded with seed (a SplitMix64
@@ -134,8 +140,13 @@ func (cfg *Config) Validate() error {
 	if cfg.Workers < 0 {
 		return fmt.Errorf("workers must not be negative")
 	}
-	if len(cfg.Options) > 0 {
-		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Options: cfg.Options}, nil); err != nil {
+	if len(cfg.Options) > 0 || cfg.Variant != "" {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Variant: cfg.Variant, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
+	}
+	if cfg.Text != "" {
+		if _, err := narrate.ParseLang(string(cfg.Text)); err != nil {
 			return err
 		}
 	}
@@ -144,6 +155,8 @@ func (cfg *Config) Validate() error {
 
 // outcome is one played game on its way to the collector.
 type outcome struct {
+	// words tells the log's events in Config.Text; nil writes no text.
+	words  *narrate.Narrator
 	index  int
 	seed   uint64
 	stats  GameStats
@@ -346,6 +359,11 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	if cfg.Records == "" {
 		recording = nil
 	}
+	if cfg.Log != nil && cfg.Text != "" {
+		if o.words, err = narrate.New(cfg.Game.Name(), cfg.Text, narrate.Everyone, nil); err != nil {
+			return err
+		}
+	}
 	if cfg.Log != nil && len(setupEvents) > 0 {
 		if err := o.logMove(0, engine.Spectator, "", setupEvents); err != nil {
 			return err
@@ -459,6 +477,9 @@ func (o *outcome) logMove(move int, seat engine.Seat, id string, evs []engine.Ev
 	}
 	for i := range evs {
 		line.Event = &evs[i]
+		if o.words != nil {
+			line.Text = o.words.Event(evs[i])
+		}
 		if err := emit(); err != nil {
 			return err
 		}

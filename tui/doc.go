@@ -2,7 +2,7 @@
 // others, in one of two ways.
 //
 // PlayScreen takes the whole terminal (bubbletea): a status line with the
-// game, the round, the phase and who decides; panes for the board (Fallout's
+// game, the round, who decides and the phase; panes for the board (Fallout's
 // map drawn as a hex grid), the reader's seat, the other seats and a log
 // that narrates the bots' moves, sized to the terminal; the numbered
 // options of the pending decision; keys for help, undo, save, load and quit.

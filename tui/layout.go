@@ -135,7 +135,7 @@ func (m *screen) View() string {
 				if i >= len(d.Options) {
 					break
 				}
-				line.WriteString(fit(fmt.Sprintf("%3d %s", i+1, m.s.words.Option(d.Prompt, d.Options[i])), cw))
+				line.WriteString(fit(fmt.Sprintf("%3d %s", i+1, m.s.words.Option(d.Seat, d.Prompt, d.Options[i])), cw))
 			}
 			b.WriteString(fit(line.String(), w))
 			b.WriteByte('\n')
@@ -195,9 +195,9 @@ func (m *screen) status(p *Panes) string {
 	case st.Over():
 		parts = append(parts, "game over")
 	case m.s.isBot(seat):
-		parts = append(parts, m.s.words.Prompt(engine.Decision{Seat: seat, Prompt: st.Prompt()}), fmt.Sprintf("seat %d (%s) to decide", seat, m.s.seats[seat]))
+		parts = append(parts, fmt.Sprintf("seat %d (%s) to decide", seat, m.s.seats[seat]), m.s.words.Prompt(engine.Decision{Seat: seat, Prompt: st.Prompt()}))
 	default:
-		parts = append(parts, m.s.words.Prompt(engine.DecisionOf(st)), fmt.Sprintf("YOUR DECISION, seat %d", seat))
+		parts = append(parts, fmt.Sprintf("YOUR DECISION, seat %d", seat), m.s.words.Prompt(engine.DecisionOf(st)))
 	}
 	return " " + strings.Join(parts, " · ") + " · ?:keys"
 }
@@ -230,7 +230,7 @@ func (m *screen) inputLine() string {
 func optionColumns(d engine.Decision, words Words, w int) int {
 	longest := 0
 	for _, o := range d.Options {
-		longest = max(longest, ansi.StringWidth(words.Option(d.Prompt, o))+5)
+		longest = max(longest, ansi.StringWidth(words.Option(d.Seat, d.Prompt, o))+5)
 	}
 	return max(1, min(3, w/max(longest, 1)))
 }

@@ -13,6 +13,7 @@ import (
 	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // Human is the seat kind of a person at the terminal; bots are "bot:KIND",
@@ -38,6 +39,8 @@ type Config struct {
 	// Words says what moves, events, phases and options mean; nil means
 	// PlainWords.
 	Words Words
+	// Lang is the language of the events and options told; "" is English.
+	Lang narrate.Lang
 }
 
 // DefaultSeats is a person at seat 0 and greedy bots at the other seats.
@@ -154,6 +157,10 @@ type session struct {
 	// botsFrom is the number of steps that were played when the bots were
 	// made: they chose the steps after it.
 	botsFrom int
+	// ownWords is set when Config.Words gave the words; otherwise start
+	// makes them for the seats (WordsFor) in lang.
+	ownWords bool
+	lang     narrate.Lang
 }
 
 // Play runs a game at the terminal until it ends, the person quits, the
@@ -205,12 +212,9 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err err
 // newSession starts the game of cfg, which Validate accepted, writing what
 // happens to out.
 func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error) {
-	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, words: cfg.Words, out: out}
+	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, words: cfg.Words, ownWords: cfg.Words != nil, lang: cfg.Lang, out: out}
 	if s.render == nil {
 		s.render = RendererFor(cfg.Game.Name())
-	}
-	if s.words == nil {
-		s.words = PlainWords{}
 	}
 	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Variant: cfg.Variant, Options: cfg.Options}, cfg.Seats); err != nil {
 		return nil, err
@@ -281,6 +285,11 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	}
 	s.setup, s.seats, s.st, s.steps, s.botsFrom = setup, seats, st, nil, 0
 	s.rec, s.setupEvents = rec, setupEvents
+	if !s.ownWords {
+		if s.words, err = WordsFor(s.g.Name(), s.lang, seats); err != nil {
+			return err
+		}
+	}
 	s.bots = make([]bot.Bot, len(seats))
 	s.told = make([]int, len(seats))
 	for i, seat := range seats {
@@ -338,7 +347,7 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 	if err := s.rec.Add(seat, id, evs); err != nil {
 		return err
 	}
-	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(prompt, opt), events: evs, before: before})
+	s.steps = append(s.steps, step{seat: seat, id: id, label: s.words.Option(seat, prompt, opt), events: evs, before: before})
 	if loud {
 		s.printf("%s\n", s.words.Move(seat, s.seats[seat], prompt, opt))
 		for _, e := range evs {
@@ -350,6 +359,26 @@ func (s *session) apply(seat engine.Seat, id string, loud bool) error {
 		}
 	}
 	return nil
+}
+
+// showDecision prints seat's decision and its options by number: in
+// words, or, for a game without words, by prompt, ids and labels.
+func (s *session) showDecision(seat engine.Seat, d engine.Decision) {
+	if nw, ok := s.words.(*narratedWords); ok {
+		s.printf("%s (%s): %s\n", nw.seatName(seat), s.seats[seat], nw.question(d))
+		for i, o := range d.Options {
+			s.printf("  %2d. %s\n", i+1, nw.Option(seat, d.Prompt, o))
+		}
+		return
+	}
+	s.printf("seat %d (%s), your decision: %s\n", seat, s.seats[seat], d.Prompt)
+	w := 0
+	for _, o := range d.Options {
+		w = max(w, len(o.ID))
+	}
+	for i, o := range d.Options {
+		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(seat, d.Prompt, o))
+	}
 }
 
 // shown reports whether e is printed: public events, and private events of
@@ -367,14 +396,7 @@ func (s *session) shown(e engine.Event) bool {
 func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 	d := engine.DecisionOf(s.st)
 	s.printf("\n%s\n", s.render.Render(s.st.View(seat)))
-	s.printf("seat %d (%s), your decision: %s\n", seat, s.seats[seat], d.Prompt)
-	w := 0
-	for _, o := range d.Options {
-		w = max(w, len(o.ID))
-	}
-	for i, o := range d.Options {
-		s.printf("  %2d. %-*s  %s\n", i+1, w, o.ID, s.words.Option(d.Prompt, o))
-	}
+	s.showDecision(seat, d)
 	if len(d.Options) == 1 {
 		s.printf("(press Enter to confirm)\n")
 	}

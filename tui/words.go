@@ -19,8 +19,8 @@ type Words interface {
 	Event(e engine.Event) string
 	// Prompt is what decision d asks, short enough for the status line.
 	Prompt(d engine.Decision) string
-	// Option is what an option of a decision of kind prompt says.
-	Option(prompt string, o engine.Option) string
+	// Option is what an option of seat's decision of kind prompt says.
+	Option(seat engine.Seat, prompt string, o engine.Option) string
 }
 
 // PlainWords is the engine's own text: an option's label, an event as its
@@ -40,4 +40,4 @@ func (PlainWords) Event(e engine.Event) string { return FormatEvent(e) }
 func (PlainWords) Prompt(d engine.Decision) string { return strings.ReplaceAll(d.Prompt, "-", " ") }
 
 // Option is the option's label.
-func (PlainWords) Option(_ string, o engine.Option) string { return o.Label }
+func (PlainWords) Option(_ engine.Seat, _ string, o engine.Option) string { return o.Label }

@@ -14,19 +14,21 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
+	"wasteland/narrate"
 
 	"wasteland/sim"
 	"wasteland/tui"
 )
 
 func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("play", "play <game> [--variant V] [--scenario NAME] [--players N] [--seats human,bot:greedy,...] [--seed S] [--plain]", stderr)
+	fs := newFlags("play", "play <game> [--variant V] [--scenario NAME] [--players N] [--seats human,bot:greedy,...] [--seed S] [--lang L] [--plain]", stderr)
 	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	scenario := fs.String("scenario", "", scenarioUsage)
 	players := fs.Int("players", 0, "number of players (default: the number of --seats, else the game's smallest)")
 	seats := fs.String("seats", "", "who plays each seat: human or bot:KIND, comma separated (default: human at seat 0, bot:greedy elsewhere)")
 	seed := fs.Uint64("seed", 0, "seed of the game (default: from the clock)")
 	plain := fs.Bool("plain", false, "plain lines instead of the full screen, for scripts and screen readers (the default when standard input or output is not a terminal)")
+	lang := fs.String("lang", "", "the language of the table's words: en, de or ru (default: en)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -36,6 +38,11 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 		return err
 	}
 	cfg := tui.Config{Game: g, Players: *players, Seed: *seed, Variant: *variant, Options: scenarioOption(*scenario)}
+	if *lang != "" {
+		if cfg.Lang, err = narrate.ParseLang(*lang); err != nil {
+			return usageError{Msg: err.Error()}
+		}
+	}
 	if !isSet(fs, "seed") {
 		cfg.Seed = uint64(time.Now().UnixNano())
 	}
@@ -60,7 +67,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE] [--records DIR] [--force] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE [--text LANG]] [--records DIR] [--force] [--progress]", stderr)
 	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
@@ -68,6 +75,7 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	seed := fs.Uint64("seed", 1, "seed of the run; game i's seed is derived from it and i")
 	workers := fs.Int("workers", 0, "games played at once (default: GOMAXPROCS)")
 	logFile := fs.String("log", "", "write every game's events to FILE as JSON lines")
+	text := fs.String("text", "", "with --log: add each event told in words in LANG (en, de, ru)")
 	records := fs.String("records", "", "write one game record per game into DIR")
 	force := fs.Bool("force", false, "overwrite the --log file and the --records of an earlier run")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
@@ -81,6 +89,16 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 		return err
 	}
 	cfg := sim.Config{Game: g, Games: *n, Players: *players, Variant: *variant, Seed: *seed, Workers: *workers, Records: *records, Options: scenarioOption(*scenario)}
+	if *text != "" {
+		if *logFile == "" {
+			return usagef("--text needs --log: it adds text to the log's lines")
+		}
+		l, err := narrate.ParseLang(*text)
+		if err != nil {
+			return usageError{Msg: err.Error()}
+		}
+		cfg.Text = l
+	}
 	if *bots != "" {
 		cfg.Bots = splitKinds(*bots)
 	}
@@ -127,7 +145,8 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {
-	fs := newFlags("replay", "replay FILE", stderr)
+	fs := newFlags("replay", "replay [--text LANG] FILE", stderr)
+	text := fs.String("text", "", "also print the game's events told in words in LANG (en, de, ru)")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -147,8 +166,17 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	if err != nil {
 		return fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
 	}
+	var lang narrate.Lang
+	if *text != "" {
+		if lang, err = narrate.ParseLang(*text); err != nil {
+			return usageError{Msg: err.Error()}
+		}
+	}
 	if err := tui.Replay(data, a.lookup, stdout); err != nil {
 		return fmt.Errorf("%s: %w", pos[0], err)
+	}
+	if lang != "" {
+		return tui.ReplayText(data, a.lookup, lang, stdout)
 	}
 	return nil
 }

@@ -45,7 +45,7 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"play", "outlive", "--seed", "abc"}, 2, `play: --seed wants a whole number from 0 to 18446744073709551615, not "abc"`},
 		{[]string{"sim", "outlive", "--seed", "-1"}, 2, `sim: --seed wants a whole number from 0 to 18446744073709551615, not "-1"`},
 		{[]string{"play", "outlive", "--plain=perhaps"}, 2, `play: --plain wants true or false, not "perhaps"`},
-		{[]string{"play", "outlive", "--colour"}, 2, `play: there is no flag --colour (flags: --plain, --players, --scenario, --seats, --seed, --variant)`},
+		{[]string{"play", "outlive", "--colour"}, 2, `play: there is no flag --colour (flags: --lang, --plain, --players, --scenario, --seats, --seed, --variant)`},
 		{[]string{"play", "outlive", "--seats"}, 2, `play: --seats needs a value`},
 		{[]string{"serve", "--db", "mysql://u:pw@db/wasteland"}, 2, `--db mysql://u:pw@db/wasteland: this build stores games in SQLite (a file path) or PostgreSQL (postgres://...), not mysql`},
 		{[]string{"serve", "--bot-delay", "soon"}, 2, `serve: --bot-delay wants a duration such as 700ms, 2s or 1m30s, not "soon"`},

@@ -134,7 +134,7 @@ commands:
       serve the web UI and the API; games are kept in DIR/games.db (SQLite)
       unless --db names another file or a PostgreSQL database
   play <game> [--variant V] [--scenario NAME] [--players N]
-      [--seats human,bot:greedy,...] [--seed S] [--plain]
+      [--seats human,bot:greedy,...] [--seed S] [--lang L] [--plain]
       play in the terminal; by default you sit at seat 0 and greedy bots
       take the other seats ("bot" alone means bot:greedy; ext:COMMAND is a
       program speaking docs/agent.md); without --seed the seed comes from

@@ -10,6 +10,9 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // terminal is a tmux session running `wasteland play` on a screen of a
@@ -117,9 +120,9 @@ func (tm *terminal) checkFits(scr []string) {
 
 var (
 	yourTurn = regexp.MustCompile(`YOUR DECISION, seat 0`)
-	// status is the status line: the game, the round (or setup), the phase
-	// and who decides.
-	status = regexp.MustCompile(`^ (Fallout|Outlive) · (setup|round \d+[^·]*) · [a-z][a-z -]* · (YOUR DECISION, seat 0|seat \d \(bot:[a-z]+\) to decide|game over)`)
+	// status is the status line: the game, the round (or setup), who
+	// decides, then the phase (cut first when the line is too long).
+	status = regexp.MustCompile(`^ (Fallout|Outlive) · (setup|round \d+[^·]*) · (YOUR DECISION, seat 0|seat \d \(bot:[a-z]+\) to decide|game over)`)
 )
 
 // playTurns plays turns decisions at seat 0, always the first option,
@@ -174,8 +177,12 @@ func TestScreenFourPlayers(t *testing.T) {
 					t.Errorf("seat %d is not on the screen:\n%s", seat, joined)
 				}
 			}
+			table, err := narrate.New(game, narrate.English, 0, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
 			for seat := 1; seat < 4; seat++ {
-				if !strings.Contains(joined, fmt.Sprintf("seat %d (bot:random): ", seat)) {
+				if !strings.Contains(joined, narrate.Sentence(table.SeatName(engine.Seat(seat)))+" (bot:random): ") {
 					t.Errorf("the log does not show what seat %d did:\n%s", seat, joined)
 				}
 			}

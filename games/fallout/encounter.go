@@ -159,7 +159,7 @@ func init() {
 			for _, st := range o.Steps {
 				label += ", " + stepText(&st)
 			}
-			return opt("option:"+strconv.Itoa(i+1), label)
+			return opt("option:"+strconv.Itoa(i+1), label, "label", o.Label)
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			_, i, _, _ := unact(a)

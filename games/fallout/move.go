@@ -62,11 +62,12 @@ func init() {
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
-			label := "Move to " + s.spaceLabel(int8(n)) + ", " + strconv.Itoa(int(s.stepCost(int8(n)))) + " MP"
+			cost := strconv.Itoa(int(s.stepCost(int8(n))))
+			label, rads := "Move to "+s.spaceLabel(int8(n))+", "+cost+" MP", "0"
 			if s.space(int8(n)).terrain == terIrradiated {
-				label += ", 1 rad"
+				label, rads = label+", 1 rad", "1"
 			}
-			return opt("move:"+s.nodeName(int8(n)), label)
+			return opt("move:"+s.nodeName(int8(n)), label, "cost", cost, "rads", rads)
 		},
 		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 			_, x, _, _ := unact(a)

@@ -168,11 +168,11 @@ func buildOption(s *State, f *Frame, a engine.Action) engine.Option {
 			label += " with the build discount"
 		}
 		return opt("build:"+strconv.Itoa(slot)+":pay="+nightPayID(pay), label,
-			"room", strconv.Itoa(slot), "pay", nightPayID(pay))
+			"room", strconv.Itoa(slot), "pay", nightPayID(pay), "room_id", Rules.Rooms[p.Rooms[slot].Kind].ID)
 	case verbBuildFill:
 		name := Rules.Rooms[p.Rooms[x].Kind].Name
 		return opt("fill:"+strconv.Itoa(x), "Move an airlock survivor into room "+strconv.Itoa(x)+" ("+name+")",
-			"room", strconv.Itoa(x))
+			"room", strconv.Itoa(x), "room_id", Rules.Rooms[p.Rooms[x].Kind].ID)
 	case verbBuildUse:
 		return abilityOption(p, x, y)
 	}

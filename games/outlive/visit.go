@@ -399,7 +399,7 @@ func (s *State) actOption(a engine.Action) engine.Option {
 		l := cityLocation(x)
 		return opt("peek:"+Rules.Locations[l].ID, "Look at the search stack of "+Rules.Locations[l].Name, "city", Rules.Locations[l].ID)
 	}
-	return opt("done", "End the visit ("+strconv.Itoa(int(v.AP))+" AP unspent are lost)")
+	return opt("done", "End the visit ("+strconv.Itoa(int(v.AP))+" AP unspent are lost)", "ap", strconv.Itoa(int(v.AP)))
 }
 
 // equipmentEffect is a short text of what location equipment k gives.

@@ -141,13 +141,19 @@ type Event struct {
 	To      engine.Seat     `json:"to"`
 	Data    json.RawMessage `json:"data,omitempty"`
 	Reveals bool            `json:"reveals,omitempty"`
+	// Text is the event told in words to the frame's seat, in the
+	// language the client asked for (narrate).
+	Text string `json:"text,omitempty"`
 }
 
 // Decision is the pending decision as a client sees it: Options only for
 // the seat that decides.
 type Decision struct {
-	Seat    engine.Seat     `json:"seat"`
-	Prompt  string          `json:"prompt"`
+	Seat   engine.Seat `json:"seat"`
+	Prompt string      `json:"prompt"`
+	// Text is the decision told to the frame's seat: whose turn, and what
+	// is decided. The options' labels are told in the same language.
+	Text    string          `json:"text,omitempty"`
 	Options []engine.Option `json:"options,omitempty"`
 }
 

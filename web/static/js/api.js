@@ -1,7 +1,18 @@
 // Client of the server API v1 (docs/api.md): HTTP calls and the game's
 // WebSocket. Every call takes the seat token, if any, explicitly.
 
+import { chosenLang } from "./words.js";
+
 const BASE = "/api/v1";
+
+// withLang adds the chosen language to a path, so that the frames' words
+// come in it (docs/api.md); without a choice the server follows
+// Accept-Language.
+function withLang(path) {
+  const l = chosenLang();
+  if (!l) return path;
+  return path + (path.includes("?") ? "&" : "?") + "lang=" + encodeURIComponent(l);
+}
 
 // ApiError is a refused request: code is one of the API's error codes.
 export class ApiError extends Error {
@@ -19,7 +30,7 @@ async function call(method, path, { token, body } = {}) {
   if (body !== undefined) headers["Content-Type"] = "application/json";
   let res;
   try {
-    res = await fetch(BASE + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    res = await fetch(BASE + withLang(path), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   } catch (e) {
     throw new ApiError("unavailable", "the server cannot be reached", undefined, 0);
   }
@@ -91,6 +102,7 @@ export class GameSocket {
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     const q = new URLSearchParams({ since: String(this.since) });
     if (this.token) q.set("token", this.token);
+    if (chosenLang()) q.set("lang", chosenLang());
     const url = `${proto}//${location.host}${BASE}/games/${encodeURIComponent(this.id)}/ws?${q}`;
     this.onStatus("connecting");
     const ws = new WebSocket(url);

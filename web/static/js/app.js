@@ -6,6 +6,7 @@ import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showMine } from "./mine.js";
 import { navigate } from "./nav.js";
+import { loadWords, languageSwitcher } from "./words.js";
 
 let current = null;
 
@@ -34,4 +35,11 @@ document.addEventListener("click", (ev) => {
 });
 
 installIcons();
-route();
+loadWords().then(() => {
+  // The switcher sits in a footer, clear of the sticky top bar.
+  const foot = document.createElement("footer");
+  foot.className = "langbar";
+  foot.append(languageSwitcher());
+  document.body.append(foot);
+  route();
+});

@@ -7,6 +7,7 @@ import { tokenFor, forgetToken } from "./seats.js";
 import { rendererFor, seatName, seatColor } from "./games/registry.js";
 import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
+import { t } from "./words.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -14,10 +15,10 @@ export function showGame(root, id, { replay }) {
     page.destroyed = true;
     for (const f of page.cleanup) f();
   };
-  root.append(h("p.loading", "Opening game ", h("code", id), "…"));
+  root.append(h("p.loading", t("ui.opening"), " ", h("code", id), "…"));
   open(root, id, replay, page).catch((e) => {
-    clear(root).append(h("div.panel.error-page", h("h2", "Cannot open this game"), h("p", e.message),
-      h("p", h("a.button", { href: "/", "data-nav": true }, "Back to the lobby"))));
+    clear(root).append(h("div.panel.error-page", h("h2", t("ui.cannot-open")), h("p", e.message),
+      h("p", h("a.button", { href: "/", "data-nav": true }, t("ui.back-lobby")))));
   });
   return { destroy };
 }
@@ -35,10 +36,10 @@ async function open(root, id, replay, page) {
   page.cleanup.push(() => table.destroy());
 }
 
-// optionLabel is an option's label with seats named as at the table
-// ("seat 1" becomes "Blue").
+// optionLabel is an option's label: the server tells it in the page's
+// language.
 function optionLabel(o) {
-  return (o.label || o.id).replace(/\bseat (\d+)\b/g, (_, d) => seatName(Number(d)));
+  return o.label || o.id;
 }
 
 // formatClock writes milliseconds as d h, h:mm:ss or m:ss.
@@ -67,7 +68,7 @@ class Table {
     this.decision = h("section.panel.decision", { id: "decision", "aria-live": "polite" });
     this.logList = h("ol.log-list", { id: "log-list" });
     this.result = h("section.panel.result", { id: "result", hidden: true });
-    const log = h("section.panel.log", { id: "log" }, h("h2", "Log"), this.logList);
+    const log = h("section.panel.log", { id: "log" }, h("h2", t("ui.log")), this.logList);
     // The clocks and stand-in bots, redrawn every second while a clock runs.
     this.clocks = h("section.panel.clocks", { id: "clocks", hidden: true });
     this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
@@ -107,12 +108,12 @@ class Table {
     const sock = new api.GameSocket(this.id, this.token, {
       onFrame: (f) => this.onFrame(f),
       onStatus: (s) => {
-        this.status.textContent = s === "live" ? "● live" : s === "connecting" ? "◌ connecting" : "○ offline";
+        this.status.textContent = s === "live" ? "● " + t("ui.live") : s === "connecting" ? "◌ " + t("ui.connecting") : "○ " + t("ui.offline");
         this.status.className = "conn conn-" + s;
         if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
       },
       onForbidden: () => {
-        toast("This seat link no longer works (the seat was claimed with a new link). Watching instead.", "error");
+        toast(t("ui.claimed"), "error");
         forgetToken(this.id);
         this.token = "";
         if (location.hash) history.replaceState(null, "", location.pathname);
@@ -142,8 +143,8 @@ class Table {
     this.pending = false;
     this.closeMenu();
     clear(this.who).append(frame.seat >= 0
-      ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, "You: " + seatName(frame.seat))
-      : h("span.seat-chip.spectator", "Spectator"));
+      ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, t("ui.you") + ": " + seatName(frame.seat))
+      : h("span.seat-chip.spectator", t("ui.spectator")));
     if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
       this.commitment.dataset.hash = frame.commitment;
       this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
@@ -255,8 +256,8 @@ class Table {
     const box = clear(this.decision);
     this.markTargets([]);
     if (f.over) {
-      document.title = `${titleCase(this.summary.game)} ${this.id} (over) — wasteland`;
-      box.append(h("h2", "Game over"), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, "Replay step by step")));
+      document.title = `${titleCase(this.summary.game)} ${this.id} (${t("ui.over")}) — wasteland`;
+      box.append(h("h2", t("ui.game-over")), h("p", h("a.button", { href: `/game/${this.id}?replay`, "data-nav": true, id: "replay-link" }, t("ui.replay-step"))));
       box.classList.remove("my-turn");
       this.revealSeed(box);
       return;
@@ -264,7 +265,7 @@ class Table {
     if (f.read_only) {
       // A game of other rules or content versions: readable, no more moves.
       document.title = `${titleCase(this.summary.game)} ${this.id} (read-only) — wasteland`;
-      box.append(h("h2", "Read-only game"), h("p#read-only", f.read_only));
+      box.append(h("h2", t("ui.read-only")), h("p#read-only", f.read_only));
       box.classList.remove("my-turn");
       return;
     }
@@ -272,15 +273,14 @@ class Table {
     const opts = this.myOptions();
     const mine = opts.length > 0;
     box.classList.toggle("my-turn", mine);
-    document.title = `${mine ? "● Your move — " : ""}${titleCase(this.summary.game)} ${this.id} — wasteland`;
-    const prompt = this.renderer.promptText(d ? d.prompt : "", f);
+    document.title = `${mine ? "● " + t("ui.your-move") + " — " : ""}${titleCase(this.summary.game)} ${this.id} — wasteland`;
+    // The server tells the decision: whose turn, and what is decided.
+    const prompt = (d && d.text) || this.renderer.promptText(d ? d.prompt : "", f);
     if (!mine) {
-      const who = d && d.seat >= 0 ? seatName(d.seat) : "…";
-      box.append(h("h2.waiting", { style: { "--seat": seatColor(d ? d.seat : -1) } },
-        h("span.seat-chip", who), " is deciding: ", h("span.prompt", prompt)));
+      box.append(h("h2.waiting", { style: { "--seat": seatColor(d ? d.seat : -1) } }, h("span.prompt", prompt)));
       return;
     }
-    box.append(h("h2.your-turn", "Your move: ", h("span.prompt", prompt)));
+    box.append(h("h2.your-turn", h("span.prompt", prompt)));
     const targets = new Map();
     const groups = new Map();
     for (const o of opts) {
@@ -294,7 +294,7 @@ class Table {
     }
     this.targets = targets;
     this.markTargets([...targets.keys()]);
-    if (targets.size > 0) box.append(h("p.hint", "Pick an option, or click a glowing spot on the table."));
+    if (targets.size > 0) box.append(h("p.hint", t("ui.hint")));
     const wrap = h("div.option-groups");
     for (const [g, list] of groups) {
       wrap.append(h("div.option-group", groups.size > 1 && g ? h("h3", g) : null,
@@ -341,7 +341,7 @@ class Table {
     const r = anchor.getBoundingClientRect();
     const menu = h("div.option-menu", { role: "menu", id: "option-menu" },
       opts.map((o) => h("button.option", { type: "button", role: "menuitem", dataset: { option: o.id }, onclick: () => { this.closeMenu(); this.play(o.id); } }, optionLabel(o))),
-      h("button.cancel", { type: "button", onclick: () => this.closeMenu() }, "Cancel"));
+      h("button.cancel", { type: "button", onclick: () => this.closeMenu() }, t("ui.cancel")));
     document.body.append(menu);
     const mw = Math.min(320, window.innerWidth - 16);
     menu.style.width = mw + "px";
@@ -370,7 +370,7 @@ class Table {
       await this.socket.move(this.frame.n, optionId);
     } catch (e) {
       this.pending = false;
-      const msg = e.code === "stale" ? "The game moved on; here is the new position." : e.message;
+      const msg = e.code === "stale" ? t("ui.stale") : e.message;
       toast(msg, e.code === "stale" ? "info" : "error");
       if (this.frame) this.drawDecision();
     } finally {

@@ -6,6 +6,7 @@ import * as api from "./api.js";
 import { seatName, seatColor } from "./games/registry.js";
 import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
+import { t } from "./words.js";
 
 export function startReplay(root, id, token, summary, renderer) {
   let stopped = false;
@@ -31,7 +32,7 @@ export function startReplay(root, id, token, summary, renderer) {
   const result = h("section.panel.result", { hidden: true });
   root.append(h("div.table-page.replay", { class: "game-" + summary.game },
     h("div.main-col", notice, result, board),
-    h("aside.side-col", controls, h("section.panel.log", h("h2", "Log"), logList))));
+    h("aside.side-col", controls, h("section.panel.log", h("h2", t("ui.log")), logList))));
   clear(document.getElementById("topbar-info")).append(
     h("span.game-title", titleCase(summary.game), " ", h("code", id)), h("span.seat-chip.spectator", "Replay"));
 

@@ -37,8 +37,6 @@ export const survivorName = (id) => (CONTENT.survivors[id] && CONTENT.survivors[
 // agenda is an agenda card's content, or a stub.
 export const agenda = (id) => CONTENT.agendas[id] || { title: titleCase(id), activates: [] };
 
-// perkName is a perk's name.
-export const perkName = (id) => (CONTENT.perks[id] && CONTENT.perks[id].name) || titleCase(id);
 
 // perk is a perk's content, or a stub.
 export const perk = (id) => CONTENT.perks[id] || { name: titleCase(id), letter: "", text: "" };
@@ -55,20 +53,6 @@ export function tileSide(tile, side) {
   return t ? t[side || "front"] : null;
 }
 
-// spaceName names a space id ("t02.c") by its printed name, if it has
-// one; a face-down tile's position ("q1r-1") is "the face-down tile".
-export function spaceName(id) {
-  if (!id) return "nowhere";
-  const [tile, sp] = String(id).split(".");
-  if (!sp) return `the tile at ${id}`;
-  const t = CONTENT.tiles[tile];
-  for (const side of ["front", "reverse"]) {
-    const f = t && t[side];
-    if (f && f.spaces[sp]) return f.spaces[sp].name ? `${f.spaces[sp].name} (${id})` : id;
-  }
-  return id;
-}
-
 // spaceShort is a space's printed name alone, or "".
 export function spaceShort(id) {
   const [tile, sp] = String(id || "").split(".");
@@ -80,40 +64,3 @@ export function spaceShort(id) {
   return "";
 }
 
-// promptText is a decision's title.
-export function promptText(prompt) {
-  const P = {
-    "choose-survivor": "choose your survivor",
-    "place-figure": "place your figure",
-    "character-card": "your character card",
-    "place-start": "place your figure",
-    "explore-place": "place the enemies found",
-    "place-enemy": "place an enemy",
-    "pick-enemy": "pick an enemy",
-    "objective-order": "order the objectives",
-    "quest-order": "order the quests",
-    "gain-card": "a card gained",
-    discard: "discard a card",
-    encounter: "encounter",
-    trait: "a trait",
-    perk: "a perk",
-    turn: "your turn",
-    "activation-choice": "the enemies activate",
-    reroll: "the dice",
-    "level-up": "level up",
-    "choose-perk": "choose a perk",
-    "trait-token": "take a trait token",
-    camp: "camp",
-    trade: "trade",
-    "trade-answer": "answer the trade",
-    "encounter-option": "choose an encounter option",
-    "quest-marker": "place quest markers",
-    "place-replacement": "place a replacement enemy",
-    "equip-gained": "a card gained",
-    respawn: "return to the map",
-    shop: "shop",
-    "agenda-limit": "too many agenda cards",
-    victory: "share or claim the victory",
-  };
-  return P[prompt] || titleCase(prompt || "decision");
-}

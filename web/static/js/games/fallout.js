@@ -8,9 +8,8 @@ import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
 import {
   CONTENT, LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
-  agenda, item, itemName, perk, promptText, spaceShort, survivorName, tileSide, traitName, typeName,
+  agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeName,
 } from "./fallout-names.js";
-import { formatEvent } from "./fallout-log.js";
 import { coopPanel, modName, mutationCard, teamResult } from "./fallout-coop.js";
 
 // The map's geometry: flat-topped hexes of radius R in axial coordinates.
@@ -622,8 +621,6 @@ function groupOf(o) {
 export default {
   name: "fallout",
   createTable,
-  formatEvent,
-  promptText,
   optionTargets,
   groupOf,
   resultPanel,

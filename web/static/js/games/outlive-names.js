@@ -59,37 +59,6 @@ export function name(id) {
   return titleCase(id);
 }
 
-const PROMPTS = {
-  "avert-event": "avert events or pass",
-  build: "build rooms, move survivors in, use rooms",
-  "choose-leader": "choose your leader",
-  feed: "feed your survivors",
-  "free-build": "build one room for free",
-  "freighter-slot": "choose a Freighter slot",
-  "hostile-group-give": "give tokens to the hostile group",
-  hunt: "hunt",
-  "leader-search-discard": "discard one search tile",
-  "leader-search-draw": "draw a search tile",
-  "lose-survivor": "choose a survivor to lose",
-  "move-hero": "move a hero",
-  "place-hero": "place a hero",
-  "place-start-survivor": "place a starting survivor",
-  "place-survivor": "place a survivor",
-  "rat-plague-pay": "pay the rat plague",
-  recruit: "recruit survivors",
-  repair: "repair equipment",
-  "return-room": "return a room to the box",
-  "scrap-equipment": "choose the equipment to scrap",
-  "superiority-bat": "use the baseball bat?",
-  "superiority-defend": "defend against superiority",
-  "superiority-give": "give loot for superiority",
-  "superiority-order": "order the superiority targets",
-  visit: "spend your hero's action points",
-};
-
-// promptText is a prompt in words.
-export const promptText = (p) => PROMPTS[p] || titleCase(p || "decision");
-
 // tokens writes a tokens object such as {"water": 3} as "3 water".
 export function tokens(obj) {
   if (!obj || typeof obj !== "object") return "nothing";

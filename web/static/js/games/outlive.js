@@ -3,8 +3,7 @@
 import { h, svg, clear } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
-import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, promptText, tokens } from "./outlive-names.js";
-import { formatEvent } from "./outlive-log.js";
+import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, tokens } from "./outlive-names.js";
 
 const RAD_BEST = 3;
 const RAD_WORST = -11;
@@ -390,8 +389,6 @@ function groupOf(o) {
 export default {
   name: "outlive",
   createTable,
-  formatEvent,
-  promptText,
   optionTargets,
   groupOf,
   resultPanel,

@@ -1,14 +1,16 @@
 // Per-game table renderers, chosen by game name. A renderer module's default
 // export is an object with:
 //   createTable(root, ctx) -> { update(frame), destroy() }   draws the board
-//   formatEvent(ev, ctx) -> string                          one log sentence
-//   promptText(prompt) -> string                            the decision's title
+//   formatEvent(ev, ctx), promptText(prompt)                 only the generic
+//                       renderer's, for a game the server has no words for
+//                       (the server tells the log and the decision: narrate)
 //   optionTargets(option, frame) -> [target keys]           board spots to click
 //   groupOf(option) -> string                               button group title
 // Board elements carry data-target="key"; the page marks the ones an option
 // names and plays the option when one is clicked. Unknown games get the
 // generic renderer (a readable tree of the view).
 import generic from "./generic.js";
+import { t } from "../words.js";
 
 const loaders = {
   outlive: () => import("./outlive.js"),
@@ -28,11 +30,10 @@ export async function rendererFor(name) {
   }
 }
 
-const NAMES = ["Red", "Blue", "Green", "Yellow", "Purple", "Orange"];
 const COLORS = ["#d9483b", "#3d84d6", "#46a85a", "#e3b22b", "#9a5bd0", "#e07a2e"];
 
 // seatName is the name a seat goes by at the table.
-export const seatName = (seat) => (seat >= 0 ? NAMES[seat % NAMES.length] : "Spectator");
+export const seatName = (seat) => (seat >= 0 ? t("ui.seat" + (seat % 4)) : t("ui.spectator"));
 // seatColor is a seat's colour.
 export const seatColor = (seat) => (seat >= 0 ? COLORS[seat % COLORS.length] : "#888");
 // seatPanel is the attributes of the panel of a seat's board (what names

@@ -1,0 +1,125 @@
+package narrate
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"io/fs"
+	"maps"
+	"slices"
+	"sync"
+
+	"github.com/nicksnyder/go-i18n/v2/i18n"
+	"golang.org/x/text/language"
+)
+
+// The catalogs: one go-i18n message file per language (catalog/LANG.json),
+// and the glossary of game terms (catalog/glossary.json).
+//
+//go:embed catalog/*.json
+var catalogFS embed.FS
+
+// catalog is the loaded message bundle with the keys of each language.
+type catalog struct {
+	bundle *i18n.Bundle
+	keys   map[Lang]map[string]*i18n.Message
+	// glossary maps an English game term to its translation per language.
+	glossary map[string]map[Lang]string
+}
+
+var (
+	catalogOnce sync.Once
+	theCatalog  *catalog
+	catalogErr  error
+)
+
+// loadCatalog returns the embedded catalogs, loaded once. The package's
+// tests guarantee that they load.
+func loadCatalog() (*catalog, error) {
+	catalogOnce.Do(func() { theCatalog, catalogErr = readCatalog(catalogFS) })
+	return theCatalog, catalogErr
+}
+
+// mustCatalog is loadCatalog for callers that cannot fail: the embedded
+// catalogs are checked by the tests.
+func mustCatalog() *catalog {
+	c, err := loadCatalog()
+	if err != nil {
+		panic("narrate: " + err.Error())
+	}
+	return c
+}
+
+// readCatalog loads the message files and the glossary of fsys.
+func readCatalog(fsys fs.FS) (*catalog, error) {
+	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}}
+	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
+	for _, l := range Langs() {
+		path := "catalog/" + string(l) + ".json"
+		b, err := fs.ReadFile(fsys, path)
+		if err != nil {
+			return nil, err
+		}
+		mf, err := c.bundle.ParseMessageFileBytes(b, path)
+		if err != nil {
+			return nil, fmt.Errorf("%s: %w", path, err)
+		}
+		c.keys[l] = map[string]*i18n.Message{}
+		for _, m := range mf.Messages {
+			c.keys[l][m.ID] = m
+		}
+	}
+	b, err := fs.ReadFile(fsys, "catalog/glossary.json")
+	if err != nil {
+		return nil, err
+	}
+	var g struct {
+		Terms []struct {
+			En string `json:"en"`
+			De string `json:"de"`
+			Ru string `json:"ru"`
+		} `json:"terms"`
+	}
+	if err := json.Unmarshal(b, &g); err != nil {
+		return nil, fmt.Errorf("catalog/glossary.json: %w", err)
+	}
+	c.glossary = map[string]map[Lang]string{}
+	for _, t := range g.Terms {
+		c.glossary[t.En] = map[Lang]string{English: t.En, German: t.De, Russian: t.Ru}
+	}
+	return c, nil
+}
+
+// has reports whether key is a message of the catalogs (of English, which
+// every other language must match).
+func (c *catalog) has(key string) bool {
+	_, ok := c.keys[English][key]
+	return ok
+}
+
+// term translates an English game term by the glossary; other text stays
+// as it is (names of our own invention are not translated).
+func (c *catalog) term(lang Lang, en string) string {
+	if t, ok := c.glossary[en][lang]; ok && t != "" {
+		return t
+	}
+	return en
+}
+
+// UICatalog returns every message of the web UI (keys starting "ui.") in
+// lang, for the page to show: its labels, buttons and headings. Messages
+// that take template data are returned as their template text.
+func UICatalog(lang Lang) map[string]string {
+	c := mustCatalog()
+	out := map[string]string{}
+	for _, key := range slices.Sorted(maps.Keys(c.keys[English])) {
+		if len(key) > 3 && key[:3] == "ui." {
+			m, ok := c.keys[lang][key]
+			if !ok {
+				m = c.keys[English][key]
+			}
+			out[key] = m.Other
+		}
+	}
+	return out
+}

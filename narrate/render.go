@@ -1,0 +1,253 @@
+package narrate
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"wasteland/engine"
+)
+
+// event narrates e, or returns "" when the reader may not see it.
+func (n *Narrator) event(e engine.Event) (string, error) {
+	if n.reader != Everyone && !e.VisibleTo(n.reader) {
+		return "", nil
+	}
+	data, err := n.fields(e.Data)
+	if err != nil {
+		return "", fmt.Errorf("event %s: %w", e.Type, err)
+	}
+	key := n.game + ".ev." + e.Type
+	if e.Type == engine.DecisionEvent {
+		key = "ev.decision"
+		if err := n.decisionFields(data); err != nil {
+			return "", err
+		}
+	}
+	s, err := n.localize(key, data)
+	if err != nil {
+		return "", fmt.Errorf("event %s: %w", e.Type, err)
+	}
+	return sentence(s), nil
+}
+
+// decisionFields replaces the chosen option id of a decision event's data
+// with its label.
+func (n *Narrator) decisionFields(data map[string]any) error {
+	prompt, _ := data["prompt"].(string)
+	chosen, _ := data["chosen_id"].(string)
+	label, err := n.option(prompt, chosen, nil)
+	if err != nil {
+		return err
+	}
+	data["chosen"] = label
+	data["what"] = n.text(n.game+".prompt."+prompt, nil)
+	return nil
+}
+
+// fields turns event data (any value that encodes to a JSON object) into
+// template data: every field rendered as words (see value), plus "you",
+// true when the event's seat is the reader.
+func (n *Narrator) fields(v any) (map[string]any, error) {
+	raw := map[string]any{}
+	if v != nil {
+		b, err := json.Marshal(v)
+		if err != nil {
+			return nil, err
+		}
+		dec := json.NewDecoder(bytes.NewReader(b))
+		dec.UseNumber()
+		if err := dec.Decode(&raw); err != nil {
+			return nil, err
+		}
+	}
+	out := make(map[string]any, len(raw)+1)
+	for k, x := range raw {
+		out[k] = n.value(k, x)
+	}
+	if s, ok := out["seat"].(Who); ok {
+		out["you"] = s.You()
+	} else {
+		out["you"] = false
+	}
+	if c, ok := raw["chosen"].(string); ok {
+		out["chosen_id"] = c
+	}
+	return out, nil
+}
+
+// value renders the JSON value x of the field called field: seats as Who,
+// numbers as ints, content ids as names, enumerated words by the catalog
+// (`GAME.enum.FIELD.VALUE`, then `GAME.word.VALUE`), lists as List, objects
+// as Obj.
+func (n *Narrator) value(field string, x any) any {
+	switch v := x.(type) {
+	case json.Number:
+		i, err := v.Int64()
+		if err != nil {
+			f, _ := v.Float64()
+			return f
+		}
+		if n.words.seatFields[field] {
+			return Who{n: n, seat: engine.Seat(i)}
+		}
+		return int(i)
+	case string:
+		return n.word(field, v)
+	case bool:
+		return v
+	case []any:
+		l := List{n: n}
+		for _, it := range v {
+			l.items = append(l.items, n.value(field, it))
+		}
+		return l
+	case map[string]any:
+		if l, ok := n.tokens(v); ok {
+			return l
+		}
+		o := Obj{n: n, kind: field, fields: map[string]any{}}
+		for k, it := range v {
+			o.fields[k] = n.value(k, it)
+		}
+		return o
+	}
+	return x
+}
+
+// word renders a string value of field: an enumerated word, a content
+// name, or a place.
+func (n *Narrator) word(field, v string) string {
+	for _, key := range []string{n.game + ".enum." + field + "." + v, n.game + ".word." + v} {
+		if n.cat.has(key) {
+			return n.text(key, nil)
+		}
+	}
+	if s, ok := n.words.place(n, field, v); ok {
+		return s
+	}
+	if name, ok := n.words.names[v]; ok {
+		return n.cat.term(n.lang, name)
+	}
+	return v
+}
+
+// Sentence capitalizes the first letter of s, as a sentence or a line
+// begins ("you moved" → "You moved").
+func Sentence(s string) string { return sentence(s) }
+
+// sentence capitalizes the first letter of s ("you moved" → "You moved").
+func sentence(s string) string {
+	s = strings.TrimSpace(s)
+	r, size := utf8.DecodeRuneInString(s)
+	if r == utf8.RuneError {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[size:]
+}
+
+// Who is a seat in a sentence: "you" for the reader, else the seat's name
+// or colour. Its methods give the grammatical cases the languages need;
+// printing it gives the nominative.
+type Who struct {
+	n    *Narrator
+	seat engine.Seat
+}
+
+// You reports whether the seat is the reader's own.
+func (w Who) You() bool { return w.seat >= 0 && w.seat == w.n.reader }
+
+// String is the nominative: "you", "Red", "Anna".
+func (w Who) String() string { return w.form("nom") }
+
+// Dat is the dative ("to you", German "dir", Russian "тебе").
+func (w Who) Dat() string { return w.form("dat") }
+
+// Acc is the accusative.
+func (w Who) Acc() string { return w.form("acc") }
+
+// Ins is the instrumental (Russian "с вами"; other languages as Acc).
+func (w Who) Ins() string { return w.form("ins") }
+
+// Gen is the genitive ("your", "Red's").
+func (w Who) Gen() string { return w.form("gen") }
+
+// form renders the seat in grammatical case c.
+func (w Who) form(c string) string {
+	n := w.n
+	switch {
+	case w.You():
+		return n.text("who.you."+c, nil)
+	case w.seat < 0:
+		return n.text("who.nobody."+c, nil)
+	case int(w.seat) < len(n.names) && n.names[w.seat] != "":
+		return n.text("who.named."+c, map[string]any{"name": n.names[w.seat]})
+	case w.seat < 4:
+		return n.text(fmt.Sprintf("who.seat%d.%s", w.seat, c), nil)
+	}
+	return n.text("who.other."+c, map[string]any{"n": int(w.seat) + 1})
+}
+
+// List is a list value in a sentence; it prints as the language joins
+// words ("a, b and c", or "nothing" when empty). Len is its length.
+type List struct {
+	n     *Narrator
+	items []any
+}
+
+// Len is the number of items.
+func (l List) Len() int { return len(l.items) }
+
+// String joins the items.
+func (l List) String() string {
+	words := make([]string, len(l.items))
+	for i, it := range l.items {
+		words[i] = fmt.Sprint(it)
+	}
+	return l.n.joinList(words)
+}
+
+// Obj is an object value of event data (the enemy of a fight); its fields
+// are rendered like the event's, and it prints by the catalog message
+// `GAME.obj.KIND` (the field's name) filled with them.
+type Obj struct {
+	n      *Narrator
+	kind   string
+	fields map[string]any
+}
+
+// Field returns the rendered field name of the object.
+func (o Obj) Field(name string) any { return o.fields[name] }
+
+// String renders the object by its catalog message.
+func (o Obj) String() string { return o.n.text(o.n.game+".obj."+o.kind, o.fields) }
+
+// tokens renders a map of resource → count ({"wood": 2, "metal": 1}) as
+// counted words; ok is false for any other map.
+func (n *Narrator) tokens(m map[string]any) (List, bool) {
+	l := List{n: n}
+	for _, res := range tokenOrder {
+		x, ok := m[res]
+		if !ok {
+			continue
+		}
+		k, err := x.(json.Number).Int64()
+		if err != nil || k == 0 {
+			continue
+		}
+		s, _ := n.count(int(k), "res."+res)
+		l.items = append(l.items, s)
+	}
+	for k, x := range m {
+		if _, num := x.(json.Number); !num || !n.cat.has("unit.res."+k) {
+			return List{}, false
+		}
+	}
+	return l, true
+}
+
+// tokenOrder is the order resources are listed in.
+var tokenOrder = []string{"wood", "metal", "electronics", "meat", "water", "cans", "ammo"}

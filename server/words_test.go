@@ -1,0 +1,74 @@
+package server_test
+
+import (
+	"net/http"
+	"strings"
+	"testing"
+
+	"wasteland/games"
+	"wasteland/server/api"
+)
+
+// TestWordsInTheReadersLanguage checks that the page's words and a seat's
+// frames come in the language asked for: Accept-Language, overridden by
+// the lang parameter of the page's switcher; English otherwise.
+func TestWordsInTheReadersLanguage(t *testing.T) {
+	h := &harness{t: t, path: t.TempDir() + "/games.db", games: games.All()}
+	h.start()
+	t.Cleanup(h.stop)
+
+	get := func(path, acceptLanguage string) string {
+		req, err := http.NewRequestWithContext(ctxT(t), "GET", h.ts.URL+path, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		req.Header.Set("Accept-Language", acceptLanguage)
+		res, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer res.Body.Close()
+		var b strings.Builder
+		buf := make([]byte, 1<<16)
+		for {
+			k, err := res.Body.Read(buf)
+			b.Write(buf[:k])
+			if err != nil {
+				break
+			}
+		}
+		return b.String()
+	}
+	for _, tc := range []struct{ path, accept, want string }{
+		{"/api/v1/words", "de-DE,de;q=0.9,en;q=0.5", `"lang":"de"`},
+		{"/api/v1/words", "fr-FR", `"lang":"en"`},
+		{"/api/v1/words?lang=ru", "de", `"lang":"ru"`},
+		{"/api/v1/words?lang=xx", "de", `"lang":"de"`},
+	} {
+		if got := get(tc.path, tc.accept); !strings.Contains(got, tc.want) {
+			t.Errorf("GET %s with Accept-Language %q: %s, want %s", tc.path, tc.accept, got, tc.want)
+		}
+	}
+
+	cr := h.create("outlive", 3, "human", "bot:random")
+	watch := "/api/v1/games/" + cr.Game.ID + "/state?since=0"
+	for _, tc := range []struct{ lang, accept, want string }{
+		{"", "de", "Das Spiel ist für 2 Spieler aufgebaut"},
+		{"ru", "de", "Игра подготовлена на 2 игроков"},
+		{"", "", "The game is set up for 2 players"},
+	} {
+		path := watch
+		if tc.lang != "" {
+			path += "&lang=" + tc.lang
+		}
+		var f api.StateFrame
+		mustJSON(t, []byte(get(path, tc.accept)), &f)
+		var told []string
+		for _, e := range f.Events {
+			told = append(told, e.Text)
+		}
+		if !strings.HasPrefix(strings.Join(told, "\n"), tc.want) {
+			t.Errorf("lang %q, Accept-Language %q: the setup is told %q, want %q…", tc.lang, tc.accept, told, tc.want)
+		}
+	}
+}

@@ -1,0 +1,64 @@
+// The page's words: its labels, buttons and headings come from the
+// server's catalogs (GET /api/v1/words) in the chosen language; the
+// narration of the game (log lines, the decision, option labels) comes in
+// the server's frames. The choice of language is kept in localStorage;
+// without one the server follows the browser's Accept-Language.
+const KEY = "wasteland.lang";
+
+let words = {};
+let lang = "en";
+let langs = ["en"];
+
+// chosenLang is the language the reader picked, or "" to follow the browser.
+export function chosenLang() {
+  try {
+    return localStorage.getItem(KEY) || "";
+  } catch {
+    return "";
+  }
+}
+
+// loadWords fetches the page's words in the chosen language.
+export async function loadWords() {
+  const q = chosenLang() ? "?lang=" + encodeURIComponent(chosenLang()) : "";
+  try {
+    const res = await fetch("/api/v1/words" + q);
+    const d = await res.json();
+    words = d.words || {};
+    lang = d.lang || "en";
+    langs = d.langs || [lang];
+  } catch {
+    words = {};
+  }
+  document.documentElement.lang = lang;
+}
+
+// t is the page's word for key (the key itself when the catalogs lack it).
+export const t = (key) => words[key] || key;
+
+// currentLang is the language the page speaks.
+export const currentLang = () => lang;
+
+// languageSwitcher is the select that changes the page's language; the
+// choice persists and the page reloads in it.
+export function languageSwitcher() {
+  const sel = document.createElement("select");
+  sel.id = "lang-switch";
+  sel.setAttribute("aria-label", t("ui.lang"));
+  for (const l of langs) {
+    const o = document.createElement("option");
+    o.value = l;
+    o.textContent = t("ui.lang." + l);
+    o.selected = l === lang;
+    sel.append(o);
+  }
+  sel.addEventListener("change", () => {
+    try {
+      localStorage.setItem(KEY, sel.value);
+    } catch {
+      // storage disabled: the choice lasts for this page only
+    }
+    location.reload();
+  });
+  return sel;
+}
