@@ -300,7 +300,10 @@ func (m *screen) choose() tea.Cmd {
 	typed := m.typed
 	m.typed = ""
 	if st.Over() {
-		return tea.Quit
+		// Only q leaves a finished game: an Enter typed ahead while the
+		// last moves were played must not close the result.
+		m.note = "the game is over: the result is in the log; q leaves"
+		return nil
 	}
 	seat := st.ToMove()
 	if m.busy || m.s.isBot(seat) {

@@ -192,6 +192,13 @@ func TestScreenLogsBotsAndTheEnd(t *testing.T) {
 	if out := m.View(); !strings.Contains(out, "game over") {
 		t.Errorf("the end is not on the screen:\n%s", out)
 	}
+	// Keys typed ahead of the end do not close the result; q does.
+	if press(m, "1", "enter") {
+		t.Error("Enter left a finished game")
+	}
+	if !press(m, "q") {
+		t.Error("q did not leave a finished game")
+	}
 }
 
 func TestTurns(t *testing.T) {
