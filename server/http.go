@@ -498,18 +498,11 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return err
 		}
-		tok := newToken()
-		claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), FromLobby: true}
-		if err := s.commit.Do(r.Context(), store.Op{Claim: claim}); errors.Is(err, store.ErrConflict) {
+		link, err = s.issueLink(r.Context(), l, id, seat, kind, true)
+		if errors.Is(err, store.ErrConflict) {
 			return api.Errorf(api.Forbidden, "seat %d is not open to the lobby", seat)
-		} else if err != nil {
-			return err
 		}
-		l.mu.Lock()
-		l.seats[seat].TokenHash, l.seats[seat].Claimed = hashToken(tok), true
-		l.mu.Unlock()
-		link = api.SeatLink{Seat: seat, Kind: kind, Token: tok, Link: joinLink(id, tok)}
-		return nil
+		return err
 	})
 	if err != nil {
 		s.fail(w, err)
@@ -519,16 +512,37 @@ func (s *Server) handleClaim(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, link)
 }
 
+// issueLink gives seat of game id (held by l) a new token, stored as a
+// claim (from the lobby or the creator), and returns the seat's link; the
+// seat's earlier link stops working.
+func (s *Server) issueLink(ctx context.Context, l *live, id string, seat int, kind string, fromLobby bool) (api.SeatLink, error) {
+	tok := newToken()
+	claim := &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok), FromLobby: fromLobby}
+	if err := s.commit.Do(ctx, store.Op{Claim: claim}); err != nil {
+		return api.SeatLink{}, err
+	}
+	l.mu.Lock()
+	l.seats[seat].TokenHash, l.seats[seat].Claimed = hashToken(tok), true
+	l.mu.Unlock()
+	return api.SeatLink{Seat: seat, Kind: kind, Token: tok, Link: joinLink(id, tok)}, nil
+}
+
+// seatAndToken reads a seat request's seat number, then its bearer token,
+// in the order docs/api.md gives its checks.
+func seatAndToken(r *http.Request) (int, string, error) {
+	seat, err := seatParam(r)
+	if err != nil {
+		return 0, "", err
+	}
+	tok, err := bearer(r)
+	return seat, tok, err
+}
+
 // handleReissue gives a seat a new link on the creator's admin token; the
 // seat's previous link stops working.
 func (s *Server) handleReissue(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	seat, err := seatParam(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	tok, err := bearer(r)
+	seat, tok, err := seatAndToken(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -542,15 +556,8 @@ func (s *Server) handleReissue(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return err
 		}
-		tok := newToken()
-		if err := s.commit.Do(r.Context(), store.Op{Claim: &store.Claim{Game: id, Seat: seat, TokenHash: hashToken(tok)}}); err != nil {
-			return err
-		}
-		l.mu.Lock()
-		l.seats[seat].TokenHash, l.seats[seat].Claimed = hashToken(tok), true
-		l.mu.Unlock()
-		link = api.SeatLink{Seat: seat, Kind: kind, Token: tok, Link: joinLink(id, tok)}
-		return nil
+		link, err = s.issueLink(r.Context(), l, id, seat, kind, false)
+		return err
 	})
 	if err != nil {
 		s.fail(w, err)
@@ -564,12 +571,7 @@ func (s *Server) handleReissue(w http.ResponseWriter, r *http.Request) {
 // creator's admin token; the link handed out for it stops working.
 func (s *Server) handleOpenSeat(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	seat, err := seatParam(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	tok, err := bearer(r)
+	seat, tok, err := seatAndToken(r)
 	if err != nil {
 		s.fail(w, err)
 		return
