@@ -151,20 +151,9 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("replay needs exactly one record file, got %d arguments", len(pos))
-	}
-	var data []byte
-	if pos[0] == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(pos[0])
-	}
-	if errors.Is(err, iofs.ErrNotExist) {
-		return usagef("replay: there is no file %s", pos[0])
-	}
+	data, err := readRecordArg("replay", pos, stdin)
 	if err != nil {
-		return fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
+		return err
 	}
 	var lang narrate.Lang
 	if *text != "" {
@@ -179,6 +168,29 @@ func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 		return tui.ReplayText(data, a.lookup, lang, stdout)
 	}
 	return nil
+}
+
+// readRecordArg reads the one record file that command cmd's positional
+// arguments pos name ("-" for stdin): a missing file or a wrong number of
+// arguments is a usage error.
+func readRecordArg(cmd string, pos []string, stdin io.Reader) ([]byte, error) {
+	if len(pos) != 1 {
+		return nil, usagef("%s needs exactly one record file, got %d arguments", cmd, len(pos))
+	}
+	var data []byte
+	var err error
+	if pos[0] == "-" {
+		data, err = io.ReadAll(stdin)
+	} else {
+		data, err = os.ReadFile(pos[0])
+	}
+	if errors.Is(err, iofs.ErrNotExist) {
+		return nil, usagef("%s: there is no file %s", cmd, pos[0])
+	}
+	if err != nil {
+		return nil, fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
+	}
+	return data, nil
 }
 
 // checkOverwrite refuses to write over the log file or the records of an

@@ -1,11 +1,8 @@
 package main
 
 import (
-	"errors"
 	"fmt"
 	"io"
-	iofs "io/fs"
-	"os"
 
 	"wasteland/engine"
 	"wasteland/tui"
@@ -20,20 +17,9 @@ func (a app) verify(args []string, stdin io.Reader, stdout, stderr io.Writer) er
 	if err != nil {
 		return err
 	}
-	if len(pos) != 1 {
-		return usagef("verify needs exactly one record file, got %d arguments", len(pos))
-	}
-	var data []byte
-	if pos[0] == "-" {
-		data, err = io.ReadAll(stdin)
-	} else {
-		data, err = os.ReadFile(pos[0])
-	}
-	if errors.Is(err, iofs.ErrNotExist) {
-		return usagef("verify: there is no file %s", pos[0])
-	}
+	data, err := readRecordArg("verify", pos, stdin)
 	if err != nil {
-		return fmt.Errorf("cannot read the record %s: %w", pos[0], errors.Unwrap(err))
+		return err
 	}
 	rec, err := engine.DecodeRecord(data)
 	if err != nil {
