@@ -27,6 +27,9 @@ type TournamentConfig struct {
 	// Seed seeds the run: game k of every pair is dealt from GameSeed(Seed,
 	// k), so every pair plays the same deals.
 	Seed uint64
+	// Options are the setup options of every game (engine.Setup.Options),
+	// such as Fallout's scenario; nil means the game's defaults.
+	Options map[string]string
 	// Workers is the number of games played at once; 0 means GOMAXPROCS.
 	// Each bot searches on one core.
 	Workers int
@@ -55,6 +58,11 @@ func (cfg *TournamentConfig) Validate() error {
 			return fmt.Errorf("kind %q is listed twice", k)
 		}
 		seen[k] = true
+	}
+	if len(cfg.Options) > 0 {
+		if _, err := cfg.Game.New(engine.Setup{Players: cfg.Players, Options: cfg.Options}, nil); err != nil {
+			return err
+		}
 	}
 	if cfg.GamesPerPair < 1 {
 		return fmt.Errorf("the games per pair must be at least 1, not %d", cfg.GamesPerPair)
@@ -156,7 +164,7 @@ func RunTournament(ctx context.Context, cfg TournamentConfig) (*TournamentReport
 	scores := make([][]float64, len(pairs)) // the first kind's Glicko score per game
 	play := func(ctx context.Context, i int) outcome {
 		p, k := pairs[i/cfg.GamesPerPair], i%cfg.GamesPerPair
-		game := Config{Game: cfg.Game, Players: cfg.Players, Seed: cfg.Seed}
+		game := Config{Game: cfg.Game, Players: cfg.Players, Seed: cfg.Seed, Options: cfg.Options}
 		for _, side := range cfg.seatSides(k) {
 			game.Bots = append(game.Bots, cfg.Kinds[p[side]])
 		}

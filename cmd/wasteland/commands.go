@@ -245,7 +245,7 @@ func isTerminal(f any) bool {
 }
 
 func (a app) tournament(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("tournament", "tournament <game> --bots KIND,KIND[,...] [-n GAMES] [--players N] [--seed S] [--workers W] [--json] [--progress]", stderr)
+	fs := newFlags("tournament", "tournament <game> --bots KIND,KIND[,...] [--scenario NAME] [-n GAMES] [--players N] [--seed S] [--workers W] [--json] [--progress]", stderr)
 	kinds := fs.String("bots", "", "the entrants, comma separated: bot kinds (random, greedy, ismcts, ismcts:2000, ismcts:100ms) or ext:COMMAND")
 	n := fs.Int("n", 20, "games per pair of entrants")
 	players := fs.Int("players", 2, "seats per game; a pair's two kinds take turns at the seats")
@@ -253,6 +253,7 @@ func (a app) tournament(ctx context.Context, args []string, stdout, stderr io.Wr
 	workers := fs.Int("workers", 0, "games played at once (default: GOMAXPROCS); each bot searches on one core")
 	asJSON := fs.Bool("json", false, "write the report as JSON")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
+	scenario := fs.String("scenario", "", scenarioUsage)
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
@@ -261,7 +262,7 @@ func (a app) tournament(ctx context.Context, args []string, stdout, stderr io.Wr
 	if err != nil {
 		return err
 	}
-	cfg := sim.TournamentConfig{Game: g, Players: *players, GamesPerPair: *n, Seed: *seed, Workers: *workers}
+	cfg := sim.TournamentConfig{Game: g, Players: *players, GamesPerPair: *n, Seed: *seed, Workers: *workers, Options: scenarioOption(*scenario)}
 	if *kinds != "" {
 		cfg.Kinds = splitKinds(*kinds)
 	}

@@ -144,8 +144,8 @@ commands:
       [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE]
       [--records DIR] [--force] [--progress]
       play bots against each other on all cores and report statistics
-  tournament <game> --bots KIND,KIND[,...] [-n GAMES] [--players N] [--seed S]
-      [--workers W] [--json] [--progress]
+  tournament <game> --bots KIND,KIND[,...] [--scenario NAME] [-n GAMES]
+      [--players N] [--seed S] [--workers W] [--json] [--progress]
       round-robin between bot kinds, seats rotated: win shares with 95%
       confidence intervals and Glicko-2 ratings
   agent <game> [--players N] [--seat S] [--against KIND] [-n GAMES] -- COMMAND
