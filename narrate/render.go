@@ -20,6 +20,11 @@ func (n *Narrator) event(e engine.Event) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("event %s: %w", e.Type, err)
 	}
+	for _, f := range n.words.eventSeats[e.Type] {
+		if k, ok := data[f].(int); ok {
+			data[f] = n.who(engine.Seat(k))
+		}
+	}
 	key := n.game + ".ev." + e.Type
 	if e.Type == engine.DecisionEvent {
 		key = "ev.decision"
