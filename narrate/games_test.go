@@ -28,16 +28,16 @@ func narrateGames(t *testing.T) int {
 }
 
 // narrators returns one narrator per language and reader (every seat and
-// the spectator) of a game with players seats.
-func narrators(t *testing.T, game string, players int) map[Lang][]*Narrator {
+// the spectator) of a game set up with setup.
+func narrators(t *testing.T, game string, setup engine.Setup) map[Lang][]*Narrator {
 	out := map[Lang][]*Narrator{}
 	for _, l := range Langs() {
-		for r := -1; r < players; r++ {
+		for r := -1; r < setup.Players; r++ {
 			n, err := New(game, l, engine.Seat(r), nil)
 			if err != nil {
 				t.Fatal(err)
 			}
-			out[l] = append(out[l], n)
+			out[l] = append(out[l], n.ForSetup(setup))
 		}
 	}
 	return out
@@ -92,7 +92,7 @@ func TestRandomGamesNarrate(t *testing.T) {
 					if err != nil {
 						t.Fatal(err)
 					}
-					ns := narrators(t, g.Name(), players)
+					ns := narrators(t, g.Name(), setup)
 					rng := engine.NewRNG(setup.Seed)
 					for move := 0; ; move++ {
 						for _, e := range rec.Events {

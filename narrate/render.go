@@ -134,6 +134,9 @@ func (n *Narrator) word(field, v string) string {
 	if s, ok := n.words.place(n, field, v); ok {
 		return s
 	}
+	if name, ok := n.setupNames[v]; ok {
+		return n.cat.term(n.lang, name)
+	}
 	if name, ok := n.words.names[v]; ok {
 		return n.cat.term(n.lang, name)
 	}

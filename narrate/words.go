@@ -3,12 +3,14 @@ package narrate
 import (
 	"encoding/json"
 	"io/fs"
+	"maps"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
+	"wasteland/engine"
 	fcontent "wasteland/games/fallout/content"
 	"wasteland/games/outlive"
 )
@@ -32,6 +34,10 @@ type gameWords struct {
 	// seats there though not in other events ("from" and "to" of a
 	// first-player change, which are amounts elsewhere).
 	eventSeats map[string][]string
+	// setupNames returns the names a setup gives content ids instead of
+	// names (Fallout's faction names, which are the scenario's); nil
+	// when the game has none.
+	setupNames func(setup engine.Setup) map[string]string
 }
 
 // gameWordsOf makes the words of each game, by name.
@@ -175,11 +181,12 @@ func falloutWords() gameWords {
 	for _, u := range c.Coop.Workshop {
 		names[u.ID] = u.Name
 	}
+	factions := map[string]map[string]string{}
 	for _, s := range c.Scenarios {
 		names[s.ID] = s.Name
-		names[string(fcontent.Star)] = s.Star.Name
-		names[string(fcontent.Heart)] = s.Heart.Name
+		factions[s.ID] = map[string]string{string(fcontent.Star): s.Star.Name, string(fcontent.Heart): s.Heart.Name}
 	}
+	maps.Copy(names, factions[c.Scenarios[0].ID]) // the default scenario's factions
 	return gameWords{
 		names:      names,
 		seatFields: seatSet(),
@@ -200,6 +207,9 @@ func falloutWords() gameWords {
 			"objective-order/first": {"quest", "objective"},
 		},
 		eventSeats: map[string][]string{"first-player-chosen": {"from", "to"}},
+		setupNames: func(setup engine.Setup) map[string]string {
+			return factions[setup.Options["scenario"]]
+		},
 	}
 }
 
