@@ -167,7 +167,8 @@ func TestFalloutCoopTwoSeats(t *testing.T) {
 
 // TestFalloutCoopGreedyBots watches a 4-player co-op game of greedy bots
 // against the real server to its end: the end screen shows the team's
-// result, and the page never named an unrevealed mutation.
+// result, and the page never named an unrevealed mutation; switched to
+// German, the team result is in German.
 func TestFalloutCoopGreedyBots(t *testing.T) {
 	s := newSite(t, fallout.Game{})
 	p := s.person()
@@ -192,4 +193,12 @@ func TestFalloutCoopGreedyBots(t *testing.T) {
 	checkMutations(t, s, p, id, "", -1)
 	noRawLog(t, p)
 	s.shot(p, "fallout-coop-over")
+
+	// In German, the team's words come from the served catalog.
+	eval[bool](t, p, `(() => { localStorage.setItem("wasteland.lang", "de"); return true; })()`)
+	do(t, p, chromedp.Reload())
+	wait[bool](t, p, "the German team result", `/^Die Gruppe (gewinnt|verliert) gemeinsam$/.test((document.querySelector("#fo-team-result h3") || {}).textContent || "")`)
+	if got := eval[string](t, p, `(document.querySelector("#fo-team-result p") || {}).textContent || ""`); !strings.HasPrefix(got, "Erledigte Aufgaben: ") {
+		t.Errorf("the team result is not in German: %q", got)
+	}
 }

@@ -15,32 +15,36 @@ import (
 // the same option must tell the seat the same sentences, up to the first
 // event that discloses randomness, whenever the seat's view stays the
 // same. A sentence that depended on another seat's secret would differ.
+// It plays every kind of game (setupsOf: co-op, every scenario), so a
+// co-op mutation, hidden from everyone until it is revealed, is covered.
 func TestNarrationKeepsSecrets(t *testing.T) {
 	for _, g := range games.All() {
-		t.Run(g.Name(), func(t *testing.T) {
-			lo, hi := g.PlayerRange()
-			compared := 0
-			for i := range max(2, narrateGames(t)/4) {
-				players := lo + (i+1)%(hi-lo+1)
-				setup := engine.Setup{Players: players, Seed: uint64(7000 + i)}
-				st, err := g.New(setup, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				rng, resampler := engine.NewRNG(setup.Seed), engine.NewRNG(setup.Seed^0x5eed)
-				for move := 0; !st.Over() && move < 3000; move++ {
-					acts := st.Legal(nil)
-					a := acts[rng.IntN(len(acts))]
-					if move%37 == 0 {
-						compared += compareResampled(t, g.Name(), st, a, &resampler)
+		for _, kind := range setupsOf(g) {
+			t.Run(g.Name()+"/"+kind.name, func(t *testing.T) {
+				lo, hi := g.PlayerRange()
+				compared := 0
+				for i := range max(2, narrateGames(t)/4) {
+					players := lo + (i+1)%(hi-lo+1)
+					setup := kind.setup(players, uint64(7000+i))
+					st, err := g.New(setup, nil)
+					if err != nil {
+						t.Fatal(err)
 					}
-					st.ApplyUnchecked(a, nil)
+					rng, resampler := engine.NewRNG(setup.Seed), engine.NewRNG(setup.Seed^0x5eed)
+					for move := 0; !st.Over() && move < 3000; move++ {
+						acts := st.Legal(nil)
+						a := acts[rng.IntN(len(acts))]
+						if move%37 == 0 {
+							compared += compareResampled(t, g.Name(), st, a, &resampler)
+						}
+						st.ApplyUnchecked(a, nil)
+					}
 				}
-			}
-			if compared == 0 {
-				t.Fatal("no position was compared")
-			}
-		})
+				if compared == 0 {
+					t.Fatal("no position was compared")
+				}
+			})
+		}
 	}
 }
 

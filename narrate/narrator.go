@@ -26,6 +26,9 @@ type Narrator struct {
 	cat    *catalog
 	loc    *i18n.Localizer
 	words  *gameWords
+	// setupNames are the names of the game's setup (ForSetup), before
+	// the content's.
+	setupNames map[string]string
 }
 
 // Everyone is the reader of a whole game's log (replay, sim --log): it is
@@ -58,6 +61,19 @@ func New(game string, lang Lang, reader engine.Seat, names []string) (*Narrator,
 	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words}
 	n.loc = i18n.NewLocalizer(cat.bundle, string(lang), string(English))
 	return n, nil
+}
+
+// ForSetup returns a narrator like n for a game set up with setup: one
+// that names what the setup chooses (the factions of a Fallout scenario)
+// as that game does. n itself is unchanged; without ForSetup a narrator
+// names them as the game's default setup does.
+func (n *Narrator) ForSetup(setup engine.Setup) *Narrator {
+	c := *n
+	c.setupNames = nil
+	if n.words.setupNames != nil {
+		c.setupNames = n.words.setupNames(setup)
+	}
+	return &c
 }
 
 // Lang is the narrator's language.

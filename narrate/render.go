@@ -20,6 +20,11 @@ func (n *Narrator) event(e engine.Event) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("event %s: %w", e.Type, err)
 	}
+	for _, f := range n.words.eventSeats[e.Type] {
+		if k, ok := data[f].(int); ok {
+			data[f] = n.who(engine.Seat(k))
+		}
+	}
 	key := n.game + ".ev." + e.Type
 	if e.Type == engine.DecisionEvent {
 		key = "ev.decision"
@@ -128,6 +133,9 @@ func (n *Narrator) word(field, v string) string {
 	}
 	if s, ok := n.words.place(n, field, v); ok {
 		return s
+	}
+	if name, ok := n.setupNames[v]; ok {
+		return n.cat.term(n.lang, name)
 	}
 	if name, ok := n.words.names[v]; ok {
 		return n.cat.term(n.lang, name)

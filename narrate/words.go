@@ -3,12 +3,14 @@ package narrate
 import (
 	"encoding/json"
 	"io/fs"
+	"maps"
 	"math"
 	"regexp"
 	"strconv"
 	"strings"
 	"sync"
 
+	"wasteland/engine"
 	fcontent "wasteland/games/fallout/content"
 	"wasteland/games/outlive"
 )
@@ -28,6 +30,14 @@ type gameWords struct {
 	// optionParts names, per option kind, the fields of the parts of its
 	// ids after the kind; the last name takes the rest of the id.
 	optionParts map[string][]string
+	// eventSeats names, per event type, the fields whose numbers are
+	// seats there though not in other events ("from" and "to" of a
+	// first-player change, which are amounts elsewhere).
+	eventSeats map[string][]string
+	// setupNames returns the names a setup gives content ids instead of
+	// names (Fallout's faction names, which are the scenario's); nil
+	// when the game has none.
+	setupNames func(setup engine.Setup) map[string]string
 }
 
 // gameWordsOf makes the words of each game, by name.
@@ -61,7 +71,7 @@ func wordsOf(game string) (*gameWords, bool) {
 // seatFieldNames are the fields that hold seats in the events of both games.
 var seatFieldNames = []string{"seat", "partner", "target", "first_player", "start_player", "reader",
 	"roller", "attacker", "defender", "chooser", "chosen_by", "winners", "first_from", "first_to",
-	"start_player_before", "start_player_after", "first", "owner"}
+	"start_player_before", "start_player_after", "first", "owner", "fighter"}
 
 func seatSet(extra ...string) map[string]bool {
 	m := map[string]bool{}
@@ -156,11 +166,27 @@ func falloutWords() gameWords {
 	for _, e := range c.Enemies {
 		names[e.ID] = e.Name
 	}
+	for _, a := range c.Coop.Activations {
+		names[a.ID] = a.Name
+	}
+	for _, t := range c.Coop.Tasks {
+		names[t.ID] = t.Name
+	}
+	for _, m := range c.Coop.Mods {
+		names[m.ID] = m.Name
+	}
+	for _, m := range c.Coop.Mutations {
+		names[m.ID] = m.Name
+	}
+	for _, u := range c.Coop.Workshop {
+		names[u.ID] = u.Name
+	}
+	factions := map[string]map[string]string{}
 	for _, s := range c.Scenarios {
 		names[s.ID] = s.Name
-		names[string(fcontent.Star)] = s.Star.Name
-		names[string(fcontent.Heart)] = s.Heart.Name
+		factions[s.ID] = map[string]string{string(fcontent.Star): s.Star.Name, string(fcontent.Heart): s.Heart.Name}
 	}
+	maps.Copy(names, factions[c.Scenarios[0].ID]) // the default scenario's factions
 	return gameWords{
 		names:      names,
 		seatFields: seatSet(),
@@ -176,6 +202,13 @@ func falloutWords() gameWords {
 			"attacks": {"survivor"}, "loyal": {"agenda"}, "leave": {"card"}, "pay": {"card"},
 			"buy": {"card"}, "sell": {"card"}, "discard": {"card"}, "kill": {"enemy", "space"},
 			"drop": {"agenda"}, "reroll": {"dice"},
+			"choose-loyal-faction/loyal": {"loyal"}, "fast-travel": {"space"}, "mods": {"n"},
+			"keep-mod/keep": {"mod"}, "attach": {"card"}, "first-player": {"first"},
+			"objective-order/first": {"quest", "objective"},
+		},
+		eventSeats: map[string][]string{"first-player-chosen": {"from", "to"}},
+		setupNames: func(setup engine.Setup) map[string]string {
+			return factions[setup.Options["scenario"]]
 		},
 	}
 }

@@ -86,6 +86,7 @@ func (l *live) narrator(seat engine.Seat, lang narrate.Lang) *narrate.Narrator {
 		l.s.log.Error("narrator", "game", l.id, "lang", string(lang), "err", err)
 		return nil
 	}
+	n = n.ForSetup(l.hdr.Setup)
 	if l.words == nil {
 		l.words = map[wordsKey]*narrate.Narrator{}
 	}

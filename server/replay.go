@@ -57,7 +57,7 @@ func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engi
 		dec = &api.Decision{Seat: st.ToMove(), Prompt: st.Prompt()}
 		if narrate.Knows(gm.Name()) {
 			if n, err := narrate.New(gm.Name(), langOf(r), seat, nil); err == nil {
-				dec.Text = n.Prompt(engine.DecisionOf(st))
+				dec.Text = n.ForSetup(g.Header.Setup).Prompt(engine.DecisionOf(st))
 			}
 		}
 	}

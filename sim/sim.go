@@ -363,6 +363,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		if o.words, err = narrate.New(cfg.Game.Name(), cfg.Text, narrate.Everyone, nil); err != nil {
 			return err
 		}
+		o.words = o.words.ForSetup(setup)
 	}
 	if cfg.Log != nil && len(setupEvents) > 0 {
 		if err := o.logMove(0, engine.Spectator, "", setupEvents); err != nil {

@@ -7,10 +7,12 @@ import (
 	"wasteland/narrate"
 )
 
-// WordsFor is the table's words for a game played by seats in lang
-// ("" is English): package narrate's sentences for the games it knows, the
-// engine's own text (PlainWords) for the others (a test game).
-func WordsFor(game string, lang narrate.Lang, seats []string) (Words, error) {
+// WordsFor is the table's words for a game set up with setup and played
+// by seats in lang ("" is English): package narrate's sentences for the
+// games it knows (naming what the setup chooses, such as a scenario's
+// factions), the engine's own text (PlainWords) for the others (a test
+// game).
+func WordsFor(game string, setup engine.Setup, lang narrate.Lang, seats []string) (Words, error) {
 	if !narrate.Knows(game) {
 		return PlainWords{}, nil
 	}
@@ -33,10 +35,12 @@ func WordsFor(game string, lang narrate.Lang, seats []string) (Words, error) {
 	if w.table, err = narrate.New(game, lang, table, nil); err != nil {
 		return nil, err
 	}
+	w.table = w.table.ForSetup(setup)
 	for i := range seats {
 		if w.seat[i], err = narrate.New(game, lang, engine.Seat(i), nil); err != nil {
 			return nil, err
 		}
+		w.seat[i] = w.seat[i].ForSetup(setup)
 	}
 	return w, nil
 }

@@ -286,7 +286,7 @@ func (s *session) start(setup engine.Setup, seats []string) error {
 	s.setup, s.seats, s.st, s.steps, s.botsFrom = setup, seats, st, nil, 0
 	s.rec, s.setupEvents = rec, setupEvents
 	if !s.ownWords {
-		if s.words, err = WordsFor(s.g.Name(), s.lang, seats); err != nil {
+		if s.words, err = WordsFor(s.g.Name(), setup, s.lang, seats); err != nil {
 			return err
 		}
 	}

@@ -28,6 +28,7 @@ func ReplayText(data []byte, lookup func(name string) (engine.Game, error), lang
 	if err != nil {
 		return err
 	}
+	n = n.ForSetup(rec.Setup)
 	for _, e := range evs {
 		if s := n.Event(e); s != "" {
 			if _, err := fmt.Fprintln(w, s); err != nil {
