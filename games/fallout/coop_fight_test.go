@@ -244,3 +244,31 @@ func TestCoopSupporterOwnRerollSources(t *testing.T) {
 		})
 	}
 }
+
+// The support die's reroll step stays open while the supporter has a
+// source left, after their weapon's rerolls are spent; a perk usable only
+// on its owner's turn is not offered to a supporter in another's fight.
+// rule AB-SUP-4, FO-PERK-2
+func TestCoopSupporterRerollStepStaysOpen(t *testing.T) {
+	s, fighter, _ := coFight(t, 2, "t01.b", "marsh-horror")
+	sup := 1 - fighter
+	fxEquip(t, s, sup, "rebar-club")
+	fxLetters(s, sup, "S")
+	fxTrait(s, sup, content.WellRested, 2)
+	s.P[sup].Perks |= 1 << uint(fxPerk(t, "keen-eye"))
+	miss := int(coFaceOf(0, content.Body))
+	fxRig(t, s, fxHB0, fxHB0, fxHB0, miss, miss)
+	foApply(t, s, "fight:marsh-horror:t01.b")
+	foApply(t, s, "support")
+	if foHas(s, "perk:keen-eye") {
+		t.Fatalf("an own-turn perk offered to the supporter: %v", foOptions(s))
+	}
+	foApply(t, s, "reroll-support")
+	if s.Prompt() != "reroll-support" || s.ToMove() != engine.Seat(sup) || foHas(s, "reroll-support") || !foHas(s, "well-rested") {
+		t.Fatalf("prompt %q for %d: %v", s.Prompt(), s.ToMove(), foOptions(s))
+	}
+	foApply(t, s, "keep-support")
+	if s.Prompt() == "reroll-support" || !s.hasTrait(sup, content.WellRested) {
+		t.Fatalf("kept the die: prompt %q, Well Rested %v", s.Prompt(), s.hasTrait(sup, content.WellRested))
+	}
+}
