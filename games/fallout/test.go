@@ -121,12 +121,15 @@ func init() {
 	})
 	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
 	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
-		source := "card"
+		source, card := "card", ""
 		if resultsOf(&f).src == srcPerk {
 			source = "perk"
 		}
+		if rec.On() {
+			card = s.effectCard(f)
+		}
 		// rule AB-SUP-4: a supporter's rerolls are for the support die.
-		if s.addSupportRerolls(int(f.Seat), e.N, source, s.effectCard(f), rec) {
+		if s.addSupportRerolls(int(f.Seat), e.N, source, card, rec) {
 			return
 		}
 		o := s.rollOwner(int(f.Seat))
@@ -135,7 +138,7 @@ func init() {
 		}
 		addRerolls(o, e.N)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: s.effectCard(f)})
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card})
 		}
 	})
 }
