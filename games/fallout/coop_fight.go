@@ -4,13 +4,17 @@ import (
 	"strconv"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 	"wasteland/games/internal/frame"
 )
 
 // Support in co-op fights (AB-SUP-1..10). Before the dice are rolled, the
 // survivors who may support are asked in turn order from the fighter,
 // until one accepts (only one supports). The supporter rolls the support
-// die with the fighter's roll and may reroll it with their own rerolls.
+// die with the fighter's roll and may reroll it with their own rerolls:
+// their weapon's owned letters and co-op modifiers, and, each their
+// choice, giving up Well Rested and their cards' and perks' fight rerolls
+// (AB-SUP-4).
 // Its hits on the enemy's vulnerable areas add to the fighter's (one at
 // most, as a V.A.T.S. die); each ● on it costs the supporter the enemy's
 // level in damage, less their own armor. A kill gives the supporter 1 XP.
@@ -21,6 +25,9 @@ const (
 	verbNoSupport   uint8 = 2 // fSupport: do not
 	verbSupReroll   uint8 = 1 // fSupportRoll: reroll the support die
 	verbSupKeep     uint8 = 2 // fSupportRoll: keep it
+	verbSupRested   uint8 = 3 // fSupportRoll: give up Well Rested for 1 reroll
+	verbSupCard     uint8 = 4 // fSupportRoll: x = where the card is (useEquip..), y = its ability
+	verbSupPerk     uint8 = 5 // fSupportRoll: x = the perk
 	supportDieFaces       = 6
 )
 
@@ -88,31 +95,124 @@ func init() {
 	register(fSupportRoll, frameKind{
 		Name: "support-roll", Prompt: "reroll-support",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			return append(dst, act(verbSupReroll, 0, 0, 0), act(verbSupKeep, 0, 0, 0))
+			seat := int(f.Seat)
+			if supportOf(f).left > 0 {
+				dst = append(dst, act(verbSupReroll, 0, 0, 0))
+			}
+			if s.hasTrait(seat, content.WellRested) {
+				dst = append(dst, act(verbSupRested, 0, 0, 0))
+			}
+			dst = s.appendSupportUses(seat, dst)
+			return append(dst, act(verbSupKeep, 0, 0, 0))
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
-			v, _, _, _ := unact(a)
-			if v == verbSupReroll {
+			v, x, y, _ := unact(a)
+			switch v {
+			case verbSupReroll:
 				return opt("reroll-support", "Reroll the support die ("+plural(supportOf(f).left, "reroll")+" left)")
+			case verbSupRested:
+				return opt("well-rested", "Give up Well Rested for 1 more reroll of the support die")
+			case verbSupCard:
+				return rerollOption(s, f, act(rvCard, x, y, 0))
+			case verbSupPerk:
+				return rerollOption(s, f, act(rvPerk, x, 0, 0))
 			}
 			return opt("keep-support", "Keep the support die")
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			v, _, _, _ := unact(a)
+			v, x, y, _ := unact(a)
 			seat, sa := int(f.Seat), supportOf(f)
-			if v == verbSupKeep {
+			// rule AB-SUP-4, AB-SUP-7: the supporter's own rerolls, in the
+			// reroll step of the fight.
+			switch v {
+			case verbSupKeep:
 				s.Pop()
 				return
+			case verbSupReroll:
+				sa.left--
+				f.SetArgs(supportArgsOf(sa))
+				s.rollSupport(seat, true, sa.left, rec)
+			case verbSupRested:
+				// rule FO-TRAIT-7: the token is discarded for 1 reroll.
+				s.loseTrait(seat, content.WellRested, "reroll", rec)
+				s.addSupportRerolls(seat, 1, "well-rested", "", rec)
+			case verbSupCard:
+				// The card's "reroll" effect adds to this frame
+				// (addSupportRerolls).
+				s.useCard(seat, x, y, rec)
+			case verbSupPerk:
+				s.usePerk(seat, x, rec)
 			}
-			// rule AB-SUP-4, AB-SUP-7: the supporter's own rerolls.
-			sa.left--
-			f.SetArgs(supportArgsOf(sa))
-			if sa.left == 0 {
+			if t := s.Top(); t.Kind == fSupportRoll && !s.supportWindowOpen(seat, supportOf(t).left) {
 				s.Pop()
 			}
-			s.rollSupport(seat, true, sa.left, rec)
 		},
 	})
+}
+
+// supportWindowOpen reports whether supporter seat, with left rerolls of
+// the support die, has anything to choose in its reroll step (AB-SUP-4).
+func (s *State) supportWindowOpen(seat, left int) bool {
+	if left > 0 || s.hasTrait(seat, content.WellRested) {
+		return true
+	}
+	var buf [16]engine.Action
+	return len(s.appendSupportUses(seat, buf[:0])) > 0
+}
+
+// appendSupportUses appends a verbSupCard or verbSupPerk action for each
+// card or perk ability of supporter seat that they could use for rerolls
+// in a fight of their own now (FO-FIGHT-7, FO-PERK-2): timing "fight",
+// payable, every effect a reroll. Abilities that add hits or armor are not
+// offered to a supporter (docs/rules-notes.md).
+func (s *State) appendSupportUses(seat int, dst []engine.Action) []engine.Action {
+	o := s.rollOwner(s.supportedFighter())
+	if o == nil {
+		return dst
+	}
+	var buf [16]engine.Action
+	for _, a := range s.appendUses(seat, o, tbFight, buf[:0]) {
+		v, x, y, _ := unact(a)
+		u, verb := &data.Perks[x].Use, verbSupPerk
+		if v == rvCard {
+			u, verb = &items[s.heldAt(seat, x)].Uses[y], verbSupCard
+		}
+		if rerollOnly(u) {
+			dst = append(dst, act(verb, x, y, 0))
+		}
+	}
+	return dst
+}
+
+// rerollOnly reports whether every effect of ability u is a reroll for
+// any die (content: reroll without letters).
+func rerollOnly(u *content.Use) bool {
+	for i := range u.Effects {
+		if e := &u.Effects[i]; e.Kind != "reroll" || e.Letters != "" {
+			return false
+		}
+	}
+	return len(u.Effects) > 0
+}
+
+// addSupportRerolls adds n rerolls of the support die to supporter seat's
+// reroll step on top of the stack, from source (and card) as in the
+// rerolls-gained event; it reports whether there was one (AB-SUP-4).
+func (s *State) addSupportRerolls(seat, n int, source, card string, rec *engine.Recorder) bool {
+	if s.Depth == 0 {
+		return false
+	}
+	t := s.Top()
+	if t.Kind != fSupportRoll || int(t.Seat) != seat {
+		return false
+	}
+	sa := supportOf(t)
+	sa.left = min(sa.left+n, 15)
+	t.SetArgs(supportArgsOf(sa))
+	if rec.On() {
+		rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: sa.left, Source: source, Card: card})
+	}
+	return true
 }
 
 // canSupport reports whether seat q may support seat fighter's fight: in

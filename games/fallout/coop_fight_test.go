@@ -196,3 +196,79 @@ func TestCoopSupporterKilled(t *testing.T) {
 		t.Fatalf("the fight did not go on: %+v", fr)
 	}
 }
+
+// The supporter's own reroll sources serve the support die as if they
+// fought themselves: giving up Well Rested and a card's reroll, each
+// their choice, in the support die's reroll step.
+// rule AB-SUP-4, AB-SUP-7
+func TestCoopSupporterOwnRerollSources(t *testing.T) {
+	miss, hit := int(coFaceOf(0, content.Body)), int(coFaceOf(1, content.Legs))
+	cases := []struct {
+		name   string
+		give   func(t *testing.T, s *State, sup int)
+		option string
+		source string
+	}{
+		{"well rested", func(t *testing.T, s *State, sup int) { fxTrait(s, sup, content.WellRested, 2) }, "well-rested", "well-rested"},
+		{"companion", func(t *testing.T, s *State, sup int) { fxEquip(t, s, sup, "faithful-hound") }, "use:faithful-hound", "card"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s, fighter, _ := coFight(t, 2, "t01.b", "marsh-horror")
+			sup := 1 - fighter
+			c.give(t, s, sup)
+			fxRig(t, s, fxHB0, fxHB0, fxHB0, miss, hit)
+			foApply(t, s, "fight:marsh-horror:t01.b")
+			foApply(t, s, "support")
+			if s.Prompt() != "reroll-support" || s.ToMove() != engine.Seat(sup) || !foHas(s, c.option) || !foHas(s, "keep-support") ||
+				foHas(s, "reroll-support") {
+				t.Fatalf("prompt %q for %d: %v", s.Prompt(), s.ToMove(), foOptions(s))
+			}
+			evs := foApply(t, s, c.option)
+			if g := fxEvent[RerollsGained](t, evs, "rerolls-gained"); g.Seat != sup || g.Source != c.source || g.Left != 1 {
+				t.Fatalf("gained %+v", g)
+			}
+			if c.source == "well-rested" && s.hasTrait(sup, content.WellRested) {
+				t.Fatal("Well Rested kept")
+			}
+			if s.Prompt() != "reroll-support" || s.ToMove() != engine.Seat(sup) || foHas(s, c.option) {
+				t.Fatalf("after %s: prompt %q: %v", c.option, s.Prompt(), foOptions(s))
+			}
+			evs = foApply(t, s, "reroll-support")
+			if r := fxEvent[SupportRolled](t, evs, "support-rolled"); !r.Reroll || !r.HitsEnemy || r.Seat != sup {
+				t.Fatalf("reroll %+v", r)
+			}
+			if fr := fxEvent[FightResolved](t, evs, "fight-resolved"); fr.SupportHits != 1 {
+				t.Fatalf("resolved %+v", fr)
+			}
+		})
+	}
+}
+
+// The support die's reroll step stays open while the supporter has a
+// source left, after their weapon's rerolls are spent; a perk usable only
+// on its owner's turn is not offered to a supporter in another's fight.
+// rule AB-SUP-4, FO-PERK-2
+func TestCoopSupporterRerollStepStaysOpen(t *testing.T) {
+	s, fighter, _ := coFight(t, 2, "t01.b", "marsh-horror")
+	sup := 1 - fighter
+	fxEquip(t, s, sup, "rebar-club")
+	fxLetters(s, sup, "S")
+	fxTrait(s, sup, content.WellRested, 2)
+	s.P[sup].Perks |= 1 << uint(fxPerk(t, "keen-eye"))
+	miss := int(coFaceOf(0, content.Body))
+	fxRig(t, s, fxHB0, fxHB0, fxHB0, miss, miss)
+	foApply(t, s, "fight:marsh-horror:t01.b")
+	foApply(t, s, "support")
+	if foHas(s, "perk:keen-eye") {
+		t.Fatalf("an own-turn perk offered to the supporter: %v", foOptions(s))
+	}
+	foApply(t, s, "reroll-support")
+	if s.Prompt() != "reroll-support" || s.ToMove() != engine.Seat(sup) || foHas(s, "reroll-support") || !foHas(s, "well-rested") {
+		t.Fatalf("prompt %q for %d: %v", s.Prompt(), s.ToMove(), foOptions(s))
+	}
+	foApply(t, s, "keep-support")
+	if s.Prompt() == "reroll-support" || !s.hasTrait(sup, content.WellRested) {
+		t.Fatalf("kept the die: prompt %q, Well Rested %v", s.Prompt(), s.hasTrait(sup, content.WellRested))
+	}
+}

@@ -637,10 +637,10 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		s.Push(a.frame(seat))
 		if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 {
 			// rule AB-SUP-3, AB-SUP-4, AB-SUP-7: the support die in the
-			// same roll; the supporter's own rerolls.
+			// same roll; the supporter's own rerolls and reroll sources.
 			n := s.supportRerolls(int(sup))
 			s.rollSupport(int(sup), false, n, rec)
-			if n > 0 {
+			if s.supportWindowOpen(int(sup), n) {
 				s.Push(supportArgs{fighter: seat, left: n}.frame(fSupportRoll, int(sup)))
 			}
 		}

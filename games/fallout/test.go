@@ -121,17 +121,24 @@ func init() {
 	})
 	// rule FO-TEST-8, FO-FIGHT-7: a card's rerolls join the roll in progress.
 	registerEffect("reroll", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
+		source, card := "card", ""
+		if resultsOf(&f).src == srcPerk {
+			source = "perk"
+		}
+		if rec.On() {
+			card = s.effectCard(f)
+		}
+		// rule AB-SUP-4: a supporter's rerolls are for the support die.
+		if s.addSupportRerolls(int(f.Seat), e.N, source, card, rec) {
+			return
+		}
 		o := s.rollOwner(int(f.Seat))
 		if o == nil || (o.Kind == fFight && fightPhase(o) > fpResolve) || (e.Letters != "" && (o.Kind != fTest || letterMask(e.Letters)&testOf(o).letters == 0)) {
 			return
 		}
 		addRerolls(o, e.N)
 		if rec.On() {
-			source := "card"
-			if resultsOf(&f).src == srcPerk {
-				source = "perk"
-			}
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: s.effectCard(f)})
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card})
 		}
 	})
 }
