@@ -8,24 +8,6 @@ import (
 	"wasteland/games/fallout"
 )
 
-// startedCoop is a 2-player co-op Fallout game past its setup, with no
-// enemy on the map, and the seat to move.
-func startedCoop(t *testing.T) (*fallout.State, engine.Seat) {
-	t.Helper()
-	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: 8, Variant: fallout.VariantCoop}, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := st.(*fallout.State)
-	for s.Round == 0 {
-		s.ApplyUnchecked(s.Legal(nil)[0], nil)
-	}
-	for i := range s.Tokens {
-		s.Tokens[i] = fallout.Token{Node: fallout.Nowhere, Faction: -1}
-	}
-	return s, s.ToMove()
-}
-
 // TestEvaluateFalloutCoop: greedy weighs the team's outcome (AB-OVR-4):
 // a task done, the hostile token held back and a teammate's health are
 // good for seat, as much as its own; a team victory is the best outcome.
@@ -44,7 +26,7 @@ func TestEvaluateFalloutCoop(t *testing.T) {
 			c.Mutation[mate], c.MutDeck.Cards[0] = c.MutDeck.Cards[0], c.Mutation[mate]
 		}, 0},
 	} {
-		base, me := startedCoop(t)
+		base, me := startedFallout(t, fallout.VariantCoop)
 		s := base.Clone().(*fallout.State)
 		tc.change(s, me, 1-me)
 		before, _ := Evaluate(base, me)
@@ -53,7 +35,7 @@ func TestEvaluateFalloutCoop(t *testing.T) {
 			t.Errorf("%s: evaluation %.2f, then %.2f", tc.name, before, after)
 		}
 	}
-	s, me := startedCoop(t)
+	s, me := startedFallout(t, fallout.VariantCoop)
 	live, _ := Evaluate(s, me)
 	won := s.Clone().(*fallout.State)
 	won.Done, won.End = true, 5 // team-victory

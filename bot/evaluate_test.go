@@ -9,11 +9,12 @@ import (
 	"wasteland/games/outlive"
 )
 
-// startedFallout is a 2-player Fallout game past its setup, with no enemy
-// on the map, and the seat to move.
-func startedFallout(t *testing.T) (*fallout.State, engine.Seat) {
+// startedFallout is a 2-player Fallout game of variant ("" for the
+// standard game) past its setup, with no enemy on the map, and the seat to
+// move.
+func startedFallout(t *testing.T, variant string) (*fallout.State, engine.Seat) {
 	t.Helper()
-	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: 8}, nil)
+	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: 8, Variant: variant}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -70,7 +71,7 @@ func TestEvaluateFallout(t *testing.T) {
 		}, 0},
 		{"the rival's survivor hurt", func(s *fallout.State, me, rival engine.Seat) { s.P[rival].HP -= 5 }, 1},
 	} {
-		base, me := startedFallout(t)
+		base, me := startedFallout(t, "")
 		s := base.Clone().(*fallout.State)
 		tc.change(s, me, 1-me)
 		before, _ := Evaluate(base, me)
