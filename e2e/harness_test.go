@@ -386,6 +386,31 @@ func mustJSON(v any) string {
 	return string(b)
 }
 
+// turnOrEnd waits until the page offers its seat a decision ("turn") or
+// shows the end of the game ("over").
+func turnOrEnd(t *testing.T, ctx context.Context) string {
+	t.Helper()
+	return wait[string](t, ctx, "my turn or the end", `(() => {
+		const page = document.querySelector("#table-page");
+		if (page && page.dataset.over === "true") return "over";
+		return document.querySelector("#decision button.option:not([disabled])") ? "turn" : "";
+	})()`)
+}
+
+// playToEnd answers each decision of the page's seat with its first option
+// until the game ends, failing after max decisions.
+func playToEnd(t *testing.T, ctx context.Context, max int) {
+	t.Helper()
+	for moves := 0; turnOrEnd(t, ctx) != "over"; moves++ {
+		if moves == max {
+			t.Fatalf("the game did not end in %d moves", max)
+		}
+		n := frameN(t, ctx)
+		clickOption(t, ctx, "")
+		waitN(t, ctx, n+1)
+	}
+}
+
 // frameN is the move number the page shows.
 func frameN(t *testing.T, ctx context.Context) int {
 	t.Helper()

@@ -190,12 +190,7 @@ func TestOutliveAgainstBots(t *testing.T) {
 		if moves > 3000 {
 			t.Fatal("the game did not end after 3000 of my decisions")
 		}
-		state := wait[string](t, p, "my turn or the end", `(() => {
-			const page = document.querySelector("#table-page");
-			if (page && page.dataset.over === "true") return "over";
-			return document.querySelector("#decision button.option:not([disabled])") ? "turn" : "";
-		})()`)
-		if state == "over" {
+		if turnOrEnd(t, p) == "over" {
 			break
 		}
 		n := playRandom(t, p, rng, moves%3 == 0)

@@ -35,22 +35,7 @@ func TestVerifiableSeed(t *testing.T) {
 		`!!document.querySelector('.game-row[data-id="`+id+`"] code.commitment[data-hash="`+hash+`"]')`)
 	do(t, p, chromedp.Click(chromedp.CSS(`#seat-links .seat-link[data-seat="0"] button.play`)))
 	wait[bool](t, p, "the seat's commitment", `(document.querySelector("#commitment") || {dataset: {}}).dataset.hash === `+js(hash))
-	for moves := 0; ; moves++ {
-		if moves > 200 {
-			t.Fatal("the game did not end in 200 moves")
-		}
-		state := wait[string](t, p, "my turn or the end", `(() => {
-			const page = document.querySelector("#table-page");
-			if (page && page.dataset.over === "true") return "over";
-			return document.querySelector("#decision button.option:not([disabled])") ? "turn" : "";
-		})()`)
-		if state == "over" {
-			break
-		}
-		n := frameN(t, p)
-		clickOption(t, p, "")
-		waitN(t, p, n+1)
-	}
+	playToEnd(t, p, 200)
 	wait[bool](t, p, "the revealed seed", `!!document.querySelector("#seed-reveal")`)
 	seedText := eval[string](t, p, `document.querySelector("#seed-reveal").dataset.seed`)
 	secretHex := eval[string](t, p, `document.querySelector("#seed-reveal").dataset.secret`)

@@ -164,22 +164,7 @@ func TestFinishAgainstBotAndReplay(t *testing.T) {
 	id := gameOf(t, links[0])
 	do(t, p, chromedp.Click(chromedp.CSS(`#seat-links .seat-link[data-seat="0"] button.play`)))
 	wait[bool](t, p, "the table", `(document.querySelector("#who") || {}).textContent === "You: Red"`)
-	for moves := 0; ; moves++ {
-		if moves > 200 {
-			t.Fatal("the game did not end in 200 moves")
-		}
-		state := wait[string](t, p, "my turn or the end", `(() => {
-			const page = document.querySelector("#table-page");
-			if (page && page.dataset.over === "true") return "over";
-			return document.querySelector("#decision button.option:not([disabled])") ? "turn" : "";
-		})()`)
-		if state == "over" {
-			break
-		}
-		n := frameN(t, p)
-		clickOption(t, p, "")
-		waitN(t, p, n+1)
-	}
+	playToEnd(t, p, 200)
 	wait[bool](t, p, "the final scores", `!!document.querySelector("#result table.scores")`)
 	rows := eval[int](t, p, `document.querySelectorAll("#result table.scores tbody tr").length`)
 	if rows != 2 {
