@@ -292,9 +292,7 @@ func (s *Server) answerSummary(w http.ResponseWriter, r *http.Request, f func(l 
 		if err := f(l, seat, by); err != nil {
 			return err
 		}
-		l.mu.Lock()
-		defer l.mu.Unlock()
-		sum = l.summary()
+		sum = l.lockedSummary()
 		return nil
 	})
 	if err != nil {

@@ -400,6 +400,13 @@ func nullJSON(r json.RawMessage) json.RawMessage {
 	return r
 }
 
+// lockedSummary is summary taken under mu.
+func (l *live) lockedSummary() *api.Summary {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.summary()
+}
+
 // summary describes the game for the lobby. Caller holds mu.
 func (l *live) summary() *api.Summary {
 	readOnly := ""

@@ -463,9 +463,7 @@ func (s *Server) handleList(w http.ResponseWriter, r *http.Request) {
 func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 	var sum *api.Summary
 	err := s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
-		l.mu.Lock()
-		defer l.mu.Unlock()
-		sum = l.summary()
+		sum = l.lockedSummary()
 		return nil
 	})
 	if err != nil {
