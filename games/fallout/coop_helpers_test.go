@@ -44,20 +44,7 @@ func coGame(t *testing.T, players int, seed uint64, loyal string) *State {
 	if s.Prompt() != "turn" {
 		t.Fatalf("setup ended at %q", s.Prompt())
 	}
-	foClearEnemies(s)
-	for p := 0; p < players; p++ {
-		pl := &s.P[p]
-		for k, h := range pl.Equip {
-			if h.Card >= 0 {
-				s.discardItem(h.Card)
-			}
-			pl.Equip[k] = Held{Card: -1}
-		}
-		for _, h := range pl.Inv[:pl.NInv] {
-			s.discardItem(h.Card)
-		}
-		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
-	}
+	foBareTable(s)
 	return s
 }
 

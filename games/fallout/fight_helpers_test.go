@@ -30,20 +30,7 @@ func fxGame(t *testing.T, players int, seed uint64, first string) *State {
 		}
 	}
 	s := foStarted(t, players, seed, survivors...)
-	foClearEnemies(s)
-	for p := 0; p < players; p++ {
-		pl := &s.P[p]
-		for k, h := range pl.Equip {
-			if h.Card >= 0 {
-				s.discardItem(h.Card)
-			}
-			pl.Equip[k] = Held{Card: -1}
-		}
-		for _, h := range pl.Inv[:pl.NInv] {
-			s.discardItem(h.Card)
-		}
-		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
-	}
+	foBareTable(s)
 	return s
 }
 
@@ -310,5 +297,24 @@ func TestFoeHasMatchesContent(t *testing.T) {
 				t.Fatalf("%s and %s", data.Enemies[tk].ID, a)
 			}
 		}
+	}
+}
+
+// foBareTable clears the map of enemies and discards every survivor's
+// equipment and inventory, for tests that hand out exactly what they need.
+func foBareTable(s *State) {
+	foClearEnemies(s)
+	for p := 0; p < int(s.N); p++ {
+		pl := &s.P[p]
+		for k, h := range pl.Equip {
+			if h.Card >= 0 {
+				s.discardItem(h.Card)
+			}
+			pl.Equip[k] = Held{Card: -1}
+		}
+		for _, h := range pl.Inv[:pl.NInv] {
+			s.discardItem(h.Card)
+		}
+		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
 	}
 }
