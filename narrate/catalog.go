@@ -13,8 +13,11 @@ import (
 	"golang.org/x/text/language"
 )
 
-// The catalogs: one go-i18n message file per language (catalog/LANG.json),
-// and the glossary of game terms (catalog/glossary.json).
+// The catalogs: go-i18n message files named TOPIC.LANG.json (the UI's
+// words in ui.LANG.json, the narration in narration.LANG.json, and one file
+// per further topic), and the glossary of game terms (catalog/glossary.json).
+// A key belongs to one topic: the same key in two files of a language is an
+// error.
 //
 //go:embed catalog/*.json
 var catalogFS embed.FS
@@ -55,18 +58,31 @@ func readCatalog(fsys fs.FS) (*catalog, error) {
 	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}}
 	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, l := range Langs() {
-		path := "catalog/" + string(l) + ".json"
-		b, err := fs.ReadFile(fsys, path)
+		paths, err := fs.Glob(fsys, "catalog/*."+string(l)+".json")
 		if err != nil {
 			return nil, err
 		}
-		mf, err := c.bundle.ParseMessageFileBytes(b, path)
-		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+		if len(paths) == 0 {
+			return nil, fmt.Errorf("catalog: no message file for language %s", l)
 		}
 		c.keys[l] = map[string]*i18n.Message{}
-		for _, m := range mf.Messages {
-			c.keys[l][m.ID] = m
+		from := map[string]string{}
+		for _, path := range paths {
+			b, err := fs.ReadFile(fsys, path)
+			if err != nil {
+				return nil, err
+			}
+			mf, err := c.bundle.ParseMessageFileBytes(b, path)
+			if err != nil {
+				return nil, fmt.Errorf("%s: %w", path, err)
+			}
+			for _, m := range mf.Messages {
+				if other, dup := from[m.ID]; dup {
+					return nil, fmt.Errorf("%s: key %q is already defined in %s", path, m.ID, other)
+				}
+				from[m.ID] = path
+				c.keys[l][m.ID] = m
+			}
 		}
 	}
 	b, err := fs.ReadFile(fsys, "catalog/glossary.json")

@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
 )
@@ -134,6 +135,40 @@ func TestGlossaryComplete(t *testing.T) {
 	for en, tr := range c.glossary {
 		if tr[German] == "" || tr[Russian] == "" {
 			t.Errorf("term %q lacks a translation: %v", en, tr)
+		}
+	}
+}
+
+// TestCatalogFilesRefused checks that the loader refuses catalogs a
+// person could break by hand: a key defined in two topic files of one
+// language, and a language with no message file.
+func TestCatalogFilesRefused(t *testing.T) {
+	glossary := &fstest.MapFile{Data: []byte(`{"terms": []}`)}
+	each := func(text string) fstest.MapFS {
+		fsys := fstest.MapFS{"catalog/glossary.json": glossary}
+		for _, l := range Langs() {
+			fsys["catalog/a."+string(l)+".json"] = &fstest.MapFile{Data: []byte(text)}
+		}
+		return fsys
+	}
+	ok := each(`{"k": "x"}`)
+	if _, err := readCatalog(ok); err != nil {
+		t.Fatalf("a well-formed catalog is refused: %v", err)
+	}
+	dup := each(`{"k": "x"}`)
+	dup["catalog/b.de.json"] = &fstest.MapFile{Data: []byte(`{"k": "y"}`)}
+	missing := each(`{"k": "x"}`)
+	delete(missing, "catalog/a.ru.json")
+	for name, tc := range map[string]struct {
+		fsys fstest.MapFS
+		want string
+	}{
+		"key twice":        {dup, `key "k" is already defined in catalog/a.de.json`},
+		"language missing": {missing, "no message file for language ru"},
+	} {
+		_, err := readCatalog(tc.fsys)
+		if err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one saying %q", name, err, tc.want)
 		}
 	}
 }

@@ -20,8 +20,9 @@
 // names of the content files; places become names ("the south-west space
 // of Crossroads Camp", "the face-down tile 2 spaces north of the middle").
 //
-// The words live in message catalogs (catalog/en.json, de.json, ru.json),
-// go-i18n message files whose texts are Go templates over the event's
+// The words live in message catalogs, go-i18n message files named
+// catalog/TOPIC.LANG.json (ui.en.json, narration.de.json, …; a key belongs
+// to one topic file) whose texts are Go templates over the event's
 // fields; counts go through plural forms ({{count .xp "xp"}}: "1 XP",
 // Russian "1 очко опыта", "2 очка опыта", "5 очков опыта"). The glossary
 // (catalog/glossary.json) holds the game terms of the German and Russian
