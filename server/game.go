@@ -10,6 +10,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -572,6 +573,54 @@ func (l *live) catchUp(ctx context.Context) {
 	if err := l.catchUpLocked(ctx); err != nil {
 		l.s.log.Error("catching up", "game", l.id, "err", err)
 	}
+}
+
+// refresh reads the game from the store again: the moves and the seats
+// other processes stored. Watchers get a frame when the seats changed (a
+// stand-in, a player leaving or back, a clock set), and the bot whose
+// turn it is starts.
+func (l *live) refresh(ctx context.Context) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted || l.stuck {
+		return
+	}
+	sg, err := l.s.store.Load(ctx, l.id)
+	if err != nil {
+		if ctx.Err() == nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+		}
+		return
+	}
+	moved := sg.N > l.n
+	if moved {
+		if err := l.playStored(sg.Moves[l.n:]); err != nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+			return
+		}
+		l.updated = sg.Updated
+	}
+	same := sameSeats(l.seats, sg.Seats)
+	l.seats = sg.Seats
+	l.seatsRead = time.Now()
+	switch {
+	case moved:
+		l.settle()
+		l.changed()
+	case !same:
+		l.broadcast()
+		l.kickBot()
+	}
+}
+
+// sameSeats reports whether two readings of a game's seats agree, times
+// to the millisecond the store keeps.
+func sameSeats(a, b []store.Seat) bool {
+	return slices.EqualFunc(a, b, func(x, y store.Seat) bool {
+		lx, ly := x.LeftAt, y.LeftAt
+		x.LeftAt, y.LeftAt = time.Time{}, time.Time{}
+		return x == y && lx.UnixMilli() == ly.UnixMilli()
+	})
 }
 
 // changed pushes the new position to every watcher and wakes the bot whose
