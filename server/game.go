@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -64,6 +65,38 @@ type live struct {
 	clock *clockRules
 	// words holds the narrators made so far, by reader and language.
 	words map[wordsKey]*narrate.Narrator
+	// phrases holds the prompts and option labels told so far, by reader
+	// and language (a narrator's words for them depend on nothing else, and
+	// the same ones come back turn after turn); at most maxPhrases, and
+	// none once nobody watches.
+	phrases map[phraseKey]string
+}
+
+// maxPhrases bounds the phrases a game keeps.
+const maxPhrases = 512
+
+// phraseKey names a phrase as a reader is told it: a prompt (by its name
+// and the deciding seat; option "") or an option label (by the prompt and
+// the option's id).
+type phraseKey struct {
+	words  wordsKey
+	prompt string
+	option string
+	seat   engine.Seat
+}
+
+// phrase returns the phrase of k, telling it with tell the first time.
+// Caller holds mu.
+func (l *live) phrase(k phraseKey, tell func() string) string {
+	if p, ok := l.phrases[k]; ok {
+		return p
+	}
+	p := tell()
+	if l.phrases == nil || len(l.phrases) >= maxPhrases {
+		l.phrases = map[phraseKey]string{}
+	}
+	l.phrases[k] = p
+	return p
 }
 
 // wordsKey names a narrator of a game: its reader and language.
@@ -313,8 +346,10 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		}
 		view = v
 	}
-	var b strings.Builder
-	b.Grow(len(view) + 512)
+	// One buffer, sized for the usual frame (the view, one move's events,
+	// the decision), handed out as it is: no copy at the end.
+	var b bytes.Buffer
+	b.Grow(len(view) + frameExtra)
 	id, _ := json.Marshal(l.id)
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(id)
@@ -334,15 +369,21 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		wk := wordsKey{seat, lang}
 		if words != nil {
-			dec.Text = words.Prompt(l.dec)
+			dec.Text = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec) })
 		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
 			if words != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					o.Label = words.Option(l.dec.Prompt, o)
+					tell := func() string { return words.Option(l.dec.Prompt, o) }
+					if len(o.Args) == 0 {
+						o.Label = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, seat: engine.Spectator}, tell)
+					} else {
+						o.Label = tell()
+					}
 					dec.Options[i] = o
 				}
 			}
@@ -364,13 +405,17 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	b.WriteString(`,"events":[`)
 	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
-	return []byte(b.String()), nil
+	return b.Bytes(), nil
 }
+
+// frameExtra is the room a frame gets beyond its view: most frames' events
+// and decision fit.
+const frameExtra = 4096
 
 // writeEvents writes the encoded events of moves from, from+1, …, n that
 // seat may see, comma separated, each with its text told by words (none
 // when words is nil). Caller holds mu.
-func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int, words *narrate.Narrator) {
+func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *narrate.Narrator) {
 	first := true
 	for k := max(from, 0); k <= l.n; k++ {
 		for _, e := range l.log[k] {
@@ -789,10 +834,14 @@ func (l *live) attach(c *sub, since int) error {
 	return nil
 }
 
-// detach removes a watcher.
+// detach removes a watcher; with the last one go the phrases kept for
+// them.
 func (l *live) detach(c *sub) {
 	l.mu.Lock()
 	delete(l.subs, c)
+	if len(l.subs) == 0 {
+		l.phrases = nil
+	}
 	l.used = time.Now()
 	l.mu.Unlock()
 }

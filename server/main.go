@@ -113,6 +113,7 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	botDelay := fs.Duration("bot-delay", 700*time.Millisecond, "how long a bot seat waits before it moves")
 	level := fs.String("log-level", "info", "log level: debug, info, warn, error")
 	chosenSeeds := fs.Bool("allow-chosen-seeds", false, "let any game choose its seed (test servers); otherwise only a game with one human seat may")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the server's run to `file` (until it stops)")
 	lim := DefaultLimits()
 	registerLimits(fs, &lim)
 	var sf storeFlags
@@ -144,6 +145,14 @@ func serveMain(ctx context.Context, args []string, stdout, stderr io.Writer, opt
 	if err != nil {
 		srv.Close()
 		return err
+	}
+	if *cpuProfile != "" {
+		stop, err := startCPUProfile(*cpuProfile)
+		if err != nil {
+			srv.Close()
+			return err
+		}
+		defer stop()
 	}
 	fmt.Fprintf(stdout, "wasteland: open http://%s/ (games kept in %s)\n", ln.Addr(), where)
 	log.Info("serving", "addr", ln.Addr().String(), "store", where)
@@ -195,6 +204,19 @@ func (s *Server) Serve(ctx context.Context, ln net.Listener) error {
 	}
 	s.log.Info("stopped")
 	return errors.Join(serveErr, shutErr, closeErr)
+}
+
+// startCPUProfile writes a CPU profile to path until stop is called.
+func startCPUProfile(path string) (stop func(), err error) {
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() { pprof.StopCPUProfile(); f.Close() }, nil
 }
 
 // cpuTime is the user and system CPU time this process has used.
@@ -273,15 +295,11 @@ func loadtestMain(ctx context.Context, args []string, stdout, stderr io.Writer, 
 	fmt.Fprintf(stdout, "load: %d concurrent %s games of %d players, think %s, warm-up %s, measured %s, against %s\n",
 		cfg.Games, cfg.Game, cfg.Players, cfg.Think, cfg.Warmup, cfg.Duration, cfg.Target)
 	if *cpuProfile != "" {
-		f, err := os.Create(*cpuProfile)
+		stop, err := startCPUProfile(*cpuProfile)
 		if err != nil {
 			return err
 		}
-		defer f.Close()
-		if err := pprof.StartCPUProfile(f); err != nil {
-			return err
-		}
-		defer pprof.StopCPUProfile()
+		defer stop()
 	}
 	cpu0 := cpuTime()
 	rep, err := loadtest.Run(ctx, cfg)

@@ -205,30 +205,40 @@ func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id 
 		if err != nil {
 			return
 		}
-		start := time.Now()
-		var reply any
-		if !s.moveLim.allow(addr) {
-			reply = errorFrame("", errTooMany("moves"))
-		} else if typ != websocket.MessageText {
-			reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
-		} else if f, err := api.DecodeClientFrame(data); err != nil {
-			reply = errorFrame(f.Req, err)
-		} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
-			s.observeMove(start, err)
-			if toAPI(err).Code == api.Internal {
-				s.log.Error("internal error", "game", id, "err", err)
-			}
-			reply = errorFrame(f.Req, err)
-		} else {
-			s.observeMove(start, nil)
-			reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
-		}
-		out, err := json.Marshal(reply)
-		if err != nil {
+		if !s.answer(ctx, c, id, seat, addr, typ, data) {
 			return
 		}
-		c.push(out)
 	}
+}
+
+// answer handles one message of c's client, a move, and queues the reply:
+// the ack or an error frame. It reports false when the reply cannot be
+// encoded.
+func (s *Server) answer(ctx context.Context, c *sub, id string, seat engine.Seat, addr string, typ websocket.MessageType, data []byte) bool {
+	start := time.Now()
+	var reply any
+	if !s.moveLim.allow(addr) {
+		reply = errorFrame("", errTooMany("moves"))
+	} else if typ != websocket.MessageText {
+		reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
+	} else if f, err := api.DecodeClientFrame(data); err != nil {
+		reply = errorFrame(f.Req, err)
+	} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
+		s.observeMove(start, err)
+		if toAPI(err).Code == api.Internal {
+			s.log.Error("internal error", "game", id, "err", err)
+		}
+		reply = errorFrame(f.Req, err)
+	} else {
+		s.observeMove(start, nil)
+		reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
+	}
+	out, err := json.Marshal(reply)
+	if err != nil {
+		return false
+	}
+	c.push(out)
+	return true
 }
 
 func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, f api.ClientFrame) (int, error) {
