@@ -60,6 +60,9 @@ type live struct {
 	// adminHash is the hash of the creator's admin token ("" for games
 	// created before admin tokens).
 	adminHash string
+	// mover is the watcher whose own move changed() tells, nil for none:
+	// its frame is held for the ack (see move).
+	mover *sub
 	// clock is the game's time control, nil for none. The turn of the seat
 	// to move started at updated.
 	clock *clockRules
@@ -496,8 +499,11 @@ func (l *live) errStale(n int) error {
 
 // move plays option for seat as move number n+1, stores it durably, and
 // tells every watcher. by is the stand-in bot that chose it for the seat's
-// player ("" for the seat's own choice). Nothing changes when it fails.
-func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string) (int, error) {
+// player ("" for the seat's own choice). from, when not nil, is the
+// WebSocket request that sent the move: its client's new frame and the ack
+// are queued together, to go out in one write. Nothing changes when it
+// fails.
+func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string, from *wsRequest) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.evicted {
@@ -571,8 +577,30 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 		l.seats[seat].Clock = *a.Clock
 	}
 	l.settle()
+	if from == nil {
+		l.changed()
+		return l.n, nil
+	}
+	l.mover = from.c
 	l.changed()
+	l.mover = nil
+	ack, err := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: from.req, N: l.n})
+	if err != nil {
+		return 0, err
+	}
+	if held := from.c.held; held != nil {
+		from.c.held = nil
+		from.c.push(held, ack)
+	} else {
+		from.c.push(ack)
+	}
 	return l.n, nil
+}
+
+// wsRequest is a move sent on a WebSocket: its client and request id.
+type wsRequest struct {
+	c   *sub
+	req string
 }
 
 var errEvicted = errors.New("game left the cache")
@@ -690,7 +718,11 @@ func (l *live) changed() {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
 		}
-		c.push(f)
+		if c == l.mover {
+			c.held = f
+		} else {
+			c.push(f)
+		}
 		c.sent = l.n
 	}
 	l.kickBot()
@@ -774,7 +806,7 @@ func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 	l.botBusy = false
 	l.mu.Unlock()
 	start := time.Now()
-	_, err = l.move(l.s.ctx, seat, n, id, standIn)
+	_, err = l.move(l.s.ctx, seat, n, id, standIn, nil)
 	l.s.observeMove(start, err)
 	return err
 }

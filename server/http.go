@@ -725,7 +725,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		n, err := l.move(r.Context(), seat, req.N, req.Option, "")
+		n, err := l.move(r.Context(), seat, req.N, req.Option, "", nil)
 		if err != nil {
 			return err
 		}
