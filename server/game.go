@@ -313,7 +313,7 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 			l.mu.Unlock()
 		}
 		if seat < 0 {
-			return 0, api.Errorf(api.Forbidden, "this token is not a seat of game %s", l.id)
+			return 0, errNotASeat(l.id)
 		}
 	}
 	l.mu.Lock()
@@ -328,6 +328,13 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 		l.mu.Unlock()
 	}
 	return seat, nil
+}
+
+// errNotASeat refuses a token that is no seat's of game id, saying why it
+// may be so: the server keeps no old tokens, so it cannot tell which.
+func errNotASeat(id string) error {
+	return api.Errorf(api.Forbidden, "this token is not a seat's of game %s: it was mistyped, or the game's creator "+
+		"gave the seat a new link or opened it to the lobby, which ends the old link", id)
 }
 
 // firstAfter is the first move whose events a client that passed since
@@ -371,6 +378,7 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		b.WriteString(`,"clock":`)
 		b.Write(enc)
 	}
+	l.writeSeats(&b)
 	b.WriteString(`,"view":`)
 	b.Write(view)
 	if !l.st.Over() {
@@ -412,6 +420,28 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
 	return b.Bytes(), nil
+}
+
+// writeSeats writes the frame's seats field (api.SeatState of every
+// seat). Caller holds mu.
+func (l *live) writeSeats(b *bytes.Buffer) {
+	b.WriteString(`,"seats":[`)
+	for i, st := range l.seats {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"seat":` + strconv.Itoa(i))
+		if st.StandIn != "" {
+			kind, _ := json.Marshal(st.StandIn)
+			b.WriteString(`,"stand_in":`)
+			b.Write(kind)
+		}
+		if !st.LeftAt.IsZero() {
+			b.WriteString(`,"left":true`)
+		}
+		b.WriteByte('}')
+	}
+	b.WriteByte(']')
 }
 
 // frameExtra is the room a frame gets beyond its view: most frames' events
