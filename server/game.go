@@ -617,10 +617,7 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 	l.mover = from.c
 	l.changed()
 	l.mover = nil
-	ack, err := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: from.req, N: l.n})
-	if err != nil {
-		return 0, err
-	}
+	ack := ackFrame(from.req, l.n)
 	if held := from.c.held; held != nil {
 		from.c.held = nil
 		from.c.push(held, ack)
@@ -628,6 +625,13 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 		from.c.push(ack)
 	}
 	return l.n, nil
+}
+
+// ackFrame encodes the api.AckFrame of request req for move n (a string
+// and a number: the encoding cannot fail).
+func ackFrame(req string, n int) []byte {
+	b, _ := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: req, N: n})
+	return b
 }
 
 // wsRequest is a move sent on a WebSocket: its client and request id.
