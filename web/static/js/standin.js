@@ -26,7 +26,10 @@ export function drawSeats(box, f, { id, token, mySeat, summary }) {
   const states = f.seats || [];
   const kinds = summary.seats || [];
   const human = (seat) => !kinds[seat] || kinds[seat].kind === "human";
-  const mine = mySeat >= 0 ? states[mySeat] : null;
+  // Leaving matters where another player may have a bot take the seat, or
+  // the clock's grace period lets one take it by itself.
+  const others = states.some((s) => s.seat !== mySeat && human(s.seat));
+  const mine = mySeat >= 0 && (c || others) ? states[mySeat] : null;
   box.hidden = f.over || !!f.read_only || (!c && !mine && !states.some((s) => s.stand_in || s.left));
   if (box.hidden) return 0;
   const skew = c ? Date.now() - c.now_ms : 0;
