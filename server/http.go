@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
@@ -674,7 +675,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	var b strings.Builder
+	var b bytes.Buffer
 	l.mu.Lock()
 	b.WriteString(`{"n":` + strconv.Itoa(l.n) + `,"events":[`)
 	l.writeEvents(&b, seat, firstAfter(since), l.narrator(seat, langOf(r)))
@@ -682,7 +683,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	b.WriteString("]}")
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	_, _ = io.WriteString(w, b.String())
+	_, _ = w.Write(b.Bytes())
 }
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
@@ -724,7 +725,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		n, err := l.move(r.Context(), seat, req.N, req.Option, "")
+		n, err := l.move(r.Context(), seat, req.N, req.Option, "", nil)
 		if err != nil {
 			return err
 		}

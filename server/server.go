@@ -188,7 +188,8 @@ func (s *Server) stopLive() {
 	s.cancel()
 }
 
-// notified handles a store notification: a game moved in some process.
+// notified handles a store notification: a game moved, or its seats
+// changed (moves -1), in some process; game "" is every game.
 func (s *Server) notified(game string, moves int) {
 	s.mu.Lock()
 	var ls []*live
@@ -199,8 +200,12 @@ func (s *Server) notified(game string, moves int) {
 	}
 	s.mu.Unlock()
 	for _, l := range ls {
+		if moves < 0 {
+			go l.refresh(s.ctx)
+			continue
+		}
 		l.mu.Lock()
-		behind := l.n < moves || moves < 0
+		behind := l.n < moves
 		l.mu.Unlock()
 		if behind {
 			go l.catchUp(s.ctx)

@@ -108,9 +108,12 @@ type SetSeat struct {
 
 // Notifier is implemented by stores shared by several processes: Listen
 // calls f with a game id and its new number of moves after every append
-// committed by any process (this one included), until ctx ends. It calls f
-// with game "" and moves -1 whenever it starts listening, first and after a
-// lost connection: notifications before that may be missed, so the caller
+// committed by any process (this one included), and with the game id and
+// moves -1 after every change of its seats committed by any process (a
+// claim, a seat opened to the lobby, a stand-in bot, a player leaving or
+// taking their seat back, a clock set), until ctx ends. It calls f with game
+// "" and moves -1 whenever it starts listening, first and after a lost
+// connection: notifications before that may be missed, so the caller
 // refreshes all it holds.
 type Notifier interface {
 	Listen(ctx context.Context, f func(game string, moves int)) error

@@ -172,7 +172,10 @@ type StateFrame struct {
 	// Commitment is the game's seed commitment (see Summary).
 	Commitment string `json:"commitment,omitempty"`
 	// Clock is the game's clock; nil for a game without one.
-	Clock  *ClockState     `json:"clock,omitempty"`
+	Clock *ClockState `json:"clock,omitempty"`
+	// Seats has one entry per seat: whether a bot stands in for its
+	// player, or the player left (with or without a clock).
+	Seats  []SeatState     `json:"seats,omitempty"`
 	Over   bool            `json:"over"`
 	Result json.RawMessage `json:"result"`
 }
@@ -282,6 +285,15 @@ type SeatClock struct {
 	// TimedOut is set while the seat to move is past its deadline.
 	TimedOut bool `json:"timed_out,omitempty"`
 	// StandIn is the bot playing for the seat's player.
+	StandIn string `json:"stand_in,omitempty"`
+	// Left is set when the seat's player left the game.
+	Left bool `json:"left,omitempty"`
+}
+
+// SeatState is what every seat sees of a seat's player.
+type SeatState struct {
+	Seat int `json:"seat"`
+	// StandIn is the bot playing for the seat's player, "" for none.
 	StandIn string `json:"stand_in,omitempty"`
 	// Left is set when the seat's player left the game.
 	Left bool `json:"left,omitempty"`

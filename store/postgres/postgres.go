@@ -20,9 +20,13 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Channel is the NOTIFY channel of appended moves; a payload is
-// "GAME_ID MOVES".
+// Channel is the NOTIFY channel of appended moves and changed seats; a
+// payload is "GAME_ID MOVES" (a move appended: the game's new number of
+// moves) or "GAME_ID seats" (its seats changed).
 const Channel = "wasteland_moves"
+
+// seatsWord is the payload's second word for a change of seats.
+const seatsWord = "seats"
 
 // migrationLock is the advisory lock key held while migrating.
 const migrationLock = 0x77a57e1a
@@ -66,6 +70,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" "+strconv.Itoa(moves))
 			return err
 		},
+		SeatsChanged: func(ctx context.Context, tx *sql.Tx, game string) error {
+			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" "+seatsWord)
+			return err
+		},
 	}
 	s, err := sqldb.New(ctx, db, db, d, migs)
 	if err != nil {
@@ -75,8 +83,8 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	return &Store{DB: s, url: url}, nil
 }
 
-// Listen implements store.Notifier: it calls f for every append committed
-// by any process until ctx ends, reconnecting when the connection drops.
+// Listen implements store.Notifier: it calls f for every append and every
+// change of seats committed by any process until ctx ends, reconnecting when the connection drops.
 // Each time it starts listening (first and after a reconnection) it calls f
 // with game "" and moves -1: the caller cannot know what it missed before,
 // so it refreshes everything it holds.
@@ -122,9 +130,13 @@ func (s *Store) listenOnce(ctx context.Context, f func(game string, moves int)) 
 	}
 }
 
-// ParsePayload splits a notification payload "GAME_ID MOVES".
+// ParsePayload splits a notification payload "GAME_ID MOVES", or
+// "GAME_ID seats", which it returns with moves -1.
 func ParsePayload(p string) (string, int, error) {
 	game, num, ok := strings.Cut(p, " ")
+	if ok && game != "" && num == seatsWord {
+		return game, -1, nil
+	}
 	n, err := strconv.Atoi(num)
 	if !ok || err != nil || game == "" || n < 0 {
 		return "", 0, fmt.Errorf("postgres: bad notification %q", p)

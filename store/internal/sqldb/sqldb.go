@@ -24,6 +24,9 @@ type Dialect struct {
 	LockMigrations func(ctx context.Context, tx *sql.Tx) error
 	// Appended runs inside an Append transaction after each stored move.
 	Appended func(ctx context.Context, tx *sql.Tx, game string, moves int) error
+	// SeatsChanged runs inside a transaction after each claim, open or set
+	// of a game's seat that changed something.
+	SeatsChanged func(ctx context.Context, tx *sql.Tx, game string) error
 }
 
 // DB is a store.Store on database/sql.
@@ -292,7 +295,18 @@ func (w *writer) claim(c *store.Claim) (refused, err error) {
 			}
 		}
 	}
-	return nil, nil
+	if c.TokenHash == "" && claimed {
+		return nil, nil
+	}
+	return nil, w.seatsChanged(c.Game)
+}
+
+// seatsChanged runs the dialect's SeatsChanged hook, if any.
+func (w *writer) seatsChanged(game string) error {
+	if w.db.d.SeatsChanged == nil {
+		return nil
+	}
+	return w.db.d.SeatsChanged(w.ctx, w.tx, game)
 }
 
 func (w *writer) open(o *store.OpenSeat) (refused, err error) {
@@ -316,7 +330,7 @@ func (w *writer) open(o *store.OpenSeat) (refused, err error) {
 	if _, err := w.exec(`UPDATE games SET open_seats = open_seats + 1 WHERE id = ?`, o.Game); err != nil {
 		return nil, err
 	}
-	return nil, nil
+	return nil, w.seatsChanged(o.Game)
 }
 
 func (w *writer) set(o *store.SetSeat) (refused, err error) {
@@ -342,7 +356,7 @@ func (w *writer) set(o *store.SetSeat) (refused, err error) {
 			return nil, err
 		}
 	}
-	return nil, nil
+	return nil, w.seatsChanged(o.Game)
 }
 
 // deref returns *p, or the zero value for nil.

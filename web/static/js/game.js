@@ -8,6 +8,7 @@ import { rendererFor, seatName, seatColor } from "./games/registry.js";
 import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
+import { drawSeats } from "./standin.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -40,16 +41,6 @@ async function open(root, id, replay, page) {
 // language.
 function optionLabel(o) {
   return o.label || o.id;
-}
-
-// formatClock writes milliseconds as d h, h:mm:ss or m:ss.
-function formatClock(ms) {
-  const t = Math.floor(ms / 1000);
-  const d = Math.floor(t / 86400), hr = Math.floor((t % 86400) / 3600), m = Math.floor((t % 3600) / 60), sec = t % 60;
-  const two = (n) => String(n).padStart(2, "0");
-  if (d > 0) return `${d}d ${hr}h`;
-  if (hr > 0) return `${hr}:${two(m)}:${two(sec)}`;
-  return `${m}:${two(sec)}`;
 }
 
 // Table is a live game screen.
@@ -112,8 +103,8 @@ class Table {
         this.status.className = "conn conn-" + s;
         if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
       },
-      onForbidden: () => {
-        toast(t("ui.claimed"), "error");
+      onForbidden: (e) => {
+        toast(t(e && e.code === "not-found" ? "ui.seats.game-gone" : "ui.seats.link-invalid"), "error");
         forgetToken(this.id);
         this.token = "";
         if (location.hash) history.replaceState(null, "", location.pathname);
@@ -197,52 +188,10 @@ class Table {
     }
   }
 
-  // drawClocks shows each seat's time left (counting down for the seat to
-  // move) and the stand-in actions this seat may take.
+  // drawClocks shows the seats panel (see standin.js).
   drawClocks() {
-    const f = this.frame;
-    const c = f.clock;
-    const seats = c ? c.seats : [];
-    const mine = this.seat >= 0 ? seats[this.seat] : null;
     clearInterval(this.clockTimer);
-    this.clocks.hidden = f.over || !c;
-    if (this.clocks.hidden) return;
-    const skew = Date.now() - c.now_ms;
-    const act = (seat, verb, label, id) => h("button", { type: "button", id, onclick: async () => {
-      try {
-        await api.seatAction(this.id, this.token, seat, verb);
-      } catch (e) {
-        toast(e.message, "error");
-      }
-    } }, label);
-    const draw = () => {
-      const now = Date.now() - skew;
-      const leftOf = (s) => (s.deadline_ms ? Math.max(0, s.deadline_ms - now) : s.left_ms);
-      const rows = seats.map((s) => {
-        const left = leftOf(s);
-        const notes = [s.stand_in ? "a bot plays (" + s.stand_in.slice(4) + ")" : "", s.left ? "left" : "",
-          s.deadline_ms && left === 0 ? "time is up" : ""].filter(Boolean).join(", ");
-        return h("li.seat-clock", { dataset: { seat: s.seat, left: left, standIn: s.stand_in || "" }, style: { "--seat": seatColor(s.seat) },
-          class: [s.deadline_ms && "running"] },
-          h("span.seat-chip", seatName(s.seat)), " ", h("span.time", formatClock(left)), notes ? " · " + notes : "");
-      });
-      const actions = [];
-      if (mine && (mine.stand_in || mine.left)) actions.push(act(this.seat, "return", "Take my seat back", "take-back"));
-      else if (mine) actions.push(act(this.seat, "leave", "Leave the game", "leave"));
-      if (mine) {
-        const kinds = this.summary.seats || [];
-        for (const s of seats) {
-          const human = !kinds[s.seat] || kinds[s.seat].kind === "human";
-          const vacant = s.left || s.timed_out || (s.deadline_ms && leftOf(s) === 0);
-          if (s.seat !== this.seat && human && !s.stand_in && vacant) {
-            actions.push(act(s.seat, "bot", "Let a bot play for " + seatName(s.seat), "stand-in-" + s.seat));
-          }
-        }
-      }
-      clear(this.clocks).append(h("h2", "Clocks"), h("ul.clock-list", rows), h("p.clock-actions", actions));
-    };
-    draw();
-    if (seats.some((s) => s.deadline_ms)) this.clockTimer = setInterval(draw, 1000);
+    this.clockTimer = drawSeats(this.clocks, this.frame, { id: this.id, token: this.token, mySeat: this.seat, summary: this.summary });
   }
 
   myOptions() {
