@@ -85,6 +85,7 @@ func (n *Narrator) fields(v any) (map[string]any, error) {
 }
 
 // value renders the JSON value x of the field called field: seats as Who,
+// numbers that name content as its name (a quest by its title), other
 // numbers as ints, places as Place, content ids as names, enumerated words by the catalog
 // (`GAME.enum.FIELD.VALUE`, then `GAME.word.VALUE`), lists as List, objects
 // as Obj.
@@ -98,6 +99,9 @@ func (n *Narrator) value(field string, x any) any {
 		}
 		if n.words.seatFields[field] {
 			return Who{n: n, seat: engine.Seat(i)}
+		}
+		if name, ok := n.words.numbered[field][int(i)]; ok {
+			return n.cat.term(n.lang, name)
 		}
 		return int(i)
 	case string:

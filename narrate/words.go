@@ -24,6 +24,9 @@ type gameWords struct {
 	names map[string]string
 	// seatFields are the data fields whose numbers are seats.
 	seatFields map[string]bool
+	// numbered names, per data field, the content a number stands for
+	// there (Fallout's "quest": a quest card's number is its title).
+	numbered map[string]map[int]string
 	// place renders a place value (a space, a tile position, a location,
 	// a room slot); ok is false for other values.
 	place func(n *Narrator, field, v string) (Place, bool)
@@ -196,15 +199,22 @@ func falloutWords() gameWords {
 	for _, u := range c.Coop.Workshop {
 		names[u.ID] = u.Name
 	}
+	quests := map[int]string{}
+	for _, q := range c.Quests {
+		quests[q.Number] = q.Title
+		names["quest:"+strconv.Itoa(q.Number)] = q.Title // a card whose results resolve
+	}
 	factions := map[string]map[string]string{}
 	for _, s := range c.Scenarios {
 		names[s.ID] = s.Name
+		names["scenario:"+s.ID] = s.Name
 		factions[s.ID] = map[string]string{string(fcontent.Star): s.Star.Name, string(fcontent.Heart): s.Heart.Name}
 	}
 	maps.Copy(names, factions[c.Scenarios[0].ID]) // the default scenario's factions
 	return gameWords{
 		names:      names,
 		seatFields: seatSet(),
+		numbered:   map[string]map[int]string{"quest": quests},
 		place:      func(n *Narrator, field, v string) (Place, bool) { return falloutPlace(n, c, field, v) },
 		optionParts: map[string][]string{
 			"survivor": {"survivor"}, "place": {"space"}, "equip": {"card"}, "inventory": {"card"},
