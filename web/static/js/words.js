@@ -36,6 +36,9 @@ export async function loadWords() {
 // t is the page's word for key (the key itself when the catalogs lack it).
 export const t = (key) => words[key] || key;
 
+// known reports whether the catalogs have a word for key.
+export const known = (key) => Object.prototype.hasOwnProperty.call(words, key);
+
 // tf is the page's word for key with its fields filled: each {{.name}} of
 // the catalog's text replaced by data[name].
 export const tf = (key, data) => t(key).replace(/\{\{\.(\w+)\}\}/g, (m, name) => (name in data ? String(data[name]) : m));

@@ -2,6 +2,7 @@
 // content mirror does not list are shown title-cased, so new content still
 // reads well.
 import { titleCase } from "../dom.js";
+import { t, known } from "../words.js";
 import CONTENT from "./fallout-content.js";
 
 export { CONTENT };
@@ -44,8 +45,8 @@ export const perk = (id) => CONTENT.perks[id] || { name: titleCase(id), letter: 
 // traitName is a trait's name.
 export const traitName = (id) => titleCase(id);
 
-// typeName is an enemy type or a faction as words.
-export const typeName = (t) => (t === "star" ? "★ faction" : t === "heart" ? "♥ faction" : titleCase(t));
+// typeName is an enemy type or a faction as words (ui.fo.type.TYPE).
+export const typeName = (ty) => (known("ui.fo.type." + ty) ? t("ui.fo.type." + ty) : titleCase(ty));
 
 // tileSide is a tile's face in the content, or null.
 export function tileSide(tile, side) {
