@@ -10,9 +10,6 @@ export { CONTENT };
 // LETTERS are the S.P.E.C.I.A.L. letters in order.
 export const LETTERS = ["S", "P", "E", "C", "I", "A", "L"];
 
-// LETTER_NAMES spell the letters out.
-export const LETTER_NAMES = { S: "Strength", P: "Perception", E: "Endurance", C: "Charisma", I: "Intelligence", A: "Agility", L: "Luck" };
-
 // FACTION_SIGN is the printed sign of each faction.
 export const FACTION_SIGN = { star: "★", heart: "♥" };
 
@@ -20,11 +17,9 @@ export const FACTION_SIGN = { star: "★", heart: "♥" };
 // supply follows it).
 export const ENEMY_TYPES = ["creature", "human", "robot", "monster", "super-mutant"];
 
-// TYPE_MARK is a short mark for an enemy type or faction token.
-export const TYPE_MARK = { creature: "Cr", human: "Hu", robot: "Ro", monster: "Mo", "super-mutant": "SM", star: "★", heart: "♥" };
-
-// DECK_NAMES name the encounter decks.
-export const DECK_NAMES = { wasteland: "Wasteland", settlement: "Settlement", vault84: "Vault 84", vault109: "Vault 109" };
+// typeMark is a short mark for an enemy type (ui.fo.mark.TYPE) or a
+// faction token (its sign).
+export const typeMark = (ty) => FACTION_SIGN[ty] || (known("ui.fo.mark." + ty) ? t("ui.fo.mark." + ty) : "?");
 
 // itemName is a held card's name.
 export const itemName = (id) => (CONTENT.items[id] && CONTENT.items[id].name) || titleCase(id);

@@ -8,8 +8,8 @@ import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
 import { t, tf, known } from "../words.js";
 import {
-  CONTENT, LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
-  agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeName,
+  CONTENT, LETTERS, FACTION_SIGN, ENEMY_TYPES,
+  agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeMark, typeName,
 } from "./fallout-names.js";
 import { coopPanel, modName, mutationCard, teamResult } from "./fallout-coop.js";
 
@@ -96,8 +96,8 @@ function spaceLayout(pos) {
 
 // The words of the table's enumerated values, from the catalogs.
 const named = (prefix, fallback) => (id) => (known(prefix + id) ? t(prefix + id) : fallback(id));
-const letterName = named("ui.fo.letter.", (l) => LETTER_NAMES[l] || l);
-const deckName = named("ui.fo.deck.", (d) => DECK_NAMES[d] || d);
+const letterName = named("ui.fo.letter.", (l) => l);
+const deckName = named("ui.fo.deck.", (d) => d);
 const kindName = named("ui.fo.slot.", (k) => k);
 const areaName = named("ui.fo.area.", (a) => a);
 const backName = named("ui.fo.back.", (b) => b);
@@ -113,7 +113,7 @@ function enemyToken(e, space, x, y) {
   if (!e.active) {
     return svg("g.enemy.facedown", { transform: `translate(${x} ${y})`, dataset: { type: e.type } },
       svg("title", tf("ui.fo.facedown-enemy", { type: typeName(e.type) })),
-      svg("circle", { r: 6.5 }), svg("text", { y: 2.5 }, TYPE_MARK[e.type] || "?"));
+      svg("circle", { r: 6.5 }), svg("text", { y: 2.5 }, typeMark(e.type)));
   }
   const faction = e.type === "star" || e.type === "heart";
   return svg("g.enemy.active", {
@@ -124,7 +124,7 @@ function enemyToken(e, space, x, y) {
   svg("title", tf("ui.fo.enemy-title", { name: e.name, type: typeName(e.type), level: e.level, vuln: (e.vulnerable || []).map(areaName).join(", ") || "—" }) + (e.abilities && e.abilities.length ? "; " + e.abilities.join(", ") : "")),
   svg("circle", { r: 7 }),
   svg("text.lvl", { y: 2.8 }, String(e.level)),
-  svg("text.emark", { y: -8.5 }, faction ? FACTION_SIGN[e.type] : TYPE_MARK[e.type] || ""));
+  svg("text.emark", { y: -8.5 }, typeMark(e.type)));
 }
 
 // survivorFigure is a seat's figure at (x, y).
@@ -205,7 +205,7 @@ function faceUpTile(pos, v, me) {
     }
     for (const t of sp.enemy_icons || []) {
       marks.push(svg("g.eicon", { class: "type-" + t }, svg("title", tf("ui.fo.icon", { type: typeName(t) })),
-        svg("polygon", { points: "0,-6 6,5 -6,5" }), svg("text", { y: 3.5 }, (TYPE_MARK[t] || "?").charAt(0))));
+        svg("polygon", { points: "0,-6 6,5 -6,5" }), svg("text", { y: 3.5 }, typeMark(t).charAt(0))));
     }
     for (const m of sp.markers || []) {
       marks.push(svg("g.qmarker", svg("title", tf("ui.fo.marker", { n: m })), svg("circle", { r: 5 }), svg("text", { y: 2.5 }, String(m))));
@@ -322,7 +322,7 @@ function agendaCard(id, attrs = {}) {
   return h("div.agenda-card", { class: [a.faction && "faction-" + a.faction], dataset: { agenda: id, target: "agenda:" + id }, ...attrs },
     h("div.ag-title", a.faction ? h("span.ag-faction", FACTION_SIGN[a.faction]) : null, a.title),
     a.text ? h("div.ag-text", a.text) : null,
-    h("div.ag-acts", { title: t("ui.fo.activates") }, (a.activates || []).map((ty) => h("span.ag-act", { class: "type-" + ty, title: typeName(ty) }, TYPE_MARK[ty] || ty))));
+    h("div.ag-acts", { title: t("ui.fo.activates") }, (a.activates || []).map((ty) => h("span.ag-act", { class: "type-" + ty, title: typeName(ty) }, typeMark(ty)))));
 }
 
 // board is a survivor's player board; the seat's own shows its agenda
@@ -418,7 +418,7 @@ function enemiesPanel(v) {
       h("span.e-vuln", { title: t("ui.fo.vulnerable") }, (e.vulnerable || []).map(areaName).join(" ")),
       e.abilities && e.abilities.length ? h("span.e-abil", e.abilities.join(", ")) : null)))
       : h("p.muted", t("ui.fo.no-enemy")),
-    Object.keys(down).length ? h("div.e-down", h("span.fo-label", t("ui.fo.face-down")), Object.entries(down).map(([ty, n]) => h("span.sup", { title: typeName(ty) }, `${TYPE_MARK[ty] || ty} ×${n}`))) : null);
+    Object.keys(down).length ? h("div.e-down", h("span.fo-label", t("ui.fo.face-down")), Object.entries(down).map(([ty, n]) => h("span.sup", { title: typeName(ty) }, `${typeMark(ty)} ×${n}`))) : null);
 }
 
 // decksPanel shows the decks' sizes, the revealed agenda card and the
@@ -435,7 +435,7 @@ function decksPanel(v) {
       ? h("div.revealed", h("span.fo-label", t(d.revealed_agenda ? "ui.fo.revealed" : "ui.fo.last-revealed")), agendaCard(d.revealed_agenda || d.last_revealed_agenda, { class: "public" }))
       : null,
     h("div.supply", { title: t("ui.fo.supply-title") }, h("span.fo-label", t("ui.fo.supply")),
-      ENEMY_TYPES.map((ty, i) => h("span.sup", { class: "type-" + ty, title: typeName(ty) }, TYPE_MARK[ty], " ", h("b", String((v.enemy_supply || [])[i] ?? 0))))));
+      ENEMY_TYPES.map((ty, i) => h("span.sup", { class: "type-" + ty, title: typeName(ty) }, typeMark(ty), " ", h("b", String((v.enemy_supply || [])[i] ?? 0))))));
 }
 
 // die is one V.A.T.S. die: its filled areas and its ●.
