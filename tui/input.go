@@ -118,4 +118,3 @@ func clip(s string) string {
 	}
 	return s
 }
-

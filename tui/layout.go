@@ -320,4 +320,3 @@ func fit(s string, w int) string {
 	}
 	return ansi.Truncate(s, w-1, "") + "…"
 }
-

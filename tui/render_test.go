@@ -8,8 +8,8 @@ import (
 	"testing"
 
 	"wasteland/engine"
-	"wasteland/narrate"
 	"wasteland/internal/toygame"
+	"wasteland/narrate"
 )
 
 func TestFormatEvent(t *testing.T) {

@@ -177,7 +177,7 @@ var (
 	// forPrograms is code after which a literal is for programs and the
 	// console, not people: an ApiError's detail, a console line.
 	forPrograms = regexp.MustCompile(`(?:\bApiError\(""\s*,|\bconsole\.[a-z]+\([^;]*)\s*$`)
-	textPlace = regexp.MustCompile(`(?:\b(?:title|placeholder|alt|"aria-label"|textContent|innerText|ariaLabel)\s*[:=]|\b(?:toast|alert|confirm|prompt)\(|\bh\("[^"]*",|\bsvg\("title",)\s*$`)
+	textPlace   = regexp.MustCompile(`(?:\b(?:title|placeholder|alt|"aria-label"|textContent|innerText|ariaLabel)\s*[:=]|\b(?:toast|alert|confirm|prompt)\(|\bh\("[^"]*",|\bsvg\("title",)\s*$`)
 )
 
 // allowedLiterals are the literals of the scripts that look like words
