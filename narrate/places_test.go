@@ -68,12 +68,12 @@ func TestPlacesInSentences(t *testing.T) {
 			Russian: "Синий поохотился в локации «Шахта»: выносливость 3, потрачено патронов: 1, а также 2 очка действия, получено мяса: 2.",
 		}},
 		{game: "outlive", ev: ev("survivor-placed", map[string]any{"seat": 1, "to": "airlock"}), want: map[Lang]string{
-			English: "Blue placed a survivor into the airlock.",
+			English: "Blue placed a survivor in the airlock.",
 			German:  "Blau setzt einen Überlebenden in die Luftschleuse.",
 			Russian: "Синий поместил выжившего в шлюз.",
 		}},
 		{game: "outlive", prompt: "place-survivor", opt: "place:room:2", want: map[Lang]string{
-			English: "Place the survivor into room 2",
+			English: "Place the survivor in room 2",
 			German:  "Den Überlebenden in Raum 2 setzen",
 			Russian: "Поместить выжившего в комнату 2",
 		}},
