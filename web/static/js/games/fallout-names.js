@@ -2,7 +2,7 @@
 // content mirror does not list are shown title-cased, so new content still
 // reads well.
 import { titleCase } from "../dom.js";
-import { t, known } from "../words.js";
+import { t, known, term } from "../words.js";
 import CONTENT from "./fallout-content.js";
 
 export { CONTENT };
@@ -49,13 +49,14 @@ export function tileSide(tile, side) {
   return t ? t[side || "front"] : null;
 }
 
-// spaceShort is a space's printed name alone, or "".
+// spaceShort is a space's printed name alone (in the page's language:
+// the glossary's term), or "".
 export function spaceShort(id) {
   const [tile, sp] = String(id || "").split(".");
-  const t = CONTENT.tiles[tile];
+  const tl = CONTENT.tiles[tile];
   for (const side of ["front", "reverse"]) {
-    const f = t && t[side];
-    if (f && f.spaces[sp]) return f.spaces[sp].name || "";
+    const f = tl && tl[side];
+    if (f && f.spaces[sp]) return f.spaces[sp].name ? term(f.spaces[sp].name) : "";
   }
   return "";
 }

@@ -6,7 +6,7 @@
 import { h, svg, clear, titleCase } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
-import { t, tf, known } from "../words.js";
+import { t, tf, known, term } from "../words.js";
 import {
   CONTENT, LETTERS, FACTION_SIGN, ENEMY_TYPES,
   agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeMark, typeName,
@@ -188,13 +188,13 @@ function faceUpTile(pos, v, me) {
     const shape = layout.get(sp.id);
     const cls = ["space", sp.terrain && "terrain-" + sp.terrain];
     const attrs = { class: cls, dataset: { target: "space:" + sp.id, space: sp.id } };
-    const label = `${sp.name || spaceShort(sp.id) || titleCase(pos.tile)}${sp.terrain ? " — " + terrainName(sp.terrain) : ""}`;
+    const label = `${sp.name ? term(sp.name) : spaceShort(sp.id) || titleCase(pos.tile)}${sp.terrain ? " — " + terrainName(sp.terrain) : ""}`;
     g.append(shape.circle
       ? svg("circle", { ...attrs, r: R * 0.27 }, svg("title", label))
       : svg("polygon", { ...attrs, points: pts(shape.poly) }, svg("title", label)));
     const [x, y] = shape.at;
     const bits = svg("g.space-bits", { transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` });
-    const lines = nameLines(sp.name || "");
+    const lines = nameLines(sp.name ? term(sp.name) : "");
     lines.forEach((l, i) => bits.append(svg("text.space-name", { y: -7 - (lines.length - 1 - i) * 8.5 }, l)));
     const marks = [];
     if (sp.encounter) {
@@ -221,7 +221,7 @@ function faceUpTile(pos, v, me) {
     placeTokens(bits, figs, 0, 2);
     over.push(bits);
   }
-  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? side.name : titleCase(pos.tile)));
+  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? term(side.name) : titleCase(pos.tile)));
   // What stands on the tile is drawn above every tile's ground, so that a
   // name or a token reaching over an edge is not covered by the neighbour.
   const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } }, over);
