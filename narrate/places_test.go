@@ -107,3 +107,22 @@ func typeOf(e *engine.Event) string {
 	}
 	return e.Type
 }
+
+// TestFightBonusInWords checks that a card's bonus in a fight is told in
+// words, not by its data value ("armor").
+func TestFightBonusInWords(t *testing.T) {
+	want := map[Lang]string{
+		English: "Blue got an extra armor in the fight: 2 in all.",
+		German:  "Blau erhält im Kampf zusätzliche Panzerung: insgesamt 2.",
+		Russian: "Синий получил в бою: дополнительная броня, всего 2.",
+	}
+	for _, l := range Langs() {
+		n, err := New("fallout", l, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := n.Event(engine.Event{Type: "fight-bonus", To: -1, Data: map[string]any{"seat": 1, "kind": "armor", "total": 2}}); got != want[l] {
+			t.Errorf("%s: %q, want %q", l, got, want[l])
+		}
+	}
+}
