@@ -188,8 +188,8 @@ func (m *screen) status(p *Panes) string {
 		game = m.s.g.Name()
 	}
 	parts := []string{game}
-	if p.Round != "" {
-		parts = append(parts, p.Round)
+	if stage := m.stage(p.Stage); stage != "" {
+		parts = append(parts, stage)
 	}
 	switch seat := st.ToMove(); {
 	case st.Over():
@@ -200,6 +200,26 @@ func (m *screen) status(p *Panes) string {
 		parts = append(parts, m.s.say("term.screen.your-decision", map[string]any{"seat": int(seat)}), m.s.words.Prompt(engine.DecisionOf(st)))
 	}
 	return " " + strings.Join(parts, " · ") + " · " + m.s.say("term.screen.keys", nil)
+}
+
+// stage tells where the game stands for the status line: "setup",
+// "round 3", "round 2 of 6, radiation -1"; "" for a game whose panes do
+// not say (a view drawn whole).
+func (m *screen) stage(st *Stage) string {
+	switch {
+	case st == nil:
+		return ""
+	case st.Round == 0:
+		return m.s.say("term.stage.setup", nil)
+	}
+	s := m.s.say("term.stage.round", map[string]any{"n": st.Round})
+	if st.Rounds > 0 {
+		s = m.s.say("term.stage.round-of", map[string]any{"n": st.Round, "of": st.Rounds})
+	}
+	if st.HasRadiation {
+		s += m.s.say("term.stage.radiation", map[string]any{"n": st.Radiation})
+	}
+	return s
 }
 
 // question is the line above the options.
