@@ -60,9 +60,7 @@ func (s *Server) Handler() http.Handler {
 		panic(err) // the embedded directory is part of the build
 	}
 	files := http.FileServerFS(static)
-	index := func(w http.ResponseWriter, r *http.Request) {
-		http.ServeFileFS(w, r, static, "index.html")
-	}
+	index := indexHandler(static)
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
 	mux.HandleFunc("GET /mine", index)

@@ -220,7 +220,7 @@ func TestTurns(t *testing.T) {
 		"game over",
 		"  seat 0 (human): 14 points, place 1",
 	}
-	if got := turns(log); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := turns(log, "game over"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("turns:\n%s", strings.Join(got, "\n"))
 	}
 }

@@ -14,23 +14,23 @@ import (
 // whether a step was taken back.
 func (s *session) undo(seat engine.Seat) bool {
 	if s.hasWatcher() {
-		s.printf("cannot undo: an outside program plays at this table, and it cannot take back what it has seen\n")
+		s.sayln("term.undo.watcher", nil)
 		return false
 	}
 	n := len(s.steps)
 	if n == 0 {
-		s.printf("nothing to undo: no step has been played yet\n")
+		s.sayln("term.undo.none", nil)
 		return false
 	}
 	from := n - 1
 	for ; from >= 0 && s.steps[from].seat != seat; from-- {
 		if other := s.steps[from].seat; !s.isBot(other) {
-			s.printf("cannot undo: seat %d (%s) has acted since; you can take back only your own last step and the bots' moves after it\n", other, s.seats[other])
+			s.sayln("term.undo.other", map[string]any{"seat": int(other), "player": s.seats[other]})
 			return false
 		}
 	}
 	if from < 0 {
-		s.printf("nothing to undo: you have not made a step yet\n")
+		s.sayln("term.undo.not-yet", nil)
 		return false
 	}
 	for _, st := range s.steps[from:] {
@@ -38,15 +38,15 @@ func (s *session) undo(seat engine.Seat) bool {
 			if !e.Reveals {
 				continue
 			}
-			what := "information hidden from another seat"
+			what := s.say("term.undo.hidden", nil)
 			if e.VisibleTo(seat) {
-				what = "event " + e.Type
+				what = s.say("term.undo.event", map[string]any{"type": e.Type})
 			}
-			whose := "your last step"
+			whose := s.say("term.undo.yours", nil)
 			if st.seat != seat {
-				whose = fmt.Sprintf("the move of seat %d since", st.seat)
+				whose = s.say("term.undo.bots", map[string]any{"seat": int(st.seat)})
 			}
-			s.printf("cannot undo: %s (%s) revealed hidden information or a random outcome (%s)\n", whose, st.label, what)
+			s.sayln("term.undo.revealed", map[string]any{"whose": whose, "step": st.label, "what": what})
 			return false
 		}
 	}
@@ -56,18 +56,18 @@ func (s *session) undo(seat engine.Seat) bool {
 		evs = append(evs, st.events...)
 	}
 	if err := s.rec.Truncate(from, evs); err != nil {
-		s.printf("cannot undo: %v\n", err)
+		s.sayln("term.undo.failed", map[string]any{"why": err.Error()})
 		return false
 	}
 	s.st, s.steps = taken[0].before, s.steps[:from]
 	if err := s.rewindBots(); err != nil {
-		s.printf("undo: %v\n", err)
+		s.sayln("term.undo.bots-failed", map[string]any{"why": err.Error()})
 	}
-	s.printf("took back: seat %d: %s", seat, taken[0].label)
 	if len(taken) > 1 {
-		s.printf(" (and %d bot moves after it)", len(taken)-1)
+		s.sayln("term.undo.done-bots", map[string]any{"seat": int(seat), "step": taken[0].label, "n": len(taken) - 1})
+	} else {
+		s.sayln("term.undo.done", map[string]any{"seat": int(seat), "step": taken[0].label})
 	}
-	s.printf("\n")
 	return true
 }
 

@@ -43,7 +43,7 @@ func TestUndoTakesBackTheBotsMovesAfterIt(t *testing.T) {
 	if !s.undo(0) {
 		t.Fatalf("undo refused:\n%s", out.String())
 	}
-	mustContain(t, out.String(), "took back: seat 0: Knock (and 1 bot moves after it)\n")
+	mustContain(t, out.String(), "took back: seat 0: Knock (and 1 bot move after it)\n")
 	if len(s.steps) != 0 || s.st != st {
 		t.Errorf("after undo: %d steps, state restored %v", len(s.steps), s.st == st)
 	}

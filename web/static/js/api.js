@@ -1,7 +1,7 @@
 // Client of the server API v1 (docs/api.md): HTTP calls and the game's
 // WebSocket. Every call takes the seat token, if any, explicitly.
 
-import { chosenLang } from "./words.js";
+import { chosenLang, known, t } from "./words.js";
 
 const BASE = "/api/v1";
 
@@ -15,9 +15,13 @@ function withLang(path) {
 }
 
 // ApiError is a refused request: code is one of the API's error codes.
+// Its message is the code's words for people in the page's language
+// (ui.err.CODE); detail keeps the server's own text, for programs and the
+// console.
 export class ApiError extends Error {
-  constructor(code, message, n, status) {
-    super(message || code);
+  constructor(code, detail, n, status) {
+    super(known("ui.err." + code) ? t("ui.err." + code) : detail || code);
+    this.detail = detail;
     this.code = code;
     this.n = n;
     this.status = status;

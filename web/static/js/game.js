@@ -55,14 +55,14 @@ class Table {
     this.pending = false;
     this.seat = -1;
 
-    this.board = h("section.board-area", { id: "board", "aria-label": "table" });
+    this.board = h("section.board-area", { id: "board", "aria-label": t("ui.table.board") });
     this.decision = h("section.panel.decision", { id: "decision", "aria-live": "polite" });
     this.logList = h("ol.log-list", { id: "log-list" });
     this.result = h("section.panel.result", { id: "result", hidden: true });
     const log = h("section.panel.log", { id: "log" }, h("h2", t("ui.log")), this.logList);
     // The clocks and stand-in bots, redrawn every second while a clock runs.
     this.clocks = h("section.panel.clocks", { id: "clocks", hidden: true });
-    this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
+    this.status = h("span.conn", { id: "conn", title: t("ui.table.connection") }, "…");
     this.who = h("span.who", { id: "who" });
     // The seed commitment: what the deal was fixed to before play.
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
@@ -138,8 +138,8 @@ class Table {
       : h("span.seat-chip.spectator", t("ui.spectator")));
     if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
       this.commitment.dataset.hash = frame.commitment;
-      this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
-      clear(this.commitment).append("deal ", h("code", frame.commitment.slice(0, 12) + "…"));
+      this.commitment.title = t("ui.table.commitment-title");
+      clear(this.commitment).append(t("ui.table.deal"), " ", h("code", frame.commitment.slice(0, 12) + "…"));
       this.commitment.hidden = false;
     }
     this.drawClocks();
@@ -179,10 +179,10 @@ class Table {
       const s = await api.summary(this.id);
       if (!s.seed_secret) return;
       box.append(h("p.seed-reveal.muted", { id: "seed-reveal", dataset: { seed: s.seed, secret: s.seed_secret } },
-        "Seed ", h("code", s.seed), s.seed_chosen ? " (chosen by the creator)" : "", ", secret ",
+        t("ui.table.seed"), " ", h("code", s.seed), s.seed_chosen ? " " + t("ui.table.seed-by-creator") : "", t("ui.table.secret"), " ",
         h("code.secret", s.seed_secret), ": ",
-        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, "record"),
-        " for wasteland verify"));
+        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, t("ui.table.record")),
+        " ", t("ui.table.for-verify")));
     } catch (e) {
       this.revealed = false;
     }
@@ -213,8 +213,8 @@ class Table {
     }
     if (f.read_only) {
       // A game of other rules or content versions: readable, no more moves.
-      document.title = `${titleCase(this.summary.game)} ${this.id} (read-only) — wasteland`;
-      box.append(h("h2", t("ui.read-only")), h("p#read-only", f.read_only));
+      document.title = `${titleCase(this.summary.game)} ${this.id} (${t("ui.table.read-only-title")}) — wasteland`;
+      box.append(h("h2", t("ui.read-only")), h("p#read-only", { title: f.read_only }, t("ui.err.other-version")));
       box.classList.remove("my-turn");
       return;
     }

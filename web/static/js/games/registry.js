@@ -10,7 +10,7 @@
 // names and plays the option when one is clicked. Unknown games get the
 // generic renderer (a readable tree of the view).
 import generic from "./generic.js";
-import { t } from "../words.js";
+import { t, tf } from "../words.js";
 
 const loaders = {
   outlive: () => import("./outlive.js"),
@@ -43,5 +43,5 @@ export const seatPanel = (seat, v, me, what, ...extra) => ({
   class: [seat === me && "own", v.to_move === seat && !v.over && "to-move", ...extra],
   style: { "--seat": seatColor(seat) },
   dataset: { seat },
-  "aria-label": `${seatName(seat)}'s ${what}`,
+  "aria-label": tf("ui.seat-panel", { seat: seatName(seat), what: t("ui.panel." + what) }),
 });
