@@ -1,0 +1,40 @@
+package engine_test
+
+import (
+	"strings"
+	"testing"
+
+	"wasteland/engine"
+)
+
+func TestOrderOptions(t *testing.T) {
+	o := func(id, group string, forfeits bool) engine.Option {
+		return engine.Option{ID: id, Kind: id, Group: group, Forfeits: forfeits}
+	}
+	tests := []struct {
+		name string
+		in   []engine.Option
+		want string
+	}{
+		{"empty", nil, ""},
+		{"no groups keep the game's order", []engine.Option{o("b", "", false), o("a", "", false)}, "b a"},
+		{"forfeiting last", []engine.Option{o("end", "end", true), o("move", "move", false), o("take", "gather", false)}, "move take end"},
+		{"groups together in order of first listing",
+			[]engine.Option{o("m1", "move", false), o("t1", "gather", false), o("m2", "move", false), o("t2", "gather", false)},
+			"m1 m2 t1 t2"},
+		{"forfeiting options of a productive group go last too",
+			[]engine.Option{o("pass", "end", true), o("done", "end", false), o("x", "build", false)},
+			"done x pass"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var ids []string
+			for _, x := range engine.OrderOptions(tt.in) {
+				ids = append(ids, x.ID)
+			}
+			if got := strings.Join(ids, " "); got != tt.want {
+				t.Errorf("order %q, want %q", got, tt.want)
+			}
+		})
+	}
+}
