@@ -570,9 +570,9 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 	case rvMark:
 		n := strconv.Itoa(x + 1)
 		if rerollOf(f).marked&(1<<uint(x)) != 0 {
-			return opt("unmark:"+n, "☑ Die "+n+" ("+faceName(s.Dice[x])+") is marked for the reroll: unmark it", "die", n, "marked", "true")
+			return opt("unmark:"+n, "Unmark die "+n+" ("+faceName(s.Dice[x])+"): keep it", "die", n, "marked", "true")
 		}
-		return opt("mark:"+n, "☐ Die "+n+" ("+faceName(s.Dice[x])+"): mark it for the reroll", "die", n)
+		return opt("mark:"+n, "Mark die "+n+" ("+faceName(s.Dice[x])+") for the reroll", "die", n)
 	case rvReroll:
 		m := rerollOf(f).marked
 		id, label := "reroll:", "Reroll the marked die "
