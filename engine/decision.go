@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Decision is what the game waits for: a seat, the kind of decision, and the
@@ -16,11 +17,13 @@ type Decision struct {
 // DecisionOf returns the pending decision of s; for a finished game the seat is
 // Spectator and there are no options.
 //
-// The options are ordered by meaning, deterministically: those that forfeit
-// nothing first, the forfeiting ones (Option.Forfeits) last; within each,
-// the groups (Option.Group) in the order in which s.Legal first lists one
-// of their options, and within a group the order of s.Legal, which a game
-// keeps by meaning (productive choices first).
+// The options are ordered by meaning, deterministically (OrderOptions):
+// those that forfeit nothing first, the forfeiting ones (Option.Forfeits)
+// last; within each, the groups (Option.Group) in the order in which
+// s.Legal first lists one of their options, and within a group the order
+// of s.Legal, which a game keeps by meaning (productive choices first). A
+// game that says nothing of its options' meaning (no group, nothing
+// forfeits) has them sorted by id.
 func DecisionOf(s State) Decision {
 	if s.Over() {
 		return Decision{Seat: Spectator}
@@ -34,9 +37,14 @@ func DecisionOf(s State) Decision {
 }
 
 // OrderOptions sorts opts, a decision's options in the order its game
-// listed them, by meaning as DecisionOf describes, and returns it. The
-// result depends only on the options and their order.
+// listed them, by meaning as DecisionOf describes (by id when none has a
+// group or forfeits), and returns it. The result depends only on the
+// options and their order.
 func OrderOptions(opts []Option) []Option {
+	if !slices.ContainsFunc(opts, func(o Option) bool { return o.Group != "" || o.Forfeits }) {
+		slices.SortFunc(opts, func(a, b Option) int { return strings.Compare(a.ID, b.ID) })
+		return opts
+	}
 	first := make(map[string]int, 4)
 	for i, o := range opts {
 		if _, ok := first[o.Group]; !ok {

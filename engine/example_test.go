@@ -9,7 +9,7 @@ import (
 )
 
 // A game played to its end through the validated path: each seat in turn
-// takes the first of its decision's options, ordered by meaning.
+// takes the first of its decision's options, sorted by id.
 func Example() {
 	st, err := toygame.Game{}.New(engine.Setup{Players: 2, Seed: 7}, nil)
 	if err != nil {
@@ -30,9 +30,9 @@ func Example() {
 	fmt.Println("scores:", res.Scores)
 	fmt.Println("winners:", res.Winners)
 	// Output:
-	// seat 0, turn: 4 options, first play:3
-	// moves: 8
-	// scores: [11 17]
+	// seat 0, turn: 4 options, first draw
+	// moves: 14
+	// scores: [12 26]
 	// winners: [1]
 }
 

@@ -17,7 +17,8 @@ func TestOrderOptions(t *testing.T) {
 		want string
 	}{
 		{"empty", nil, ""},
-		{"no groups keep the game's order", []engine.Option{o("b", "", false), o("a", "", false)}, "b a"},
+		{"without meaning: by id", []engine.Option{o("b", "", false), o("c", "", false), o("a", "", false)}, "a b c"},
+		{"ungrouped options keep the game's order", []engine.Option{o("b", "", false), o("a", "", false), o("z", "end", true)}, "b a z"},
 		{"forfeiting last", []engine.Option{o("end", "end", true), o("move", "move", false), o("take", "gather", false)}, "move take end"},
 		{"groups together in order of first listing",
 			[]engine.Option{o("m1", "move", false), o("t1", "gather", false), o("m2", "move", false), o("t2", "gather", false)},

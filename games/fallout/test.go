@@ -543,12 +543,14 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	if dice {
 		if rerollsOf(owner) > 0 {
 			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones
-			// too, marked one at a time, then rerolled together.
-			for i := 0; i < numDice; i++ {
-				dst = append(dst, act(rvMark, i, 0, 0))
-			}
+			// too, marked one at a time, then rerolled together. With dice
+			// marked the reroll comes first: taking the first option always
+			// gets on.
 			if rerollOf(f).marked != 0 {
 				dst = append(dst, act(rvReroll, 0, 0, 0))
+			}
+			for i := 0; i < numDice; i++ {
+				dst = append(dst, act(rvMark, i, 0, 0))
 			}
 		}
 		if s.hasTrait(seat, content.WellRested) {
