@@ -1,6 +1,7 @@
 package engine_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -37,5 +38,22 @@ func TestOrderOptions(t *testing.T) {
 				t.Errorf("order %q, want %q", got, tt.want)
 			}
 		})
+	}
+}
+
+// An option's group and forfeits are left out of its JSON when empty, so
+// that options of games that give none encode as before.
+func TestOptionJSON(t *testing.T) {
+	for _, tt := range []struct {
+		o    engine.Option
+		want string
+	}{
+		{engine.Option{ID: "draw", Kind: "draw", Label: "Draw"}, `{"id":"draw","kind":"draw","label":"Draw"}`},
+		{engine.Option{ID: "end", Kind: "end", Label: "End", Group: "end", Forfeits: true}, `{"id":"end","kind":"end","label":"End","group":"end","forfeits":true}`},
+	} {
+		b, err := json.Marshal(tt.o)
+		if err != nil || string(b) != tt.want {
+			t.Errorf("%s (%v), want %s", b, err, tt.want)
+		}
 	}
 }
