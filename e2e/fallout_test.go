@@ -335,7 +335,10 @@ func TestFalloutTwoSeats(t *testing.T) {
 	noHorizontalOverflow(t, a, "fallout table on a phone")
 	s.shotScreen(a, "fallout-phone")
 	s.shot(a, "fallout-phone-full")
-	// Zoomed, the map scrolls inside its frame; the page does not.
+	// Zoomed, the map scrolls inside its frame; the page does not. A
+	// person scrolls the button clear of the sticky decision panel (as
+	// tall as the pending decision's options make it), then taps it.
+	eval[bool](t, a, `(document.querySelector("#fo-zoom").scrollIntoView({block: "center"}), true)`)
 	do(t, a, chromedp.Click(chromedp.CSS("#fo-zoom")))
 	wait[bool](t, a, "the zoomed map", `(() => { const w = document.querySelector("#fo-map-wrap.zoomed"); return !!w && w.scrollWidth > w.clientWidth; })()`)
 	noHorizontalOverflow(t, a, "fallout zoomed map on a phone")

@@ -105,7 +105,8 @@ func outliveWords() gameWords {
 		alias:      outliveAlias,
 		optionParts: map[string][]string{
 			"leader": {"leader"}, "draw": {"city"}, "discard": {"n"}, "return-room": {"room"},
-			"build": {"slot"}, "build/build": {"room", "pay"}, "place": {"spot"}, "place-hero": {"hero", "location"}, "lose": {"spot"},
+			"build": {"slot"}, "build-room": {"room"}, "build-payment/pay": {"pay", "discount"}, "place": {"spot"},
+			"place-hero": {"hero", "location"}, "place-hero/hero": {"strength"}, "lose": {"spot"},
 			"give": {"resource"}, "move": {"hero", "location", "via"}, "stay": {"hero"},
 			"take-equipment": {"equipment"}, "take": {"resource"}, "ammo": {"ammo"}, "feed": {"food"},
 			"recruit": {"food"}, "fill": {"room"}, "slot": {"strength"}, "target": {"seat"},
@@ -218,6 +219,7 @@ func falloutWords() gameWords {
 		place:      func(n *Narrator, field, v string) (Place, bool) { return falloutPlace(n, c, field, v) },
 		optionParts: map[string][]string{
 			"survivor": {"survivor"}, "place": {"space"}, "equip": {"card"}, "inventory": {"card"},
+			"mark": {"die"}, "unmark": {"die"},
 			"explore": {"position"}, "option": {"option"}, "move": {"space"}, "use": {"card", "use"},
 			"keep": {"letter"}, "token": {"token"}, "step": {"space"}, "activate": {"enemy", "space"},
 			"equip-discard": {"card"}, "marker": {"colour"}, "quest": {"quest", "objective"},

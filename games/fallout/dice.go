@@ -83,4 +83,7 @@ type DieView struct {
 	Face    int            `json:"face"`    // face index in the content's die
 	Areas   []content.Area `json:"areas"`   // filled areas
 	Bullets int            `json:"bullets"` // ● on the face
+	// Marked is true for a die its roller marked for the reroll in the
+	// pending reroll window (test.go); omitted when false.
+	Marked bool `json:"marked,omitempty"`
 }

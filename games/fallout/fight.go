@@ -1095,7 +1095,8 @@ func (s *State) checkFights() error {
 			a := replaceOf(&f)
 			ok = in(int(a.ty), 0, numEnemyTypes) && s.valid(a.from)
 		case fReroll:
-			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat
+			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat &&
+				rerollOf(&f).marked&^allDice == 0
 		case fXP:
 			a := xpOf(&f)
 			ok = a.n >= 0 && a.ups >= 0 && in(int(a.cause), 0, len(xpCauses))

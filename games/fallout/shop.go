@@ -99,7 +99,9 @@ func init() {
 			case verbModDraw:
 				return modDrawOption(x)
 			}
-			return opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
+			o := opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
+			o.Forfeits = shopOf(f).left > 0
+			return o
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, x, _, _ := unact(a)

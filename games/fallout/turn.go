@@ -143,7 +143,9 @@ func init() {
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			if s.Actions > 0 {
-				return opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
+				o := opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
+				o.Forfeits = true
+				return o
 			}
 			return opt("end", "End the turn")
 		},

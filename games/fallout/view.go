@@ -190,9 +190,13 @@ func (s *State) View(seat engine.Seat) any {
 	for p := 0; p < int(s.N); p++ {
 		v.Survivors = append(v.Survivors, s.survivorView(p))
 	}
-	for _, f := range s.Dice {
+	var marked uint8
+	if s.Depth > 0 && s.Top().Kind == fReroll {
+		marked = rerollOf(s.Top()).marked
+	}
+	for i, f := range s.Dice {
 		df := &data.Dice.Faces[f]
-		v.Dice = append(v.Dice, DieView{Face: int(f), Areas: df.Areas, Bullets: df.Hits})
+		v.Dice = append(v.Dice, DieView{Face: int(f), Areas: df.Areas, Bullets: df.Hits, Marked: marked&(1<<uint(i)) != 0})
 	}
 	s.decksView(v)
 	v.Encounter, v.Trade = s.encounterView(), s.tradeView(seat)

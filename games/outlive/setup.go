@@ -198,6 +198,12 @@ func init() {
 		Option: optionPlaceHero,
 		Apply:  applyPlaceHero,
 	})
+	register(fPlaceHeroAt, frameKind{
+		Name: "place-hero-at", Prompt: "place-hero-where",
+		Legal:  legalPlaceHeroAt,
+		Option: optionPlaceHeroAt,
+		Apply:  applyPlaceHeroAt,
+	})
 	register(fSetupEnd, frameKind{Name: "setup-end", Run: runSetupEnd})
 }
 
@@ -749,19 +755,40 @@ func searchGain(tile int8) (Resource, bool) {
 	return 0, false
 }
 
-// legalPlaceHero offers every unplaced hero on every free starting location
-// of the seat's leader (OL-SETUP-9).
+// Placing a hero is two steps: fPlaceHero chooses the hero, fPlaceHeroAt
+// its location, unless one location is left. Unplaced heroes of equal
+// strength are alike in every respect (OL-OVR-2), so the first step offers
+// one of them: the one with the lowest index.
+
+// legalPlaceHero offers each strength among the unplaced heroes, strongest
+// first, while the leader has a free starting location (OL-SETUP-9).
 func legalPlaceHero(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	l := &Rules.Leaders[p.Leader]
 	for h := range p.Heroes {
-		if p.Heroes[h].Loc >= 0 {
-			continue
+		if p.Heroes[h].Loc < 0 && p.firstUnplaced(HeroStrength[h]) == h {
+			dst = append(dst, act(verbSetupHero, h, 0, 0))
 		}
-		for _, loc := range l.Locations {
-			if p.dayHeroAt(loc) < 0 {
-				dst = append(dst, act(verbSetupHero, h, int(loc), 0))
-			}
+	}
+	return dst
+}
+
+// firstUnplaced returns the lowest index of p's unplaced heroes of printed
+// strength str, or -1.
+func (p *Player) firstUnplaced(str int8) int {
+	for h := range p.Heroes {
+		if p.Heroes[h].Loc < 0 && HeroStrength[h] == str {
+			return h
+		}
+	}
+	return -1
+}
+
+// freeStarts appends the starting locations of p's leader that hold none
+// of p's heroes (OL-SETUP-9).
+func (p *Player) freeStarts(dst []Location) []Location {
+	for _, loc := range Rules.Leaders[p.Leader].Locations {
+		if p.dayHeroAt(loc) < 0 {
+			dst = append(dst, loc)
 		}
 	}
 	return dst
@@ -778,18 +805,37 @@ func (p *Player) dayHeroAt(loc Location) int {
 }
 
 func optionPlaceHero(s *State, f *Frame, a engine.Action) engine.Option {
-	_, h, loc, _ := unact(a)
-	info := &Rules.Locations[loc]
-	return opt("place-hero:"+heroNames[h]+":"+info.ID, "Place the strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero at "+info.Name, "hero", heroNames[h], "location", info.ID)
+	p := &s.P[f.Seat]
+	_, h, _, _ := unact(a)
+	str := strconv.Itoa(int(HeroStrength[h]))
+	var buf [NumHeroes]Location
+	if free := p.freeStarts(buf[:0]); len(free) == 1 {
+		info := &Rules.Locations[free[0]]
+		return opt("hero:"+str, "Place the strength-"+str+" hero at "+info.Name, "hero", heroNames[h], "strength", str, "location", info.ID)
+	}
+	return opt("hero:"+str, "Place the strength-"+str+" hero, then choose where", "hero", heroNames[h], "strength", str)
 }
 
-// applyPlaceHero sets a hero, idle, on its starting location; after a seat's
-// fourth hero the next seat places.
+// applyPlaceHero places the chosen hero at the one free starting location,
+// or asks where.
 func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
+	_, h, _, _ := unact(a)
+	var buf [NumHeroes]Location
+	if free := s.P[seat].freeStarts(buf[:0]); len(free) == 1 {
+		s.placeHero(f, h, free[0], rec)
+		return
+	}
+	s.Push(placeHeroAtArgs{hero: h}.frame(seat))
+}
+
+// placeHero sets hero h of f's seat, idle, on loc; after the seat's fourth
+// hero the next seat places, and after the last seat's the fPlaceHero
+// frame f is done.
+func (s *State) placeHero(f *Frame, h int, loc Location, rec *engine.Recorder) {
+	seat := int(f.Seat)
 	p := &s.P[seat]
-	_, h, loc, _ := unact(a)
-	p.Heroes[h] = Hero{Loc: Location(loc)}
+	p.Heroes[h] = Hero{Loc: loc}
 	if rec.On() {
 		rec.Public("hero-placed", HeroPlaced{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[loc].ID})
 	}
@@ -801,6 +847,28 @@ func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		return
 	}
 	s.Pop()
+}
+
+// legalPlaceHeroAt offers the free starting locations for the chosen hero.
+func legalPlaceHeroAt(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	var buf [NumHeroes]Location
+	for _, loc := range s.P[f.Seat].freeStarts(buf[:0]) {
+		dst = append(dst, act(verbSetupHero, placeHeroAtOf(f).hero, int(loc), 0))
+	}
+	return dst
+}
+
+func optionPlaceHeroAt(s *State, f *Frame, a engine.Action) engine.Option {
+	_, h, loc, _ := unact(a)
+	info := &Rules.Locations[loc]
+	return opt("place-hero:"+heroNames[h]+":"+info.ID, "Place the strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero at "+info.Name, "hero", heroNames[h], "location", info.ID)
+}
+
+// applyPlaceHeroAt places the hero and returns to the fPlaceHero frame.
+func applyPlaceHeroAt(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	_, h, loc, _ := unact(a)
+	s.Pop()
+	s.placeHero(s.Top(), h, Location(loc), rec)
 }
 
 // runSetupEnd gives the start player marker to the oldest leader's seat

@@ -366,7 +366,7 @@ function optionTargets(o, frame) {
     case "leader": out.push("leader:" + parts[1]); break;
     case "return-room": out.push("roomdraw:" + parts[1]); break;
     case "discard": if (v.private && v.private.mary_draw) out.push("marydraw:" + parts[1]); break;
-    case "build": case "fill": if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`); break;
+    case "build": case "build-room": case "fill": if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`); break;
     case "repair": case "scrap": out.push(`eq:${me}:${parts[1]}`); break;
     case "use":
       if (parts[1] === "room" && /^\d+$/.test(parts[2])) out.push(`room:${me}:${parts[2]}`);
