@@ -409,6 +409,10 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		b.WriteString(`,"decision":`)
 		b.Write(d)
 	}
+	if u := l.undoJSON(seat, lang); u != nil {
+		b.WriteString(`,"undo":`)
+		b.Write(u)
+	}
 	if l.readOnly != nil {
 		msg, _ := json.Marshal(l.readOnly.Message)
 		b.WriteString(`,"read_only":`)
@@ -889,12 +893,18 @@ func (l *live) attach(c *sub, since int) error {
 	if l.evicted {
 		return errEvicted
 	}
-	if since > l.n {
-		since = l.n
+	// A client past the game's moves saw moves since taken back (an
+	// undo): it gets the whole log anew.
+	reset := since > l.n
+	if reset {
+		since = 0
 	}
 	f, err := l.frame(c.seat, firstAfter(since), nil, c.lang)
 	if err != nil {
 		return err
+	}
+	if reset {
+		f = resetFrame(f)
 	}
 	c.push(f)
 	c.sent = l.n

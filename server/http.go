@@ -47,6 +47,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
+	mux.HandleFunc("POST "+p+"/games/{id}/undo", s.handleUndo)
 	mux.HandleFunc("GET "+p+"/games/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET "+p+"/games/{id}/ws", s.handleWS)
 	mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
