@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"wasteland/server/api"
+	"wasteland/store/storetest"
 )
 
 // undoFrame is what a test reads of a frame about undo.
@@ -138,5 +139,30 @@ func TestReconnectAfterUndo(t *testing.T) {
 	c := dial(t, h.ts.URL, cr.Game.ID, tok0, 1)
 	if f := decodeUndoFrame(t, c.mustRead().raw); !f.Reset || f.N != 0 {
 		t.Errorf("frame of a client past the moves: %+v", f)
+	}
+}
+
+// TestUndoAcrossTwoServers: an undo through one server of a service on
+// PostgreSQL reaches the seats connected to another: they get a fresh
+// frame, marked reset, of the game taken back.
+func TestUndoAcrossTwoServers(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	a := startServe(t, "--db", url)
+	b := startServe(t, "--db", url)
+	cr := createAt(t, a.url, "toy", 5, "human", "human")
+	id, tok0 := cr.Game.ID, cr.Seats[0].Token
+	watcher := dial(t, b.url, id, cr.Seats[1].Token, 0)
+	watcher.mustRead()
+	if code, data := doHTTP(t, a.url, "POST", "/api/v1/games/"+id+"/moves", tok0, api.MoveRequest{N: 0, Option: "knock"}); code != http.StatusOK {
+		t.Fatalf("move: %d %s", code, data)
+	}
+	if f := decodeUndoFrame(t, watcher.mustRead().raw); f.N != 1 {
+		t.Fatalf("the other server's frame after the move: %+v", f)
+	}
+	if code, data := doHTTP(t, a.url, "POST", "/api/v1/games/"+id+"/undo", tok0, map[string]int{"n": 1}); code != http.StatusOK {
+		t.Fatalf("undo: %d %s", code, data)
+	}
+	if f := decodeUndoFrame(t, watcher.mustRead().raw); f.N != 0 || !f.Reset {
+		t.Errorf("the other server's frame after the undo: %+v", f)
 	}
 }
