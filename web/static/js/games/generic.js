@@ -58,7 +58,4 @@ export default {
   optionTargets() {
     return [];
   },
-  groupOf(option) {
-    return option.kind || "";
-  },
 };
