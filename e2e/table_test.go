@@ -275,3 +275,47 @@ func TestTableDefects(t *testing.T) {
 	s.startServer()
 	wait[bool](t, p, "the options back", `!!document.querySelector("#decision button.option:not([disabled])") && !document.querySelector("#offline-notice")`)
 }
+
+// TestOptionsModule checks the page's option logic on decisions made up
+// for it: groups in order of meaning with the forfeits last, and a single
+// option played by itself only when the player turned auto-confirm on and
+// it gives nothing up.
+func TestOptionsModule(t *testing.T) {
+	s := newSite(t, toygame.Game{})
+	p := s.person()
+	do(t, p, chromedp.Navigate(s.base+"/"))
+	wait[bool](t, p, "the lobby", `!!document.querySelector("#create-game")`)
+	type result struct {
+		Groups []string `json:"groups"`
+		Off    string   `json:"off"`
+		On     string   `json:"on"`
+		Lost   string   `json:"lost"`
+	}
+	c, cancel := context.WithTimeout(p, safety)
+	defer cancel()
+	r, err := chromedp.Run(c, chromedp.Evaluate[result](`(async () => {
+		const m = await import("/js/options.js");
+		const visit = {prompt: "visit", options: [
+			{id: "done", kind: "done", args: {ap: "3"}}, {id: "hunt", kind: "hunt"}, {id: "take:wood", kind: "take"}, {id: "search", kind: "search"}]};
+		const groups = m.arrange(visit.options, visit.prompt, {}).map((g) => g.name + ":" + g.options.map((o) => o.id).join(","));
+		const one = {prompt: "build", options: [{id: "done", kind: "done"}]};
+		const lost = {prompt: "turn", options: [{id: "end", kind: "end"}]};
+		const play = (d) => { const box = document.createElement("div"); const o = m.optionButtons(box, d, {actions_left: 2}, () => {}, (o) => o.id); return o ? o.id : ""; };
+		localStorage.removeItem("wasteland.autoconfirm");
+		const off = play(one);
+		localStorage.setItem("wasteland.autoconfirm", "1");
+		const on = play(one), lostOn = play(lost);
+		localStorage.removeItem("wasteland.autoconfirm");
+		return {groups, off, on, lost: lostOn};
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("the options module: %v", err)
+	}
+	want := []string{"gather:take:wood", "search:search", "hunt:hunt", "forfeit:done"}
+	if strings.Join(r.Groups, " ") != strings.Join(want, " ") {
+		t.Errorf("groups %v, want %v", r.Groups, want)
+	}
+	if r.Off != "" || r.On != "done" || r.Lost != "" {
+		t.Errorf("single options played by themselves: off %q, on %q, a forfeit %q", r.Off, r.On, r.Lost)
+	}
+}
