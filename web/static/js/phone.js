@@ -4,14 +4,30 @@
 import { h } from "./dom.js";
 import { t } from "./words.js";
 
-// keepSheetRoom keeps the page's --sheet-h at the height of the decision
-// sheet, so that the end of the page can scroll clear of it. It returns
+// PHONE is the layout in which the decision is a bottom sheet (as in
+// choices.css).
+const PHONE = "(max-width: 980px)";
+
+// keepSheetRoom keeps room below the page for the decision sheet, as high
+// as the sheet, while the phone layout applies, so that the end of the
+// page can scroll clear of it. It sets the page's padding only (no style
+// the whole table inherits), and only when the height changed. It returns
 // the function that stops it.
 export function keepSheetRoom(page, sheet) {
-  if (typeof ResizeObserver === "undefined") return () => {};
-  const ro = new ResizeObserver(() => page.style.setProperty("--sheet-h", sheet.offsetHeight + "px"));
+  if (typeof ResizeObserver === "undefined" || !window.matchMedia) return () => {};
+  const phone = window.matchMedia(PHONE);
+  let room = "";
+  const fit = () => {
+    const want = phone.matches ? sheet.offsetHeight + 12 + "px" : "";
+    if (want !== room) page.style.paddingBottom = room = want;
+  };
+  const ro = new ResizeObserver(fit);
   ro.observe(sheet);
-  return () => ro.disconnect();
+  phone.addEventListener("change", fit);
+  return () => {
+    ro.disconnect();
+    phone.removeEventListener("change", fit);
+  };
 }
 
 const MIN = 1;
