@@ -691,8 +691,9 @@ func (l *live) catchUp(ctx context.Context) {
 
 // refresh reads the game from the store again: the moves and the seats
 // other processes stored. Watchers get a frame when the seats changed (a
-// stand-in, a player leaving or back, a clock set), and the bot whose
-// turn it is starts.
+// stand-in, a player leaving or back, a clock set), a fresh frame marked
+// reset when moves were taken back (an undo), and the bot whose turn it is
+// starts.
 func (l *live) refresh(ctx context.Context) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -704,6 +705,16 @@ func (l *live) refresh(ctx context.Context) {
 		if ctx.Err() == nil {
 			l.s.log.Error("refreshing", "game", l.id, "err", err)
 		}
+		return
+	}
+	if sg.N < l.n {
+		// Moves were taken back (an undo) by another process.
+		if err := l.replay(sg.Moves); err != nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+			return
+		}
+		l.seats, l.updated, l.seatsRead = sg.Seats, sg.Updated, time.Now()
+		l.rewound()
 		return
 	}
 	moved := sg.N > l.n

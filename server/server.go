@@ -213,7 +213,7 @@ func (s *Server) notified(game string, moves int) {
 		case behind:
 			go l.catchUp(s.ctx)
 		case rewound:
-			go l.reload(s.ctx)
+			go l.refresh(s.ctx)
 		}
 	}
 }

@@ -95,13 +95,18 @@ func (l *live) undo(ctx context.Context, seat engine.Seat, n int, lang narrate.L
 	if l.seats[seat].StandIn != "" {
 		return api.Errorf(api.Forbidden, "a bot plays this seat for you: take it back first (POST .../seats/%d/return)", seat).WithN(l.n)
 	}
-	keep, refused := l.undoFrom(seat)
+	keep, refused, err := l.undoFrom(seat)
+	if err != nil {
+		return err
+	}
 	if refused != nil {
 		return api.Errorf(api.Forbidden, "%s", undoText(lang, seat, refused)).WithN(l.n)
 	}
 	moves := make([]engine.Move, keep)
 	for k := range moves {
-		moves[k] = l.moveOf(k + 1)
+		if moves[k], err = l.moveOf(k + 1); err != nil {
+			return err
+		}
 	}
 	now := l.s.now()
 	op := store.Truncate{Game: l.id, N: l.n, Keep: keep, ToMove: int(seat), At: now}
@@ -127,13 +132,16 @@ func (l *live) undo(ctx context.Context, seat engine.Seat, n int, lang narrate.L
 // number of moves to keep, or why seat may not undo. It reads the moves
 // back from the last one only as far as the policy looks: to seat's last
 // step or another person's. Caller holds mu.
-func (l *live) undoFrom(seat engine.Seat) (int, *engine.UndoRefusal) {
+func (l *live) undoFrom(seat engine.Seat) (int, *engine.UndoRefusal, error) {
 	if l.clock != nil {
-		return 0, &engine.UndoRefusal{Reason: engine.UndoTimed, Seat: seat}
+		return 0, &engine.UndoRefusal{Reason: engine.UndoTimed, Seat: seat}, nil
 	}
 	var tail []engine.UndoStep
 	for k := l.n; k >= 1; k-- {
-		m := l.moveOf(k)
+		m, err := l.moveOf(k)
+		if err != nil {
+			return 0, nil, err
+		}
 		evs := make([]engine.Event, len(l.log[k]))
 		for i, e := range l.log[k] {
 			evs[i] = e.ev
@@ -147,16 +155,33 @@ func (l *live) undoFrom(seat engine.Seat) (int, *engine.UndoRefusal) {
 	slices.Reverse(tail)
 	from, refused := engine.UndoFrom(tail, seat)
 	if refused != nil {
-		return 0, refused
+		return 0, refused, nil
 	}
-	return l.n - len(tail) + from, nil
+	return l.n - len(tail) + from, nil, nil
 }
 
 // moveOf is move number k (from 1) as its decision event, the first of
-// its events, records it. Caller holds mu.
-func (l *live) moveOf(k int) engine.Move {
-	d, _ := l.log[k][0].ev.Data.(engine.DecisionMade)
-	return engine.Move{Seat: d.Seat, Option: d.Chosen}
+// its events, records it (its data the struct or its encoding). Caller
+// holds mu.
+func (l *live) moveOf(k int) (engine.Move, error) {
+	var d engine.DecisionMade
+	if evs := l.log[k]; len(evs) == 0 || evs[0].ev.Type != engine.DecisionEvent {
+		return engine.Move{}, fmt.Errorf("game %s: move %d does not open with its decision", l.id, k)
+	}
+	switch data := l.log[k][0].ev.Data.(type) {
+	case engine.DecisionMade:
+		d = data
+	case json.RawMessage:
+		if err := json.Unmarshal(data, &d); err != nil {
+			return engine.Move{}, fmt.Errorf("game %s: move %d: %w", l.id, k, err)
+		}
+	default:
+		return engine.Move{}, fmt.Errorf("game %s: move %d: decision data of type %T", l.id, k, data)
+	}
+	if d.Seat < 0 || int(d.Seat) >= len(l.seats) || d.Chosen == "" {
+		return engine.Move{}, fmt.Errorf("game %s: move %d: bad decision %+v", l.id, k, d)
+	}
+	return engine.Move{Seat: d.Seat, Option: d.Chosen}, nil
 }
 
 // replay rebuilds the game from its setup and moves: the state, the log
@@ -195,26 +220,6 @@ func (l *live) rewound() {
 	l.kickBot()
 }
 
-// reload rebuilds the game from the store after another process took
-// moves back, and sends every watcher a fresh frame.
-func (l *live) reload(ctx context.Context) {
-	l.mu.Lock()
-	defer l.mu.Unlock()
-	if l.evicted {
-		return
-	}
-	sg, err := l.s.store.Load(ctx, l.id)
-	if err == nil {
-		err = l.replay(sg.Moves)
-	}
-	if err != nil {
-		l.s.log.Error("reloading a game taken back", "game", l.id, "err", err)
-		return
-	}
-	l.seats, l.updated = sg.Seats, sg.Updated
-	l.rewound()
-}
-
 // resetFrame marks an encoded state frame as one that replaces what the
 // client holds (api.StateFrame.Reset).
 func resetFrame(f []byte) []byte {
@@ -230,7 +235,12 @@ func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *api.Undo {
 	if seat < 0 || l.st.Over() || l.readOnly != nil {
 		return nil
 	}
-	if _, refused := l.undoFrom(seat); refused != nil {
+	_, refused, err := l.undoFrom(seat)
+	switch {
+	case err != nil:
+		l.s.log.Error("undo", "game", l.id, "err", err)
+		return nil
+	case refused != nil:
 		return &api.Undo{Reason: string(refused.Reason), Text: undoText(lang, seat, refused)}
 	}
 	return &api.Undo{Allowed: true}
