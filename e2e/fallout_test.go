@@ -395,7 +395,9 @@ func TestFalloutAgainstBots(t *testing.T) {
 		// faster: the agenda deck runs out and the factions gain power.
 		n := st.N
 		if st.End && rng.IntN(10) < 8 {
-			eval[bool](t, p, `(document.querySelector('#decision button.option[data-option="end"]').click(), true)`)
+			// Ending a turn with actions left asks to confirm.
+			eval[bool](t, p, `(() => { document.querySelector('#decision button.option[data-option="end"]').click();
+				const yes = document.querySelector("#forfeit-yes"); if (yes) yes.click(); return true; })()`)
 		} else {
 			n = playRandom(t, p, rng, moves%3 == 0)
 		}

@@ -409,6 +409,10 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		b.WriteString(`,"decision":`)
 		b.Write(d)
 	}
+	if u := l.undoJSON(seat, lang); u != nil {
+		b.WriteString(`,"undo":`)
+		b.Write(u)
+	}
 	if l.readOnly != nil {
 		msg, _ := json.Marshal(l.readOnly.Message)
 		b.WriteString(`,"read_only":`)
@@ -687,8 +691,9 @@ func (l *live) catchUp(ctx context.Context) {
 
 // refresh reads the game from the store again: the moves and the seats
 // other processes stored. Watchers get a frame when the seats changed (a
-// stand-in, a player leaving or back, a clock set), and the bot whose
-// turn it is starts.
+// stand-in, a player leaving or back, a clock set), a fresh frame marked
+// reset when moves were taken back (an undo), and the bot whose turn it is
+// starts.
 func (l *live) refresh(ctx context.Context) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
@@ -700,6 +705,16 @@ func (l *live) refresh(ctx context.Context) {
 		if ctx.Err() == nil {
 			l.s.log.Error("refreshing", "game", l.id, "err", err)
 		}
+		return
+	}
+	if sg.N < l.n {
+		// Moves were taken back (an undo) by another process.
+		if err := l.replay(sg.Moves); err != nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+			return
+		}
+		l.seats, l.updated, l.seatsRead = sg.Seats, sg.Updated, time.Now()
+		l.rewound()
 		return
 	}
 	moved := sg.N > l.n
@@ -889,12 +904,18 @@ func (l *live) attach(c *sub, since int) error {
 	if l.evicted {
 		return errEvicted
 	}
-	if since > l.n {
-		since = l.n
+	// A client past the game's moves saw moves since taken back (an
+	// undo): it gets the whole log anew.
+	reset := since > l.n
+	if reset {
+		since = 0
 	}
 	f, err := l.frame(c.seat, firstAfter(since), nil, c.lang)
 	if err != nil {
 		return err
+	}
+	if reset {
+		f = resetFrame(f)
 	}
 	c.push(f)
 	c.sent = l.n

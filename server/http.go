@@ -14,6 +14,7 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -47,6 +48,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
+	mux.HandleFunc("POST "+p+"/games/{id}/undo", s.handleUndo)
 	mux.HandleFunc("GET "+p+"/games/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET "+p+"/games/{id}/ws", s.handleWS)
 	mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
@@ -64,23 +66,45 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
 	mux.HandleFunc("GET /mine", index)
-	mux.Handle("/", noListings(static, files))
+	mux.Handle("/", noListings(static, files, notFoundPage(static)))
 	return withSecurityHeaders(s.logRequests(mux))
 }
 
 // noListings serves files through h and answers 404 for a directory (the
-// file server would list it).
-func noListings(fsys fs.FS, h http.Handler) http.Handler {
+// file server would list it). A path that names no file and looks like a
+// page (no extension) gets the page notFound, which says so in the
+// reader's language.
+func noListings(fsys fs.FS, h, notFound http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.Trim(r.URL.Path, "/")
 		if name == "" {
 			name = "."
 		}
-		if st, err := fs.Stat(fsys, name); err == nil && st.IsDir() {
+		st, err := fs.Stat(fsys, name)
+		switch {
+		case err == nil && st.IsDir():
+			http.NotFound(w, r)
+		case err != nil && path.Ext(name) == "" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
+			notFound.ServeHTTP(w, r)
+		default:
+			h.ServeHTTP(w, r)
+		}
+	})
+}
+
+// notFoundPage answers 404 with the web UI's page, which shows a path it
+// does not know as a page that is not there, in the chosen language.
+func notFoundPage(static fs.FS) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		page, err := fs.ReadFile(static, "index.html")
+		if err != nil {
 			http.NotFound(w, r)
 			return
 		}
-		h.ServeHTTP(w, r)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write(page)
 	})
 }
 

@@ -206,9 +206,14 @@ func (s *Server) notified(game string, moves int) {
 		}
 		l.mu.Lock()
 		behind := l.n < moves
+		// A game with fewer moves than we hold was taken back (an undo).
+		rewound := moves < l.n
 		l.mu.Unlock()
-		if behind {
+		switch {
+		case behind:
 			go l.catchUp(s.ctx)
+		case rewound:
+			go l.refresh(s.ctx)
 		}
 	}
 }

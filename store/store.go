@@ -53,6 +53,8 @@ type Op struct {
 	Open *OpenSeat
 	// Set changes a seat's stand-in bot, leave time or clock.
 	Set *SetSeat
+	// Truncate takes back the last moves of a running game (an undo).
+	Truncate *Truncate
 }
 
 // Game returns the id of the game op writes.
@@ -68,6 +70,8 @@ func (op Op) Game() string {
 		return op.Open.Game
 	case op.Set != nil:
 		return op.Set.Game
+	case op.Truncate != nil:
+		return op.Truncate.Game
 	}
 	return ""
 }
@@ -106,9 +110,22 @@ type SetSeat struct {
 	Clock *int64
 }
 
+// Truncate takes back the moves numbered Keep and after of a running game
+// that has N moves stored, as if they had never been made (an undo): the
+// game then has Keep moves and waits for ToMove; At is when. It fails with
+// ErrConflict when the game has another number of moves, is over, or Keep
+// is not below N, and with ErrNotFound when there is no such game.
+type Truncate struct {
+	Game   string
+	N      int
+	Keep   int
+	ToMove int
+	At     time.Time
+}
+
 // Notifier is implemented by stores shared by several processes: Listen
-// calls f with a game id and its new number of moves after every append
-// committed by any process (this one included), and with the game id and
+// calls f with a game id and its new number of moves after every append or
+// truncate committed by any process (this one included), and with the game id and
 // moves -1 after every change of its seats committed by any process (a
 // claim, a seat opened to the lobby, a stand-in bot, a player leaving or
 // taking their seat back, a clock set), until ctx ends. It calls f with game

@@ -18,11 +18,11 @@ func TestTerminalSpeaksTheLanguage(t *testing.T) {
 		lang                                   narrate.Lang
 		undo, input, help, note, status, stage string
 	}{
-		{narrate.English, "nothing to undo: no step has been played yet", "0 is not an option number: choose from 1 to ", "take back your own last step",
+		{narrate.English, "Nothing to undo: you have made no step that can be taken back.", "0 is not an option number: choose from 1 to ", "take back your own last step",
 			"type an option's number and Enter", "YOUR DECISION, seat 0", "round 2 of 6, radiation -1"},
-		{narrate.German, "nichts zurückzunehmen: es wurde noch kein Schritt gespielt", "0 ist keine Optionsnummer: wähle von 1 bis ", "den eigenen letzten Schritt zurücknehmen",
+		{narrate.German, "Nichts zurückzunehmen: Du hast keinen Schritt gemacht", "0 ist keine Optionsnummer: wähle von 1 bis ", "den eigenen letzten Schritt zurücknehmen",
 			"Nummer einer Option eingeben und Enter", "DEINE ENTSCHEIDUNG, Platz 0", "Runde 2 von 6, Strahlung -1"},
-		{narrate.Russian, "отменять нечего: ещё не сделано ни одного шага", "0 — не номер варианта: выберите от 1 до ", "отменить свой последний шаг",
+		{narrate.Russian, "Нечего отменять: у вас нет хода", "0 — не номер варианта: выберите от 1 до ", "отменить свой последний шаг",
 			"введите номер варианта и Enter", "ВАШЕ РЕШЕНИЕ, место 0", "раунд 2 из 6, радиация -1"},
 	} {
 		var out strings.Builder

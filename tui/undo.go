@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // undo takes back seat's last step and the bots' moves after it, as if the
@@ -14,41 +15,15 @@ import (
 // whether a step was taken back.
 func (s *session) undo(seat engine.Seat) bool {
 	if s.hasWatcher() {
-		s.sayln("term.undo.watcher", nil)
-		return false
+		return s.refuseUndo(seat, &engine.UndoRefusal{Reason: engine.UndoWatched})
 	}
-	n := len(s.steps)
-	if n == 0 {
-		s.sayln("term.undo.none", nil)
-		return false
+	steps := make([]engine.UndoStep, len(s.steps))
+	for i, st := range s.steps {
+		steps[i] = engine.UndoStep{Seat: st.seat, Bot: s.isBot(st.seat), Events: st.events}
 	}
-	from := n - 1
-	for ; from >= 0 && s.steps[from].seat != seat; from-- {
-		if other := s.steps[from].seat; !s.isBot(other) {
-			s.sayln("term.undo.other", map[string]any{"seat": int(other), "player": s.seats[other]})
-			return false
-		}
-	}
-	if from < 0 {
-		s.sayln("term.undo.not-yet", nil)
-		return false
-	}
-	for _, st := range s.steps[from:] {
-		for _, e := range st.events {
-			if !e.Reveals {
-				continue
-			}
-			what := s.say("term.undo.hidden", nil)
-			if e.VisibleTo(seat) {
-				what = s.say("term.undo.event", map[string]any{"type": e.Type})
-			}
-			whose := s.say("term.undo.yours", nil)
-			if st.seat != seat {
-				whose = s.say("term.undo.bots", map[string]any{"seat": int(st.seat)})
-			}
-			s.sayln("term.undo.revealed", map[string]any{"whose": whose, "step": st.label, "what": what})
-			return false
-		}
+	from, refused := engine.UndoFrom(steps, seat)
+	if refused != nil {
+		return s.refuseUndo(seat, refused)
 	}
 	taken := s.steps[from:]
 	evs := append([]engine.Event(nil), s.setupEvents...)
@@ -64,11 +39,25 @@ func (s *session) undo(seat engine.Seat) bool {
 		s.sayln("term.undo.bots-failed", map[string]any{"why": err.Error()})
 	}
 	if len(taken) > 1 {
-		s.sayln("term.undo.done-bots", map[string]any{"seat": int(seat), "step": taken[0].label, "n": len(taken) - 1})
+		s.sayln("term.undo.done-bots", map[string]any{"step": taken[0].label, "n": len(taken) - 1})
 	} else {
-		s.sayln("term.undo.done", map[string]any{"seat": int(seat), "step": taken[0].label})
+		s.sayln("term.undo.done", map[string]any{"step": taken[0].label})
 	}
 	return true
+}
+
+// refuseUndo tells seat why its undo was refused, in the table's
+// language, and reports false.
+func (s *session) refuseUndo(seat engine.Seat, r *engine.UndoRefusal) bool {
+	other := ""
+	if r.Seat != seat && int(r.Seat) >= 0 && int(r.Seat) < len(s.seats) {
+		other = fmt.Sprintf("%d (%s)", r.Seat, s.seats[r.Seat])
+		if nw, ok := s.words.(*narratedWords); ok {
+			other = nw.seatName(r.Seat) + " (" + s.seats[r.Seat] + ")"
+		}
+	}
+	s.printf("%s\n", narrate.UndoRefused(s.lang, r, seat, other))
+	return false
 }
 
 // isBot reports whether a bot plays seat.

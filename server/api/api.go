@@ -117,6 +117,22 @@ type MoveRequest struct {
 	Option string `json:"option"`
 }
 
+// UndoRequest asks to take back the requester's last step: N is the move
+// number the client saw, so that an undo never takes back a move the
+// requester has not seen.
+type UndoRequest struct {
+	N int `json:"n"`
+}
+
+// Undo is a seat's undo as its state frame shows it: whether the seat may
+// take its last step back now and, when not, the reason (one of
+// engine.UndoReason) and the reason told in the frame's language.
+type Undo struct {
+	Allowed bool   `json:"allowed"`
+	Reason  string `json:"reason,omitempty"`
+	Text    string `json:"text,omitempty"`
+}
+
 // ClientFrame is a message a WebSocket client sends. Type is "move".
 type ClientFrame struct {
 	Type   string `json:"type"`
@@ -175,7 +191,13 @@ type StateFrame struct {
 	Clock *ClockState `json:"clock,omitempty"`
 	// Seats has one entry per seat: whether a bot stands in for its
 	// player, or the player left (with or without a clock).
-	Seats  []SeatState     `json:"seats,omitempty"`
+	Seats []SeatState `json:"seats,omitempty"`
+	// Undo is the frame's seat's undo (seats of a running game only).
+	Undo *Undo `json:"undo,omitempty"`
+	// Reset is set on the frames sent after an undo: N may be lower than
+	// the client's, and Events hold the whole visible log, which replaces
+	// what the client holds.
+	Reset  bool            `json:"reset,omitempty"`
 	Over   bool            `json:"over"`
 	Result json.RawMessage `json:"result"`
 }
@@ -508,6 +530,19 @@ func DecodeMove(data []byte) (MoveRequest, error) {
 		return MoveRequest{}, err
 	}
 	return m, nil
+}
+
+// DecodeUndo decodes the body of an undo. Errors are *Error with code
+// Invalid.
+func DecodeUndo(data []byte) (UndoRequest, error) {
+	var u UndoRequest
+	if err := decodeStrict(data, &u); err != nil {
+		return UndoRequest{}, err
+	}
+	if !hasKeys(data, "n") || u.N < 0 {
+		return UndoRequest{}, Errorf(Invalid, "an undo needs the move number n (0 or more)")
+	}
+	return u, nil
 }
 
 // DecodeClientFrame decodes a WebSocket message from a client. Errors are

@@ -22,7 +22,8 @@ type Dialect struct {
 	// LockMigrations runs before migrations inside their transaction, to keep
 	// two processes from migrating at once; nil for none.
 	LockMigrations func(ctx context.Context, tx *sql.Tx) error
-	// Appended runs inside an Append transaction after each stored move.
+	// Appended runs inside a Write transaction after each stored move and
+	// each truncate, with the game's new number of moves.
 	Appended func(ctx context.Context, tx *sql.Tx, game string, moves int) error
 	// SeatsChanged runs inside a transaction after each claim, open or set
 	// of a game's seat that changed something.
@@ -163,6 +164,8 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.open(op.Open)
 		case op.Set != nil:
 			refused, err = w.set(op.Set)
+		case op.Truncate != nil:
+			refused, err = w.truncate(op.Truncate)
 		default:
 			refused = errors.New("store: empty op")
 		}
@@ -357,6 +360,36 @@ func (w *writer) set(o *store.SetSeat) (refused, err error) {
 		}
 	}
 	return nil, w.seatsChanged(o.Game)
+}
+
+func (w *writer) truncate(o *store.Truncate) (refused, err error) {
+	if o.Keep < 0 || o.Keep >= o.N {
+		return fmt.Errorf("game %s: keep %d of %d moves: %w", o.Game, o.Keep, o.N, store.ErrConflict), nil
+	}
+	res, err := w.exec(`UPDATE games SET moves = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`,
+		o.Keep, o.ToMove, o.At.UnixMilli(), o.Game, o.N, false)
+	if err != nil {
+		return nil, err
+	}
+	if k, err := res.RowsAffected(); err != nil {
+		return nil, err
+	} else if k == 0 {
+		if n, err := w.count(`SELECT COUNT(*) FROM games WHERE id = ?`, o.Game); err != nil {
+			return nil, err
+		} else if n == 0 {
+			return fmt.Errorf("game %s: %w", o.Game, store.ErrNotFound), nil
+		}
+		return fmt.Errorf("game %s truncate at %d: %w", o.Game, o.N, store.ErrConflict), nil
+	}
+	if _, err := w.exec(`DELETE FROM moves WHERE game_id = ? AND n >= ?`, o.Game, o.Keep); err != nil {
+		return nil, err
+	}
+	if w.db.d.Appended != nil {
+		if err := w.db.d.Appended(w.ctx, w.tx, o.Game, o.Keep); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
 }
 
 // deref returns *p, or the zero value for nil.

@@ -83,6 +83,11 @@ export const seatAction = (id, token, seat, verb) =>
 export const move = (id, token, n, option) =>
   call("POST", `/games/${encodeURIComponent(id)}/moves`, { token, body: { n, option } });
 
+// undo takes back the seat's last step, seen at move n (docs/api.md: Undo),
+// and returns the seat's state frame after it.
+export const undo = (id, token, n) =>
+  call("POST", `/games/${encodeURIComponent(id)}/undo`, { token, body: { n } });
+
 // GameSocket keeps one WebSocket to a game open, reconnecting with the last
 // move number seen, and hands every frame to onFrame. Moves go over the
 // socket when it is open and over HTTP otherwise.
@@ -147,7 +152,8 @@ export class GameSocket {
 
   handle(msg) {
     if (msg.type === "state") {
-      if (typeof msg.n === "number") this.since = Math.max(this.since, msg.n);
+      // After an undo (reset) the game has fewer moves than we saw.
+      if (typeof msg.n === "number") this.since = msg.reset ? msg.n : Math.max(this.since, msg.n);
       this.onFrame(msg);
     } else if (msg.type === "ack" || msg.type === "error") {
       const p = this.reqs.get(msg.req);

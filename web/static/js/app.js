@@ -1,10 +1,12 @@
 // Entry point: picks the screen from the path. "/" is the lobby,
-// "/game/{id}" a table (with "?replay" the step-by-step replay).
+// "/game/{id}" a table (with "?replay" the step-by-step replay), "/mine"
+// the games of this browser; any other path is a page that is not there.
 import { installIcons } from "./icons.js";
 import { clear } from "./dom.js";
 import { showLobby } from "./lobby.js";
 import { showGame } from "./game.js";
 import { showMine } from "./mine.js";
+import { showNotFound } from "./notfound.js";
 import { navigate } from "./nav.js";
 import { loadWords, languageSwitcher } from "./words.js";
 
@@ -21,8 +23,10 @@ function route() {
     current = showGame(root, m[1], { replay });
   } else if (location.pathname === "/mine") {
     current = showMine(root);
-  } else {
+  } else if (location.pathname === "/") {
     current = showLobby(root);
+  } else {
+    current = showNotFound(root);
   }
 }
 

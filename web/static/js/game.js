@@ -9,6 +9,10 @@ import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
 import { drawSeats } from "./standin.js";
+import { optionButtons, forfeits } from "./options.js";
+import { undoControl } from "./undo.js";
+import { showStatus, offlineNotice } from "./connection.js";
+import { boardZoom, keepSheetRoom } from "./phone.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -54,6 +58,7 @@ class Table {
     this.lastEventN = -1;
     this.pending = false;
     this.seat = -1;
+    this.online = false;
 
     this.board = h("section.board-area", { id: "board", "aria-label": t("ui.table.board") });
     this.decision = h("section.panel.decision", { id: "decision", "aria-live": "polite" });
@@ -67,7 +72,7 @@ class Table {
     // The seed commitment: what the deal was fixed to before play.
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
-      h("div.main-col", this.result, this.board),
+      h("div.main-col", this.result, boardZoom(this.board), this.board),
       h("aside.side-col", this.decision, this.clocks, log));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
@@ -90,6 +95,7 @@ class Table {
       if (this.scrollQueued || l.scrollTop === this.autoScrollTop) return;
       this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
     }, { passive: true });
+    this.stopSheet = keepSheetRoom(this.page, this.decision);
     this.socket = this.connect();
     this.onKey = (ev) => { if (ev.key === "Escape") this.closeMenu(); };
     document.addEventListener("keydown", this.onKey);
@@ -99,9 +105,13 @@ class Table {
     const sock = new api.GameSocket(this.id, this.token, {
       onFrame: (f) => this.onFrame(f),
       onStatus: (s) => {
-        this.status.textContent = s === "live" ? "● " + t("ui.live") : s === "connecting" ? "◌ " + t("ui.connecting") : "○ " + t("ui.offline");
-        this.status.className = "conn conn-" + s;
-        if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
+        showStatus(this.status, s);
+        const online = s === "live";
+        if (online !== this.online) {
+          this.online = online;
+          this.page.dataset.online = String(online);
+          if (this.frame) this.drawDecision();
+        }
       },
       onForbidden: (e) => {
         toast(t(e && e.code === "not-found" ? "ui.seats.game-gone" : "ui.seats.link-invalid"), "error");
@@ -118,19 +128,25 @@ class Table {
   destroy() {
     clearInterval(this.clockTimer);
     this.socket.close();
+    this.stopSheet();
     this.view.destroy();
     this.closeMenu();
     document.removeEventListener("keydown", this.onKey);
   }
 
   onFrame(frame) {
-    if (this.frame && frame.n < this.frame.n) return;
+    if (this.frame && frame.n < this.frame.n && !frame.reset) return;
+    if (frame.reset) {
+      // An undo: the frame's log replaces ours.
+      this.logList.replaceChildren();
+      this.lastEventN = -1;
+    }
     this.frame = frame;
     this.seat = frame.seat;
     this.ctx.seat = frame.seat;
     // The page's state in attributes, for people's tools and the tests.
     Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
-      toMove: frame.decision ? frame.decision.seat : -1 });
+      toMove: frame.decision ? frame.decision.seat : -1, prompt: frame.decision ? frame.decision.prompt : "" });
     this.pending = false;
     this.closeMenu();
     clear(this.who).append(frame.seat >= 0
@@ -227,36 +243,39 @@ class Table {
     const prompt = (d && d.text) || this.renderer.promptText(d ? d.prompt : "", f);
     if (!mine) {
       box.append(h("h2.waiting", { style: { "--seat": seatColor(d ? d.seat : -1) } }, h("span.prompt", prompt)));
+      if (!this.online) box.append(offlineNotice());
+      this.drawUndo(box);
       return;
     }
     box.append(h("h2.your-turn", h("span.prompt", prompt)));
+    if (!this.online) box.append(offlineNotice());
     const targets = new Map();
-    const groups = new Map();
-    for (const o of opts) {
+    // A spot on the board plays at once: the options that give something
+    // up are played from the panel only, where they ask to confirm.
+    for (const o of opts.filter((x) => !forfeits(x, d.prompt, f.view))) {
       for (const t of this.renderer.optionTargets(o, f) || []) {
         if (!targets.has(t)) targets.set(t, []);
         targets.get(t).push(o);
       }
-      const g = this.renderer.groupOf(o, f) || "";
-      if (!groups.has(g)) groups.set(g, []);
-      groups.get(g).push(o);
     }
-    this.targets = targets;
-    this.markTargets([...targets.keys()]);
+    this.targets = this.online ? targets : null;
+    this.markTargets(this.online ? [...targets.keys()] : []);
     if (targets.size > 0) box.append(h("p.hint", t("ui.hint")));
-    const wrap = h("div.option-groups");
-    for (const [g, list] of groups) {
-      wrap.append(h("div.option-group", groups.size > 1 && g ? h("h3", g) : null,
-        h("div.options", list.map((o) => this.optionButton(o)))));
-    }
-    box.append(wrap);
+    const auto = optionButtons(box, d, f.view, (id) => this.play(id), optionLabel);
+    if (!this.online) for (const b of box.querySelectorAll("button")) b.disabled = true;
+    this.drawUndo(box);
+    if (auto && this.online) setTimeout(() => { if (this.frame === f) this.play(auto.id); }, 0);
   }
 
-  optionButton(o) {
-    return h("button.option", {
-      type: "button", dataset: { option: o.id }, title: o.id,
-      onclick: () => this.play(o.id),
-    }, optionLabel(o));
+  // drawUndo adds the seat's undo to the decision box.
+  drawUndo(box) {
+    const u = undoControl(this.frame, this.id, this.token, {
+      busy: () => this.pending,
+      online: () => this.online,
+      onStart: () => { this.pending = true; this.decision.classList.add("sending"); },
+      onEnd: () => { this.pending = false; this.decision.classList.remove("sending"); },
+    });
+    if (u) box.append(u);
   }
 
   markTargets(keys) {
@@ -314,7 +333,7 @@ class Table {
     if (this.pending || !this.frame) return;
     this.pending = true;
     this.decision.classList.add("sending");
-    for (const b of this.decision.querySelectorAll("button.option")) b.disabled = true;
+    for (const b of this.decision.querySelectorAll("button")) b.disabled = true;
     try {
       await this.socket.move(this.frame.n, optionId);
     } catch (e) {

@@ -6,6 +6,7 @@
 import { h, svg, clear, titleCase } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
+import { decisionStatus } from "./status.js";
 import { t, tf, known, term } from "../words.js";
 import {
   CONTENT, LETTERS, FACTION_SIGN, ENEMY_TYPES,
@@ -497,15 +498,19 @@ function actionPanel(v, frame) {
   return h("section.panel.fo-action", { id: "fo-action" }, parts);
 }
 
-// statusBar is the round, the first player and the turn.
-function statusBar(v) {
+// statusBar is the round, the first player and the decision the table
+// waits for (the panel's words), with the actions and MP left while the
+// turn's own survivor decides.
+function statusBar(v, frame) {
   const bits = [];
-  bits.push(h("span.round", v.round > 0 ? tf("ui.fo.round", { n: v.round }) : t("ui.fo.setup")));
-  if (v.first_player >= 0) bits.push(h("span", { style: { "--seat": seatColor(v.first_player) } }, t("ui.fo.first"), " ", h("span.seat-chip.small", seatName(v.first_player))));
-  if (!v.over && v.round > 0 && v.turn >= 0) {
-    bits.push(h("span.turn", { style: { "--seat": seatColor(v.turn) } }, h("span.seat-chip.small", seatName(v.turn)), tf("ui.fo.turn", { n: v.actions_left }) + (v.mp ? tf("ui.fo.mp", { n: v.mp }) : "")));
+  bits.push(h("span.round", v.round > 0 ? tf("ui.status.round", { round: v.round }) : t("ui.status.setup")));
+  if (v.first_player >= 0) bits.push(h("span", { style: { "--seat": seatColor(v.first_player) } }, t("ui.status.first"), " ", h("span.seat-chip.small", seatName(v.first_player))));
+  bits.push(decisionStatus(frame));
+  const d = frame.decision;
+  if (!v.over && v.round > 0 && d && d.prompt === "turn" && d.seat === v.turn) {
+    bits.push(h("span.turn-left", { id: "turn-left" }, tf("ui.status.actions", { actions: v.actions_left }), v.mp ? " · " + tf("ui.status.mp", { mp: v.mp }) : ""));
   }
-  if (v.over) bits.push(h("span.over", t("ui.fo.game-over")));
+  if (v.over) bits.push(h("span.over", t("ui.game-over")));
   return h("div.status-bar", { id: "status-bar" }, bits);
 }
 
@@ -556,7 +561,7 @@ function createTable(root) {
       const scroll = wrap ? [wrap.scrollLeft, wrap.scrollTop] : [0, 0];
       wrap = h("div.fo-map-wrap", { id: "fo-map-wrap", class: zoomed && "zoomed" }, mapSVG(v, me));
       clear(box).append(...[
-        statusBar(v),
+        statusBar(v, frame),
         actionPanel(v, frame),
         h("div.fo-main",
           h("div.fo-map-frame", wrap, legend(zoomButton())),
@@ -618,19 +623,9 @@ function optionTargets(o, frame) {
   }
 }
 
-// groupOf sorts the turn's many options into a few rows.
-function groupOf(o) {
-  const k = o.id.split(":")[0];
-  if (k === "move" || k === "move-action" || k === "explore") return t("ui.fo.group.move");
-  if (k === "fight" || k === "kill") return t("ui.fo.group.fight");
-  if (k === "equip" || k === "use" || k === "perk" || k === "loyal" || k === "disloyal") return t("ui.fo.group.cards");
-  return t("ui.fo.group.actions");
-}
-
 export default {
   name: "fallout",
   createTable,
   optionTargets,
-  groupOf,
   resultPanel,
 };

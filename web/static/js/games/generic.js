@@ -59,7 +59,4 @@ export default {
   optionTargets() {
     return [];
   },
-  groupOf(option) {
-    return option.kind || "";
-  },
 };

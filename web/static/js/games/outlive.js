@@ -3,6 +3,7 @@
 import { h, svg, clear } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
+import { decisionStatus } from "./status.js";
 import { t, tf } from "../words.js";
 import { RESOURCES, FOOD, HERO_STRENGTH, CONTENT, ability, locName, name, resName, tokens } from "./outlive-names.js";
 
@@ -280,14 +281,19 @@ function privatePanel(p) {
     h("h2", t("ui.ol.only-you")), parts);
 }
 
-function statusBar(v) {
+// statusBar is the round, day or night, the round's radiation, the start
+// player, the visiting hero and the decision the table waits for (the
+// panel's words).
+function statusBar(v, frame) {
   const bits = [];
-  bits.push(h("span.round", v.round > 0 ? tf("ui.ol.round", { n: v.round }) : t("ui.ol.setup")));
-  if (v.round > 0) bits.push(h("span", t("ui.ol.radiation-now"), " ", h("b", String(v.round_radiation[v.round - 1]))));
-  if (v.start_player >= 0 && v.round > 0) bits.push(h("span", { style: { "--seat": seatColor(v.start_player) } }, t("ui.ol.start-label"), " ", h("span.seat-chip.small", seatName(v.start_player))));
-  if (v.visit) bits.push(h("span.visit", { style: { "--seat": seatColor(v.visit.seat) } }, h("span.seat-chip.small", seatName(v.visit.seat)),
-    " " + tf("ui.ol.visit", { strength: HERO_STRENGTH[v.visit.hero] || "?", loc: locName(v.visit.location), ap: v.visit.ap })));
-  if (v.over) bits.push(h("span.over", t("ui.ol.game-over")));
+  bits.push(h("span.round", v.round > 0 ? tf("ui.status.round-of", { round: v.round, rounds: 6 }) : t("ui.status.setup")));
+  if (v.phase === "day" || v.phase === "night") bits.push(h("span.phase", { id: "phase", class: "phase-" + v.phase, dataset: { phase: v.phase } }, t("ui.phase." + v.phase)));
+  if (v.round > 0) bits.push(h("span", t("ui.status.radiation"), " ", h("b", String(v.round_radiation[v.round - 1]))));
+  if (v.start_player >= 0 && v.round > 0) bits.push(h("span", { style: { "--seat": seatColor(v.start_player) } }, t("ui.status.start"), " ", h("span.seat-chip.small", seatName(v.start_player))));
+  if (v.visit) bits.push(h("span.visit", { style: { "--seat": seatColor(v.visit.seat) } }, h("span.seat-chip.small", seatName(v.visit.seat)), " ",
+    tf("ui.status.visit", { strength: HERO_STRENGTH[v.visit.hero] || "?", location: locName(v.visit.location), ap: v.visit.ap })));
+  bits.push(decisionStatus(frame));
+  if (v.over) bits.push(h("span.over", t("ui.game-over")));
   return h("div.status-bar", { id: "status-bar" }, bits);
 }
 
@@ -331,7 +337,7 @@ function createTable(root) {
         svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road" }),
         svg("rect", { x: 50, y: 50, width: 200, height: 200, rx: 40, class: "road-line" }));
       clear(box).append(...[
-        statusBar(v),
+        statusBar(v, frame),
         h("div.board", { id: "ol-board" }, ring, v.locations.map((l, i) => locationTile(l, i, v)), centerBoard(v)),
         privatePanel(v.private),
         h("div.bunkers", { id: "bunkers" }, bunkers.map((b) => bunkerPanel(b, v, me, scores ? scores[b.seat] : undefined))),
@@ -380,17 +386,9 @@ function optionTargets(o, frame) {
   return out;
 }
 
-// groupOf gathers hero options per hero, the rest by what they do.
-function groupOf(o) {
-  const a = o.args || {};
-  if (a.hero) return tf("ui.ol.hero-group", { strength: HERO_STRENGTH[a.hero] || "?" }) + (a.hero === "h3a" ? " (a)" : a.hero === "h3b" ? " (b)" : "");
-  return "";
-}
-
 export default {
   name: "outlive",
   createTable,
   optionTargets,
-  groupOf,
   resultPanel,
 };

@@ -5,7 +5,6 @@
 //                       renderer's, for a game the server has no words for
 //                       (the server tells the log and the decision: narrate)
 //   optionTargets(option, frame) -> [target keys]           board spots to click
-//   groupOf(option) -> string                               button group title
 // Board elements carry data-target="key"; the page marks the ones an option
 // names and plays the option when one is clicked. Unknown games get the
 // generic renderer (a readable tree of the view).
