@@ -136,7 +136,7 @@ func init() {
 					}
 					ev.Options = append(ev.Options, ov)
 				}
-				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true})
+				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-ENC-5", "FO-ENC-9", "FO-SOLO-4", "FO-RESULT-1"}})
 			}
 			s.Push(encounterArgs{card: c, level: level}.frame(seat))
 		},
@@ -165,7 +165,7 @@ func init() {
 			_, i, _, _ := unact(a)
 			e := encounterOf(f)
 			if rec.On() {
-				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[e.card].Options[i].Label})
+				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[e.card].Options[i].Label}, "FO-ENC-2")
 			}
 			// rule FO-ENC-5: carry out the option's steps, then its outcome.
 			*f = runnerArgs{card: e.card, part: int8(i), run: runEncounter, level: e.level}.frame(f.Seat)
@@ -246,7 +246,7 @@ func (s *State) returnEncounter(c int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.Cards = int(pile.N)
-		rec.Public("encounter-returned", ev)
+		rec.Public("encounter-returned", ev, "FO-ENC-8", "FO-RESULT-11")
 	}
 }
 

@@ -220,7 +220,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		p.Rooms[slot].Built = true
 		if rec.On() {
 			rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
-				Paid: nightTokens(pay), DiscountRoom: room})
+				Paid: nightTokens(pay), DiscountRoom: room}, "OL-NIGHT-BUILD-2")
 		}
 	case verbBuildFill:
 		p.Airlock--
@@ -228,7 +228,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
 				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.RoomFull(x),
-				AirlockSpot: spotOf(true, false, p.Airlock)})
+				AirlockSpot: spotOf(true, false, p.Airlock)}, "OL-NIGHT-BUILD-1")
 		}
 	case verbBuildUse:
 		s.useNightAbility(seat, x, y, rec)
@@ -260,7 +260,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 		ev.Quantity, ev.Before, ev.After = "radiation", int(p.Rad), min(int(p.Rad)+1, Rules.RadBest)
 	}
 	if rec.On() {
-		rec.Public("room-ability", ev)
+		rec.Public("room-ability", ev, abilityRule(ab), "OL-NIGHT-BUILD-3", "OL-NIGHT-BUILD-5")
 	}
 	switch ab {
 	case AbRadMinus1:
@@ -318,7 +318,7 @@ func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	s.EqDiscard[s.EqDN] = int8(k)
 	s.EqDN++
 	if rec.On() {
-		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)})
+		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)}, "OL-ROOM-10")
 	}
 	s.Pop()
 }
