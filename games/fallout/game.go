@@ -16,7 +16,7 @@ type Game struct{}
 func (Game) Name() string { return "fallout" }
 
 // RulesVersion identifies this implementation of the rules.
-func (Game) RulesVersion() string { return "fallout-1" }
+func (Game) RulesVersion() string { return "fallout-2" }
 
 // ContentVersion identifies the content files the game is played with:
 // "fallout-content-" and a hash of every embedded data file, so it changes

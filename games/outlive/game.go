@@ -17,7 +17,7 @@ type Game struct{}
 func (Game) Name() string { return "outlive" }
 
 // RulesVersion identifies this implementation of the rules.
-func (Game) RulesVersion() string { return "outlive-2" }
+func (Game) RulesVersion() string { return "outlive-3" }
 
 // ContentVersion identifies the shipped content: "outlive-content-" and a
 // hash of every file of content/, so it changes exactly when the data does.
