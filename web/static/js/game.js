@@ -9,6 +9,7 @@ import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
 import { drawSeats } from "./standin.js";
+import { explainer } from "./explain.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -75,6 +76,7 @@ class Table {
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
+    this.explainer = explainer(summary.game, this.board);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
     this.board.addEventListener("keydown", (ev) => {
       if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches("[data-target].target")) {
@@ -119,6 +121,7 @@ class Table {
     clearInterval(this.clockTimer);
     this.socket.close();
     this.view.destroy();
+    this.explainer.destroy();
     this.closeMenu();
     document.removeEventListener("keydown", this.onKey);
   }
@@ -147,6 +150,7 @@ class Table {
     this.view.update(frame);
     this.drawDecision();
     this.drawResult();
+    this.explainer.explain(frame, this.decision);
   }
 
   addEvents(events) {
