@@ -200,6 +200,9 @@ func TestExplainFallout(t *testing.T) {
 			if !eval[bool](t, p, `!!document.querySelector("#fo-roll-detail .rd-areas svg.vats .counts")`) {
 				t.Error("the fight panel does not show the areas that count")
 			}
+			if panel := eval[string](t, p, `document.querySelector("#fo-action").textContent`); strings.Contains(panel, "undefined") || strings.Contains(panel, "NaN") {
+				t.Errorf("the fight panel reads %q", panel)
+			}
 			for _, part := range []string{".rd-hits", ".rd-damage", ".rd-xp", ".rd-rerolls"} {
 				if !eval[bool](t, p, `!!document.querySelector("#fo-roll-detail `+part+`")`) {
 					t.Errorf("the fight panel lacks %s", part)

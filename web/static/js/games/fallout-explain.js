@@ -154,8 +154,9 @@ function rerollLines(v, rd) {
 
 // rollPanel explains the test or fight in progress next to its dice.
 function rollPanel(v) {
-  const rd = v.roll_detail;
-  if (!rd) return null;
+  if (!v.roll_detail) return null;
+  // The server leaves out the numbers that are 0.
+  const rd = { bullets: 0, difficulty: 0, hits: 0, needed: 0, armor: 0, damage: 0, xp: 0, ...v.roll_detail };
   const parts = [];
   if (rd.kind === "fight") {
     const e = v.roll && v.roll.enemy;
