@@ -210,7 +210,7 @@ func (s *State) addSupportRerolls(seat, n int, source, card string, rec *engine.
 	sa.left = min(sa.left+n, 15)
 	t.SetArgs(supportArgsOf(sa))
 	if rec.On() {
-		rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: sa.left, Source: source, Card: card}, "FO-TEST-8", "FO-FIGHT-7", "FO-TRAIT-7", "AB-SUP-4")
+		rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: sa.left, Source: source, Card: card}, rerollRules(source, true)...)
 	}
 	return true
 }

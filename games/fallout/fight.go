@@ -601,7 +601,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
 				ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
 			}
-			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: []string{"FO-FIGHT-1", "FO-FIGHT-2", "FO-FIGHT-3", "FO-EABIL-AGG-1"}})
+			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
 		}
 		a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
 		s.Push(a.frame(seat))
@@ -621,14 +621,14 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			a.rerolls += n
 			if rec.On() {
 				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: a.rerolls, Source: "weapon",
-					Card: items[s.P[seat].Equip[slotWeapon].Card].ID}, "FO-TEST-8", "FO-FIGHT-7", "FO-TRAIT-7", "AB-SUP-4")
+					Card: items[s.P[seat].Equip[slotWeapon].Card].ID}, rerollRules("weapon", false)...)
 			}
 		}
 		if m := s.modifier(seat).Rerolls; m != 0 {
 			// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
 			a.rerolls = max(0, a.rerolls+m)
 			if rec.On() {
-				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"}, "FO-TEST-8", "FO-FIGHT-7", "FO-TRAIT-7", "AB-SUP-4")
+				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"}, rerollRules("modifiers", false)...)
 			}
 		}
 		a.phase, a.closed = fpResolve, false

@@ -23,3 +23,29 @@ func TestEventsCiteRules(t *testing.T) {
 		t.Errorf("random games showed %d event types, want at least 80", len(seen))
 	}
 }
+
+// TestCauseRules: the rules cited for each cause of a fight, of rerolls
+// and of harm are catalog rules, one list per cause.
+func TestCauseRules(t *testing.T) {
+	ids := enginetest.CatalogIDs(t, "fallout.md", "fallout-coop.md")
+	if len(fightStartRules) != len(fightCauses) || len(harmRules) != len(harmCauses) {
+		t.Fatalf("%d fight rule lists for %d causes, %d harm rule lists for %d causes",
+			len(fightStartRules), len(fightCauses), len(harmRules), len(harmCauses))
+	}
+	var all [][]string
+	all = append(all, fightStartRules[:]...)
+	all = append(all, harmRules[:]...)
+	for _, src := range []string{"weapon", "modifiers", "well-rested", "perk", "card"} {
+		all = append(all, rerollRules(src, false), rerollRules(src, true))
+	}
+	for _, rules := range all {
+		if len(rules) == 0 {
+			t.Error("a cause cites no rule")
+		}
+		for _, id := range rules {
+			if !ids[id] {
+				t.Errorf("%s is no catalog rule", id)
+			}
+		}
+	}
+}

@@ -184,7 +184,7 @@ func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder
 	dead := p.HP <= p.Rads
 	if rec.On() {
 		rec.Public("harmed", Harmed{Seat: seat, Cause: harmCauses[by.cause], Card: s.harmCard(by), Damage: damage, Rads: rads,
-			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead}, "FO-HP-2", "FO-HP-3", "FO-HP-4", "FO-TERRAIN-2")
+			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead}, harmRules[by.cause]...)
 	}
 	if dead && !s.pendingFor(seat, fDeath) {
 		s.Push(by.frame(seat))

@@ -138,7 +138,7 @@ func init() {
 		}
 		addRerolls(o, e.N)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card}, "FO-TEST-8", "FO-FIGHT-7", "FO-TRAIT-7", "AB-SUP-4")
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card}, rerollRules(source, false)...)
 		}
 	})
 }
@@ -624,7 +624,7 @@ func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.loseTrait(seat, content.WellRested, "reroll", rec)
 		addRerolls(owner, 1)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"}, "FO-TEST-8", "FO-FIGHT-7", "FO-TRAIT-7", "AB-SUP-4")
+			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"}, rerollRules("well-rested", false)...)
 		}
 	case rvCard:
 		s.useCard(seat, x, y, rec)
