@@ -158,6 +158,7 @@ func TestExplainFallout(t *testing.T) {
 	waitN(t, p, 0)
 	rng := rand.New(rand.NewPCG(9, 10))
 	sawFight, sawForecast, sawTip := false, false, false
+	sawBanner, sawTest := false, false
 	last := -1
 	for moves := 0; !sawFight; moves++ {
 		if moves > 1500 {
@@ -190,6 +191,14 @@ func TestExplainFallout(t *testing.T) {
 		if st.Enemy && !sawTip {
 			sawTip = true
 			checkTip(t, p, "#fo-map .enemy.active[data-tip]", "Vulnerable")
+		}
+		if !sawBanner && eval[bool](t, p, `!!document.querySelector("#fo-action .encounter .enc-option")`) {
+			sawBanner = true
+			s.shot(p, "explain-fallout-encounter")
+		}
+		if !sawTest && eval[bool](t, p, `!!document.querySelector('#fo-roll-detail[data-kind="test"]')`) {
+			sawTest = true
+			s.shot(p, "explain-fallout-test")
 		}
 		if st.Fight && st.Rolled {
 			sawFight = true
@@ -227,6 +236,9 @@ func TestExplainFallout(t *testing.T) {
 	}
 	if !sawTip {
 		t.Error("no enemy on the map had a tooltip")
+	}
+	if eval[bool](t, p, `!!document.querySelector("#log-list a.rule-link[data-card][data-tip]")`) {
+		checkTip(t, p, "#log-list a.rule-link[data-card][data-tip]", "Why this happened")
 	}
 	checkRuleLinks(t, p, "fallout")
 	checkNoInternalIDs(t, p, contentIDs(t, p, "/js/games/fallout-content.js", "items", "perks", "survivors"))

@@ -14,7 +14,8 @@ const modules = {
 // board: explain(frame, decisionBox) after each frame is drawn, and
 // destroy(). A game without an explain module gets one that does nothing.
 export function explainer(game, board) {
-  const remove = installTips(board);
+  // The tips cover the whole table: the board, and the log's links.
+  const remove = installTips(board.closest(".table-page") || board);
   let mod = null;
   let last = null;
   const load = modules[game] ? modules[game]().then((m) => { mod = m.default; if (last) mod.explain(board, ...last); }) : null;

@@ -8,7 +8,7 @@
 import { h, svg } from "../dom.js";
 import { t, tf } from "../words.js";
 import { tip } from "../tips.js";
-import { DECK_NAMES, LETTER_NAMES, agenda, item, perk, spaceShort, survivorName, traitName } from "./fallout-names.js";
+import { CONTENT, DECK_NAMES, LETTER_NAMES, agenda, item, perk, spaceShort, survivorName, traitName } from "./fallout-names.js";
 
 const AREAS = ["head", "body", "arms", "legs"];
 
@@ -128,6 +128,13 @@ function annotate(board, frame) {
   for (const el of all(".sup")) el.removeAttribute("title");
   for (const el of all(".q-obj")) tip(el, t("ui.explain.quest"));
   for (const el of all(".caps")) tip(el, t("ui.explain.caps"));
+  const log = board.closest(".table-page");
+  for (const el of log ? log.querySelectorAll("#log-list a.rule-link[data-card]:not([data-tip])") : []) {
+    const id = el.dataset.card;
+    if (CONTENT.items[id]) tip(el, ...cardTip(id));
+    else if (CONTENT.perks[id]) tip(el, perk(id).name, perk(id).text);
+    else if (CONTENT.agendas[id]) tip(el, agenda(id).title, agenda(id).text || "");
+  }
 }
 
 // forecastPanel shows the fights the viewing seat can start, the moves
