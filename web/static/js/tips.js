@@ -17,7 +17,7 @@ function tipBox() {
 }
 
 // showTip shows the tip of el next to it.
-export function showTip(el) {
+function showTip(el) {
   const text = el.dataset.tip;
   if (!text) return;
   const b = tipBox();
@@ -34,7 +34,7 @@ export function showTip(el) {
 }
 
 // hideTip hides the tip.
-export function hideTip() {
+function hideTip() {
   if (box) box.hidden = true;
 }
 

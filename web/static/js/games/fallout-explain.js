@@ -16,9 +16,9 @@ const areaWords = (areas) => (areas || []).map((a) => t("ui.explain.area." + a))
 const pct = (p) => String(Math.round(p * 100));
 const spaceName = (id) => spaceShort(id) || id;
 
-// figure draws a V.A.T.S. figure whose areas in on are filled; with count,
+// vatsFigure draws a V.A.T.S. figure whose areas in on are filled; with count,
 // the areas in count are marked as the ones that count.
-export function vatsFigure(on, count) {
+function vatsFigure(on, count) {
   const cls = (a) => [on.includes(a) && "on", count && count.includes(a) && "counts"].filter(Boolean).join(" ");
   return svg("svg.vats", { viewBox: "0 0 24 32", "aria-hidden": "true" },
     svg("circle", { class: "va-head " + cls("head"), cx: 12, cy: 5, r: 4 }),
