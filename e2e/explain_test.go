@@ -95,8 +95,8 @@ func contentIDs(t *testing.T, ctx context.Context, module string, kinds ...strin
 // TestExplainOutlive plays Outlive against bots into the first day and
 // checks that the table explains itself: the night's forecast shows during
 // the day with the server's numbers, a room and a location show their
-// tooltips, every log line links to its rule, and nothing shows an
-// internal id.
+// tooltips on hover and the airlock on a long press on a phone, every log
+// line links to its rule, and nothing shows an internal id.
 func TestExplainOutlive(t *testing.T) {
 	s := newSite(t, outlive.Game{})
 	p := s.person()
@@ -141,6 +141,19 @@ func TestExplainOutlive(t *testing.T) {
 	checkTip(t, p, "#bunkers .room[data-room]", "each night it needs")
 	checkTip(t, p, `.loc[data-loc="dam"] .loc-head`, "action points")
 	checkTip(t, p, "#bunkers .airlock", "Airlock")
+	// On a phone, a long press shows the tip.
+	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	eval[bool](t, p, `(() => {
+		document.querySelector("#tip").hidden = true;
+		const el = document.querySelector("#bunkers .airlock");
+		el.scrollIntoView({block: "center"});
+		el.dispatchEvent(new TouchEvent("touchstart", {bubbles: true, cancelable: true}));
+		return true;
+	})()`)
+	wait[bool](t, p, "the tip of a long press", `(() => { const tip = document.querySelector("#tip"); return !!tip && !tip.hidden && tip.textContent.includes("Airlock"); })()`)
+	eval[bool](t, p, `(document.querySelector("#bunkers .airlock").dispatchEvent(new TouchEvent("touchend", {bubbles: true, cancelable: true})), true)`)
+	s.shotScreen(p, "explain-outlive-phone-tip")
+	do(t, p, chromedp.EmulateViewport(1366, 900))
 	checkRuleLinks(t, p, "outlive")
 	checkNoInternalIDs(t, p, contentIDs(t, p, "/js/games/outlive-content.js", "rooms", "equipment", "events", "leaders"))
 	s.shot(p, "explain-outlive-day")
