@@ -39,3 +39,24 @@ var harmRules = [...][]string{
 	{"FO-MOVE-7", "FO-TERRAIN-2", "FO-HP-3"},
 	{"FO-HP-2", "FO-HP-3"},
 }
+
+// capsRules are the rules behind a change of Caps of cause
+// (CapsChanged.Cause), then the currency's own.
+func capsRules(cause string) []string {
+	r := map[string]string{
+		"setup": "FO-SETUP-8", "buy": "FO-SHOP-3", "sell": "FO-SHOP-4", "pay": "FO-CAPS-3",
+		"trade": "FO-TRADE-2", "unexhaust": "FO-EXH-4", "card": "FO-RESULT-5",
+	}[cause]
+	if r == "" {
+		return []string{"FO-CAPS-1"}
+	}
+	return []string{r, "FO-CAPS-1"}
+}
+
+// xpRules are the rules behind XP of each cause (xpCauses): a kill, an
+// effect, a co-op supporter's share; then the peg's moves.
+var xpRules = [...][]string{
+	{"FO-XP-5", "FO-FIGHT-12", "FO-XP-2", "FO-XP-3", "FO-XP-4"},
+	{"FO-RESULT-4", "FO-XP-2", "FO-XP-3", "FO-XP-4"},
+	{"AB-SUP-5", "FO-XP-2", "FO-XP-3", "FO-XP-4"},
+}

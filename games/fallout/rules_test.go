@@ -28,6 +28,9 @@ func TestEventsCiteRules(t *testing.T) {
 // and of harm are catalog rules, one list per cause.
 func TestCauseRules(t *testing.T) {
 	ids := enginetest.CatalogIDs(t, "fallout.md", "fallout-coop.md")
+	if len(xpRules) != len(xpCauses) {
+		t.Fatalf("%d XP rule lists for %d causes", len(xpRules), len(xpCauses))
+	}
 	if len(fightStartRules) != len(fightCauses) || len(harmRules) != len(harmCauses) {
 		t.Fatalf("%d fight rule lists for %d causes, %d harm rule lists for %d causes",
 			len(fightStartRules), len(fightCauses), len(harmRules), len(harmCauses))
@@ -35,6 +38,10 @@ func TestCauseRules(t *testing.T) {
 	var all [][]string
 	all = append(all, fightStartRules[:]...)
 	all = append(all, harmRules[:]...)
+	all = append(all, xpRules[:]...)
+	for _, cause := range []string{"setup", "buy", "sell", "pay", "trade", "unexhaust", "card", "loyal-plus"} {
+		all = append(all, capsRules(cause))
+	}
 	for _, src := range []string{"weapon", "modifiers", "well-rested", "perk", "card"} {
 		all = append(all, rerollRules(src, false), rerollRules(src, true))
 	}

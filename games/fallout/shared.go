@@ -138,7 +138,7 @@ func (s *State) gainCaps(seat, n int, cause string, rec *engine.Recorder) {
 	from := int(p.Caps)
 	p.Caps = int16(max(0, from+n))
 	if rec.On() {
-		rec.Public("caps", CapsChanged{Seat: seat, Cause: cause, From: from, To: int(p.Caps)}, "FO-CAPS-1", "FO-RESULT-5", "FO-CAPS-3", "FO-SHOP-3")
+		rec.Public("caps", CapsChanged{Seat: seat, Cause: cause, From: from, To: int(p.Caps)}, capsRules(cause)...)
 	}
 }
 

@@ -177,7 +177,7 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 		}
 		if rec.On() {
 			rec.Public("xp-gained", XPGained{Seat: seat, Cause: xpCauses[x.cause], XP: x.n, From: pegName(from), To: pegName(p.XP),
-				LevelUps: ups, Owned: letterString(p.Special)}, "FO-XP-2", "FO-XP-3", "FO-XP-4", "FO-XP-5")
+				LevelUps: ups, Owned: letterString(p.Special)}, xpRules[x.cause]...)
 		}
 		if ups > 0 {
 			s.Push(xpArgs{ups: ups}.frame(f.Seat))
