@@ -53,7 +53,7 @@ type Ambush struct {
 // ForecastView is the viewing seat's forecast (View.Forecast): the fights
 // its survivor could start now, the moves that start one, and the damage
 // to expect when the enemies activate at the end of the round
-// (ExpectedDamage).
+// (ExpectedDamage, rounded to 0.001).
 type ForecastView struct {
 	Fights      []FightForecast `json:"fights"`
 	Ambushes    []Ambush        `json:"ambushes"`
@@ -70,7 +70,7 @@ func (s *State) Forecast(seat engine.Seat) *ForecastView {
 	if p.Out || p.Node == Nowhere {
 		return nil
 	}
-	fv := &ForecastView{Fights: []FightForecast{}, Ambushes: []Ambush{}, RoundDamage: s.ExpectedDamage(seat)}
+	fv := &ForecastView{Fights: []FightForecast{}, Ambushes: []Ambush{}, RoundDamage: math.Round(s.ExpectedDamage(seat)*1000) / 1000}
 	ranged := s.rangedWeapon(int(seat))
 	for t := range s.Tokens {
 		switch {
