@@ -69,7 +69,7 @@ function fightLine(f) {
 // annotate gives every component of the board its tooltip.
 function annotate(board, frame) {
   const v = frame.view;
-  const all = (sel) => board.querySelectorAll(sel);
+  const all = (...sels) => board.querySelectorAll(sels.join(","));
   const spaces = new Map();
   for (const pos of v.map) for (const sp of pos.spaces) spaces.set(sp.id, [sp, pos]);
   for (const el of all(".space[data-space]")) {
@@ -87,7 +87,7 @@ function annotate(board, frame) {
     if (sp) tip(el, tf("ui.explain.encounter", { deck: DECK_NAMES[sp.encounter] || sp.encounter, level: sp.level }));
   }
   const foes = enemies(v);
-  for (const el of all(".enemy.active[data-target], .enemy-row[data-target]")) {
+  for (const el of all(".enemy.active[data-target]", ".enemy-row[data-target]")) {
     const x = foes.get(el.dataset.target);
     if (!x) continue;
     const f = fightOf(v, el.dataset.target);
@@ -95,11 +95,11 @@ function annotate(board, frame) {
   }
   for (const el of all(".enemy.facedown")) tip(el, t("ui.explain.enemy-down"));
   const survivors = new Map(v.survivors.map((s) => [String(s.seat), s]));
-  for (const el of all("g.figure[data-seat], .board-head[data-target^='surv:']")) {
+  for (const el of all("g.figure[data-seat]", ".board-head[data-target^='surv:']")) {
     const s = survivors.get(el.dataset.seat || el.dataset.target.slice(5));
     if (s && s.survivor) tip(el, tf("ui.explain.survivor", { name: survivorName(s.survivor), hp: s.remaining_hp }));
   }
-  for (const el of all(".fo-card[data-card], .shop-card[data-card]")) {
+  for (const el of all(".fo-card[data-card]", ".shop-card[data-card]")) {
     tip(el, ...cardTip(el.dataset.card), el.classList.contains("shop-card") ? t("ui.explain.shop") : "");
   }
   for (const el of all(".agenda-card[data-agenda]")) {
@@ -121,8 +121,8 @@ function annotate(board, frame) {
   for (const el of all(".hp")) tip(el, t("ui.explain.hp"));
   for (const el of all(".special")) tip(el, t("ui.explain.xp"));
   for (const el of all(".xp-start")) el.removeAttribute("title");
-  for (const el of all(".pw-track, .pw-names")) tip(el, t("ui.explain.power"));
-  for (const el of all(".pw-cell, .pw-tok")) el.removeAttribute("title");
+  for (const el of all(".pw-track", ".pw-names")) tip(el, t("ui.explain.power"));
+  for (const el of all(".pw-cell", ".pw-tok")) el.removeAttribute("title");
   for (const el of all(".deck")) tip(el, t("ui.explain.deck"));
   for (const el of all(".supply")) tip(el, t("ui.explain.supply"));
   for (const el of all(".sup")) el.removeAttribute("title");

@@ -50,7 +50,7 @@ function locationTip(loc) {
 // annotate gives every component of the board its tooltip.
 function annotate(board, frame) {
   const v = frame.view;
-  const all = (sel) => board.querySelectorAll(sel);
+  const all = (...sels) => board.querySelectorAll(sels.join(","));
   const locs = new Map(v.locations.map((l) => [l.id, l]));
   for (const el of all(".loc[data-loc]")) {
     const loc = locs.get(el.dataset.loc);
@@ -62,7 +62,7 @@ function annotate(board, frame) {
     const top = loc && loc.hunt && loc.hunt.top;
     tip(el, t("ui.explain.hunt"), top ? tf("ui.explain.hunt-top", top) : "");
   }
-  for (const el of all(".hunt .endurance, .hunt .meat")) el.removeAttribute("title");
+  for (const el of all(".hunt .endurance", ".hunt .meat")) el.removeAttribute("title");
   for (const el of all(".city-stack")) tip(el, t("ui.explain.city-stack"));
   for (const el of all(".search-tile")) tip(el, t("ui.explain.search-tile"));
   for (const el of all(".search-up")) el.removeAttribute("title");
@@ -87,7 +87,7 @@ function annotate(board, frame) {
     tip(el, ...roomTip(el.dataset.room), el.classList.contains("unbuilt") ? t("ui.explain.room-plan") : "");
   }
   for (const el of all(".room.secret")) tip(el, t("ui.explain.room-secret"));
-  for (const el of all(".room .upkeep, .room .room-slot")) el.removeAttribute("title");
+  for (const el of all(".room .upkeep", ".room .room-slot")) el.removeAttribute("title");
   for (const el of all(".airlock")) tip(el, t("ui.explain.airlock"));
   for (const el of all(".rad-gauge")) tip(el, t("ui.explain.radiation"));
   for (const el of all(".rad-cell")) el.removeAttribute("title");
