@@ -166,9 +166,18 @@ func TestExplainOutlive(t *testing.T) {
 func TestExplainFallout(t *testing.T) {
 	s := newSite(t, fallout.Game{})
 	p := s.person()
-	links, _ := createInLobby(t, p, s.base, []string{"human", "bot:random"}, 20)
+	links, _ := createInLobby(t, p, s.base, []string{"human", "bot:greedy"}, 20)
 	do(t, p, chromedp.Navigate(links[0]))
 	waitN(t, p, 0)
+	// A fight's panel shows while its dice wait for a decision, the bot's
+	// too: the page records the first rolled one it draws.
+	eval[bool](t, p, `(window.__fight = null, new MutationObserver(() => {
+		const rd = document.querySelector('#fo-roll-detail[data-kind="fight"]');
+		if (window.__fight || !rd || !document.querySelector("#fo-dice .die-hits, #fo-dice .die-misses")) return;
+		window.__fight = {Dice: document.querySelectorAll("#fo-dice .die svg.vats").length, Counts: !!rd.querySelector(".rd-areas svg.vats .counts"),
+			Parts: [".rd-hits", ".rd-damage", ".rd-xp", ".rd-rerolls"].filter((x) => rd.querySelector(x)).length,
+			Text: document.querySelector("#fo-action").textContent};
+	}).observe(document.body, {childList: true, subtree: true}), true)`)
 	rng := rand.New(rand.NewPCG(9, 10))
 	sawFight, sawForecast, sawTip := false, false, false
 	sawBanner, sawTest := false, false
@@ -178,7 +187,7 @@ func TestExplainFallout(t *testing.T) {
 			t.Fatal("no fight after 1500 decisions")
 		}
 		type look struct {
-			Over, Fight, Rolled, Forecast, Enemy bool
+			Over, Forecast, Enemy bool
 			N                                    int
 			Fights                               []string
 		}
@@ -187,8 +196,7 @@ func TestExplainFallout(t *testing.T) {
 			if (page && page.dataset.over === "true") return {Over: true};
 			if (!page || Number(page.dataset.n) <= `+fmt.Sprint(last)+`) return null;
 			if (!document.querySelector("#decision button.option:not([disabled])")) return null;
-			const rd = document.querySelector('#fo-roll-detail[data-kind="fight"]');
-			return {N: Number(page.dataset.n), Fight: !!rd, Rolled: !!document.querySelector("#fo-dice .die-hits, #fo-dice .die-misses"),
+			return {N: Number(page.dataset.n),
 				Forecast: !!document.querySelector("#fo-forecast .fc-fight"), Enemy: !!document.querySelector("#fo-map .enemy.active[data-tip]"),
 				Fights: Array.from(document.querySelectorAll('#decision button.option[data-option^="fight:"]')).map((b) => b.dataset.option)};
 		})()`)
@@ -213,22 +221,24 @@ func TestExplainFallout(t *testing.T) {
 			sawTest = true
 			s.shot(p, "explain-fallout-test")
 		}
-		if st.Fight && st.Rolled {
+		type fightSeen struct {
+			Dice, Parts int
+			Counts      bool
+			Text        string
+		}
+		if f := eval[*fightSeen](t, p, `window.__fight`); f != nil {
 			sawFight = true
-			dice := eval[int](t, p, `document.querySelectorAll("#fo-dice .die svg.vats").length`)
-			if dice != 3 {
-				t.Errorf("the fight shows %d dice as figures, want 3", dice)
+			if f.Dice != 3 {
+				t.Errorf("the fight shows %d dice as figures, want 3", f.Dice)
 			}
-			if !eval[bool](t, p, `!!document.querySelector("#fo-roll-detail .rd-areas svg.vats .counts")`) {
+			if !f.Counts {
 				t.Error("the fight panel does not show the areas that count")
 			}
-			if panel := eval[string](t, p, `document.querySelector("#fo-action").textContent`); strings.Contains(panel, "undefined") || strings.Contains(panel, "NaN") {
-				t.Errorf("the fight panel reads %q", panel)
+			if strings.Contains(f.Text, "undefined") || strings.Contains(f.Text, "NaN") {
+				t.Errorf("the fight panel reads %q", f.Text)
 			}
-			for _, part := range []string{".rd-hits", ".rd-damage", ".rd-xp", ".rd-rerolls"} {
-				if !eval[bool](t, p, `!!document.querySelector("#fo-roll-detail `+part+`")`) {
-					t.Errorf("the fight panel lacks %s", part)
-				}
+			if f.Parts != 4 {
+				t.Errorf("the fight panel shows %d of hits, damage, XP and rerolls", f.Parts)
 			}
 			s.shot(p, "explain-fallout-fight")
 			break

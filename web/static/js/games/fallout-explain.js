@@ -8,9 +8,12 @@
 import { h, svg } from "../dom.js";
 import { t, tf } from "../words.js";
 import { tip } from "../tips.js";
-import { CONTENT, DECK_NAMES, LETTER_NAMES, agenda, item, perk, spaceShort, survivorName, traitName } from "./fallout-names.js";
+import { CONTENT, LETTERS, agenda, item, perk, spaceShort, survivorName, traitName } from "./fallout-names.js";
 
-const AREAS = ["head", "body", "arms", "legs"];
+// deckName and letterName are an encounter deck's and a letter's name in
+// the page's language (the words the board uses, ui.fo.*).
+const deckName = (d) => t("ui.fo.deck." + d);
+const letterName = (l) => t("ui.fo.letter." + l);
 
 const areaWords = (areas) => (areas || []).map((a) => t("ui.explain.area." + a)).join(", ") || "—";
 const pct = (p) => String(Math.round(p * 100));
@@ -80,11 +83,11 @@ function annotate(board, frame) {
       continue;
     }
     tip(el, sp.name || spaceName(sp.id) || t("ui.explain.space"), sp.terrain ? t("ui.explain.terrain." + sp.terrain) : "",
-      sp.encounter ? tf("ui.explain.encounter", { deck: DECK_NAMES[sp.encounter] || sp.encounter, level: sp.level }) : "");
+      sp.encounter ? tf("ui.explain.encounter", { deck: deckName(sp.encounter), level: sp.level }) : "");
   }
   for (const el of all("g.enc[data-target]")) {
     const [sp] = spaces.get(el.dataset.target.slice(4)) || [];
-    if (sp) tip(el, tf("ui.explain.encounter", { deck: DECK_NAMES[sp.encounter] || sp.encounter, level: sp.level }));
+    if (sp) tip(el, tf("ui.explain.encounter", { deck: deckName(sp.encounter), level: sp.level }));
   }
   const foes = enemies(v);
   for (const el of all(".enemy.active[data-target]", ".enemy-row[data-target]")) {
@@ -116,7 +119,7 @@ function annotate(board, frame) {
   for (const el of all(".die-areas i")) el.removeAttribute("title");
   for (const el of all(".letter")) {
     const l = el.textContent.trim();
-    if (LETTER_NAMES[l]) tip(el, tf("ui.explain.letter", { name: LETTER_NAMES[l] }));
+    if (LETTERS.includes(l)) tip(el, tf("ui.explain.letter", { name: letterName(l) }));
   }
   for (const el of all(".hp")) tip(el, t("ui.explain.hp"));
   for (const el of all(".special")) tip(el, t("ui.explain.xp"));
