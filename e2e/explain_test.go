@@ -188,8 +188,8 @@ func TestExplainFallout(t *testing.T) {
 		}
 		type look struct {
 			Over, Forecast, Enemy bool
-			N                                    int
-			Fights                               []string
+			N                     int
+			Fights                []string
 		}
 		st := wait[look](t, p, "my turn or the end", `(() => {
 			const page = document.querySelector("#table-page");
