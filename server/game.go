@@ -240,7 +240,7 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
-		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules})
 		if err != nil {
 			return nil, err
 		}

@@ -29,7 +29,7 @@ func (s *State) roll(seat int, mask uint8, why string, rec *engine.Recorder) {
 				ev.Rolled = append(ev.Rolled, i)
 			}
 		}
-		rec.Emit(engine.Event{Type: "dice-rolled", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "dice-rolled", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-TEST-1", "FO-FIGHT-1"}})
 	}
 }
 

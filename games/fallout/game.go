@@ -260,7 +260,7 @@ func (s *State) Result() engine.Result {
 func (s *State) finish(end int8, rec *engine.Recorder) {
 	s.Done, s.End = true, end
 	if rec.On() {
-		rec.Public("game-ended", GameEnded{End: endNames[end], Round: int(s.Round)})
+		rec.Public("game-ended", GameEnded{End: endNames[end], Round: int(s.Round)}, "FO-WIN-1")
 	}
 }
 

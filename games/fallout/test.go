@@ -141,7 +141,7 @@ func init() {
 		}
 		addRerolls(o, e.N)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card})
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card}, rerollRules(source, false)...)
 		}
 	})
 }
@@ -246,7 +246,7 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		f = t.frame(seat)
 		if rec.On() {
 			rec.Public("test-started", TestStarted{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty,
-				Owned: letterString(owned), Rerolls: t.rerolls})
+				Owned: letterString(owned), Rerolls: t.rerolls}, "FO-TEST-1", "FO-TEST-2", "FO-TEST-3")
 		}
 		// rule FO-TEST-2: all three dice.
 		s.roll(seat, allDice, "test", rec)
@@ -266,7 +266,7 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		setOutcome(then, outcomeSuccess)
 	}
 	if rec.On() {
-		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty, Bullets: n, Success: ok})
+		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty, Bullets: n, Success: ok}, "FO-TEST-5", "FO-TEST-7")
 	}
 }
 
@@ -458,7 +458,7 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 			u := &items[c].Uses[j]
 			if itemUseBits[c][j]&timings != 0 && passive(u) && s.useFits(u, owner) {
 				if rec.On() {
-					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true})
+					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true}, "FO-PERK-1", "FO-EXH-1")
 				}
 				s.useEffects(seat, srcItem, c, u, rec)
 			}
@@ -518,7 +518,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Exhausted: u.Exhaust,
-			Discarded: u.Discard, Caps: u.Caps})
+			Discarded: u.Discard, Caps: u.Caps}, "FO-PERK-1", "FO-EXH-1")
 	}
 	if u.Caps > 0 {
 		s.gainCaps(seat, -u.Caps, "card", rec)
@@ -531,7 +531,7 @@ func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.P[seat].Perks &^= 1 << uint(k)
 	u := &data.Perks[k].Use
 	if rec.On() {
-		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true})
+		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true}, "FO-PERK-1", "FO-EXH-1")
 	}
 	s.useEffects(seat, srcPerk, int8(k), u, rec)
 }
@@ -645,7 +645,7 @@ func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.loseTrait(seat, content.WellRested, "reroll", rec)
 		addRerolls(owner, 1)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"})
+			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"}, rerollRules("well-rested", false)...)
 		}
 	case rvCard:
 		s.useCard(seat, x, y, rec)

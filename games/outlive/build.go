@@ -255,7 +255,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
 				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.RoomFull(x),
-				AirlockSpot: spotOf(true, false, p.Airlock)})
+				AirlockSpot: spotOf(true, false, p.Airlock)}, "OL-NIGHT-BUILD-1")
 		}
 	case verbBuildUse:
 		s.useNightAbility(seat, x, y, rec)
@@ -279,7 +279,7 @@ func (s *State) buildRoom(seat, slot int, pay engine.Action, rec *engine.Recorde
 	p.Rooms[slot].Built = true
 	if rec.On() {
 		rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
-			Paid: nightTokens(st), DiscountRoom: room})
+			Paid: nightTokens(st), DiscountRoom: room}, "OL-NIGHT-BUILD-2")
 	}
 }
 
@@ -332,7 +332,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 		ev.Quantity, ev.Before, ev.After = "radiation", int(p.Rad), min(int(p.Rad)+1, Rules.RadBest)
 	}
 	if rec.On() {
-		rec.Public("room-ability", ev)
+		rec.Public("room-ability", ev, abilityRule(ab), "OL-NIGHT-BUILD-3", "OL-NIGHT-BUILD-5")
 	}
 	switch ab {
 	case AbRadMinus1:
@@ -390,7 +390,7 @@ func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	s.EqDiscard[s.EqDN] = int8(k)
 	s.EqDN++
 	if rec.On() {
-		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)})
+		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)}, "OL-ROOM-10")
 	}
 	s.Pop()
 }

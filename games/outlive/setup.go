@@ -317,7 +317,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 				d.CityStacks = append(d.CityStacks, CityDealt{Location: info.ID, Tiles: int(s.City[info.CityIndex].N)})
 			}
 		}
-		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: d, Reveals: true})
+		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: d, Reveals: true, Rules: []string{"OL-SETUP-12", "OL-SETUP-13", "OL-SETUP-14", "OL-SETUP-15", "OL-SETUP-16"}})
 		for i := 0; i < n; i++ {
 			p := &s.P[i]
 			sd := SetupDrawn{Seat: i}
@@ -327,7 +327,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 			for _, r := range p.RoomDraw {
 				sd.Rooms = append(sd.Rooms, Rules.Rooms[r].ID)
 			}
-			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true})
+			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true, Rules: []string{"OL-SETUP-3"}})
 		}
 	}
 	s.Push(
@@ -365,8 +365,8 @@ func applyChooseLeader(s *State, f *Frame, a engine.Action, rec *engine.Recorder
 	s.LeaderPool[s.LeaderN] = other
 	s.LeaderN++
 	if rec.On() {
-		rec.Emit(engine.Event{Type: "leader-chosen", To: engine.Seat(seat), Data: LeaderChosen{Seat: seat, Leader: Rules.Leaders[kept].ID, Discarded: Rules.Leaders[other].ID}})
-		rec.Public("leader-picked", SeatDecided{Seat: seat, Count: 1})
+		rec.Emit(engine.Event{Type: "leader-chosen", To: engine.Seat(seat), Data: LeaderChosen{Seat: seat, Leader: Rules.Leaders[kept].ID, Discarded: Rules.Leaders[other].ID}, Rules: []string{"OL-SETUP-7"}})
+		rec.Public("leader-picked", SeatDecided{Seat: seat, Count: 1}, "OL-SETUP-7")
 	}
 	if seat+1 < int(s.N) {
 		f.Seat++
@@ -402,7 +402,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.PileLeft = int(s.EqN)
-		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-SETUP-7", "OL-SETUP-10"}})
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
@@ -470,8 +470,8 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 				ev.Left = append(ev.Left, Rules.Rooms[x].ID)
 			}
 		}
-		rec.Emit(engine.Event{Type: "room-returned", To: engine.Seat(seat), Data: ev})
-		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: returned})
+		rec.Emit(engine.Event{Type: "room-returned", To: engine.Seat(seat), Data: ev, Rules: []string{"OL-SETUP-4"}})
+		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: returned}, "OL-SETUP-4")
 	}
 	if returned < len(p.RoomDraw)-(NumRooms-len(Rules.StandardRooms)) {
 		return
@@ -500,7 +500,7 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 		}
 	}
 	if rec.On() {
-		rec.Emit(engine.Event{Type: "rooms-revealed", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "rooms-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-SETUP-4"}})
 	}
 }
 
@@ -538,7 +538,7 @@ func applyFreeBuild(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
-		rec.Public("free-build", ev)
+		rec.Public("free-build", ev, "OL-SETUP-5")
 	}
 	*f = startSurvivorArgs{left: 4}.frame(seat)
 }
@@ -581,7 +581,7 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		if v == verbSetupRoom {
 			to = "room:" + strconv.Itoa(i)
 		}
-		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)})
+		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)}, "OL-SETUP-6", "OL-LOC-FRT-5")
 	}
 	if left := startSurvivorOf(f).left - 1; left > 0 {
 		*f = startSurvivorArgs{left: left}.frame(seat)
@@ -643,8 +643,8 @@ func applyMaryDraw(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	*f = args.frame(kind, seat)
 	if rec.On() {
 		city := Rules.Locations[cityLocs[c]].ID
-		rec.Public("leader-search-draw", LeaderSearchDraw{Seat: seat, City: city, N: n + 1})
-		rec.Emit(engine.Event{Type: "leader-search-tile", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: city, N: n + 1, Tile: searchNames[tile]}, Reveals: true})
+		rec.Public("leader-search-draw", LeaderSearchDraw{Seat: seat, City: city, N: n + 1}, "OL-LEADER-MARY")
+		rec.Emit(engine.Event{Type: "leader-search-tile", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: city, N: n + 1, Tile: searchNames[tile]}, Reveals: true, Rules: []string{"OL-LEADER-MARY"}})
 	}
 }
 
@@ -684,7 +684,7 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	discarded := bits.OnesCount8(args.discarded)
 	if rec.On() {
 		c := drawCity(args.cities, i)
-		rec.Emit(engine.Event{Type: "leader-search-discarded", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: Rules.Locations[cityLocs[c]].ID, N: i + 1, Tile: searchNames[p.MaryDraw[i]]}})
+		rec.Emit(engine.Event{Type: "leader-search-discarded", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: Rules.Locations[cityLocs[c]].ID, N: i + 1, Tile: searchNames[p.MaryDraw[i]]}, Rules: []string{"OL-LEADER-MARY"}})
 	}
 	if drawn-discarded > Rules.Leaders[p.Leader].SearchKeep {
 		return
@@ -727,7 +727,7 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	}
 	if rec.On() {
 		ev.Resources = resourceCounts(gained)
-		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-LEADER-MARY"}})
 	}
 	// One radiation step per capsule, as each search draw gives.
 	for ; algae > 0; algae-- {
@@ -837,7 +837,7 @@ func (s *State) placeHero(f *Frame, h int, loc Location, rec *engine.Recorder) {
 	p := &s.P[seat]
 	p.Heroes[h] = Hero{Loc: loc}
 	if rec.On() {
-		rec.Public("hero-placed", HeroPlaced{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[loc].ID})
+		rec.Public("hero-placed", HeroPlaced{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[loc].ID}, "OL-SETUP-9")
 	}
 	if p.dayHeroAt(-1) >= 0 {
 		return
@@ -883,7 +883,7 @@ func runSetupEnd(s *State, f Frame, rec *engine.Recorder) {
 	s.Start = int8(best)
 	if rec.On() {
 		l := &Rules.Leaders[s.P[best].Leader]
-		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age})
+		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age}, "OL-SETUP-11")
 	}
 	s.Push(Frame{Kind: fRound})
 }

@@ -132,6 +132,10 @@ type BunkerView struct {
 	Averted       []string       `json:"averted"`
 	Hunted        []int          `json:"hunted_by_kind"`
 	Heroes        []HeroPlace    `json:"heroes"`
+	// Night is the coming night's upkeep if nothing changes before it
+	// (State.NightForecast), during the day once the bunker's rooms are
+	// known to the viewer; nil otherwise.
+	Night *NightForecast `json:"night_forecast,omitempty"`
 }
 
 // HeroPlace is where one of a player's heroes stands.
@@ -309,6 +313,10 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 			rv.Full = pl.RoomFull(i)
 		}
 		b.Rooms = append(b.Rooms, rv)
+	}
+	if showRooms && !s.Done && s.Daytime() {
+		nf := s.NightForecast(p)
+		b.Night = &nf
 	}
 	for h, hero := range pl.Heroes {
 		if hero.Loc >= 0 {

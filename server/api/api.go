@@ -157,6 +157,9 @@ type Event struct {
 	To      engine.Seat     `json:"to"`
 	Data    json.RawMessage `json:"data,omitempty"`
 	Reveals bool            `json:"reveals,omitempty"`
+	// Rules are the ids of the catalog rules that made the event happen
+	// (engine.Event.Rules).
+	Rules []string `json:"rules,omitempty"`
 	// Text is the event told in words to the frame's seat, in the
 	// language the client asked for (narrate).
 	Text string `json:"text,omitempty"`

@@ -13,6 +13,7 @@ import { optionButtons, forfeits } from "./options.js";
 import { undoControl } from "./undo.js";
 import { showStatus, offlineNotice } from "./connection.js";
 import { boardZoom, keepSheetRoom } from "./phone.js";
+import { explainer } from "./explain.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -80,6 +81,7 @@ class Table {
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
+    this.explainer = explainer(summary.game, this.board);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
     this.board.addEventListener("keydown", (ev) => {
       if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches("[data-target].target")) {
@@ -130,6 +132,7 @@ class Table {
     this.socket.close();
     this.stopSheet();
     this.view.destroy();
+    this.explainer.destroy();
     this.closeMenu();
     document.removeEventListener("keydown", this.onKey);
   }
@@ -163,6 +166,7 @@ class Table {
     this.view.update(frame);
     this.drawDecision();
     this.drawResult();
+    this.explainer.explain(frame, this.decision);
   }
 
   addEvents(events) {

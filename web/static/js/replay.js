@@ -7,6 +7,7 @@ import { seatName, seatColor } from "./games/registry.js";
 import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t, tf } from "./words.js";
+import { explainer } from "./explain.js";
 
 export function startReplay(root, id, token, summary, renderer) {
   let stopped = false;
@@ -38,6 +39,7 @@ export function startReplay(root, id, token, summary, renderer) {
 
   const ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game, replay: true };
   const table = renderer.createTable(board, ctx);
+  const explained = explainer(summary.game, board);
   let step = 0;
   let total = 0;
   let moves = [];
@@ -116,7 +118,9 @@ export function startReplay(root, id, token, summary, renderer) {
     logList.scrollTop = logList.scrollHeight;
     const f = (await frameAt(n)) || finalFrame;
     if (stopped || step !== n) return;
-    table.update({ ...f, decision: f.decision ? { seat: f.decision.seat, prompt: f.decision.prompt } : null });
+    const shown = { ...f, decision: f.decision ? { seat: f.decision.seat, prompt: f.decision.prompt } : null };
+    table.update(shown);
+    explained.explain(shown, null);
   }
 
   function toggleAuto() {
@@ -149,5 +153,6 @@ export function startReplay(root, id, token, summary, renderer) {
     if (timer) clearInterval(timer);
     document.removeEventListener("keydown", onKey);
     table.destroy();
+    explained.destroy();
   };
 }
