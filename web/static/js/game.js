@@ -9,6 +9,7 @@ import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
 import { drawSeats } from "./standin.js";
+import { rulesLink } from "./rules.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -71,7 +72,7 @@ class Table {
       h("aside.side-col", this.decision, this.clocks, log));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
-      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), rulesLink(summary.game, { beside: true }), this.who, this.commitment, this.status);
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);

@@ -5,6 +5,7 @@ import * as api from "./api.js";
 import { rememberToken, knownGames } from "./seats.js";
 import { navigate } from "./nav.js";
 import { seatName, seatColor } from "./games/registry.js";
+import { rulesLinks } from "./rules.js";
 
 export function showLobby(root) {
   document.title = "wasteland — lobby";
@@ -15,7 +16,10 @@ export function showLobby(root) {
   let stopped = false;
   let timer = null;
 
-  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); })).catch((e) => {
+  api.catalog().then((cat) => {
+    buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); });
+    createBox.append(rulesLinks(cat.games.map((g) => g.name)));
+  }).catch((e) => {
     createBox.append(h("p.error", "Cannot load the catalog: " + e.message));
   });
 
