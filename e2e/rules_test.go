@@ -29,6 +29,7 @@ func TestRulesReference(t *testing.T) {
 	}
 	do(t, p, chromedp.Navigate(links[0]))
 	waitN(t, p, 0)
+	s.shotScreen(p, "rules-link-table")
 
 	// The table's link opens the reference in a tab of its own.
 	opened := chromedp.WaitNewTarget(p, func(i *target.Info) bool { return strings.Contains(i.URL, "/rules/fallout") })
