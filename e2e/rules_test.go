@@ -19,7 +19,7 @@ import (
 // for a word and for nothing that matches, follows the direct link
 // /rules/fallout#FO-FIGHT-3 (the form of the log's links) to that rule,
 // scrolled into view and highlighted, also past a search that hid it, and
-// reads the reference in German.
+// reads the reference in German, and on a phone.
 func TestRulesReference(t *testing.T) {
 	s := newSite(t, fallout.Game{})
 	p := s.person()
@@ -130,6 +130,15 @@ func TestRulesReference(t *testing.T) {
 		t.Errorf("the German reference shows %+v, want %+v", got, want)
 	}
 	s.shotScreen(tab, "rules-fallout-de")
+
+	// On a phone the topics fold away and the linked rule is in view.
+	do(t, tab, chromedp.EmulateViewport(390, 844), chromedp.Navigate(s.base+"/"), chromedp.Navigate(s.base+"/rules/fallout#FO-FIGHT-3"))
+	inView(tab, "FO-FIGHT-3")
+	if open := eval[bool](t, tab, `document.querySelector(".rules-contents details").open`); open {
+		t.Error("the topics are unfolded on a phone")
+	}
+	noHorizontalOverflow(t, tab, "the rules reference on a phone")
+	s.shotScreen(tab, "rules-fallout-phone")
 }
 
 // ruleTitle is the title of rule id in ref.

@@ -56,9 +56,12 @@ function draw(root, game, ref) {
   const search = h("input", { type: "search", id: "rules-search", placeholder: t("ui.rules.search-hint"),
     "aria-label": t("ui.rules.search"), autocomplete: "off" });
   const none = h("p.rules-none", { id: "rules-none", hidden: true }, t("ui.rules.none"));
+  // The list of topics: open beside the rules on a wide screen, folded
+  // above them on a phone.
   const contents = h("nav.rules-contents", { "aria-label": t("ui.rules.contents") },
-    h("h2", t("ui.rules.contents")),
-    h("ol", ref.topics.map((tp) => h("li", h("a", { href: "#topic-" + tp.id }, tp.title)))));
+    h("details", { open: !matchMedia("(max-width: 760px)").matches },
+      h("summary", h("h2", t("ui.rules.contents"))),
+      h("ol", ref.topics.map((tp) => h("li", h("a", { href: "#topic-" + tp.id }, tp.title))))));
   const topics = ref.topics.map((tp) => h("section.rules-topic", { id: "topic-" + tp.id, "data-topic": tp.id },
     h("h2", tp.title),
     tp.rules.map((r) => h("article.rule", { id: r.id, "data-find": (r.id + " " + r.title + " " + r.text + " " + tp.title).toLowerCase() },
