@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"testing/fstest"
+	"unicode"
+	"unicode/utf8"
 )
 
 // catalogs are the rules catalogs each game's reference follows, beside
@@ -25,11 +27,18 @@ func catalogDir(t *testing.T) string {
 	if dir == "" {
 		dir = filepath.Join("..", "..", "shared", "rules")
 	}
-	if _, err := os.Stat(filepath.Join(dir, "fallout.md")); err != nil {
+	return sharedDir(t, dir, "fallout.md", "WASTELAND_RULES")
+}
+
+// sharedDir returns dir if it holds file; otherwise the test skips (set
+// env to point at it), except in CI, where it fails.
+func sharedDir(t *testing.T, dir, file, env string) string {
+	t.Helper()
+	if _, err := os.Stat(filepath.Join(dir, file)); err != nil {
 		if os.Getenv("CI") != "" {
-			t.Fatalf("the rules catalogs are not at %s: %v", dir, err)
+			t.Fatalf("%s is not in %s: %v", file, dir, err)
 		}
-		t.Skipf("the rules catalogs are not at %s (set WASTELAND_RULES): %v", dir, err)
+		t.Skipf("%s is not in %s (set %s): %v", file, dir, env, err)
 	}
 	return dir
 }
@@ -155,6 +164,68 @@ func TestGetRefusesUnknown(t *testing.T) {
 	} {
 		if _, err := Get(tc.game, tc.lang); err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("Get(%q, %q): %v, want %q", tc.game, tc.lang, err, tc.want)
+		}
+	}
+}
+
+// copiedRun is how many words in a row a rule's text may not share with a
+// published rulebook: shorter runs are common phrases ("at the start of
+// your turn"), longer ones would be the books' sentences.
+const copiedRun = 8
+
+// words splits text into its lowercase words of two letters or more (the
+// letters of S.P.E.C.I.A.L. are not words).
+func words(text string) []string {
+	var out []string
+	for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) }) {
+		if utf8.RuneCountInString(w) > 1 {
+			out = append(out, w)
+		}
+	}
+	return out
+}
+
+// TestNoRulebookSentences holds the reference to our own words: no rule's
+// text shares copiedRun words in a row with the rulebooks in
+// ../shared/seeds (or $WASTELAND_SEEDS), in any language.
+func TestNoRulebookSentences(t *testing.T) {
+	dir := os.Getenv("WASTELAND_SEEDS")
+	if dir == "" {
+		dir = filepath.Join("..", "..", "shared", "seeds")
+	}
+	dir = sharedDir(t, dir, "README.md", "WASTELAND_SEEDS")
+	books, err := filepath.Glob(filepath.Join(dir, "0*.txt"))
+	if err != nil || len(books) == 0 {
+		t.Fatalf("no rulebooks in %s: %v", dir, err)
+	}
+	runs := map[string]string{}
+	for _, book := range books {
+		b, err := os.ReadFile(book)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w := words(string(b))
+		for i := 0; i+copiedRun <= len(w); i++ {
+			runs[strings.Join(w[i:i+copiedRun], " ")] = filepath.Base(book)
+		}
+	}
+	for _, game := range Games() {
+		for _, lang := range Langs() {
+			ref, err := Get(game, lang)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, tp := range ref.Topics {
+				for _, r := range tp.Rules {
+					w := words(r.Text)
+					for i := 0; i+copiedRun <= len(w); i++ {
+						if book, ok := runs[strings.Join(w[i:i+copiedRun], " ")]; ok {
+							t.Errorf("%s %s %s: %q is in the rulebook %s", game, lang, r.ID, strings.Join(w[i:i+copiedRun], " "), book)
+							break
+						}
+					}
+				}
+			}
 		}
 	}
 }
