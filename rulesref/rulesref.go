@@ -5,9 +5,10 @@
 //
 // The reference is data: data/GAME.LANG.json, embedded and checked when
 // first used. Fallout's reference also holds the co-op rules (AB-*) under
-// the co-op topics. The package's tests hold it against the catalogs: every
-// catalog rule id has an entry in every language, and no entry names an id
-// the catalogs lack.
+// the co-op topics. The package's tests hold it against the catalogs (every
+// catalog rule id, worked examples included, has an entry in every
+// language, and no entry names an id the catalogs lack) and against the
+// rulebooks (no text repeats their sentences).
 package rulesref
 
 import (
