@@ -35,6 +35,7 @@ func (s *Server) Handler() http.Handler {
 	p := api.Prefix
 	mux.HandleFunc("GET "+p+"/catalog", s.handleCatalog)
 	mux.HandleFunc("GET "+p+"/words", s.handleWords)
+	mux.HandleFunc("GET "+p+"/rules/{game}", s.handleRules)
 	mux.HandleFunc("POST "+p+"/games", s.handleCreate)
 	mux.HandleFunc("GET "+p+"/games", s.handleList)
 	mux.HandleFunc("GET "+p+"/games/{id}", s.handleSummary)
@@ -66,6 +67,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
 	mux.HandleFunc("GET /mine", index)
+	mux.HandleFunc("GET /rules/{game}", index)
 	mux.Handle("/", noListings(static, files, notFoundPage(static)))
 	return withSecurityHeaders(s.logRequests(mux))
 }

@@ -180,12 +180,14 @@ var (
 	textPlace   = regexp.MustCompile(`(?:\b(?:title|placeholder|alt|"aria-label"|textContent|innerText|ariaLabel)\s*[:=]|\b(?:toast|alert|confirm|prompt)\(|\bh\("[^"]*",|\bsvg\("title",)\s*$`)
 )
 
+// mediaQuery is a CSS media query of a script: "(max-width: 980px)".
+var mediaQuery = regexp.MustCompile(`^\((?:max|min)-(?:width|height): \d+px\)$`)
+
 // allowedLiterals are the literals of the scripts that look like words
-// but are code: HTTP headers, key names and CSS media queries.
+// but are code: HTTP headers and key names.
 var allowedLiterals = map[string]bool{
 	"Bearer ": true, "Content-Type": true, "Authorization": true,
 	"ArrowRight": true, "ArrowLeft": true, "Home": true, "End": true, "Enter": true, "Escape": true,
-	"(max-width: 980px)": true,
 }
 
 // TestNoLiteralWordsInThePage checks that the page's scripts and HTML show
@@ -254,7 +256,7 @@ func markupOrPath(s string) bool {
 // codeLike reports whether text with spaces is code: an SVG transform, a
 // list of CSS classes or selectors (no capital, no punctuation of prose).
 func codeLike(s string) bool {
-	if strings.HasPrefix(s, "translate(") || strings.HasPrefix(s, "scale(") {
+	if strings.HasPrefix(s, "translate(") || strings.HasPrefix(s, "scale(") || mediaQuery.MatchString(s) {
 		return true
 	}
 	for _, r := range s {

@@ -57,6 +57,8 @@ export const createGame = (req) => call("POST", "/games", { body: req });
 // listGames lists game summaries; status is open, running, finished or "".
 export const listGames = (status, limit = 50) =>
   call("GET", `/games?${status ? "status=" + encodeURIComponent(status) + "&" : ""}limit=${limit}`);
+// rules is a game's rules reference in the page's language.
+export const rules = (game) => call("GET", `/rules/${encodeURIComponent(game)}`);
 // summary is one game's summary.
 export const summary = (id) => call("GET", `/games/${encodeURIComponent(id)}`);
 // claimSeat claims an unclaimed human seat and returns its new token.

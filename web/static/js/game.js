@@ -14,6 +14,7 @@ import { undoControl } from "./undo.js";
 import { showStatus, offlineNotice } from "./connection.js";
 import { boardZoom, keepSheetRoom } from "./phone.js";
 import { explainer } from "./explain.js";
+import { rulesLink } from "./rules.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -77,7 +78,7 @@ class Table {
       h("aside.side-col", this.decision, this.clocks, log));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
-      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), rulesLink(summary.game, { beside: true }), this.who, this.commitment, this.status);
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);

@@ -6,6 +6,7 @@ import { rememberToken, knownGames } from "./seats.js";
 import { navigate } from "./nav.js";
 import { t, tf, known } from "./words.js";
 import { seatName, seatColor } from "./games/registry.js";
+import { rulesLinks } from "./rules.js";
 
 export function showLobby(root) {
   document.title = t("ui.lobby.page-title");
@@ -16,7 +17,10 @@ export function showLobby(root) {
   let stopped = false;
   let timer = null;
 
-  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); })).catch((e) => {
+  api.catalog().then((cat) => {
+    buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); });
+    createBox.append(rulesLinks(cat.games.map((g) => g.name)));
+  }).catch((e) => {
     createBox.append(h("p.error", tf("ui.lobby.no-catalog", { why: e.message })));
   });
 
