@@ -8,6 +8,8 @@ import (
 	"maps"
 	"slices"
 	"strconv"
+
+	"wasteland/engine/jsontext"
 )
 
 // ReportSchema names the format of the --report file (docs/report.md). A
@@ -290,12 +292,16 @@ func (f *ReportFile) WriteJSON(w io.Writer) error {
 	return enc.Encode(f)
 }
 
-// ReadReportFile reads a --report file: JSON of schema ReportSchema.
+// ReadReportFile reads a --report file: JSON of schema ReportSchema. Its
+// errors say in words what is wrong.
 func ReadReportFile(rd io.Reader) (*ReportFile, error) {
+	data, err := io.ReadAll(rd)
+	if err != nil {
+		return nil, err
+	}
 	var f ReportFile
-	dec := json.NewDecoder(rd)
-	if err := dec.Decode(&f); err != nil {
-		return nil, fmt.Errorf("not a sim report: %w", err)
+	if err := json.Unmarshal(data, &f); err != nil {
+		return nil, fmt.Errorf("not a sim report: %s", jsontext.Explain(err, data))
 	}
 	if f.Schema != ReportSchema {
 		if f.Schema == "" {
