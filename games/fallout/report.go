@@ -7,12 +7,17 @@ import (
 
 // Numbers of a game for simulation reports (package sim).
 
-// Tags labels a seat for simulation reports: its survivor.
+// Tags labels a seat for simulation reports: its survivor, and in co-op
+// the loyal faction's side, "star" or "heart" (AB-SETUP-1), once chosen.
 func (s *State) Tags(seat engine.Seat) map[string]string {
 	if seat < 0 || int(seat) >= int(s.N) || s.P[seat].Survivor < 0 {
 		return nil
 	}
-	return map[string]string{"survivor": data.Survivors[s.P[seat].Survivor].ID}
+	tags := map[string]string{"survivor": data.Survivors[s.P[seat].Survivor].ID}
+	if s.Coop.On && s.Coop.Loyal >= 0 {
+		tags["loyal"] = string(content.Factions[s.Coop.Loyal])
+	}
+	return tags
 }
 
 // Rounds is the number of rounds begun.

@@ -86,7 +86,7 @@ func TestSimNumbers(t *testing.T) {
 // held (FO-AGENDA-5, FO-LOYAL-6); Tracks gives each faction's power by its
 // name, a takeover's faction on the last space (FO-POWER-3; co-op: the
 // hostile token, AB-END-2); FirstPlayer is the first player drawn at setup
-// (FO-FIRST-1).
+// (FO-FIRST-1); a co-op seat is tagged with the loyal side (AB-SETUP-1).
 // rule FO-WIN-1, FO-POWER-3, FO-FIRST-1, AB-END-2
 func TestSimScorePartsAndTracks(t *testing.T) {
 	for g := range 12 {
@@ -140,6 +140,9 @@ func TestSimScorePartsAndTracks(t *testing.T) {
 		}
 		if s.ScoreParts(engine.Seat(s.N)) != nil {
 			t.Errorf("game %d: a seat out of range has score parts", g)
+		}
+		if loyal := s.Tags(0)["loyal"]; s.Coop.On != (loyal != "") || (s.Coop.On && loyal != d.Team.Loyal) {
+			t.Errorf("game %d (%s): loyal tag %q", g, setup.Variant, loyal)
 		}
 	}
 }
