@@ -191,6 +191,10 @@ func (r *Report) add(g GameStats) {
 		r.Shared++
 		credit = 1 / float64(n)
 	}
+	if g.Team {
+		// A team's win is every seat's whole win, not a win shared out.
+		credit = float64(min(len(res.Winners), 1))
+	}
 	for s := 0; s < r.Players; s++ {
 		score := 0
 		if s < len(res.Scores) {
@@ -260,7 +264,8 @@ func (r *Report) add(g GameStats) {
 
 // Write prints the report as aligned text. Win share is the part of all
 // games a seat (or group) won, a shared win split evenly among its winners;
-// win rate is that share per seat-game of the group; "of decided" is the
+// win rate is that share per seat-game of the group (a team game's win is
+// every seat's whole win); "of decided" is the
 // win rate in the games somebody won, against the fair share 1/players.
 // Every rate comes with its 95% Wilson interval in brackets.
 func (r *Report) Write(w io.Writer) error {

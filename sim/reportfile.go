@@ -91,7 +91,7 @@ type GroupFile struct {
 	Name      string `json:"name"`
 	SeatGames int    `json:"seat_games"`
 	// Wins counts the games won, a shared win in full; Credit splits a
-	// shared win evenly among its winners.
+	// shared win evenly among its winners (a team game's win counts whole).
 	Wins   int     `json:"wins"`
 	Credit float64 `json:"credit"`
 	// WinRate is Credit per seat-game; DecidedRate is Credit per seat-game

@@ -402,8 +402,8 @@ func TestRunCountsEnds(t *testing.T) {
 	}
 }
 
-// Wilson gives the 95% score interval of a rate; a team game's report
-// shows it on its team line.
+// wilson gives the 95% score interval of a rate; a team game's report
+// shows it on its team line, and counts a team's win whole for each seat.
 func TestWilsonAndTeamLine(t *testing.T) {
 	for _, tc := range []struct {
 		k, n   int
@@ -421,6 +421,9 @@ func TestWilsonAndTeamLine(t *testing.T) {
 	var b strings.Builder
 	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
+	}
+	if r.Seats[0].Credit != 1 || r.Seats[1].WinRate().Share != 0.5 {
+		t.Errorf("a team win is each seat's whole win: seats %+v", r.Seats)
 	}
 	if !strings.Contains(b.String(), "team: won 1 of 2 games (50.0%, 95% CI 9.5%-90.5%, Wilson)") {
 		t.Errorf("report:\n%s", b.String())
