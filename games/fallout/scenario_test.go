@@ -98,7 +98,7 @@ func TestScenarioSetups(t *testing.T) {
 	}{
 		{"dust-basin", 15, 6, 6, 1, 0, 1, 10, 1},
 		{"iron-causeway", 13, 6, 4, 21, 1, 1, 14, 1},
-		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 7, 2},
+		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 9, 2},
 		{"shattered-rim", 17, 10, 4, 61, 0, 0, 12, 2},
 	} {
 		t.Run(c.id, func(t *testing.T) {
