@@ -90,4 +90,3 @@ func TestTileBacksFitTheMap(t *testing.T) {
 		}
 	}
 }
-
