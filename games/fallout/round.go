@@ -126,12 +126,13 @@ func init() {
 		}
 		// rule FO-ROUND-2 steps 2–3, FO-ACTIV-1: each shown type activates, left
 		// to right, and its inactive enemies flip before the next type.
-		frames := make([]Frame, 0, 2*len(icons)+1)
-		for _, ic := range icons {
-			frames = append(frames, activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
+		// Pushed from the bottom up (the discard, then the icons right to
+		// left), so no list of the frames is built.
+		s.Push(Frame{Kind: fAgendaDiscard, Seat: s.First})
+		for i := len(icons) - 1; i >= 0; i-- {
+			ic := icons[i]
+			s.Push(activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
 		}
-		frames = append(frames, Frame{Kind: fAgendaDiscard, Seat: s.First})
-		s.Push(frames...)
 	}})
 	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		ic := flipOf(&f).icon
