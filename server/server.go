@@ -74,6 +74,7 @@ type Server struct {
 	conns  sync.WaitGroup
 
 	createLim, moveLim *limiter
+	chatLim            *limiter
 	sockets, tcpConns  *counter
 
 	mu    sync.Mutex
@@ -120,6 +121,7 @@ func New(cfg Config) (*Server, error) {
 		cache: map[string]*entry{}, subs: map[*sub]struct{}{},
 		createLim: newLimiter(lim.CreatePerMinute/60, lim.CreateBurst, time.Now),
 		moveLim:   newLimiter(lim.MovesPerSecond, lim.MoveBurst, time.Now),
+		chatLim:   newLimiter(lim.ChatPerMinute/60, lim.ChatBurst, time.Now),
 		sockets:   newCounter(lim.SocketsPerAddr), tcpConns: newCounter(lim.ConnsPerAddr)}
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g

@@ -213,6 +213,12 @@ func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id 
 			reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
 		} else if f, err := api.DecodeClientFrame(data); err != nil {
 			reply = errorFrame(f.Req, err)
+		} else if f.Type == api.TypeChat {
+			if n, err := s.wsChat(ctx, id, seat, addr, f); err != nil {
+				reply = errorFrame(f.Req, err)
+			} else {
+				reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
+			}
 		} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
 			s.observeMove(start, err)
 			if toAPI(err).Code == api.Internal {
