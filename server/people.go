@@ -159,22 +159,20 @@ func (l *live) say(ctx context.Context, seat engine.Seat, name, text string) (ap
 	}
 }
 
-// chatAllowed takes a token of the chat's buckets: the seat's (a seat
-// writing from several addresses) and the address's (a spectator, or one
-// client holding several seats).
+// chatAllowed takes a token of the chat's bucket: a seat's own (players
+// behind one address, a household, each have theirs), a spectator's
+// address's.
 func (s *Server) chatAllowed(game string, seat engine.Seat, addr string) bool {
-	if seat >= 0 && !s.chatLim.allow("seat "+game+" "+strconv.Itoa(int(seat))) {
-		return false
+	if seat >= 0 {
+		return s.chatLim.allow("seat " + game + " " + strconv.Itoa(int(seat)))
 	}
 	return s.chatLim.allow("addr " + addr)
 }
 
-// chat checks and says a line for seat from addr: the rate limit, then
-// the text, then (for a spectator) the name.
+// chat checks and says a line for seat from addr: the text, then (for a
+// spectator) the name, then the rate limit (a refused line takes no
+// token).
 func (s *Server) chat(ctx context.Context, l *live, seat engine.Seat, addr, text, name string) (api.ChatLine, error) {
-	if !s.chatAllowed(l.id, seat, addr) {
-		return api.ChatLine{}, errTooMany("chat lines")
-	}
 	text, err := checkChat(text)
 	if err != nil {
 		return api.ChatLine{}, err
@@ -186,6 +184,9 @@ func (s *Server) chat(ctx context.Context, l *live, seat engine.Seat, addr, text
 		if name == "" {
 			return api.ChatLine{}, api.Errorf(api.Invalid, "a spectator writes under a name: send name")
 		}
+	}
+	if !s.chatAllowed(l.id, seat, addr) {
+		return api.ChatLine{}, errTooMany("chat lines")
 	}
 	return l.say(ctx, seat, name, text)
 }
