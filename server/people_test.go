@@ -74,6 +74,7 @@ func TestSeatNames(t *testing.T) {
 		})
 	}
 	// The names survive a restart and come in state frames.
+	watcher.conn.CloseNow()
 	h.stop()
 	h.start()
 	code, data := h.do("GET", "/api/v1/games/"+id+"/state", tok0, nil)
@@ -227,7 +228,9 @@ func TestChat(t *testing.T) {
 func playToyToEnd(t *testing.T, base string) *api.CreateResponse {
 	t.Helper()
 	cr := createAt(t, base, "toy", 1, "human", "human")
-	playAll(t, base, cr, 9)
+	for _, c := range playAll(t, base, cr, 9) {
+		c.conn.CloseNow()
+	}
 	return cr
 }
 
@@ -296,6 +299,7 @@ func TestRematch(t *testing.T) {
 		t.Errorf("old token in the rematch: %d, want 403", code)
 	}
 	// The old game points at its rematch, also after a restart.
+	watcher.conn.CloseNow()
 	h.stop()
 	h.start()
 	_, data := h.do("GET", "/api/v1/games/"+id, "", nil)
