@@ -542,13 +542,16 @@ func DecodeClientFrame(data []byte) (ClientFrame, error) {
 		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
 	}
 	if f.Type == TypeChat {
-		if !hasKeys(data, "text") {
-			return ClientFrame{Req: f.Req}, Errorf(Invalid, "a chat line needs text")
+		if f.Text == "" || f.N != 0 || f.Option != "" {
+			return ClientFrame{Req: f.Req}, Errorf(Invalid, "a chat line has text (and a spectator's a name) and no n or option")
 		}
 		return f, nil
 	}
 	if f.Type != TypeMove {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type, 64))
+	}
+	if f.Text != "" || f.Name != "" {
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move has no text or name")
 	}
 	if !hasKeys(data, "n", "option") {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
