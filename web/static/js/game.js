@@ -4,10 +4,14 @@
 import { h, clear, toast, titleCase } from "./dom.js";
 import * as api from "./api.js";
 import { tokenFor, forgetToken } from "./seats.js";
-import { rendererFor, seatName, seatColor } from "./games/registry.js";
+import { rendererFor, seatName, seatColor, setPlayerNames } from "./games/registry.js";
 import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
+import { ChatPane } from "./chat.js";
+import { SeatNames } from "./names.js";
+import { TurnAlert } from "./notify.js";
+import { RematchBox } from "./rematch.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -75,9 +79,16 @@ class Table {
     this.who = h("span.who", { id: "who" });
     // The seed commitment: what the deal was fixed to before play.
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
+    // Play with people: the players and their names, the turn alert, the
+    // rematch of a finished game, the chat.
+    this.players = new SeatNames(id, token, summary);
+    this.alert = new TurnAlert(id);
+    this.players.el.append(this.alert.el);
+    this.rematchBox = new RematchBox(id, token);
+    this.chat = new ChatPane({ say: (text, name) => this.socket.say(text, name) });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
       h("div.main-col", this.result, this.board),
-      h("aside.side-col", this.decision, this.clocks, log));
+      h("aside.side-col", this.decision, this.rematchBox.el, this.clocks, this.players.el, log, this.chat.el));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
       h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
@@ -107,6 +118,7 @@ class Table {
   connect() {
     const sock = new api.GameSocket(this.id, this.token, {
       onFrame: (f) => this.onFrame(f),
+      onMessage: (m) => this.onMessage(m),
       onStatus: (s) => {
         this.status.textContent = s === "live" ? "● " + t("ui.live") : s === "connecting" ? "◌ " + t("ui.connecting") : "○ " + t("ui.offline");
         this.status.className = "conn conn-" + s;
@@ -125,6 +137,7 @@ class Table {
   }
 
   destroy() {
+    setPlayerNames([]);
     clearInterval(this.clockTimer);
     this.socket.close();
     this.view.destroy();
@@ -137,6 +150,11 @@ class Table {
     this.frame = frame;
     this.seat = frame.seat;
     this.ctx.seat = frame.seat;
+    this.players.update(frame.names);
+    this.players.setSeat(frame.seat);
+    this.chat.setSeat(frame.seat);
+    this.alert.update(frame);
+    this.rematchBox.update(frame);
     // The page's state in attributes, for people's tools and the tests.
     Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
       toMove: frame.decision ? frame.decision.seat : -1 });
@@ -156,6 +174,18 @@ class Table {
     this.view.update(frame);
     this.drawDecision();
     this.drawResult();
+  }
+
+  // onMessage takes the frames besides state frames: chat lines, the seats'
+  // names (redrawn where the seats are named), a rematch.
+  onMessage(m) {
+    if (m.type === "chat") this.chat.add(m.lines);
+    else if (m.type === "rematch") this.rematchBox.offered(m.game);
+    else if (m.type === "names" && this.players.update(m.names) && this.frame) {
+      this.view.update(this.frame);
+      this.drawClocks();
+      this.drawResult();
+    }
   }
 
   addEvents(events) {
