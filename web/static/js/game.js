@@ -160,9 +160,7 @@ class Table {
       toMove: frame.decision ? frame.decision.seat : -1 });
     this.pending = false;
     this.closeMenu();
-    clear(this.who).append(frame.seat >= 0
-      ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, t("ui.you") + ": " + seatName(frame.seat))
-      : h("span.seat-chip.spectator", t("ui.spectator")));
+    this.drawWho();
     if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
       this.commitment.dataset.hash = frame.commitment;
       this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
@@ -176,12 +174,21 @@ class Table {
     this.drawResult();
   }
 
+  // drawWho names the reader's seat in the top bar.
+  drawWho() {
+    const seat = this.frame.seat;
+    clear(this.who).append(seat >= 0
+      ? h("span.seat-chip", { style: { "--seat": seatColor(seat) } }, t("ui.you") + ": " + seatName(seat))
+      : h("span.seat-chip.spectator", t("ui.spectator")));
+  }
+
   // onMessage takes the frames besides state frames: chat lines, the seats'
   // names (redrawn where the seats are named), a rematch.
   onMessage(m) {
     if (m.type === "chat") this.chat.add(m.lines);
     else if (m.type === "rematch") this.rematchBox.offered(m.game);
     else if (m.type === "names" && this.players.update(m.names) && this.frame) {
+      this.drawWho();
       this.view.update(this.frame);
       this.drawClocks();
       this.drawResult();
