@@ -105,6 +105,10 @@ func TestChatNamesAndRematch(t *testing.T) {
 		t.Errorf("the spectator's line is shown as written by %q", who)
 	}
 	s.shot(b, "people-chat")
+	do(t, b, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
+	noHorizontalOverflow(t, b, "the players and the chat on a phone")
+	s.shot(b, "people-chat-phone")
+	do(t, b, chromedp.EmulateViewport(1366, 900))
 
 	playBothToEnd(t, g.pages, 200)
 	if n := eval[int](t, a, `Number(document.body.dataset.turnAlerts || 0)`); n < 1 {
