@@ -350,3 +350,31 @@ func TestCatalogModes(t *testing.T) {
 		t.Errorf("games missing from the catalog: %v", want)
 	}
 }
+
+// The chat is stored with the game: after a restart a new watcher gets
+// it with its first frames, and the numbering goes on.
+func TestChatSurvivesRestart(t *testing.T) {
+	h := newHarness(t)
+	cr := h.create("toy", 1, "human", "human")
+	id := cr.Game.ID
+	chatPath := "/api/v1/games/" + id + "/chat"
+	for _, line := range []string{"one", "two"} {
+		if code, data := h.do("POST", chatPath, cr.Seats[1].Token, api.ChatRequest{Text: line}); code != 200 {
+			t.Fatalf("%s: %d %s", line, code, data)
+		}
+	}
+	h.stop()
+	h.start()
+	c := dial(t, h.ts.URL, id, "", 0)
+	c.mustRead()
+	if f := c.mustRead(); f.f.Type != api.TypeChat || len(f.f.Lines) != 2 || f.f.Lines[1].Text != "two" || f.f.Lines[1].Seat != 1 {
+		t.Fatalf("history after a restart: %s", f.raw)
+	}
+	code, data := h.do("POST", chatPath, cr.Seats[0].Token, api.ChatRequest{Text: "three"})
+	var line api.ChatLine
+	mustJSON(t, data, &line)
+	if code != 200 || line.N != 2 {
+		t.Errorf("the next line: %d %s, want number 2", code, data)
+	}
+	c.conn.CloseNow()
+}

@@ -79,6 +79,7 @@ export class TurnAlert {
 
   // update takes a state frame.
   update(frame) {
+    this.el.hidden = frame.seat < 0; // a spectator has no turn
     const d = frame.decision;
     const mine = !frame.over && !!d && frame.seat >= 0 && d.seat === frame.seat && (d.options || []).length > 0;
     const began = this.mine === false && mine;
