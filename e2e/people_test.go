@@ -79,6 +79,10 @@ func TestChatNamesAndRematch(t *testing.T) {
 		wait[bool](t, p, "Ann at seat 0", `(document.querySelector('#seat-names [data-seat="0"] .player-name') || {}).textContent === "Ann"`)
 	}
 	wait[bool](t, a, "Ann in the header", `(document.querySelector("#who") || {}).textContent === "You: Ann"`)
+	lobby := s.person()
+	do(t, lobby, chromedp.Navigate(s.base+"/"))
+	wait[bool](t, lobby, "Ann at her seat in the lobby", fmt.Sprintf(
+		`Array.from(document.querySelectorAll('.game-row[data-id="%s"] .seat-dot')).map((d) => d.textContent).join(",") === "Ann,●"`, g.id))
 
 	// The alert is opt-in and kept in this browser.
 	do(t, a, chromedp.Click(chromedp.CSS("#turn-alert")))
