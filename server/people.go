@@ -115,6 +115,61 @@ func (l *live) setName(ctx context.Context, seat engine.Seat, name string) error
 	return nil
 }
 
+// readChatLocked reads the chat lines other processes stored since the
+// last one held and sends them to every watcher. Caller holds mu.
+func (l *live) readChatLocked(ctx context.Context) error {
+	more, err := l.s.store.Chat(ctx, l.id, len(l.chat))
+	if err != nil {
+		return err
+	}
+	var lines []api.ChatLine
+	for _, m := range more {
+		cl := chatLine(m)
+		l.chat, lines = append(l.chat, cl), append(lines, cl)
+	}
+	if len(lines) > 0 {
+		l.pushAll(api.ChatFrame{Type: api.TypeChat, Lines: lines})
+	}
+	return nil
+}
+
+// refreshPeople reads the chat lines other processes stored since and,
+// with seats, the seats' names and the rematch, and tells every watcher
+// what is new.
+func (l *live) refreshPeople(ctx context.Context, seats bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted {
+		return
+	}
+	if err := l.readChatLocked(ctx); err != nil {
+		l.s.log.Error("reading the chat", "game", l.id, "err", err)
+		return
+	}
+	if !seats {
+		return
+	}
+	sg, err := l.s.store.Load(ctx, l.id)
+	if err != nil {
+		l.s.log.Error("reading the seats", "game", l.id, "err", err)
+		return
+	}
+	renamed := false
+	for i := range min(len(l.seats), len(sg.Seats)) {
+		if l.seats[i].Name != sg.Seats[i].Name {
+			l.seats[i].Name, renamed = sg.Seats[i].Name, true
+		}
+	}
+	if renamed {
+		l.words = nil
+		l.pushAll(api.NamesFrame{Type: api.TypeNames, Names: l.names()})
+	}
+	if l.rematch == "" && sg.Rematch != "" {
+		l.rematch = sg.Rematch
+		l.pushAll(api.RematchFrame{Type: api.TypeRematch, Game: sg.Rematch})
+	}
+}
+
 // chatLine is a stored chat line as clients see it.
 func chatLine(c store.ChatLine) api.ChatLine {
 	return api.ChatLine{N: c.N, Seat: c.Seat, Name: c.Name, Text: c.Text, At: c.At.UTC().Format(time.RFC3339)}
@@ -140,12 +195,8 @@ func (l *live) say(ctx context.Context, seat engine.Seat, name, text string) (ap
 		err := l.s.commit.Do(ctx, store.Op{Chat: &line})
 		if errors.Is(err, store.ErrConflict) && try == 0 {
 			// Another process wrote a line: read the chat again.
-			more, err := l.s.store.Chat(ctx, l.id, len(l.chat))
-			if err != nil {
+			if err := l.readChatLocked(ctx); err != nil {
 				return api.ChatLine{}, err
-			}
-			for _, m := range more {
-				l.chat = append(l.chat, chatLine(m))
 			}
 			continue
 		}

@@ -13,6 +13,7 @@ import (
 	"wasteland/games"
 	"wasteland/server"
 	"wasteland/server/api"
+	"wasteland/store/storetest"
 )
 
 // nextOfType reads c's frames until one of type typ.
@@ -377,4 +378,63 @@ func TestChatSurvivesRestart(t *testing.T) {
 		t.Errorf("the next line: %d %s, want number 2", code, data)
 	}
 	c.conn.CloseNow()
+}
+
+// Two servers on one PostgreSQL are one table for people too: a name, a
+// chat line and a rematch made through one reach the watchers of the
+// other at once (a notification for the game).
+func TestPeopleAcrossTwoServers(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	a := startServe(t, "--db", url)
+	b := startServe(t, "--db", url)
+	cr := createAt(t, a.url, "toy", 3, "human", "human")
+	id, tok0, tok1 := cr.Game.ID, cr.Seats[0].Token, cr.Seats[1].Token
+	onB := dial(t, b.url, id, tok1, 0)
+	onB.mustRead()
+	onA := dial(t, a.url, id, "", 0)
+	onA.mustRead()
+
+	if code, data := doHTTP(t, a.url, "POST", "/api/v1/games/"+id+"/seats/0/name", tok0, `{"name":"Ann"}`); code != 200 {
+		t.Fatalf("name: %d %s", code, data)
+	}
+	if f := nextOfType(t, onB, api.TypeNames); len(f.Names) != 2 || f.Names[0] != "Ann" {
+		t.Errorf("names on the other server: %q", f.Names)
+	}
+	if code, data := doHTTP(t, a.url, "POST", "/api/v1/games/"+id+"/chat", tok0, api.ChatRequest{Text: "hello"}); code != 200 {
+		t.Fatalf("chat: %d %s", code, data)
+	}
+	if f := nextOfType(t, onB, api.TypeChat); len(f.Lines) != 1 || f.Lines[0].Text != "hello" || f.Lines[0].Name != "Ann" {
+		t.Errorf("chat on the other server: %+v", f.Lines)
+	}
+	// A line said through b after a's: numbered after it, and back to a.
+	sendChat(t, onB, "c1", "hi Ann", "")
+	if ack := nextOfType(t, onB, api.TypeAck); ack.N != 1 {
+		t.Errorf("b's line is number %d, want 1", ack.N)
+	}
+	if f := nextOfType(t, onA, api.TypeChat); f.Lines[0].Text != "hello" {
+		t.Errorf("a's watcher first got %+v", f.Lines)
+	}
+	if f := nextOfType(t, onA, api.TypeChat); len(f.Lines) != 1 || f.Lines[0].N != 1 || f.Lines[0].Seat != 1 {
+		t.Errorf("b's line on a: %+v", f.Lines)
+	}
+
+	// The rematch made through a reaches a watcher of the old game on b.
+	done := createAt(t, a.url, "toy", 4, "human", "human")
+	for _, c := range playAll(t, a.url, done, 5) {
+		c.conn.CloseNow()
+	}
+	watcher := dial(t, b.url, done.Game.ID, "", 1)
+	watcher.mustRead()
+	code, data := doHTTP(t, a.url, "POST", "/api/v1/games/"+done.Game.ID+"/rematch", done.Seats[0].Token, nil)
+	var rr api.RematchResponse
+	mustJSON(t, data, &rr)
+	if code != 200 {
+		t.Fatalf("rematch: %d %s", code, data)
+	}
+	if f := nextOfType(t, watcher, api.TypeRematch); f.Game != rr.Game.ID {
+		t.Errorf("rematch on the other server names %q, want %q", f.Game, rr.Game.ID)
+	}
+	for _, c := range []*client{onA, onB, watcher} {
+		c.conn.CloseNow()
+	}
 }

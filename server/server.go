@@ -205,7 +205,14 @@ func (s *Server) notified(game string, moves int) {
 		behind := l.n < moves || moves < 0
 		l.mu.Unlock()
 		if behind {
-			go l.catchUp(s.ctx)
+			go func() {
+				l.catchUp(s.ctx)
+				if moves < 0 {
+					// A chat line, a name or a rematch (or, for every game,
+					// a listener that started again).
+					l.refreshPeople(s.ctx, game != "")
+				}
+			}()
 		}
 	}
 }

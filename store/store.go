@@ -137,10 +137,13 @@ type ChatLine struct {
 
 // Notifier is implemented by stores shared by several processes: Listen
 // calls f with a game id and its new number of moves after every append
-// committed by any process (this one included), until ctx ends. It calls f
-// with game "" and moves -1 whenever it starts listening, first and after a
-// lost connection: notifications before that may be missed, so the caller
-// refreshes all it holds.
+// committed by any process (this one included), until ctx ends; with a
+// game id and moves -1 after a chat line, a seat's name or a rematch of
+// that game is committed (the caller reads that game's chat and seats
+// again). It calls
+// f with game "" and moves -1 whenever it starts listening, first and
+// after a lost connection: notifications before that may be missed, so the
+// caller refreshes all it holds.
 type Notifier interface {
 	Listen(ctx context.Context, f func(game string, moves int)) error
 }

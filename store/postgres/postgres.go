@@ -20,8 +20,9 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Channel is the NOTIFY channel of appended moves; a payload is
-// "GAME_ID MOVES".
+// Channel is the NOTIFY channel of appended moves, chat lines and seat
+// names; a payload is "GAME_ID MOVES", or "GAME_ID -1" for a chat line, a
+// name or a rematch.
 const Channel = "wasteland_moves"
 
 // migrationLock is the advisory lock key held while migrating.
@@ -64,6 +65,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		},
 		Appended: func(ctx context.Context, tx *sql.Tx, game string, moves int) error {
 			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" "+strconv.Itoa(moves))
+			return err
+		},
+		Touched: func(ctx context.Context, tx *sql.Tx, game string) error {
+			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" -1")
 			return err
 		},
 	}
@@ -122,11 +127,12 @@ func (s *Store) listenOnce(ctx context.Context, f func(game string, moves int)) 
 	}
 }
 
-// ParsePayload splits a notification payload "GAME_ID MOVES".
+// ParsePayload splits a notification payload "GAME_ID MOVES" (MOVES -1:
+// a chat line, a seat's name or a rematch).
 func ParsePayload(p string) (string, int, error) {
 	game, num, ok := strings.Cut(p, " ")
 	n, err := strconv.Atoi(num)
-	if !ok || err != nil || game == "" || n < 0 {
+	if !ok || err != nil || game == "" || n < -1 {
 		return "", 0, fmt.Errorf("postgres: bad notification %q", p)
 	}
 	return game, n, nil

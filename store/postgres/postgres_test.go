@@ -77,13 +77,16 @@ func TestListen(t *testing.T) {
 }
 
 func TestParsePayload(t *testing.T) {
-	for _, bad := range []string{"", "g", "g x", " 3", "g -1"} {
+	for _, bad := range []string{"", "g", "g x", " 3", "g -2"} {
 		if _, _, err := postgres.ParsePayload(bad); err == nil {
 			t.Errorf("ParsePayload(%q) accepted", bad)
 		}
 	}
 	if g, n, err := postgres.ParsePayload("abc 12"); g != "abc" || n != 12 || err != nil {
 		t.Errorf("ParsePayload = %q %d %v", g, n, err)
+	}
+	if g, n, err := postgres.ParsePayload("abc -1"); g != "abc" || n != -1 || err != nil {
+		t.Errorf("ParsePayload of a chat line = %q %d %v", g, n, err)
 	}
 }
 

@@ -24,6 +24,9 @@ type Dialect struct {
 	LockMigrations func(ctx context.Context, tx *sql.Tx) error
 	// Appended runs inside an Append transaction after each stored move.
 	Appended func(ctx context.Context, tx *sql.Tx, game string, moves int) error
+	// Touched runs inside a Write transaction after a chat line is stored,
+	// a seat's name changed or a rematch of the game was created.
+	Touched func(ctx context.Context, tx *sql.Tx, game string) error
 }
 
 // DB is a store.Store on database/sql.
@@ -231,6 +234,9 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 		if _, err := w.exec(`UPDATE games SET rematch = ? WHERE id = ?`, g.ID, g.RematchOf); err != nil {
 			return nil, err
 		}
+		if err := w.touched(g.RematchOf); err != nil {
+			return nil, err
+		}
 	}
 	ms := g.Created.UnixMilli()
 	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash, clock)
@@ -361,7 +367,18 @@ func (w *writer) set(o *store.SetSeat) (refused, err error) {
 			return nil, err
 		}
 	}
+	if o.Name != nil {
+		return nil, w.touched(o.Game)
+	}
 	return nil, nil
+}
+
+// touched runs the dialect's Touched hook, if any.
+func (w *writer) touched(game string) error {
+	if w.db.d.Touched == nil {
+		return nil
+	}
+	return w.db.d.Touched(w.ctx, w.tx, game)
 }
 
 func (w *writer) chat(c *store.ChatLine) (refused, err error) {
@@ -379,7 +396,7 @@ func (w *writer) chat(c *store.ChatLine) (refused, err error) {
 		c.Game, c.N, c.Seat, c.Name, c.Text, c.At.UnixMilli()); err != nil {
 		return nil, err
 	}
-	return nil, nil
+	return nil, w.touched(c.Game)
 }
 
 // deref returns *p, or the zero value for nil.
