@@ -220,21 +220,22 @@ func (s *Server) chatAllowed(game string, seat engine.Seat, addr string) bool {
 	return s.chatLim.allow("addr " + addr)
 }
 
-// chat checks and says a line for seat from addr: the text, then (for a
-// spectator) the name, then the rate limit (a refused line takes no
-// token).
-func (s *Server) chat(ctx context.Context, l *live, seat engine.Seat, addr, text, name string) (api.ChatLine, error) {
+// checkLine checks a chat line's text and the name sent with it, in the
+// request's syntax (before the game and the token are looked at).
+func checkLine(text, name string) (string, string, error) {
 	text, err := checkChat(text)
 	if err != nil {
-		return api.ChatLine{}, err
+		return "", "", err
 	}
-	if seat < 0 {
-		if name, err = checkName(name); err != nil {
-			return api.ChatLine{}, err
-		}
-		if name == "" {
-			return api.ChatLine{}, api.Errorf(api.Invalid, "a spectator writes under a name: send name")
-		}
+	name, err = checkName(name)
+	return text, name, err
+}
+
+// chat says a line, checked by checkLine, for seat from addr: a spectator
+// must send a name; then the rate limit (a refused line takes no token).
+func (s *Server) chat(ctx context.Context, l *live, seat engine.Seat, addr, text, name string) (api.ChatLine, error) {
+	if seat < 0 && name == "" {
+		return api.ChatLine{}, api.Errorf(api.Invalid, "a spectator writes under a name: send name")
 	}
 	if !s.chatAllowed(l.id, seat, addr) {
 		return api.ChatLine{}, errTooMany("chat lines")
@@ -316,6 +317,11 @@ func (s *Server) handleChatWrite(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
+	text, name, err := checkLine(req.Text, req.Name)
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
 	var line api.ChatLine
 	err = s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
 		tok, err := bearer(r)
@@ -326,7 +332,7 @@ func (s *Server) handleChatWrite(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return err
 		}
-		line, err = s.chat(r.Context(), l, seat, clientAddr(r.RemoteAddr), req.Text, req.Name)
+		line, err = s.chat(r.Context(), l, seat, clientAddr(r.RemoteAddr), text, name)
 		return err
 	})
 	if err != nil {
@@ -338,9 +344,13 @@ func (s *Server) handleChatWrite(w http.ResponseWriter, r *http.Request) {
 
 // wsChat says a WebSocket client's chat line.
 func (s *Server) wsChat(ctx context.Context, id string, seat engine.Seat, addr string, f api.ClientFrame) (int, error) {
+	text, name, err := checkLine(f.Text, f.Name)
+	if err != nil {
+		return 0, err
+	}
 	var n int
-	err := s.withGame(ctx, id, func(l *live) error {
-		line, err := s.chat(ctx, l, seat, addr, f.Text, f.Name)
+	err = s.withGame(ctx, id, func(l *live) error {
+		line, err := s.chat(ctx, l, seat, addr, text, name)
 		n = line.N
 		return err
 	})
