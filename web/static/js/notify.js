@@ -4,7 +4,7 @@
 // notification shows only while the page is hidden and the browser allows
 // it. Each alert counts in document.body.dataset.turnAlerts (for tests and
 // people's tools).
-import { h } from "./dom.js";
+import { h, toast } from "./dom.js";
 import { t, tf } from "./words.js";
 
 const KEY = "wasteland.turnAlert";
@@ -68,13 +68,15 @@ export class TurnAlert {
     setEnabled(this.box.checked);
     if (!this.box.checked) return;
     chime(); // a click may start the audio context
-    if ("Notification" in window && Notification.permission === "default") {
+    if (!("Notification" in window)) return;
+    if (Notification.permission === "default") {
       try {
         await Notification.requestPermission();
       } catch {
         // an old browser without the promise form: the sound alone
       }
     }
+    if (Notification.permission === "denied") toast(t("ui.turn-alert.denied"), "info");
   }
 
   // update takes a state frame.
