@@ -6,6 +6,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"errors"
+	"maps"
 	"net/http"
 
 	"wasteland/engine"
@@ -37,7 +38,7 @@ func (s *Server) rematchGame(ctx context.Context, l *live) (string, error) {
 	}
 	g := l.g
 	setup := l.hdr.Setup
-	setup.Seed, setup.Options = randomSeed(), cloneOptions(setup.Options)
+	setup.Seed, setup.Options = randomSeed(), maps.Clone(setup.Options)
 	commit := commitSeed(setup.Seed, false)
 	st, recording, _, err := engine.Start(g, setup, l.hdr.Seats)
 	if err != nil {
@@ -74,18 +75,6 @@ func (s *Server) rematchGame(ctx context.Context, l *live) (string, error) {
 	l.pushAll(api.RematchFrame{Type: api.TypeRematch, Game: sg.ID})
 	s.log.Info("rematch created", "game", sg.ID, "of", l.id)
 	return sg.ID, nil
-}
-
-// cloneOptions copies a setup's options.
-func cloneOptions(o map[string]string) map[string]string {
-	if o == nil {
-		return nil
-	}
-	c := make(map[string]string, len(o))
-	for k, v := range o {
-		c[k] = v
-	}
-	return c
 }
 
 // rematchLink gives the holder of seat's token of the finished game its
