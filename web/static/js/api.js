@@ -78,9 +78,6 @@ export const seatAction = (id, token, seat, verb) =>
 // setName sets the display name of the requester's seat ("" clears it).
 export const setName = (id, token, seat, name) =>
   call("POST", `/games/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name } });
-// chatLines lists the game's chat lines from number since on.
-export const chatLines = (id, token, since = 0) =>
-  call("GET", `/games/${encodeURIComponent(id)}/chat?since=${since}`, { token });
 // say writes a chat line over HTTP (a spectator under name).
 export const say = (id, token, text, name) =>
   call("POST", `/games/${encodeURIComponent(id)}/chat`, { token, body: name ? { text, name } : { text } });
