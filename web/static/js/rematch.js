@@ -22,9 +22,11 @@ export class RematchBox {
 
   // update takes a state frame.
   update(frame) {
+    const next = frame.rematch || this.next;
+    if (frame.seat === this.seat && !!frame.over === this.over && next === this.next) return;
     this.seat = frame.seat;
     this.over = !!frame.over;
-    if (frame.rematch) this.next = frame.rematch;
+    this.next = next;
     this.draw();
   }
 
