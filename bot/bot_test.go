@@ -92,9 +92,10 @@ func TestBotsIgnoreHiddenInfo(t *testing.T) {
 type cheater struct{ g *Greedy }
 
 func (c cheater) Choose(st engine.State, seat engine.Seat, legal []engine.Action) engine.Action {
-	best, bestVal := legal[0], c.g.value(st, legal[0], seat, false)
+	ss := stepSearch{root: st}
+	best, bestVal := legal[0], c.g.value(st, legal[0], seat, false, &ss)
 	for _, a := range legal[1:] {
-		if v := c.g.value(st, a, seat, false); v > bestVal {
+		if v := c.g.value(st, a, seat, false, &ss); v > bestVal {
 			best, bestVal = a, v
 		}
 	}

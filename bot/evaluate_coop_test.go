@@ -1,7 +1,6 @@
 package bot
 
 import (
-	"cmp"
 	"testing"
 
 	"wasteland/engine"
@@ -26,14 +25,7 @@ func TestEvaluateFalloutCoop(t *testing.T) {
 			c.Mutation[mate], c.MutDeck.Cards[0] = c.MutDeck.Cards[0], c.Mutation[mate]
 		}, 0},
 	} {
-		base, me := startedFallout(t, fallout.VariantCoop)
-		s := base.Clone().(*fallout.State)
-		tc.change(s, me, 1-me)
-		before, _ := Evaluate(base, me)
-		after, _ := Evaluate(s, me)
-		if got := cmp.Compare(after, before); got != tc.want {
-			t.Errorf("%s: evaluation %.2f, then %.2f", tc.name, before, after)
-		}
+		checkEvaluationShift(t, fallout.VariantCoop, tc.name, tc.change, tc.want)
 	}
 	s, me := startedFallout(t, fallout.VariantCoop)
 	live, _ := Evaluate(s, me)

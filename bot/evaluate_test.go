@@ -71,14 +71,7 @@ func TestEvaluateFallout(t *testing.T) {
 		}, 0},
 		{"the rival's survivor hurt", func(s *fallout.State, me, rival engine.Seat) { s.P[rival].HP -= 5 }, 1},
 	} {
-		base, me := startedFallout(t, "")
-		s := base.Clone().(*fallout.State)
-		tc.change(s, me, 1-me)
-		before, _ := Evaluate(base, me)
-		after, _ := Evaluate(s, me)
-		if got := cmp.Compare(after, before); got != tc.want {
-			t.Errorf("%s: evaluation %.2f, then %.2f", tc.name, before, after)
-		}
+		checkEvaluationShift(t, "", tc.name, tc.change, tc.want)
 	}
 }
 
@@ -108,5 +101,20 @@ func TestEvaluateOutlive(t *testing.T) {
 	}
 	if v, ok := Evaluate(base, 2); v != 0 || !ok {
 		t.Errorf("a seat out of range: %v, %v", v, ok)
+	}
+}
+
+// checkEvaluationShift checks that change, made to a started Fallout game
+// of variant, moves the evaluation for the seat to move by the sign want
+// (1 better, -1 worse, 0 the same); other is the seat's rival or teammate.
+func checkEvaluationShift(t *testing.T, variant, name string, change func(s *fallout.State, me, other engine.Seat), want int) {
+	t.Helper()
+	base, me := startedFallout(t, variant)
+	s := base.Clone().(*fallout.State)
+	change(s, me, 1-me)
+	before, _ := Evaluate(base, me)
+	after, _ := Evaluate(s, me)
+	if got := cmp.Compare(after, before); got != want {
+		t.Errorf("%s: evaluation %.2f, then %.2f", name, before, after)
 	}
 }

@@ -38,7 +38,8 @@ type Settler interface {
 
 // Greedy looks one decision ahead. It determinizes the state for its seat
 // with Resample, plays each legal option on a copy and keeps the best by
-// Evaluate; in a game without an evaluation, it scores an option by random playouts to
+// Evaluate (an option that begins a choice made in steps, Stepper, by the
+// best way to finish it); in a game without an evaluation, it scores an option by random playouts to
 // the end (see PlayoutValue). In a Settler game it averages the values of
 // Samples determinizations (two when both give every option the same
 // value) and, deciding in a settled position, plays each option on until
@@ -111,9 +112,10 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		if k == 1 {
 			b.first = append(b.first[:0], b.vals...)
 		}
+		ss := stepSearch{root: det}
 		for i, a := range b.buf {
 			if own[i] >= 0 && (skip == nil || !skip[own[i]]) {
-				b.vals[own[i]] += b.value(det, a, seat, settle)
+				b.vals[own[i]] += b.value(det, a, seat, settle, &ss)
 				seen[own[i]] = true
 			}
 		}
@@ -203,15 +205,16 @@ func matchActions(st engine.State, legal []engine.Action, det engine.State, dl [
 	return own
 }
 
-// value plays a on a copy of det and rates the outcome for seat; with
-// settle set it first plays on until the position settles.
-func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat, settle bool) float64 {
+// value plays a on a copy of det and rates the outcome for seat, through
+// the steps of a choice a begins (ss, whose root is det); with settle set
+// it first plays on until the position settles.
+func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat, settle bool, ss *stepSearch) float64 {
 	c := det.Clone()
 	c.ApplyUnchecked(a, nil)
 	if st, ok := c.(Settler); ok && settle {
 		b.settle(c, st)
 	}
-	if v, ok := Evaluate(c, seat); ok {
+	if v, ok := ss.rate(c, seat); ok {
 		return v
 	}
 	if c.Over() {
@@ -234,19 +237,28 @@ func (b *Greedy) value(det engine.State, a engine.Action, seat engine.Seat, sett
 
 // settle plays st on until it settles, the game ends or maxSettleMoves
 // were played: each mover takes the option with the best one-ply Evaluate
-// for its seat, the first of equal ones.
+// for its seat (through the steps of a choice, stepSearch, whose best
+// completion it then plays), the first of equal ones.
 func (b *Greedy) settle(st engine.State, s Settler) {
+	var ss stepSearch
 	for n := 0; n < maxSettleMoves && !st.Over() && !s.Settled(); n++ {
 		mover := st.ToMove()
+		if ss.root != nil && inStep(st, mover) {
+			if a, ok := ss.next(st); ok {
+				st.ApplyUnchecked(a, nil)
+				continue
+			}
+		}
 		b.buf2 = st.Legal(b.buf2[:0])
 		best, bestVal := b.buf2[0], 0.0
+		ss = stepSearch{root: st}
 		for i, a := range b.buf2 {
 			if len(b.buf2) == 1 {
 				break
 			}
 			c := st.Clone()
 			c.ApplyUnchecked(a, nil)
-			if v, _ := Evaluate(c, mover); i == 0 || v > bestVal {
+			if v, _ := ss.rate(c, mover); i == 0 || v > bestVal {
 				best, bestVal = a, v
 			}
 		}

@@ -7,7 +7,9 @@
 // contexts and check that each page holds only its own seat's secrets,
 // reload and reopen a seat without its link, finish games against bots,
 // step through replays, click spots on the Outlive table and on Fallout's
-// map, and check that the lobby and tables fit a phone's width.
+// map, and check that the lobby and tables fit a phone's width, that the
+// decision stays on a phone's screen, undo, and the confirmation of the
+// options that give something up.
 //
 // Without chromium the tests skip, unless CI is set: then they fail. Install
 // it with
@@ -15,9 +17,11 @@
 //	apt-get update && apt-get install -y chromium
 //
 // or point WASTELAND_CHROMIUM at a browser. Screenshots go to a temporary
-// directory, or to WASTELAND_SCREENSHOTS when set:
+// directory, or to WASTELAND_SHOTS (also read as WASTELAND_SCREENSHOTS)
+// when set; TestScreenshotsAndPhone saves both games at 1440×900 and
+// 390×844 for a person to look at:
 //
-//	WASTELAND_SCREENSHOTS=/tmp/shots go test ./e2e -v
+//	WASTELAND_SHOTS=/tmp/shots go test ./e2e -v -run TestScreenshotsAndPhone
 //
 // The log's sentences, the decision and the option labels are the server's
 // (package narrate, whose tests cover every event type); TestLanguageSwitch

@@ -335,7 +335,10 @@ func TestFalloutTwoSeats(t *testing.T) {
 	noHorizontalOverflow(t, a, "fallout table on a phone")
 	s.shotScreen(a, "fallout-phone")
 	s.shot(a, "fallout-phone-full")
-	// Zoomed, the map scrolls inside its frame; the page does not.
+	// Zoomed, the map scrolls inside its frame; the page does not. A
+	// person scrolls the button clear of the sticky decision panel (as
+	// tall as the pending decision's options make it), then taps it.
+	eval[bool](t, a, `(document.querySelector("#fo-zoom").scrollIntoView({block: "center"}), true)`)
 	do(t, a, chromedp.Click(chromedp.CSS("#fo-zoom")))
 	wait[bool](t, a, "the zoomed map", `(() => { const w = document.querySelector("#fo-map-wrap.zoomed"); return !!w && w.scrollWidth > w.clientWidth; })()`)
 	noHorizontalOverflow(t, a, "fallout zoomed map on a phone")
@@ -392,7 +395,9 @@ func TestFalloutAgainstBots(t *testing.T) {
 		// faster: the agenda deck runs out and the factions gain power.
 		n := st.N
 		if st.End && rng.IntN(10) < 8 {
-			eval[bool](t, p, `(document.querySelector('#decision button.option[data-option="end"]').click(), true)`)
+			// Ending a turn with actions left asks to confirm.
+			eval[bool](t, p, `(() => { document.querySelector('#decision button.option[data-option="end"]').click();
+				const yes = document.querySelector("#forfeit-yes"); if (yes) yes.click(); return true; })()`)
 		} else {
 			n = playRandom(t, p, rng, moves%3 == 0)
 		}

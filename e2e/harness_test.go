@@ -1,6 +1,7 @@
 package e2e
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -132,7 +133,8 @@ func newSite(t *testing.T, games ...engine.Game) *site {
 	if err := chromedp.Do(browser); err != nil {
 		t.Fatalf("starting chromium: %v", err)
 	}
-	shots := os.Getenv("WASTELAND_SCREENSHOTS")
+	// WASTELAND_SHOTS (or WASTELAND_SCREENSHOTS) keeps the screenshots.
+	shots := cmp.Or(os.Getenv("WASTELAND_SHOTS"), os.Getenv("WASTELAND_SCREENSHOTS"))
 	if shots == "" {
 		shots = filepath.Join(dir, "shots")
 	}
@@ -192,7 +194,8 @@ func wait[T any](t *testing.T, ctx context.Context, what, expr string) T {
 }
 
 // shot saves a screenshot of the whole page as name.png in the site's
-// screenshot directory (WASTELAND_SCREENSHOTS, else a temporary one).
+// screenshot directory (WASTELAND_SHOTS or WASTELAND_SCREENSHOTS, else a
+// temporary one).
 func (s *site) shot(ctx context.Context, name string) string {
 	s.t.Helper()
 	c, cancel := context.WithTimeout(ctx, safety)
@@ -441,7 +444,9 @@ func clickOption(t *testing.T, ctx context.Context, id string) string {
 		sel = `#decision button.option[data-option=` + js(id) + `]`
 	}
 	wait[bool](t, ctx, "option "+id, `!!document.querySelector(`+js(sel)+`)`)
-	return eval[string](t, ctx, `(() => { const b = document.querySelector(`+js(sel)+`); b.click(); return b.dataset.option; })()`)
+	// An option that gives something up asks to confirm: confirm it.
+	return eval[string](t, ctx, `(() => { const b = document.querySelector(`+js(sel)+`); b.click();
+		const yes = document.querySelector("#forfeit-yes"); if (yes) yes.click(); return b.dataset.option; })()`)
 }
 
 // noHorizontalOverflow checks that the page is no wider than the screen.

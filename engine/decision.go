@@ -7,7 +7,7 @@ import (
 )
 
 // Decision is what the game waits for: a seat, the kind of decision, and the
-// full list of legal options sorted by id.
+// full list of legal options ordered by meaning (see [DecisionOf]).
 type Decision struct {
 	Seat    Seat     `json:"seat"`
 	Prompt  string   `json:"prompt"`
@@ -16,6 +16,14 @@ type Decision struct {
 
 // DecisionOf returns the pending decision of s; for a finished game the seat is
 // Spectator and there are no options.
+//
+// The options are ordered by meaning, deterministically (OrderOptions):
+// those that forfeit nothing first, the forfeiting ones (Option.Forfeits)
+// last; within each, the groups (Option.Group) in the order in which
+// s.Legal first lists one of their options, and within a group the order
+// of s.Legal, which a game keeps by meaning (productive choices first). A
+// game that says nothing of its options' meaning (no group, nothing
+// forfeits) has them sorted by id.
 func DecisionOf(s State) Decision {
 	if s.Over() {
 		return Decision{Seat: Spectator}
@@ -25,8 +33,37 @@ func DecisionOf(s State) Decision {
 	for i, a := range acts {
 		opts[i] = s.Option(a)
 	}
-	slices.SortFunc(opts, func(a, b Option) int { return strings.Compare(a.ID, b.ID) })
-	return Decision{Seat: s.ToMove(), Prompt: s.Prompt(), Options: opts}
+	return Decision{Seat: s.ToMove(), Prompt: s.Prompt(), Options: OrderOptions(opts)}
+}
+
+// OrderOptions sorts opts, a decision's options in the order its game
+// listed them, by meaning as DecisionOf describes (by id when none has a
+// group or forfeits), and returns it. The result depends only on the
+// options and their order.
+func OrderOptions(opts []Option) []Option {
+	if !slices.ContainsFunc(opts, func(o Option) bool { return o.Group != "" || o.Forfeits }) {
+		slices.SortFunc(opts, func(a, b Option) int { return strings.Compare(a.ID, b.ID) })
+		return opts
+	}
+	first := make(map[string]int, 4)
+	for i, o := range opts {
+		if _, ok := first[o.Group]; !ok {
+			first[o.Group] = i
+		}
+	}
+	rank := func(o Option) int {
+		if o.Forfeits {
+			return 1
+		}
+		return 0
+	}
+	slices.SortStableFunc(opts, func(a, b Option) int {
+		if r := rank(a) - rank(b); r != 0 {
+			return r
+		}
+		return first[a.Group] - first[b.Group]
+	})
+	return opts
 }
 
 // Find returns the legal action of s whose option id is id.

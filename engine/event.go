@@ -14,6 +14,11 @@ type Event struct {
 	// Reveals marks an event that discloses randomness or formerly hidden
 	// information; a step that caused one cannot be undone.
 	Reveals bool `json:"reveals,omitempty"`
+	// Rules are the ids of the catalog rules (shared/rules, such as
+	// OL-NIGHT-FEED-4) that the step applied to cause the event, most
+	// specific first: public rule ids only, never a hidden card's id, so
+	// they tell nothing the event's audience may not know.
+	Rules []string `json:"rules,omitempty"`
 }
 
 // VisibleTo reports whether seat may see e. A Spectator sees Public events only.
@@ -36,10 +41,11 @@ func (r *Recorder) Emit(e Event) {
 	}
 }
 
-// Public records a public event of type typ with data.
-func (r *Recorder) Public(typ string, data any) {
+// Public records a public event of type typ with data, caused by the
+// catalog rules with the ids rules (Event.Rules).
+func (r *Recorder) Public(typ string, data any, rules ...string) {
 	if r != nil {
-		r.Events = append(r.Events, Event{Type: typ, To: Public, Data: data})
+		r.Events = append(r.Events, Event{Type: typ, To: Public, Data: data, Rules: rules})
 	}
 }
 

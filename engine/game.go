@@ -15,11 +15,27 @@ type Action uint32
 // choice in the same situation always has the same id, and ids are what
 // records store and clients send. Kind and Args carry the same choice in
 // structured form for user interfaces.
+//
+// Group and Forfeits say what the choice means, so that a user interface
+// can show the options of a decision together by meaning and ask before a
+// choice that gives something up. They describe the option only: the game
+// plays the same whatever a client does with them, and they are not part
+// of the id.
 type Option struct {
 	ID    string            `json:"id"`
 	Kind  string            `json:"kind"`
 	Label string            `json:"label"`
 	Args  map[string]string `json:"args,omitempty"`
+	// Group is a short stable key, such as "move", "build", "die" or
+	// "end", shared by the options of a decision that do the same kind of
+	// thing; "" when the game gives none. Within a Decision the options
+	// of one group are listed together.
+	Group string `json:"group,omitempty"`
+	// Forfeits marks an option that gives up something the player still
+	// holds or could still do: ending an Outlive visit with action points
+	// unspent, ending a Fallout turn with actions left, passing. A
+	// Decision lists such options last.
+	Forfeits bool `json:"forfeits,omitempty"`
 }
 
 // Setup is what a new game is made from. Same setup, same choices: same game.

@@ -124,10 +124,15 @@ func (c *catalog) term(lang Lang, en string) string {
 
 // UICatalog returns every message of the web UI (keys starting "ui.") in
 // lang, for the page to show: its labels, buttons and headings. Messages
-// that take template data are returned as their template text.
+// that take template data are returned as their template text. The
+// glossary's game terms come as "term.ENGLISH" (the page's names of
+// places and decks, as narration translates them).
 func UICatalog(lang Lang) map[string]string {
 	c := mustCatalog()
 	out := map[string]string{}
+	for en := range c.glossary {
+		out["term."+en] = c.term(lang, en)
+	}
 	for _, key := range slices.Sorted(maps.Keys(c.keys[English])) {
 		if len(key) > 3 && key[:3] == "ui." {
 			m, ok := c.keys[lang][key]

@@ -15,7 +15,14 @@ func TestDecisionIDs(t *testing.T) {
 		{"outlive", "repair", "repair:access-card:repair-discount-1:pay=wood1,electronics1", "You chose: Repair Access card for 1 wood and 1 electronics"},
 		{"outlive", "repair", "repair:pickaxe", "You chose: Repair Pickaxe"},
 		{"outlive", "scrap-equipment", "scrap:bear-trap", "You chose: Scrap the broken Bear trap for its materials"},
-		{"outlive", "build", "build:0:pay=metal3", "You chose: Build the room in room 0 for 3 metal"},
+		{"outlive", "build", "build-room:0", "You chose: Build the room in room 0, then choose how to pay"},
+		{"outlive", "build-payment", "pay:metal3", "You chose: Pay 3 metal"},
+		{"outlive", "build-payment", "pay:wood1:discount", "You chose: Pay 1 wood with the build discount"},
+		{"outlive", "place-hero", "hero:3", "You chose: Place a strength-3 hero, then choose where"},
+		{"outlive", "place-hero-where", "place-hero:h3b:dam", "You chose: Place the second strength-3 hero at Dam"},
+		{"fallout", "reroll", "mark:2", "You chose: Mark die 2 for the reroll"},
+		{"fallout", "reroll", "unmark:3", "You chose: Unmark die 3: keep it"},
+		{"fallout", "reroll", "reroll:13", "You chose: Reroll the marked dice: 1 and 3"},
 		{"fallout", "turn", "move:t01.c", "You chose: Move to the south space of Crossroads Camp"},
 	} {
 		n, err := New(tc.game, English, 0, nil)

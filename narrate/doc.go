@@ -18,7 +18,10 @@
 // e.To and narrates nothing the reader may not see, and the events carry
 // no secret of another seat (docs/events.md). Content ids become the
 // names of the content files; places become names ("the south-west space
-// of Crossroads Camp", "the face-down tile 2 spaces north of the middle").
+// of Crossroads Camp", "the face-down tile 2 spaces north of the middle")
+// with the forms a sentence needs around them ({{.space.In}}, .To, .From:
+// Russian "в секторе …", "в сектор …", "из сектора …", German "im Wald",
+// "in den Wald", "aus dem Wald"); a quest is named by its title.
 //
 // The words live in message catalogs, go-i18n message files named
 // catalog/TOPIC.LANG.json (ui.en.json, narration.de.json, …; a key belongs
@@ -29,8 +32,10 @@
 // rulebooks; names of our own invention are not translated. Keys:
 // GAME.ev.TYPE (events), GAME.opt[.PROMPT].KIND (options),
 // GAME.prompt.PROMPT, GAME.enum.FIELD.VALUE and GAME.word.VALUE (words
-// of enumerated values), who.*, unit.* (plural units), ui.* (the web
-// page's own labels, served by UICatalog).
+// of enumerated values), GAME.place.* and outlive.loc.* (places and
+// their .in, .to and .from forms), who.*, unit.* (plural units), ui.*
+// (the web page's own labels, served by UICatalog), term.* (the
+// terminal's own words, told by Say).
 //
 // The package does no I/O.
 package narrate

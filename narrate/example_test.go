@@ -20,7 +20,7 @@ func Example() {
 	ru, _ := narrate.New("outlive", narrate.Russian, 0, nil)
 	fmt.Println(ru.Option("move-hero", engine.Option{ID: "move:h3a:mine"}))
 	// Output:
-	// You moved the strength-4 hero from Forest to Blackwood City (1 step).
-	// Rot zieht den Helden mit Stärke 4 von Wald nach Blackwood City (1 Schritt).
+	// You moved the strength-4 hero from the Forest to Blackwood City (1 step).
+	// Rot zieht den Helden mit Stärke 4 aus dem Wald nach Blackwood City (1 Schritt).
 	// Переместить первого героя силы 3 в локацию «Шахта»
 }

@@ -13,7 +13,8 @@ import (
 // TestMutationsUnnamedUntilRevealed plays random co-op games and checks
 // that no sentence, told to anyone (the whole-game reader included), names
 // a mutation before a mutation-revealed event has turned it face up: a
-// face-down mutation is unknown to every seat, its owner too.
+// face-down mutation is unknown to every seat, its owner too. It plays
+// on until a game has revealed one.
 //
 // rule AB-MUT-1
 func TestMutationsUnnamedUntilRevealed(t *testing.T) {
@@ -23,7 +24,9 @@ func TestMutationsUnnamedUntilRevealed(t *testing.T) {
 	}
 	muts := fcontent.Default().Coop.Mutations
 	revealedAny := false
-	for i := range narrateGames(t) {
+	// More games while none has revealed a mutation: whether one does is
+	// chance.
+	for i := 0; i < narrateGames(t) || !revealedAny && i < 4*narrateGames(t); i++ {
 		players := 1 + i%4
 		setup := engine.Setup{Players: players, Variant: "coop", Seed: uint64(3000 + i)}
 		var rec engine.Recorder

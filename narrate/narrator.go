@@ -177,7 +177,7 @@ func (p *cachedParser) Cacheable() bool { return true }
 // countMark opens and closes a count reference in a template's output.
 const countMark = "\x00"
 
-var countRef = regexp.MustCompile(countMark + `(-?\d+):([a-z.]+)` + countMark)
+var countRef = regexp.MustCompile(countMark + `(-?\d+):([a-z.-]+)` + countMark)
 
 // countRefOf is the template function count: it writes a reference to n
 // things of unit, which localize replaces by the plural form of the
@@ -234,4 +234,19 @@ func youOr(w Who, you, other string) string {
 		return you
 	}
 	return other
+}
+
+// Say returns the catalog message key in lang, filled with data (nil when
+// it takes none), counts in the language's plural forms: the words of the
+// user interfaces that belong to no game (the terminal's "term.*", the
+// page's "ui.*"). An unknown key returns the key itself; an unknown
+// language speaks English.
+func Say(lang Lang, key string, data map[string]any) string {
+	l, err := ParseLang(string(lang))
+	if err != nil {
+		l = English
+	}
+	cat := mustCatalog()
+	n := Narrator{lang: l, cat: cat, loc: i18n.NewLocalizer(cat.bundle, string(l), string(English))}
+	return n.text(key, data)
 }

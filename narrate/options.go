@@ -27,7 +27,9 @@ func (n *Narrator) option(prompt, id string, args map[string]string) (string, er
 		}
 	}
 	for k, v := range args {
-		data[k] = v
+		if _, fromID := data[k]; !fromID {
+			data[k] = v // the id's own part wins: "room:6" is a place, the arg "room" is not
+		}
 	}
 	for k, v := range data {
 		data[k] = n.optionValue(k, v.(string))

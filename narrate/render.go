@@ -85,7 +85,8 @@ func (n *Narrator) fields(v any) (map[string]any, error) {
 }
 
 // value renders the JSON value x of the field called field: seats as Who,
-// numbers as ints, content ids as names, enumerated words by the catalog
+// numbers that name content as its name (a quest by its title), other
+// numbers as ints, places as Place, content ids as names, enumerated words by the catalog
 // (`GAME.enum.FIELD.VALUE`, then `GAME.word.VALUE`), lists as List, objects
 // as Obj.
 func (n *Narrator) value(field string, x any) any {
@@ -99,8 +100,14 @@ func (n *Narrator) value(field string, x any) any {
 		if n.words.seatFields[field] {
 			return Who{n: n, seat: engine.Seat(i)}
 		}
+		if name, ok := n.words.numbered[field][int(i)]; ok {
+			return n.cat.term(n.lang, name)
+		}
 		return int(i)
 	case string:
+		if p, ok := n.placeOf(field, v); ok {
+			return p
+		}
 		return n.word(field, v)
 	case bool:
 		return v
@@ -123,6 +130,17 @@ func (n *Narrator) value(field string, x any) any {
 	return x
 }
 
+// placeOf is the place v, a value of field, when v is a place and the
+// catalogs give it no enumerated word (see word).
+func (n *Narrator) placeOf(field, v string) (Place, bool) {
+	for _, key := range []string{n.game + ".enum." + field + "." + v, n.game + ".word." + v} {
+		if n.cat.has(key) {
+			return Place{}, false
+		}
+	}
+	return n.words.place(n, field, v)
+}
+
 // word renders a string value of field: an enumerated word, a content
 // name, or a place.
 func (n *Narrator) word(field, v string) string {
@@ -131,8 +149,13 @@ func (n *Narrator) word(field, v string) string {
 			return n.text(key, nil)
 		}
 	}
-	if s, ok := n.words.place(n, field, v); ok {
-		return s
+	if p, ok := n.words.place(n, field, v); ok {
+		return p.String()
+	}
+	if n.words.alias != nil {
+		if s, ok := n.words.alias(n, v); ok {
+			return s
+		}
 	}
 	if name, ok := n.setupNames[v]; ok {
 		return n.cat.term(n.lang, name)
@@ -259,3 +282,30 @@ func (n *Narrator) tokens(m map[string]any) (List, bool) {
 
 // tokenOrder is the order resources are listed in.
 var tokenOrder = []string{"wood", "metal", "electronics", "meat", "water", "cans", "ammo"}
+
+// Place is a place in a sentence: a map space, a location, a spot of a
+// bunker. Printing it gives the nominative; its methods give the phrases
+// a sentence needs around it, preposition included, since the languages
+// choose the preposition by the place ("in the forest", German "im Wald",
+// "auf dem Frachter", Russian "в лесу", "на плотине"). Its words are the
+// catalog message key (the nominative) and key.in, key.to and key.from.
+type Place struct {
+	n    *Narrator
+	key  string
+	data map[string]any
+}
+
+// String is the nominative: "the south space of Crossroads Camp".
+func (p Place) String() string { return p.n.text(p.key, p.data) }
+
+// In is where something is or happens: "in the Forest", German "im
+// Wald", Russian "в лесу".
+func (p Place) In() string { return p.n.text(p.key+".in", p.data) }
+
+// To is where something goes: "to the Forest", German "in den Wald",
+// Russian "в лес".
+func (p Place) To() string { return p.n.text(p.key+".to", p.data) }
+
+// From is where something comes from: "from the Forest", German "aus dem
+// Wald", Russian "из леса".
+func (p Place) From() string { return p.n.text(p.key+".from", p.data) }

@@ -24,9 +24,16 @@ type gameWords struct {
 	names map[string]string
 	// seatFields are the data fields whose numbers are seats.
 	seatFields map[string]bool
-	// place renders a place value (a space, a tile position, a room slot);
-	// ok is false for other values.
-	place func(n *Narrator, field, v string) (string, bool)
+	// numbered names, per data field, the content a number stands for
+	// there (Fallout's "quest": a quest card's number is its title).
+	numbered map[string]map[int]string
+	// place renders a place value (a space, a tile position, a location,
+	// a room slot); ok is false for other values.
+	place func(n *Narrator, field, v string) (Place, bool)
+	// alias renders a value that stands for another word (Outlive's
+	// "room:ABILITY", a room ability as a cause); nil when the game has
+	// none.
+	alias func(n *Narrator, v string) (string, bool)
 	// optionParts names, per option kind, the fields of the parts of its
 	// ids after the kind; the last name takes the rest of the id.
 	optionParts map[string][]string
@@ -95,9 +102,11 @@ func outliveWords() gameWords {
 		names:      names,
 		seatFields: seatSet(),
 		place:      outlivePlace,
+		alias:      outliveAlias,
 		optionParts: map[string][]string{
 			"leader": {"leader"}, "draw": {"city"}, "discard": {"n"}, "return-room": {"room"},
-			"build": {"slot"}, "build/build": {"room", "pay"}, "place": {"spot"}, "place-hero": {"hero", "location"}, "lose": {"spot"},
+			"build": {"slot"}, "build-room": {"room"}, "build-payment/pay": {"pay", "discount"}, "place": {"spot"},
+			"place-hero": {"hero", "location"}, "place-hero/hero": {"strength"}, "lose": {"spot"},
 			"give": {"resource"}, "move": {"hero", "location", "via"}, "stay": {"hero"},
 			"take-equipment": {"equipment"}, "take": {"resource"}, "ammo": {"ammo"}, "feed": {"food"},
 			"recruit": {"food"}, "fill": {"room"}, "slot": {"strength"}, "target": {"seat"},
@@ -129,17 +138,27 @@ func collectNames(v any, names map[string]string) {
 
 var roomSlot = regexp.MustCompile(`^room:(\d+)$`)
 
-// outlivePlace renders the spots of a bunker ("airlock", "room:N").
-func outlivePlace(n *Narrator, field, v string) (string, bool) {
+// outlivePlace renders the spots of a bunker ("airlock", "room:N") and
+// the locations ("forest": outlive.loc.forest). A room ability as a cause
+// ("room:build-discount") is no place.
+func outlivePlace(n *Narrator, field, v string) (Place, bool) {
 	if v == "airlock" {
-		return n.text("outlive.place.airlock", nil), true
+		return Place{n: n, key: "outlive.place.airlock"}, true
 	}
 	if m := roomSlot.FindStringSubmatch(v); m != nil {
 		k, _ := strconv.Atoi(m[1])
-		return n.text("outlive.place.room", map[string]any{"n": k}), true
+		return Place{n: n, key: "outlive.place.room", data: map[string]any{"n": k}}, true
 	}
-	if strings.HasPrefix(v, "room:") { // a room ability, as a cause
-		return n.word("room", strings.TrimPrefix(v, "room:")), true
+	if key := "outlive.loc." + v; n.cat.has(key) {
+		return Place{n: n, key: key}, true
+	}
+	return Place{}, false
+}
+
+// outliveAlias renders a room ability named as a cause ("room:ABILITY").
+func outliveAlias(n *Narrator, v string) (string, bool) {
+	if ability, ok := strings.CutPrefix(v, "room:"); ok && !roomSlot.MatchString(v) {
+		return n.word("room", ability), true
 	}
 	return "", false
 }
@@ -181,18 +200,26 @@ func falloutWords() gameWords {
 	for _, u := range c.Coop.Workshop {
 		names[u.ID] = u.Name
 	}
+	quests := map[int]string{}
+	for _, q := range c.Quests {
+		quests[q.Number] = q.Title
+		names["quest:"+strconv.Itoa(q.Number)] = q.Title // a card whose results resolve
+	}
 	factions := map[string]map[string]string{}
 	for _, s := range c.Scenarios {
 		names[s.ID] = s.Name
+		names["scenario:"+s.ID] = s.Name
 		factions[s.ID] = map[string]string{string(fcontent.Star): s.Star.Name, string(fcontent.Heart): s.Heart.Name}
 	}
 	maps.Copy(names, factions[c.Scenarios[0].ID]) // the default scenario's factions
 	return gameWords{
 		names:      names,
 		seatFields: seatSet(),
-		place:      func(n *Narrator, field, v string) (string, bool) { return falloutPlace(n, c, field, v) },
+		numbered:   map[string]map[int]string{"quest": quests},
+		place:      func(n *Narrator, field, v string) (Place, bool) { return falloutPlace(n, c, field, v) },
 		optionParts: map[string][]string{
 			"survivor": {"survivor"}, "place": {"space"}, "equip": {"card"}, "inventory": {"card"},
+			"mark": {"die"}, "unmark": {"die"},
 			"explore": {"position"}, "option": {"option"}, "move": {"space"}, "use": {"card", "use"},
 			"keep": {"letter"}, "token": {"token"}, "step": {"space"}, "activate": {"enemy", "space"},
 			"equip-discard": {"card"}, "marker": {"colour"}, "quest": {"quest", "objective"},
@@ -221,32 +248,32 @@ var (
 // falloutPlace renders spaces ("t01.c": its name, or its tile's name and
 // compass part) and map positions ("q1r-1": how far and in which direction
 // from the centre of the map).
-func falloutPlace(n *Narrator, c *fcontent.Content, field, v string) (string, bool) {
+func falloutPlace(n *Narrator, c *fcontent.Content, field, v string) (Place, bool) {
 	if spaceRef.MatchString(v) {
 		t, reverse, i, ok := c.Space(v)
 		if !ok {
-			return "", false
+			return Place{}, false
 		}
 		face := t.Face(reverse)
 		sp := face.Spaces[i]
 		if sp.Name != "" {
-			return n.cat.term(n.lang, sp.Name), true
+			return Place{n: n, key: "fallout.place.named", data: map[string]any{"name": n.cat.term(n.lang, sp.Name)}}, true
 		}
 		dir := ""
 		if len(sp.Edges) > 0 {
 			dir = strings.TrimRight(sp.Edges[0], "12")
 		}
-		return n.text("fallout.place.part", map[string]any{"tile": n.cat.term(n.lang, face.Name), "dir": n.text("dir."+dir, nil)}), true
+		return Place{n: n, key: "fallout.place.part", data: map[string]any{"tile": n.cat.term(n.lang, face.Name), "dir": n.text("dir."+dir, nil)}}, true
 	}
 	if m := position.FindStringSubmatch(v); m != nil {
 		q, _ := strconv.Atoi(m[1])
 		r, _ := strconv.Atoi(m[2])
 		if q == 0 && r == 0 {
-			return n.text("fallout.place.centre", nil), true
+			return Place{n: n, key: "fallout.place.centre"}, true
 		}
-		return n.text("fallout.place.position", map[string]any{"steps": hexDistance(q, r), "dir": n.text("dirpos."+compass(q, r), nil)}), true
+		return Place{n: n, key: "fallout.place.position", data: map[string]any{"steps": hexDistance(q, r), "dir": n.text("dirpos."+compass(q, r), nil)}}, true
 	}
-	return "", false
+	return Place{}, false
 }
 
 // hexDistance is the number of tiles from the centre to axial (q, r).

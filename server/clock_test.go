@@ -2,12 +2,14 @@ package server_test
 
 import (
 	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"sync"
 	"testing"
 	"time"
 
+	"wasteland/engine"
 	"wasteland/server"
 	"wasteland/server/api"
 	"wasteland/store"
@@ -176,5 +178,47 @@ func TestTurnClockStandInAndTakeBack(t *testing.T) {
 	until(t, "the bot takes the seat by itself", func() bool { return stateOf(t, base, auto.Game.ID, "").N > 0 })
 	if sg, err := st.Load(context.Background(), auto.Game.ID); err != nil || sg.Moves[0].By != "bot:greedy" || sg.Seats[0].StandIn != "bot:greedy" {
 		t.Errorf("the automatic stand-in: %v %+v", err, sg)
+	}
+}
+
+// TestStandInWithoutClock: in a game without a clock, a player leaves;
+// every seat's frames say so (seats), another player has a bot take the
+// seat, the bot plays for it, and its owner takes it back.
+func TestStandInWithoutClock(t *testing.T) {
+	h := newHarness(t)
+	cr := h.create("toy", 3, "human", "human")
+	id, tok := cr.Game.ID, []string{cr.Seats[0].Token, cr.Seats[1].Token}
+	watcher := dial(t, h.ts.URL, id, tok[1], 0)
+	watcher.seat = 1
+	f := waitState(t, watcher, "the first frame", func(*api.ServerFrame) bool { return true })
+	if f.Clock != nil || len(f.Seats) != 2 || f.Seats[0] != (api.SeatState{Seat: 0}) {
+		t.Fatalf("a game without a clock: clock %+v, seats %+v", f.Clock, f.Seats)
+	}
+	late := int(f.Decision.Seat)
+	other := 1 - late
+	seatPath := func(verb string) string { return fmt.Sprintf("/api/v1/games/%s/seats/%d/%s", id, late, verb) }
+	if code, data := h.do("POST", seatPath("bot"), tok[other], nil); code != http.StatusForbidden {
+		t.Errorf("a bot for a player at the table: %d %s", code, data)
+	}
+	if code, data := h.do("POST", seatPath("leave"), tok[late], nil); code != 200 {
+		t.Fatalf("leave: %d %s", code, data)
+	}
+	waitState(t, watcher, "the player's leaving", func(f *api.ServerFrame) bool { return f.Seats[late].Left })
+	if code, data := h.do("POST", seatPath("bot"), tok[other], nil); code != 200 {
+		t.Fatalf("a bot for a player who left: %d %s", code, data)
+	}
+	waitState(t, watcher, "the bot's move", func(f *api.ServerFrame) bool {
+		return f.Seats[late].StandIn == "bot:greedy" && f.N > 0
+	})
+	if code, data := h.do("POST", seatPath("return"), tok[late], nil); code != 200 {
+		t.Fatalf("take back: %d %s", code, data)
+	}
+	waitState(t, watcher, "the take-back", func(f *api.ServerFrame) bool { return f.Seats[late] == api.SeatState{Seat: late} })
+	sg, err := h.st.Load(context.Background(), id)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sg.Moves) == 0 || sg.Moves[0].By != "bot:greedy" || sg.Moves[0].Seat != engine.Seat(late) {
+		t.Errorf("the record: %+v", sg.Moves)
 	}
 }

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
@@ -10,6 +11,7 @@ import (
 	"fmt"
 	"hash/fnv"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -58,6 +60,9 @@ type live struct {
 	// adminHash is the hash of the creator's admin token ("" for games
 	// created before admin tokens).
 	adminHash string
+	// mover is the watcher whose own move changed() tells, nil for none:
+	// its frame is held for the ack (see move).
+	mover *sub
 	// clock is the game's time control, nil for none. The turn of the seat
 	// to move started at updated.
 	clock *clockRules
@@ -67,6 +72,38 @@ type live struct {
 	chat []api.ChatLine
 	// rematch is the id of the finished game's rematch, "" for none.
 	rematch string
+	// phrases holds the prompts and option labels told so far, by reader
+	// and language (a narrator's words for them depend on nothing else, and
+	// the same ones come back turn after turn); at most maxPhrases, and
+	// none once nobody watches.
+	phrases map[phraseKey]string
+}
+
+// maxPhrases bounds the phrases a game keeps.
+const maxPhrases = 512
+
+// phraseKey names a phrase as a reader is told it: a prompt (by its name
+// and the deciding seat; option "") or an option label (by the prompt and
+// the option's id).
+type phraseKey struct {
+	words  wordsKey
+	prompt string
+	option string
+	seat   engine.Seat
+}
+
+// phrase returns the phrase of k, telling it with tell the first time.
+// Caller holds mu.
+func (l *live) phrase(k phraseKey, tell func() string) string {
+	if p, ok := l.phrases[k]; ok {
+		return p
+	}
+	p := tell()
+	if l.phrases == nil || len(l.phrases) >= maxPhrases {
+		l.phrases = map[phraseKey]string{}
+	}
+	l.phrases[k] = p
+	return p
 }
 
 // wordsKey names a narrator of a game: its reader and language.
@@ -215,10 +252,13 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
-		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals})
+		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules})
 		if err != nil {
 			return nil, err
 		}
+		// Told from its data as encoded: the words are the same, and the
+		// narrator reads the encoding instead of making it again.
+		e.Data = json.RawMessage(data)
 		out[i] = wireEvent{to: e.To, json: enc, ev: e}
 	}
 	return out, nil
@@ -285,7 +325,7 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 			l.mu.Unlock()
 		}
 		if seat < 0 {
-			return 0, api.Errorf(api.Forbidden, "this token is not a seat of game %s", l.id)
+			return 0, errNotASeat(l.id)
 		}
 	}
 	l.mu.Lock()
@@ -300,6 +340,13 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 		l.mu.Unlock()
 	}
 	return seat, nil
+}
+
+// errNotASeat refuses a token that is no seat's of game id, saying why it
+// may be so: the server keeps no old tokens, so it cannot tell which.
+func errNotASeat(id string) error {
+	return api.Errorf(api.Forbidden, "this token is not a seat's of game %s: it was mistyped, or the game's creator "+
+		"gave the seat a new link or opened it to the lobby, which ends the old link", id)
 }
 
 // firstAfter is the first move whose events a client that passed since
@@ -324,8 +371,10 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		}
 		view = v
 	}
-	var b strings.Builder
-	b.Grow(len(view) + 512)
+	// One buffer, sized for the usual frame (the view, one move's events,
+	// the decision), handed out as it is: no copy at the end.
+	var b bytes.Buffer
+	b.Grow(len(view) + frameExtra)
 	id, _ := json.Marshal(l.id)
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(id)
@@ -352,19 +401,26 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	if l.rematch != "" {
 		b.WriteString(`,"rematch":"` + l.rematch + `"`)
 	}
+	l.writeSeats(&b)
 	b.WriteString(`,"view":`)
 	b.Write(view)
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		wk := wordsKey{seat, lang}
 		if words != nil {
-			dec.Text = words.Prompt(l.dec)
+			dec.Text = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec) })
 		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
 			if words != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					o.Label = words.Option(l.dec.Prompt, o)
+					tell := func() string { return words.Option(l.dec.Prompt, o) }
+					if len(o.Args) == 0 {
+						o.Label = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, seat: engine.Spectator}, tell)
+					} else {
+						o.Label = tell()
+					}
 					dec.Options[i] = o
 				}
 			}
@@ -376,6 +432,10 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		b.WriteString(`,"decision":`)
 		b.Write(d)
 	}
+	if u := l.undoJSON(seat, lang); u != nil {
+		b.WriteString(`,"undo":`)
+		b.Write(u)
+	}
 	if l.readOnly != nil {
 		msg, _ := json.Marshal(l.readOnly.Message)
 		b.WriteString(`,"read_only":`)
@@ -386,13 +446,39 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	b.WriteString(`,"events":[`)
 	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
-	return []byte(b.String()), nil
+	return b.Bytes(), nil
 }
+
+// writeSeats writes the frame's seats field (api.SeatState of every
+// seat). Caller holds mu.
+func (l *live) writeSeats(b *bytes.Buffer) {
+	b.WriteString(`,"seats":[`)
+	for i, st := range l.seats {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		b.WriteString(`{"seat":` + strconv.Itoa(i))
+		if st.StandIn != "" {
+			kind, _ := json.Marshal(st.StandIn)
+			b.WriteString(`,"stand_in":`)
+			b.Write(kind)
+		}
+		if !st.LeftAt.IsZero() {
+			b.WriteString(`,"left":true`)
+		}
+		b.WriteByte('}')
+	}
+	b.WriteByte(']')
+}
+
+// frameExtra is the room a frame gets beyond its view: most frames' events
+// and decision fit.
+const frameExtra = 4096
 
 // writeEvents writes the encoded events of moves from, from+1, …, n that
 // seat may see, comma separated, each with its text told by words (none
 // when words is nil). Caller holds mu.
-func (l *live) writeEvents(b *strings.Builder, seat engine.Seat, from int, words *narrate.Narrator) {
+func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *narrate.Narrator) {
 	first := true
 	for k := max(from, 0); k <= l.n; k++ {
 		for _, e := range l.log[k] {
@@ -474,8 +560,11 @@ func (l *live) errStale(n int) error {
 
 // move plays option for seat as move number n+1, stores it durably, and
 // tells every watcher. by is the stand-in bot that chose it for the seat's
-// player ("" for the seat's own choice). Nothing changes when it fails.
-func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string) (int, error) {
+// player ("" for the seat's own choice). from, when not nil, is the
+// WebSocket request that sent the move: its client's new frame and the ack
+// are queued together, to go out in one write. Nothing changes when it
+// fails.
+func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by string, from *wsRequest) (int, error) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.evicted {
@@ -549,8 +638,34 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 		l.seats[seat].Clock = *a.Clock
 	}
 	l.settle()
+	if from == nil {
+		l.changed()
+		return l.n, nil
+	}
+	l.mover = from.c
 	l.changed()
+	l.mover = nil
+	ack := ackFrame(from.req, l.n)
+	if held := from.c.held; held != nil {
+		from.c.held = nil
+		from.c.push(held, ack)
+	} else {
+		from.c.push(ack)
+	}
 	return l.n, nil
+}
+
+// ackFrame encodes the api.AckFrame of request req for move n (a string
+// and a number: the encoding cannot fail).
+func ackFrame(req string, n int) []byte {
+	b, _ := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: req, N: n})
+	return b
+}
+
+// wsRequest is a move sent on a WebSocket: its client and request id.
+type wsRequest struct {
+	c   *sub
+	req string
 }
 
 var errEvicted = errors.New("game left the cache")
@@ -598,6 +713,65 @@ func (l *live) catchUp(ctx context.Context) {
 	}
 }
 
+// refresh reads the game from the store again: the moves and the seats
+// other processes stored. Watchers get a frame when the seats changed (a
+// stand-in, a player leaving or back, a clock set), a fresh frame marked
+// reset when moves were taken back (an undo), and the bot whose turn it is
+// starts.
+func (l *live) refresh(ctx context.Context) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if l.evicted || l.stuck {
+		return
+	}
+	sg, err := l.s.store.Load(ctx, l.id)
+	if err != nil {
+		if ctx.Err() == nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+		}
+		return
+	}
+	if sg.N < l.n {
+		// Moves were taken back (an undo) by another process.
+		if err := l.replay(sg.Moves); err != nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+			return
+		}
+		l.seats, l.updated, l.seatsRead = sg.Seats, sg.Updated, time.Now()
+		l.rewound()
+		return
+	}
+	moved := sg.N > l.n
+	if moved {
+		if err := l.playStored(sg.Moves[l.n:]); err != nil {
+			l.s.log.Error("refreshing", "game", l.id, "err", err)
+			return
+		}
+		l.updated = sg.Updated
+	}
+	same := sameSeats(l.seats, sg.Seats)
+	l.seats = sg.Seats
+	l.seatsRead = time.Now()
+	switch {
+	case moved:
+		l.settle()
+		l.changed()
+	case !same:
+		l.broadcast()
+		l.kickBot()
+	}
+}
+
+// sameSeats reports whether two readings of a game's seats agree, times
+// to the millisecond the store keeps.
+func sameSeats(a, b []store.Seat) bool {
+	return slices.EqualFunc(a, b, func(x, y store.Seat) bool {
+		lx, ly := x.LeftAt, y.LeftAt
+		x.LeftAt, y.LeftAt = time.Time{}, time.Time{}
+		return x == y && lx.UnixMilli() == ly.UnixMilli()
+	})
+}
+
 // changed pushes the new position to every watcher and wakes the bot whose
 // turn it is. Caller holds mu.
 func (l *live) changed() {
@@ -620,7 +794,11 @@ func (l *live) changed() {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
 		}
-		c.push(f)
+		if c == l.mover {
+			c.held = f
+		} else {
+			c.push(f)
+		}
 		c.sent = l.n
 	}
 	l.kickBot()
@@ -704,7 +882,7 @@ func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 	l.botBusy = false
 	l.mu.Unlock()
 	start := time.Now()
-	_, err = l.move(l.s.ctx, seat, n, id, standIn)
+	_, err = l.move(l.s.ctx, seat, n, id, standIn, nil)
 	l.s.observeMove(start, err)
 	return err
 }
@@ -750,12 +928,18 @@ func (l *live) attach(c *sub, since int) error {
 	if l.evicted {
 		return errEvicted
 	}
-	if since > l.n {
-		since = l.n
+	// A client past the game's moves saw moves since taken back (an
+	// undo): it gets the whole log anew.
+	reset := since > l.n
+	if reset {
+		since = 0
 	}
 	f, err := l.frame(c.seat, firstAfter(since), nil, c.lang)
 	if err != nil {
 		return err
+	}
+	if reset {
+		f = resetFrame(f)
 	}
 	c.push(f)
 	c.sent = l.n
@@ -771,10 +955,14 @@ func (l *live) attach(c *sub, since int) error {
 	return nil
 }
 
-// detach removes a watcher.
+// detach removes a watcher; with the last one go the phrases kept for
+// them.
 func (l *live) detach(c *sub) {
 	l.mu.Lock()
 	delete(l.subs, c)
+	if len(l.subs) == 0 {
+		l.phrases = nil
+	}
 	l.used = time.Now()
 	l.mu.Unlock()
 }

@@ -354,7 +354,7 @@ func TestChosenSeedOnlyForOneHuman(t *testing.T) {
 // Finding 6 of issue 12: no security headers; /js/ listed its directory.
 func TestSecurityHeaders(t *testing.T) {
 	h := newHarness(t)
-	for _, p := range []string{"/", "/game/x", "/api/v1/catalog", "/api/v1/nothing", "/js/app.js", "/healthz"} {
+	for _, p := range []string{"/", "/game/x", "/rules/fallout", "/api/v1/catalog", "/api/v1/rules/outlive", "/api/v1/nothing", "/js/app.js", "/healthz"} {
 		res, err := http.Get(h.ts.URL + p)
 		if err != nil {
 			t.Fatal(err)

@@ -435,7 +435,7 @@ func checkFrames(t *testing.T, c *client, tr *truth) {
 					continue
 				}
 				data, _ := json.Marshal(e.Data)
-				ev := api.Event{N: k, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals}
+				ev := api.Event{N: k, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules}
 				if words != nil {
 					ev.Text = words.Event(e)
 				}

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/base32"
@@ -13,6 +14,7 @@ import (
 	"io"
 	"io/fs"
 	"net/http"
+	"path"
 	"strconv"
 	"strings"
 	"time"
@@ -33,6 +35,7 @@ func (s *Server) Handler() http.Handler {
 	p := api.Prefix
 	mux.HandleFunc("GET "+p+"/catalog", s.handleCatalog)
 	mux.HandleFunc("GET "+p+"/words", s.handleWords)
+	mux.HandleFunc("GET "+p+"/rules/{game}", s.handleRules)
 	mux.HandleFunc("POST "+p+"/games", s.handleCreate)
 	mux.HandleFunc("GET "+p+"/games", s.handleList)
 	mux.HandleFunc("GET "+p+"/games/{id}", s.handleSummary)
@@ -50,6 +53,7 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
+	mux.HandleFunc("POST "+p+"/games/{id}/undo", s.handleUndo)
 	mux.HandleFunc("GET "+p+"/games/{id}/record", s.handleRecord)
 	mux.HandleFunc("GET "+p+"/games/{id}/ws", s.handleWS)
 	mux.HandleFunc(p+"/", func(w http.ResponseWriter, r *http.Request) {
@@ -63,29 +67,50 @@ func (s *Server) Handler() http.Handler {
 		panic(err) // the embedded directory is part of the build
 	}
 	files := http.FileServerFS(static)
-	index := func(w http.ResponseWriter, r *http.Request) {
-		http.ServeFileFS(w, r, static, "index.html")
-	}
+	index := indexHandler(static)
 	mux.HandleFunc("GET /game/", index)
 	mux.HandleFunc("GET /{$}", index)
 	mux.HandleFunc("GET /mine", index)
-	mux.Handle("/", noListings(static, files))
+	mux.HandleFunc("GET /rules/{game}", index)
+	mux.Handle("/", noListings(static, files, notFoundPage(static)))
 	return withSecurityHeaders(s.logRequests(mux))
 }
 
 // noListings serves files through h and answers 404 for a directory (the
-// file server would list it).
-func noListings(fsys fs.FS, h http.Handler) http.Handler {
+// file server would list it). A path that names no file and looks like a
+// page (no extension) gets the page notFound, which says so in the
+// reader's language.
+func noListings(fsys fs.FS, h, notFound http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name := strings.Trim(r.URL.Path, "/")
 		if name == "" {
 			name = "."
 		}
-		if st, err := fs.Stat(fsys, name); err == nil && st.IsDir() {
+		st, err := fs.Stat(fsys, name)
+		switch {
+		case err == nil && st.IsDir():
+			http.NotFound(w, r)
+		case err != nil && path.Ext(name) == "" && (r.Method == http.MethodGet || r.Method == http.MethodHead):
+			notFound.ServeHTTP(w, r)
+		default:
+			h.ServeHTTP(w, r)
+		}
+	})
+}
+
+// notFoundPage answers 404 with the web UI's page, which shows a path it
+// does not know as a page that is not there, in the chosen language.
+func notFoundPage(static fs.FS) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		page, err := fs.ReadFile(static, "index.html")
+		if err != nil {
 			http.NotFound(w, r)
 			return
 		}
-		h.ServeHTTP(w, r)
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", "no-store")
+		w.WriteHeader(http.StatusNotFound)
+		_, _ = w.Write(page)
 	})
 }
 
@@ -705,7 +730,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	var b strings.Builder
+	var b bytes.Buffer
 	l.mu.Lock()
 	b.WriteString(`{"n":` + strconv.Itoa(l.n) + `,"events":[`)
 	l.writeEvents(&b, seat, firstAfter(since), l.narrator(seat, langOf(r)))
@@ -713,7 +738,7 @@ func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
 	b.WriteString("]}")
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
-	_, _ = io.WriteString(w, b.String())
+	_, _ = w.Write(b.Bytes())
 }
 
 func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
@@ -755,7 +780,7 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 		if err != nil {
 			return err
 		}
-		n, err := l.move(r.Context(), seat, req.N, req.Option, "")
+		n, err := l.move(r.Context(), seat, req.N, req.Option, "", nil)
 		if err != nil {
 			return err
 		}

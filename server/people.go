@@ -133,10 +133,9 @@ func (l *live) readChatLocked(ctx context.Context) error {
 	return nil
 }
 
-// refreshPeople reads the chat lines other processes stored since and,
-// with seats, the seats' names and the rematch, and tells every watcher
-// what is new.
-func (l *live) refreshPeople(ctx context.Context, seats bool) {
+// refreshPeople reads the chat lines other processes stored since, the
+// seats' names and the rematch, and tells every watcher what is new.
+func (l *live) refreshPeople(ctx context.Context) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	if l.evicted {
@@ -144,9 +143,6 @@ func (l *live) refreshPeople(ctx context.Context, seats bool) {
 	}
 	if err := l.readChatLocked(ctx); err != nil {
 		l.s.log.Error("reading the chat", "game", l.id, "err", err)
-		return
-	}
-	if !seats {
 		return
 	}
 	sg, err := l.s.store.Load(ctx, l.id)

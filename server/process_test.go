@@ -3,8 +3,11 @@ package server_test
 import (
 	"bufio"
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -119,12 +122,15 @@ func (p *proc) term() error {
 
 // TestSIGKILLUnderLoad: a real server process is killed with SIGKILL while
 // many games are being played, some of them with clocks and bots standing
-// in for players who left; every move it acknowledged is in the store, the
-// stand-ins' moves say so, and a restarted process goes on with the games.
+// in for players who left, while bots keep taking seats and players taking
+// them back; every move and every change of seat it acknowledged is in the
+// store, the stand-ins' moves say so, and a restarted process goes on with
+// the games.
 func TestSIGKILLUnderLoad(t *testing.T) {
 	data := t.TempDir()
 	p := startServe(t, "--data", data)
 	standIns := standInGames(t, p.url, 6)
+	churn := &seatChurn{acked: map[seatKey]string{}, inflight: map[seatKey]string{}}
 	const slots, killAfter = 24, 400
 	type ack struct {
 		game   string
@@ -142,6 +148,13 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 	ctx, cancel := context.WithCancel(ctxT(t))
 	defer cancel()
 	var wg sync.WaitGroup
+	for range 2 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			churn.run(ctx, p.url)
+		}()
+	}
 	for slot := range slots {
 		wg.Add(1)
 		go func() {
@@ -216,8 +229,9 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 		}
 		loaded[id] = g
 	}
+	churn.check(t, st)
 	st.Close()
-	t.Logf("%d games, %d acknowledged moves, all stored", len(created), len(acks))
+	t.Logf("%d games, %d acknowledged moves, all stored; %d acknowledged changes of seat", len(created), len(acks), churn.count)
 
 	// A restarted server plays on.
 	p2 := startServe(t, "--data", data)
@@ -255,6 +269,99 @@ func TestSIGKILLUnderLoad(t *testing.T) {
 	if err := p2.term(); err != nil {
 		t.Errorf("SIGTERM exit: %v", err)
 	}
+}
+
+// seatKey names a seat of a game.
+type seatKey struct {
+	game string
+	seat int
+}
+
+// seatChurn has bots take seats and players take them back in clock
+// games, and remembers what the server acknowledged: acked is each seat's
+// stand-in after the last acknowledged change, inflight the stand-in of a
+// change sent and not answered (either may be stored).
+type seatChurn struct {
+	mu       sync.Mutex
+	acked    map[seatKey]string
+	inflight map[seatKey]string
+	count    int
+}
+
+// run creates turn-based games whose players leave, have bots take the
+// seats, take seat 0 back, leave again and have a bot take it again, until
+// ctx ends or the server stops answering.
+func (sc *seatChurn) run(ctx context.Context, base string) {
+	for ctx.Err() == nil {
+		code, data, err := tryPost(ctx, base, "/api/v1/games", "", `{"game":"toy","players":2,"seats":["human","human"],"clock":{"mode":"turn","per_move_seconds":60}}`)
+		if err != nil || code != 201 {
+			return
+		}
+		var cr api.CreateResponse
+		if json.Unmarshal(data, &cr) != nil {
+			return
+		}
+		tok := []string{cr.Seats[0].Token, cr.Seats[1].Token}
+		for _, step := range []struct {
+			seat, by int
+			verb     string
+		}{{0, 0, "leave"}, {1, 1, "leave"}, {0, 1, "bot"}, {1, 0, "bot"}, {0, 0, "return"}, {0, 0, "leave"}, {0, 1, "bot"}} {
+			k := seatKey{cr.Game.ID, step.seat}
+			standIn, changes := map[string]string{"bot": "bot:greedy", "return": ""}[step.verb]
+			if changes {
+				sc.mu.Lock()
+				sc.inflight[k] = standIn
+				sc.mu.Unlock()
+			}
+			code, _, err := tryPost(ctx, base, fmt.Sprintf("/api/v1/games/%s/seats/%d/%s", cr.Game.ID, step.seat, step.verb), tok[step.by], "")
+			if err != nil || code != 200 {
+				return
+			}
+			if changes {
+				sc.mu.Lock()
+				sc.acked[k] = standIn
+				delete(sc.inflight, k)
+				sc.count++
+				sc.mu.Unlock()
+			}
+		}
+	}
+}
+
+// check compares the seats in the store with what was acknowledged.
+func (sc *seatChurn) check(t *testing.T, st store.Store) {
+	t.Helper()
+	sc.mu.Lock()
+	defer sc.mu.Unlock()
+	for k, want := range sc.acked {
+		g, err := st.Load(context.Background(), k.game)
+		if err != nil {
+			t.Fatalf("game %s of acknowledged changes of seat: %v", k.game, err)
+		}
+		got := g.Seats[k.seat].StandIn
+		if maybe, ok := sc.inflight[k]; got != want && !(ok && got == maybe) {
+			t.Errorf("game %s seat %d: stand-in %q stored, %q acknowledged", k.game, k.seat, got, want)
+		}
+	}
+}
+
+// tryPost sends a POST with body (JSON, may be empty) and token, returning
+// errors instead of failing the test.
+func tryPost(ctx context.Context, base, path, token, body string) (int, []byte, error) {
+	req, err := http.NewRequestWithContext(ctx, "POST", base+path, strings.NewReader(body))
+	if err != nil {
+		return 0, nil, err
+	}
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0, nil, err
+	}
+	defer res.Body.Close()
+	data, err := io.ReadAll(res.Body)
+	return res.StatusCode, data, err
 }
 
 // standInGames creates n turn-based games whose two players both leave and

@@ -190,7 +190,8 @@ func (s *Server) stopLive() {
 	s.cancel()
 }
 
-// notified handles a store notification: a game moved in some process.
+// notified handles a store notification: a game moved, or its seats, chat
+// or rematch changed (moves -1), in some process; game "" is every game.
 func (s *Server) notified(game string, moves int) {
 	s.mu.Lock()
 	var ls []*live
@@ -201,18 +202,26 @@ func (s *Server) notified(game string, moves int) {
 	}
 	s.mu.Unlock()
 	for _, l := range ls {
-		l.mu.Lock()
-		behind := l.n < moves || moves < 0
-		l.mu.Unlock()
-		if behind {
+		if moves < 0 {
+			// Its seats, a name, a chat line or a rematch changed (or, for
+			// every game, a listener started again): the people first, so
+			// that a new name is told, then the seats and moves.
 			go func() {
-				l.catchUp(s.ctx)
-				if moves < 0 {
-					// A chat line, a name or a rematch (or, for every game,
-					// a listener that started again).
-					l.refreshPeople(s.ctx, game != "")
-				}
+				l.refreshPeople(s.ctx)
+				l.refresh(s.ctx)
 			}()
+			continue
+		}
+		l.mu.Lock()
+		behind := l.n < moves
+		// A game with fewer moves than we hold was taken back (an undo).
+		rewound := moves < l.n
+		l.mu.Unlock()
+		switch {
+		case behind:
+			go l.catchUp(s.ctx)
+		case rewound:
+			go l.refresh(s.ctx)
 		}
 	}
 }

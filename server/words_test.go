@@ -44,9 +44,17 @@ func TestWordsInTheReadersLanguage(t *testing.T) {
 		{"/api/v1/words", "fr-FR", `"lang":"en"`},
 		{"/api/v1/words?lang=ru", "de", `"lang":"ru"`},
 		{"/api/v1/words?lang=xx", "de", `"lang":"de"`},
+		{"/", "de-DE,de;q=0.9", `<html lang="de">`},
+		{"/", "de", `<p class="loading">Lädt…</p>`},
+		{"/game/abc", "ru", `<noscript><p class="loading">wasteland нужен JavaScript, чтобы показать стол.</p></noscript>`},
+		{"/mine", "fr", `aria-label="wasteland lobby"`},
 	} {
-		if got := get(tc.path, tc.accept); !strings.Contains(got, tc.want) {
+		got := get(tc.path, tc.accept)
+		if !strings.Contains(got, tc.want) {
 			t.Errorf("GET %s with Accept-Language %q: %s, want %s", tc.path, tc.accept, got, tc.want)
+		}
+		if !strings.HasPrefix(tc.path, "/api/") && strings.Contains(got, "{{") {
+			t.Errorf("GET %s: a word is left unfilled: %s", tc.path, got)
 		}
 	}
 

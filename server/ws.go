@@ -26,7 +26,12 @@ type sub struct {
 	seat engine.Seat
 	lang narrate.Lang // the language of the frames' words
 	sent int          // move number of the last frame queued; guarded by the game's mu
-	ch   chan []byte
+	// held is the frame of the client's own move, kept to be queued with
+	// its ack; guarded by the game's mu.
+	held []byte
+	// ch queues messages to send; the messages of one item go out in one
+	// network write.
+	ch chan [][]byte
 
 	once   sync.Once
 	cancel context.CancelCauseFunc
@@ -34,11 +39,11 @@ type sub struct {
 	mu     sync.Mutex
 }
 
-// push queues a frame; a client whose queue is full is dropped. It never
-// blocks (it runs under the game's lock).
-func (c *sub) push(f []byte) {
+// push queues messages to be sent together; a client whose queue is full
+// is dropped. It never blocks (it runs under the game's lock).
+func (c *sub) push(msgs ...[]byte) {
 	select {
-	case c.ch <- f:
+	case c.ch <- msgs:
 	default:
 		c.stop(websocket.StatusPolicyViolation)
 	}
@@ -80,9 +85,14 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	conn, err := websocket.Accept(w, r, nil)
+	cw := &corkingWriter{ResponseWriter: w}
+	conn, err := websocket.Accept(cw, r, nil)
 	if err != nil {
 		return // Accept has answered
+	}
+	if cw.conn == nil {
+		conn.CloseNow() // not hijacked through cw: cannot happen
+		return
 	}
 	conn.SetReadLimit(api.MaxBody)
 	s.conns.Add(1)
@@ -92,7 +102,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 
 	ctx, cancel := context.WithCancelCause(s.ctx)
 	defer cancel(nil)
-	c := &sub{seat: seat, lang: langOf(r), ch: make(chan []byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
+	c := &sub{seat: seat, lang: langOf(r), ch: make(chan [][]byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
 	s.mu.Lock()
 	s.subs[c] = struct{}{}
 	s.mu.Unlock()
@@ -132,7 +142,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 			s.pingLoop(ctx, conn, c, d)
 		}()
 	}
-	s.writeLoop(ctx, conn, c)
+	s.writeLoop(ctx, conn, cw.conn, c)
 	cancel(nil)
 	c.mu.Lock()
 	status := c.status
@@ -151,24 +161,48 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 	s.log.Debug("websocket closed", "game", id, "seat", int(seat), "status", int(status), "err", err)
 }
 
-// writeLoop sends queued frames until ctx ends. A write is bounded by
-// writeTimeout only, not by ctx: canceling a write's context drops the
-// connection without the close frame (going away) that follows the loop.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, c *sub) {
+// writeLoop sends queued messages until ctx ends: each item of the queue,
+// and the items queued meanwhile, in one network write through cc (a
+// state frame and the ack of the move that made it, for one). A write is
+// bounded by writeTimeout only, not by ctx: canceling a write's context
+// drops the connection without the close frame (going away) that follows
+// the loop.
+func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, cc *corkedConn, c *sub) {
 	for {
 		select {
 		case <-ctx.Done():
 			return
-		case f := <-c.ch:
-			wctx, cancel := context.WithTimeout(context.Background(), writeTimeout)
-			err := conn.Write(wctx, websocket.MessageText, f)
-			cancel()
+		case msgs := <-c.ch:
+			cc.cork()
+			err := writeAll(conn, msgs)
+			for more := true; more && err == nil; {
+				select {
+				case msgs := <-c.ch:
+					err = writeAll(conn, msgs)
+				default:
+					more = false
+				}
+			}
+			if uerr := cc.uncork(writeTimeout); err == nil {
+				err = uerr
+			}
 			if err != nil {
 				c.stop(websocket.StatusNormalClosure)
 				return
 			}
 		}
 	}
+}
+
+// writeAll writes messages on a corked connection, where a write only
+// fills the cork's buffer.
+func writeAll(conn *websocket.Conn, msgs [][]byte) error {
+	for _, m := range msgs {
+		if err := conn.Write(context.Background(), websocket.MessageText, m); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // pingLoop pings the client every interval; a client that does not answer
@@ -205,49 +239,58 @@ func (s *Server) readLoop(ctx context.Context, conn *websocket.Conn, c *sub, id 
 		if err != nil {
 			return
 		}
-		start := time.Now()
-		var reply any
-		if !s.moveLim.allow(addr) {
-			reply = errorFrame("", errTooMany("moves"))
-		} else if typ != websocket.MessageText {
-			reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
-		} else if f, err := api.DecodeClientFrame(data); err != nil {
-			reply = errorFrame(f.Req, err)
-		} else if f.Type == api.TypeChat {
-			if n, err := s.wsChat(ctx, id, seat, addr, f); err != nil {
-				reply = errorFrame(f.Req, err)
-			} else {
-				reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
-			}
-		} else if n, err := s.wsMove(ctx, id, seat, f); err != nil {
-			s.observeMove(start, err)
-			if toAPI(err).Code == api.Internal {
-				s.log.Error("internal error", "game", id, "err", err)
-			}
-			reply = errorFrame(f.Req, err)
-		} else {
-			s.observeMove(start, nil)
-			reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
-		}
-		out, err := json.Marshal(reply)
-		if err != nil {
+		if !s.answer(ctx, c, id, seat, addr, typ, data) {
 			return
 		}
-		c.push(out)
 	}
 }
 
-func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, f api.ClientFrame) (int, error) {
-	if seat < 0 {
-		return 0, api.Errorf(api.Unauthorized, "spectators cannot move: connect with a seat's token")
+// answer handles one message of c's client, a move, and queues the reply:
+// the ack (with the frame of the move) or an error frame. It reports false when the reply cannot be
+// encoded.
+func (s *Server) answer(ctx context.Context, c *sub, id string, seat engine.Seat, addr string, typ websocket.MessageType, data []byte) bool {
+	start := time.Now()
+	var reply any
+	if !s.moveLim.allow(addr) {
+		reply = errorFrame("", errTooMany("moves"))
+	} else if typ != websocket.MessageText {
+		reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
+	} else if f, err := api.DecodeClientFrame(data); err != nil {
+		reply = errorFrame(f.Req, err)
+	} else if f.Type == api.TypeChat {
+		if n, err := s.wsChat(ctx, id, seat, addr, f); err != nil {
+			reply = errorFrame(f.Req, err)
+		} else {
+			reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
+		}
+	} else if err := s.wsMove(ctx, id, seat, &wsRequest{c: c, req: f.Req}, f); err != nil {
+		s.observeMove(start, err)
+		if toAPI(err).Code == api.Internal {
+			s.log.Error("internal error", "game", id, "err", err)
+		}
+		reply = errorFrame(f.Req, err)
+	} else {
+		s.observeMove(start, nil)
+		return true // the move queued its ack
 	}
-	var n int
-	err := s.withGame(ctx, id, func(l *live) error {
-		var err error
-		n, err = l.move(ctx, seat, f.N, f.Option, "")
+	out, err := json.Marshal(reply)
+	if err != nil {
+		return false
+	}
+	c.push(out)
+	return true
+}
+
+// wsMove plays a move sent on a WebSocket; on success the move has queued
+// its ack.
+func (s *Server) wsMove(ctx context.Context, id string, seat engine.Seat, from *wsRequest, f api.ClientFrame) error {
+	if seat < 0 {
+		return api.Errorf(api.Unauthorized, "spectators cannot move: connect with a seat's token")
+	}
+	return s.withGame(ctx, id, func(l *live) error {
+		_, err := l.move(ctx, seat, f.N, f.Option, "", from)
 		return err
 	})
-	return n, err
 }
 
 func errorFrame(req string, err error) api.ErrorFrame {

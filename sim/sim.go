@@ -54,6 +54,34 @@ type Teamer interface {
 	Team() bool
 }
 
+// Scorer is an optional interface of a game's State: ScoreParts splits a
+// finished game's score of seat into named parts that sum to it (Outlive:
+// events, rooms, ...; Fallout: agenda cards and bonuses). The report shows
+// each part's mean by seat.
+type Scorer interface {
+	ScoreParts(seat engine.Seat) map[string]int
+}
+
+// Tracker is an optional interface of a game's State with a RoundCounter:
+// Tracks gives each named track's place now (Fallout: each faction's power
+// track), TrackLast the track's last place. Run reads them at the end of
+// every round and of the game; the report shows where each track ended,
+// how many games it reached its last place in and by which round, and its
+// mean place round by round.
+type Tracker interface {
+	Tracks() map[string]int
+	TrackLast() int
+}
+
+// FirstPlayerer is an optional interface of a game's State with a
+// RoundCounter: FirstPlayer is the seat that moves first now; turns go
+// from it to the next seat up. Run asks it when the first round begins,
+// and the report tallies the seats by their place in that turn order (0
+// for the first player) as well as by seat number.
+type FirstPlayerer interface {
+	FirstPlayer() engine.Seat
+}
+
 // DefaultMaxMoves is the move limit of a game when Config.MaxMoves is 0.
 const DefaultMaxMoves = 1_000_000
 
@@ -167,6 +195,7 @@ type outcome struct {
 
 // GameStats is what the report keeps of one game.
 type GameStats struct {
+	Seed      uint64              // the game's seed (GameSeed)
 	Result    engine.Result       // the final result
 	Moves     int                 // decisions taken
 	Rounds    int                 // rounds played; valid when HasRounds
@@ -175,6 +204,72 @@ type GameStats struct {
 	Counts    map[string]int      // nil when the state is no Counter
 	End       string              // how the game ended; empty when the state is no Ender
 	Team      bool                // the seats played as one team (Teamer)
+	// Parts is each seat's score by part; nil when the state is no Scorer.
+	Parts []map[string]int
+	// First is the first player of round 1; valid when HasFirst (the state
+	// is a FirstPlayerer and a RoundCounter).
+	First    engine.Seat
+	HasFirst bool
+	// Tracks[r-1] is every track's place at the end of round r, the last
+	// entry at the game's end; nil when the state is no Tracker.
+	Tracks    []map[string]int
+	TrackLast int
+}
+
+// roundWatch follows a game's rounds as it is played: it takes the first
+// player when round 1 begins and every track's place when a round ends.
+type roundWatch struct {
+	rounds RoundCounter
+	tracks Tracker
+	first  FirstPlayerer
+	round  int
+	stats  *GameStats
+}
+
+// newRoundWatch watches st for stats; it does nothing for a state that is
+// no RoundCounter.
+func newRoundWatch(st engine.State, stats *GameStats) *roundWatch {
+	w := &roundWatch{stats: stats}
+	w.rounds, _ = st.(RoundCounter)
+	w.tracks, _ = st.(Tracker)
+	w.first, _ = st.(FirstPlayerer)
+	w.see()
+	return w
+}
+
+// see notes a change of round since the last call.
+func (w *roundWatch) see() {
+	if w.rounds == nil {
+		return
+	}
+	r := w.rounds.Rounds()
+	if r == w.round {
+		return
+	}
+	w.snapshot(w.round)
+	if r >= 1 && !w.stats.HasFirst && w.first != nil {
+		w.stats.First, w.stats.HasFirst = w.first.FirstPlayer(), true
+	}
+	w.round = r
+}
+
+// end takes the tracks of the game's last round.
+func (w *roundWatch) end() {
+	if w.rounds != nil {
+		w.snapshot(w.rounds.Rounds())
+	}
+}
+
+// snapshot takes the tracks' places as those at the end of every round up
+// to round.
+func (w *roundWatch) snapshot(round int) {
+	if w.tracks == nil || round < 1 {
+		return
+	}
+	w.stats.TrackLast = w.tracks.TrackLast()
+	for len(w.stats.Tracks) < round {
+		w.stats.Tracks = append(w.stats.Tracks, w.tracks.Tracks())
+	}
 }
 
 // Run plays cfg.Games games and returns the report. Logs and records are
@@ -380,6 +475,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	var legal []engine.Action
 	moves := 0
+	watch := newRoundWatch(st, &o.stats)
 	for ; !st.Over(); moves++ {
 		if moves >= maxMoves {
 			return fmt.Errorf("no end after %d moves", moves)
@@ -405,6 +501,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 			rec.Events = rec.Events[:0]
 		}
 		engine.Play(st, a, rec)
+		watch.see()
 		for _, w := range watchers {
 			w.Observe(rec.Events)
 		}
@@ -420,7 +517,8 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		}
 	}
 	final = st
-	o.stats = GameStats{Result: st.Result(), Moves: moves}
+	watch.end()
+	o.stats.Seed, o.stats.Result, o.stats.Moves = o.seed, st.Result(), moves
 	if rc, ok := st.(RoundCounter); ok {
 		o.stats.Rounds, o.stats.HasRounds = rc.Rounds(), true
 	}
@@ -432,6 +530,12 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	if tm, ok := st.(Teamer); ok {
 		o.stats.Team = tm.Team()
+	}
+	if sc, ok := st.(Scorer); ok {
+		o.stats.Parts = make([]map[string]int, cfg.Players)
+		for s := range o.stats.Parts {
+			o.stats.Parts[s] = sc.ScoreParts(engine.Seat(s))
+		}
 	}
 	if tg, ok := st.(Tagger); ok {
 		o.stats.Tags = make([]map[string]string, cfg.Players)

@@ -290,10 +290,12 @@ func TestReportAggregation(t *testing.T) {
 	for _, want := range []string{
 		"toy: 3 games, 3 players, bots greedy,random,greedy, seed 0\n",
 		"winners: 1 games with one winner, 1 shared wins (33.3%), 1 with no winner\n",
-		"rounds per game: mean 4.00, sd 2.00\n",
-		"greedy  2      3.83        4.31  2     50.0%      25.0%",
+		"rounds per game: mean 4.00, sd 2.00, min 2, max 6\n",
+		"greedy  2      3.83        4.31  2     50.0%      25.0% [6.0, 63.5]",
+		"1     random  4.33        4.04  1     16.7%      25.0% [2.7, 80.2]",
+		"first player (seat 0): won 50.0% of the 2 decided games [9.5, 90.5], fair share 33.3%: advantage +16.7 points [-23.9, +57.2]\n",
 		"by leader\n",
-		"b       3           5.67        2.08  1     16.7%",
+		"b       3           5.67        2.08  1     16.7% [1.8, 69.0]",
 	} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("report lacks %q:\n%s", want, out.String())
@@ -400,14 +402,15 @@ func TestRunCountsEnds(t *testing.T) {
 	}
 }
 
-// Wilson gives the 95% score interval of a rate; a team game's report
-// shows it on its team line.
+// wilson gives the 95% score interval of a rate; a team game's report
+// shows it on its team line, and counts a team's win whole for each seat.
 func TestWilsonAndTeamLine(t *testing.T) {
 	for _, tc := range []struct {
 		k, n   int
 		lo, hi float64
 	}{{0, 0, 0, 0}, {0, 200, 0, 0.0188}, {89, 200, 0.3778, 0.5141}, {200, 200, 0.9812, 1}} {
-		lo, hi := Wilson(tc.k, tc.n)
+		ci := wilson(float64(tc.k), tc.n)
+		lo, hi := ci.Low, ci.High
 		if math.Abs(lo-tc.lo) > 5e-4 || math.Abs(hi-tc.hi) > 5e-4 {
 			t.Errorf("Wilson(%d, %d) = %.4f, %.4f; want %.4f, %.4f", tc.k, tc.n, lo, hi, tc.lo, tc.hi)
 		}
@@ -418,6 +421,9 @@ func TestWilsonAndTeamLine(t *testing.T) {
 	var b strings.Builder
 	if err := r.Write(&b); err != nil {
 		t.Fatal(err)
+	}
+	if r.Seats[0].Credit != 1 || r.Seats[1].WinRate().Share != 0.5 {
+		t.Errorf("a team win is each seat's whole win: seats %+v", r.Seats)
 	}
 	if !strings.Contains(b.String(), "team: won 1 of 2 games (50.0%, 95% CI 9.5%-90.5%, Wilson)") {
 		t.Errorf("report:\n%s", b.String())

@@ -73,29 +73,6 @@ func (cfg *TournamentConfig) Validate() error {
 	return nil
 }
 
-// Interval is a share with its 95% confidence interval (Wilson score
-// interval).
-type Interval struct {
-	Share float64 `json:"share"`
-	Low   float64 `json:"low"`
-	High  float64 `json:"high"`
-}
-
-// wilson is the 95% Wilson interval of successes in n trials; a shared
-// win counts as a fraction of a success.
-func wilson(successes float64, n int) Interval {
-	if n == 0 {
-		return Interval{}
-	}
-	const z = 1.959964
-	nf := float64(n)
-	p := successes / nf
-	d := 1 + z*z/nf
-	c := (p + z*z/(2*nf)) / d
-	h := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / d
-	return Interval{Share: p, Low: max(c-h, 0), High: min(c+h, 1)}
-}
-
 // PairResult is what the games of one pair gave. A game's win is shared
 // by kind in proportion to the winning seats each holds.
 type PairResult struct {

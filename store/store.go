@@ -58,6 +58,8 @@ type Op struct {
 	Set *SetSeat
 	// Chat stores a chat line.
 	Chat *ChatLine
+	// Truncate takes back the last moves of a running game (an undo).
+	Truncate *Truncate
 }
 
 // Game returns the id of the game op writes.
@@ -75,6 +77,8 @@ func (op Op) Game() string {
 		return op.Set.Game
 	case op.Chat != nil:
 		return op.Chat.Game
+	case op.Truncate != nil:
+		return op.Truncate.Game
 	}
 	return ""
 }
@@ -135,15 +139,29 @@ type ChatLine struct {
 	At time.Time
 }
 
+// Truncate takes back the moves numbered Keep and after of a running game
+// that has N moves stored, as if they had never been made (an undo): the
+// game then has Keep moves and waits for ToMove; At is when. It fails with
+// ErrConflict when the game has another number of moves, is over, or Keep
+// is not below N, and with ErrNotFound when there is no such game.
+type Truncate struct {
+	Game   string
+	N      int
+	Keep   int
+	ToMove int
+	At     time.Time
+}
+
 // Notifier is implemented by stores shared by several processes: Listen
-// calls f with a game id and its new number of moves after every append
-// committed by any process (this one included), until ctx ends; with a
-// game id and moves -1 after a chat line, a seat's name or a rematch of
-// that game is committed (the caller reads that game's chat and seats
-// again). It calls
-// f with game "" and moves -1 whenever it starts listening, first and
-// after a lost connection: notifications before that may be missed, so the
-// caller refreshes all it holds.
+// calls f with a game id and its new number of moves after every append or
+// truncate committed by any process (this one included), and with the game id and
+// moves -1 after every change of its seats committed by any process (a
+// claim, a seat opened to the lobby, a stand-in bot, a player leaving or
+// taking their seat back, a clock set, a name), a chat line or a rematch
+// of the game (the caller reads that game's seats and chat again), until
+// ctx ends. It calls f with game "" and moves -1 whenever it starts
+// listening, first and after a lost connection: notifications before that
+// may be missed, so the caller refreshes all it holds.
 type Notifier interface {
 	Listen(ctx context.Context, f func(game string, moves int)) error
 }

@@ -15,10 +15,7 @@ func (FalloutRenderer) Panes(view any, width int) Panes {
 	if v == nil {
 		return Panes{Board: lines(JSONRenderer{}.Render(view))}
 	}
-	p := Panes{Game: "Fallout", Round: "setup", Board: hexMap(v, width), Legend: foLegend(v)}
-	if v.Round > 0 {
-		p.Round = fmt.Sprintf("round %d", v.Round)
-	}
+	p := Panes{Game: "Fallout", Stage: &Stage{Round: v.Round}, Board: hexMap(v, width), Legend: foLegend(v)}
 	for i := range v.Survivors {
 		s := &v.Survivors[i]
 		p.Seats = append(p.Seats, foSeatLine(v, s))

@@ -55,8 +55,8 @@ func TestFalloutPanes(t *testing.T) {
 	v.Survivors = []fallout.SurvivorView{{Seat: 0, Survivor: "old-ghoul", Space: "t01.a", HP: 9, Rads: 2, Caps: 4}, {Seat: 1}}
 	v.Private = &fallout.PrivateView{Agendas: []string{"ag03"}}
 	p := FalloutRenderer{}.Panes(v, 60)
-	if p.Game != "Fallout" || p.Round != "setup" {
-		t.Errorf("game %q round %q", p.Game, p.Round)
+	if p.Game != "Fallout" || p.Stage == nil || *p.Stage != (Stage{}) {
+		t.Errorf("game %q stage %+v", p.Game, p.Stage)
 	}
 	if want := []string{"seat 0 (you): HP 9, rads 2, caps 4, old-ghoul at t01.a", "seat 1: HP 0, rads 0, caps 0, not chosen at off the map"}; strings.Join(p.Seats, "\n") != strings.Join(want, "\n") {
 		t.Errorf("seats:\n%s", strings.Join(p.Seats, "\n"))

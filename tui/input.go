@@ -1,12 +1,12 @@
 package tui
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"unicode"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // CommandKind is what a line of input asks for.
@@ -35,13 +35,27 @@ type Command struct {
 	Arg    string // for CmdSave and CmdLoad: the file name
 }
 
+// InputError is a line of input that Parse refuses: the catalog message
+// Key (term.in.*) that explains it, with its Data, so that the terminal
+// says it in the player's language. Error is the English message.
+type InputError struct {
+	Key  string
+	Data map[string]any
+}
+
+// Error is the message in English.
+func (e *InputError) Error() string { return narrate.Say(narrate.English, e.Key, e.Data) }
+
+// inputErr is the InputError of key with data.
+func inputErr(key string, data map[string]any) error { return &InputError{Key: key, Data: data} }
+
 // Parse reads one line of input for a decision with options opts, shown
 // numbered from 1. A line is an option number, an option id (exact, or
 // differing only in case), an empty line (which confirms a decision with a
 // single option), or a command: help (or ?), undo, save FILE, load FILE,
 // quit. Commands win over option ids with the same text; such an option is
 // still chosen by its number. The error explains what is wrong in words for
-// the player.
+// the player (an *InputError).
 func Parse(line string, opts []engine.Option) (Command, error) {
 	line = strings.TrimSpace(line)
 	word, arg := line, ""
@@ -53,7 +67,7 @@ func Parse(line string, opts []engine.Option) (Command, error) {
 		if len(opts) == 1 {
 			return Command{Kind: CmdChoose}, nil
 		}
-		return Command{}, fmt.Errorf("there are %d options: type a number from 1 to %d, an option id, or help", len(opts), len(opts))
+		return Command{}, inputErr("term.in.count", map[string]any{"n": len(opts)})
 	case "help", "?":
 		return Command{Kind: CmdHelp}, nil
 	case "undo":
@@ -62,7 +76,7 @@ func Parse(line string, opts []engine.Option) (Command, error) {
 		return noArg(CmdQuit, word, arg)
 	case "save", "load":
 		if arg == "" {
-			return Command{}, fmt.Errorf("%s needs a file name, as in: %s game.json", word, strings.ToLower(word))
+			return Command{}, inputErr("term.in.file", map[string]any{"word": strings.ToLower(word)})
 		}
 		kind := CmdSave
 		if strings.ToLower(word) == "load" {
@@ -72,7 +86,7 @@ func Parse(line string, opts []engine.Option) (Command, error) {
 	}
 	if n, err := strconv.Atoi(line); err == nil {
 		if n < 1 || n > len(opts) {
-			return Command{}, fmt.Errorf("%d is not an option number: choose from 1 to %d", n, len(opts))
+			return Command{}, inputErr("term.in.range", map[string]any{"n": n, "max": len(opts)})
 		}
 		return Command{Kind: CmdChoose, Option: n - 1}, nil
 	}
@@ -86,12 +100,12 @@ func Parse(line string, opts []engine.Option) (Command, error) {
 			return Command{Kind: CmdChoose, Option: i}, nil
 		}
 	}
-	return Command{}, fmt.Errorf("%q is not an option number, an option id or a command; type help for the commands", clip(line))
+	return Command{}, inputErr("term.in.unknown", map[string]any{"line": clip(line)})
 }
 
 func noArg(kind CommandKind, word, arg string) (Command, error) {
 	if arg != "" {
-		return Command{}, fmt.Errorf("%s takes no argument", strings.ToLower(word))
+		return Command{}, inputErr("term.in.no-arg", map[string]any{"word": strings.ToLower(word)})
 	}
 	return Command{Kind: kind}, nil
 }
@@ -104,14 +118,3 @@ func clip(s string) string {
 	}
 	return s
 }
-
-// helpText lists the commands.
-const helpText = `commands:
-  NUMBER        choose the option with that number
-  ID            choose the option with that id (such as the text after the number)
-  (empty line)  confirm when there is a single option
-  help, ?       show this help
-  undo          take back your own last step, if nothing was revealed and no other seat acted since
-  save FILE     write the game so far to FILE (a record that replay and load read)
-  load FILE     replay the record in FILE and continue from where it stops
-  quit          leave the game`

@@ -49,7 +49,7 @@ func (m *screen) pages() []page {
 func (m *screen) View() string {
 	w, h := m.w, m.h
 	if w < minWidth || h < minHeight {
-		msg := fmt.Sprintf("The terminal is %d×%d: the table needs %d×%d at least (80×24 to read it well). Enlarge it, or play with --plain.", w, h, minWidth, minHeight)
+		msg := m.s.say("term.screen.small", map[string]any{"w": w, "h": h, "minw": minWidth, "minh": minHeight})
 		return strings.Join(tail(wrapAll([]string{msg}, max(w, 20)), max(h, 1)), "\n")
 	}
 	st := m.s.st
@@ -80,7 +80,7 @@ func (m *screen) View() string {
 
 	var columns [][]string
 	if m.help {
-		columns = [][]string{box("keys", wrapAll(lines(screenHelp), w), w, middle, 0)}
+		columns = [][]string{box(m.s.say("term.page.keys", nil), wrapAll(lines(m.s.say("term.screen.help", nil)), w), w, middle, 0)}
 	} else {
 		columns = append(columns, m.firstColumn(&p, colW[0], middle))
 		// A narrow screen cuts the seats' lines rather than wrap them, and
@@ -89,15 +89,15 @@ func (m *screen) View() string {
 		// everything.
 		lw := colW[len(colW)-1]
 		recent := tail(m.book.lines, 4*middle) // more than the pane can show
-		seatLines, logLines := p.Seats, wrapAll(turns(recent), lw)
+		seatLines, logLines := p.Seats, wrapAll(turns(recent, m.s.say("term.result.over", nil)), lw)
 		if w >= wideScreen {
 			seatLines, logLines = wrapAll(seatLines, lw), wrapAll(recent, lw)
 		}
-		seats := box("seats", seatLines, lw, min(len(seatLines)+1, middle/2), 0)
-		last := append(seats, box("log", logLines, lw, middle-len(seats), -1)...)
+		seats := box(m.s.say("term.page.seats", nil), seatLines, lw, min(len(seatLines)+1, middle/2), 0)
+		last := append(seats, box(m.s.say("term.page.log", nil), logLines, lw, middle-len(seats), -1)...)
 		if w >= wideScreen {
-			you := box("you", wrapAll(p.You, colW[1]), colW[1], middle*3/5, 0)
-			columns = append(columns, append(you, box("table", wrapAll(p.Table, colW[1]), colW[1], middle-len(you), 0)...))
+			you := box(m.s.say("term.page.you", nil), wrapAll(p.You, colW[1]), colW[1], middle*3/5, 0)
+			columns = append(columns, append(you, box(m.s.say("term.page.table", nil), wrapAll(p.Table, colW[1]), colW[1], middle-len(you), 0)...))
 		}
 		columns = append(columns, last)
 	}
@@ -153,10 +153,10 @@ func (m *screen) firstColumn(p *Panes, w, h int) []string {
 	var tabs []string
 	for i, pg := range pages {
 		if i == m.page {
-			tabs = append(tabs, tabStyle.Render(" "+strings.ToUpper(pg.title)+" "))
+			tabs = append(tabs, tabStyle.Render(" "+strings.ToUpper(m.s.say("term.page."+pg.title, nil))+" "))
 			continue
 		}
-		tabs = append(tabs, " "+pg.title+" ")
+		tabs = append(tabs, " "+m.s.say("term.page."+pg.title, nil)+" ")
 	}
 	body := pages[m.page].lines(p, nil)
 	if pages[m.page].title == "log" {
@@ -188,18 +188,38 @@ func (m *screen) status(p *Panes) string {
 		game = m.s.g.Name()
 	}
 	parts := []string{game}
-	if p.Round != "" {
-		parts = append(parts, p.Round)
+	if stage := m.stage(p.Stage); stage != "" {
+		parts = append(parts, stage)
 	}
 	switch seat := st.ToMove(); {
 	case st.Over():
-		parts = append(parts, "game over")
+		parts = append(parts, m.s.say("term.result.over", nil))
 	case m.s.isBot(seat):
-		parts = append(parts, fmt.Sprintf("seat %d (%s) to decide", seat, m.s.seats[seat]), m.s.words.Prompt(engine.Decision{Seat: seat, Prompt: st.Prompt()}))
+		parts = append(parts, m.s.say("term.screen.to-decide", map[string]any{"seat": int(seat), "player": m.s.seats[seat]}), m.s.words.Prompt(engine.Decision{Seat: seat, Prompt: st.Prompt()}))
 	default:
-		parts = append(parts, fmt.Sprintf("YOUR DECISION, seat %d", seat), m.s.words.Prompt(engine.DecisionOf(st)))
+		parts = append(parts, m.s.say("term.screen.your-decision", map[string]any{"seat": int(seat)}), m.s.words.Prompt(engine.DecisionOf(st)))
 	}
-	return " " + strings.Join(parts, " · ") + " · ?:keys"
+	return " " + strings.Join(parts, " · ") + " · " + m.s.say("term.screen.keys", nil)
+}
+
+// stage tells where the game stands for the status line: "setup",
+// "round 3", "round 2 of 6, radiation -1"; "" for a game whose panes do
+// not say (a view drawn whole).
+func (m *screen) stage(st *Stage) string {
+	switch {
+	case st == nil:
+		return ""
+	case st.Round == 0:
+		return m.s.say("term.stage.setup", nil)
+	}
+	s := m.s.say("term.stage.round", map[string]any{"n": st.Round})
+	if st.Rounds > 0 {
+		s = m.s.say("term.stage.round-of", map[string]any{"n": st.Round, "of": st.Rounds})
+	}
+	if st.HasRadiation {
+		s += m.s.say("term.stage.radiation", map[string]any{"n": st.Radiation})
+	}
+	return s
 }
 
 // question is the line above the options.
@@ -207,20 +227,20 @@ func (m *screen) question(d engine.Decision, human bool) string {
 	st := m.s.st
 	switch {
 	case st.Over():
-		return "The game is over: the result is in the log. q leaves."
+		return m.s.say("term.screen.over", nil)
 	case !human:
-		return fmt.Sprintf("Seat %d (%s) is choosing: %s", st.ToMove(), m.s.seats[st.ToMove()], m.s.words.Prompt(d))
+		return m.s.say("term.screen.choosing", map[string]any{"seat": int(st.ToMove()), "player": m.s.seats[st.ToMove()], "prompt": m.s.words.Prompt(d)})
 	}
-	return fmt.Sprintf("Seat %d, your decision: %s (%d options)", d.Seat, m.s.words.Prompt(d), len(d.Options))
+	return m.s.say("term.screen.yours", map[string]any{"seat": int(d.Seat), "prompt": m.s.words.Prompt(d), "n": len(d.Options)})
 }
 
 // inputLine shows what is being typed and the answer to the last key.
 func (m *screen) inputLine() string {
 	switch m.mode {
 	case promptSave:
-		return "save to file: " + m.typed + "_  (Enter saves, Esc cancels)"
+		return m.s.say("term.screen.save", map[string]any{"typed": m.typed})
 	case promptLoad:
-		return "load the record in file: " + m.typed + "_  (Enter loads, Esc cancels)"
+		return m.s.say("term.screen.load", map[string]any{"typed": m.typed})
 	}
 	return "> " + m.typed + "_  " + m.note
 }
@@ -258,12 +278,12 @@ func box(title string, body []string, w, h int, from int) []string {
 // turns shortens a log to what each seat did: a run of move lines of one
 // seat ("WHO (PLAYER): LABEL") becomes one line with the labels joined by
 // " · "; event lines (indented) are left out, except in the result after
-// "game over"; other lines stay.
-func turns(log []string) []string {
+// its first line, over ("game over"); other lines stay.
+func turns(log []string, over string) []string {
 	var out []string
-	who, over := "", false
+	who, ended := "", false
 	for _, l := range log {
-		if over {
+		if ended {
 			out = append(out, l)
 			continue
 		}
@@ -274,7 +294,7 @@ func turns(log []string) []string {
 		switch {
 		case !ok || !strings.Contains(w, " ("):
 			out, who = append(out, l), ""
-			over = l == "game over"
+			ended = l == over
 		case w == who:
 			out[len(out)-1] += " · " + label
 		default:
@@ -320,21 +340,3 @@ func fit(s string, w int) string {
 	}
 	return ansi.Truncate(s, w-1, "") + "…"
 }
-
-// screenHelp lists the full-screen table's keys.
-const screenHelp = `NUMBER, Enter   choose the option with that number (the numbers keep their
-                meaning while the decision stands); Enter alone confirms a
-                decision with a single option
-Backspace, Esc  correct or clear what you typed
-u               undo: take back your own last decision and the bots' moves
-                after it (refused when one of them revealed anything)
-s               save the game so far to a file (a record replay and load read)
-l               load a record from a file and go on from where it stops
-Tab, Shift-Tab  show the next or previous page in the first column:
-                board, legend, your seat, the others, the table, the log
-PgUp, PgDn      scroll that page; Up, Down scroll the options
-?, h            this help (any key closes it)
-q, Ctrl-C       leave the game
-
-The status line shows the game, the round, the phase and who is to decide.
-Bots' moves and what you may see of them are narrated in the log.`

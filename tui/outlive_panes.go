@@ -15,12 +15,9 @@ func (OutliveRenderer) Panes(view any, _ int) Panes {
 	if v == nil {
 		return Panes{Board: lines(JSONRenderer{}.Render(view))}
 	}
-	p := Panes{Game: "Outlive", Round: "setup"}
-	if v.Round > 0 {
-		p.Round = fmt.Sprintf("round %d of %d", v.Round, len(v.RoundRadiation))
-		if v.Round <= len(v.RoundRadiation) {
-			p.Round += fmt.Sprintf(", radiation %d", v.RoundRadiation[v.Round-1])
-		}
+	p := Panes{Game: "Outlive", Stage: &Stage{Round: v.Round, Rounds: len(v.RoundRadiation)}}
+	if v.Round > 0 && v.Round <= len(v.RoundRadiation) {
+		p.Stage.Radiation, p.Stage.HasRadiation = v.RoundRadiation[v.Round-1], true
 	}
 	p.Board = section(func(b *strings.Builder) {
 		if v.Visit != nil {

@@ -107,8 +107,8 @@ func engineSeat(i int) engine.Seat { return engine.Seat(i) }
 func TestOutlivePanes(t *testing.T) {
 	v := outliveTestView()
 	p := OutliveRenderer{}.Panes(v, 80)
-	if p.Game != "Outlive" || p.Round != "round 3 of 6, radiation 2" {
-		t.Errorf("game %q round %q", p.Game, p.Round)
+	if p.Game != "Outlive" || p.Stage == nil || *p.Stage != (Stage{Round: 3, Rounds: 6, Radiation: 2, HasRadiation: true}) {
+		t.Errorf("game %q stage %+v", p.Game, p.Stage)
 	}
 	want := []string{
 		"seat 0: radiation -2, survivors 4, rooms 1, secret leader; wood 1, meat 2",

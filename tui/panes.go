@@ -10,8 +10,10 @@ import (
 type Panes struct {
 	// Game is the game's name for people, such as "Fallout".
 	Game string
-	// Round is where the game stands: "setup", "round 3", "round 2 of 6".
-	Round string
+	// Stage is where the game stands: setup, or the round (the status
+	// line tells it in the player's language); nil when the panes do not
+	// say (a view drawn whole).
+	Stage *Stage
 	// Board is the shared board: Fallout's hex map, Outlive's ring.
 	Board []string
 	// Legend explains the board's signs and lists what they stand for.
@@ -25,6 +27,15 @@ type Panes struct {
 	// Table is what lies on the table beside the board: shop, quests,
 	// decks, dice, the event board.
 	Table []string
+}
+
+// Stage is where a game stands: Round is 0 at setup; Rounds is the
+// number of rounds when the game has a fixed number (Outlive's 6), else
+// 0; Radiation is the round's radiation when HasRadiation (Outlive).
+type Stage struct {
+	Round, Rounds int
+	Radiation     int
+	HasRadiation  bool
 }
 
 // Paneler is a Renderer that can also cut a view into Panes, with the board

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // Renderer turns a game's view (the value of engine.State.View) into text
@@ -109,11 +110,14 @@ func objectFields(data []byte) ([][2]string, bool) {
 	return out, true
 }
 
-// FormatResult describes a finished game's outcome, one line per seat, with
-// who played each seat when seats is given.
-func FormatResult(r engine.Result, seats []string) string {
+// FormatResult describes a finished game's outcome in lang ("" is
+// English), one line per seat, with who played each seat when seats is
+// given; detail adds the result's detail as data, for a game whose events
+// do not tell it in words.
+func FormatResult(lang narrate.Lang, r engine.Result, seats []string, detail bool) string {
+	say := func(key string, data map[string]any) string { return narrate.Say(lang, key, data) + "\n" }
 	var b strings.Builder
-	b.WriteString("game over\n")
+	b.WriteString(say("term.result.over", nil))
 	for i, score := range r.Scores {
 		who := ""
 		if i < len(seats) {
@@ -121,31 +125,32 @@ func FormatResult(r engine.Result, seats []string) string {
 		}
 		place := ""
 		if i < len(r.Placings) {
-			place = fmt.Sprintf(", place %d", r.Placings[i])
+			place = narrate.Say(lang, "term.result.place", map[string]any{"n": r.Placings[i]})
 		}
-		fmt.Fprintf(&b, "  seat %d%s: %d points%s\n", i, who, score, place)
+		b.WriteString(say("term.result.seat", map[string]any{"seat": i, "who": who, "points": score, "place": place}))
 	}
 	switch len(r.Winners) {
 	case 0:
-		b.WriteString("nobody won\n")
+		b.WriteString(say("term.result.nobody", nil))
 	case 1:
-		fmt.Fprintf(&b, "winner: seat %d\n", r.Winners[0])
+		b.WriteString(say("term.result.winner", map[string]any{"seat": int(r.Winners[0])}))
 	default:
 		ws := make([]string, len(r.Winners))
 		for i, w := range r.Winners {
 			ws[i] = fmt.Sprint(w)
 		}
-		fmt.Fprintf(&b, "shared win: seats %s\n", strings.Join(ws, ", "))
+		b.WriteString(say("term.result.shared", map[string]any{"seats": strings.Join(ws, ", ")}))
 	}
-	if r.Detail != nil {
-		b.WriteString(formatDetail(r.Detail))
+	if detail && r.Detail != nil {
+		b.WriteString(formatDetail(lang, r.Detail))
 	}
 	return b.String()
 }
 
 // formatDetail shows a score breakdown: a list one compact JSON line per
 // element (Outlive's per-seat breakdown), anything else as indented JSON.
-func formatDetail(detail any) string {
+func formatDetail(lang narrate.Lang, detail any) string {
+	label := narrate.Say(lang, "term.result.detail", nil)
 	data, err := json.Marshal(detail)
 	if err != nil {
 		return fmt.Sprintf("detail does not encode: %v\n", err)
@@ -153,7 +158,7 @@ func formatDetail(detail any) string {
 	var list []json.RawMessage
 	if json.Unmarshal(data, &list) == nil {
 		var b strings.Builder
-		b.WriteString("detail:\n")
+		b.WriteString(label + "\n")
 		for _, item := range list {
 			fmt.Fprintf(&b, "  %s\n", item)
 		}
@@ -161,7 +166,7 @@ func formatDetail(detail any) string {
 	}
 	var out bytes.Buffer
 	if err := json.Indent(&out, data, "", "  "); err != nil {
-		return fmt.Sprintf("detail: %s\n", data)
+		return fmt.Sprintf("%s %s\n", label, data)
 	}
-	return "detail: " + out.String() + "\n"
+	return label + " " + out.String() + "\n"
 }

@@ -9,6 +9,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/internal/toygame"
+	"wasteland/narrate"
 )
 
 func TestFormatEvent(t *testing.T) {
@@ -41,20 +42,30 @@ func TestFormatEvent(t *testing.T) {
 	}
 }
 
+// TestFormatResult checks the end screen's words in every language, with
+// the points' plural forms, and the detail shown as data only when asked.
 func TestFormatResult(t *testing.T) {
 	for _, c := range []struct {
-		r    engine.Result
-		want string
+		lang   narrate.Lang
+		r      engine.Result
+		detail bool
+		want   string
 	}{
-		{engine.Result{Scores: []int{3, 9}, Placings: []int{2, 1}, Winners: []engine.Seat{1}},
+		{"", engine.Result{Scores: []int{3, 9}, Placings: []int{2, 1}, Winners: []engine.Seat{1}}, true,
 			"game over\n  seat 0 (human): 3 points, place 2\n  seat 1 (bot:greedy): 9 points, place 1\nwinner: seat 1\n"},
-		{engine.Result{Scores: []int{5, 5}, Placings: []int{1, 1}, Winners: []engine.Seat{0, 1}, Detail: map[string]int{"x": 1}},
+		{"", engine.Result{Scores: []int{5, 5}, Placings: []int{1, 1}, Winners: []engine.Seat{0, 1}, Detail: map[string]int{"x": 1}}, true,
 			"game over\n  seat 0 (human): 5 points, place 1\n  seat 1 (bot:greedy): 5 points, place 1\nshared win: seats 0, 1\ndetail: {\n  \"x\": 1\n}\n"},
-		{engine.Result{Scores: []int{0, 0}, Placings: []int{1, 1}}, "nobody won\n"},
-		{engine.Result{Scores: []int{1, 0}, Placings: []int{1, 2}, Winners: []engine.Seat{0}, Detail: []map[string]int{{"seat": 0, "total": 1}, {"seat": 1, "total": 0}}},
+		{"", engine.Result{Scores: []int{0, 0}, Placings: []int{1, 1}}, true, "nobody won\n"},
+		{"", engine.Result{Scores: []int{1, 0}, Placings: []int{1, 2}, Winners: []engine.Seat{0}, Detail: []map[string]int{{"seat": 0, "total": 1}, {"seat": 1, "total": 0}}}, true,
 			"winner: seat 0\ndetail:\n  {\"seat\":0,\"total\":1}\n  {\"seat\":1,\"total\":0}\n"},
+		{narrate.English, engine.Result{Scores: []int{1, 0}, Placings: []int{1, 2}, Winners: []engine.Seat{0}, Detail: map[string]int{"x": 1}}, false,
+			"game over\n  seat 0 (human): 1 point, place 1\n  seat 1 (bot:greedy): 0 points, place 2\nwinner: seat 0\n"},
+		{narrate.German, engine.Result{Scores: []int{1, 7}, Placings: []int{2, 1}, Winners: []engine.Seat{1}}, false,
+			"Spiel vorbei\n  Platz 0 (human): 1 Punkt, Rang 2\n  Platz 1 (bot:greedy): 7 Punkte, Rang 1\nSieger: Platz 1\n"},
+		{narrate.Russian, engine.Result{Scores: []int{2, 5}, Placings: []int{2, 1}, Winners: []engine.Seat{0, 1}}, false,
+			"игра окончена\n  место 0 (human): 2 очка, место в итоге: 2\n  место 1 (bot:greedy): 5 очков, место в итоге: 1\nобщая победа: места 0, 1\n"},
 	} {
-		if got := FormatResult(c.r, []string{"human", "bot:greedy"}); !strings.HasSuffix(got, c.want) {
+		if got := FormatResult(c.lang, c.r, []string{"human", "bot:greedy"}, c.detail); !strings.HasSuffix(got, c.want) {
 			t.Errorf("FormatResult = %q, want %q", got, c.want)
 		}
 	}

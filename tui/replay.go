@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // Replay decodes the record in data, replays it on the game it names (found
@@ -77,7 +78,7 @@ func Replay(data []byte, lookup func(name string) (engine.Game, error), w io.Wri
 	} else {
 		fmt.Fprintln(w, "result matches")
 	}
-	fmt.Fprint(w, FormatResult(st.Result(), rec.Seats))
+	fmt.Fprint(w, FormatResult(narrate.English, st.Result(), rec.Seats, true))
 	return nil
 }
 

@@ -44,11 +44,11 @@ func PlayScreen(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (e
 	if m.err != nil {
 		return m.err
 	}
-	game := fmt.Sprintf("%s, %d players, seed %d", s.g.Name(), s.setup.Players, s.setup.Seed)
+	game := s.say("term.screen.game", map[string]any{"game": s.g.Name(), "players": s.setup.Players, "seed": s.setup.Seed})
 	if s.st.Over() {
-		fmt.Fprintf(out, "%s(%s)\n", FormatResult(s.st.Result(), s.seats), game)
+		fmt.Fprintf(out, "%s(%s)\n", s.result(), game)
 	} else {
-		fmt.Fprintf(out, "left the game unfinished after %d moves (%s)\n", len(s.steps), game)
+		fmt.Fprintln(out, s.say("term.screen.left", map[string]any{"moves": len(s.steps), "game": game}))
 	}
 	return nil
 }
@@ -121,7 +121,7 @@ func newScreen(s *session, book *logBook) *screen {
 			break
 		}
 	}
-	m.note = "type an option's number and Enter; ? shows the keys"
+	m.note = s.say("term.screen.start-note", nil)
 	return m
 }
 
@@ -182,8 +182,8 @@ func (m *screen) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 func (m *screen) afterMove() {
 	if m.s.st.Over() && !m.done {
 		m.done = true
-		m.s.printf("%s", FormatResult(m.s.st.Result(), m.s.seats))
-		m.note = "the game is over: the result is in the log; q leaves"
+		m.s.printf("%s", m.s.result())
+		m.note = m.s.say("term.screen.over-note", nil)
 	}
 }
 
@@ -274,7 +274,7 @@ func (m *screen) fileKey(k tea.KeyMsg) (tea.Model, tea.Cmd) {
 		file, mode := strings.TrimSpace(m.typed), m.mode
 		m.mode, m.typed = promptNumber, ""
 		if file == "" {
-			m.note = "no file name: nothing saved or loaded"
+			m.note = m.s.say("term.screen.no-file", nil)
 			return m, nil
 		}
 		if mode == promptSave {
@@ -302,20 +302,20 @@ func (m *screen) choose() tea.Cmd {
 	if st.Over() {
 		// Only q leaves a finished game: an Enter typed ahead while the
 		// last moves were played must not close the result.
-		m.note = "the game is over: the result is in the log; q leaves"
+		m.note = m.s.say("term.screen.over-note", nil)
 		return nil
 	}
 	seat := st.ToMove()
 	if m.busy || m.s.isBot(seat) {
-		m.note = fmt.Sprintf("seat %d (%s) is choosing; wait for your turn", seat, m.s.seats[seat])
+		m.note = m.s.say("term.screen.wait", map[string]any{"seat": int(seat), "player": m.s.seats[seat]})
 		return nil
 	}
 	d := engine.DecisionOf(st)
 	cmd, err := Parse(typed, d.Options)
 	if err != nil || cmd.Kind != CmdChoose {
-		m.note = fmt.Sprintf("%q is not an option: type a number from 1 to %d and Enter", typed, len(d.Options))
+		m.note = m.s.say("term.screen.not-option", map[string]any{"typed": typed, "n": len(d.Options)})
 		if typed == "" {
-			m.note = fmt.Sprintf("type a number from 1 to %d, then Enter", len(d.Options))
+			m.note = m.s.say("term.screen.type-number", map[string]any{"n": len(d.Options)})
 		}
 		return nil
 	}

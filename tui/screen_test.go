@@ -153,7 +153,7 @@ func TestScreenKeys(t *testing.T) {
 		t.Fatalf("steps after knock: %+v", m.s.steps)
 	}
 	press(m, "u")
-	if len(m.s.steps) != 0 || !strings.Contains(m.note, "took back: seat 0: Knock") {
+	if len(m.s.steps) != 0 || !strings.Contains(m.note, "Took back: Knock") {
 		t.Errorf("undo: %d steps, note %q", len(m.s.steps), m.note)
 	}
 	pages := len(m.pages())
@@ -207,7 +207,7 @@ func TestTurns(t *testing.T) {
 		"    move-action seat=1",
 		"seat 1 (bot:random): Move to Well Yard",
 		"seat 2 (bot:random): End the turn",
-		"took back: seat 0: Knock",
+		"Took back: Knock",
 		"seat 2 (bot:random): Draw",
 		"game over",
 		"  seat 0 (human): 14 points, place 1",
@@ -215,12 +215,12 @@ func TestTurns(t *testing.T) {
 	want := []string{
 		"seat 1 (bot:random): Move action (+2 MP) · Move to Well Yard",
 		"seat 2 (bot:random): End the turn",
-		"took back: seat 0: Knock",
+		"Took back: Knock",
 		"seat 2 (bot:random): Draw",
 		"game over",
 		"  seat 0 (human): 14 points, place 1",
 	}
-	if got := turns(log); strings.Join(got, "\n") != strings.Join(want, "\n") {
+	if got := turns(log, "game over"); strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("turns:\n%s", strings.Join(got, "\n"))
 	}
 }

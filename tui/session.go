@@ -179,8 +179,8 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err err
 			err = cerr
 		}
 	}()
-	s.printf("%s: %d players, seed %d; seats: %s\n", s.g.Name(), cfg.Players, cfg.Seed, s.seatList())
-	s.printf("type help for the commands\n")
+	s.sayln("term.started", map[string]any{"game": s.g.Name(), "players": cfg.Players, "seed": cfg.Seed, "seats": s.seatList()})
+	s.sayln("term.type-help", nil)
 	for !s.st.Over() {
 		if err := ctx.Err(); err != nil {
 			return err
@@ -205,7 +205,7 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err err
 			return err
 		}
 	}
-	s.printf("%s", FormatResult(s.st.Result(), s.seats))
+	s.printf("%s", s.result())
 	return nil
 }
 
@@ -276,6 +276,31 @@ func readLines(in io.Reader) <-chan string {
 }
 
 func (s *session) printf(format string, args ...any) { fmt.Fprintf(s.out, format, args...) }
+
+// say is the catalog message key in the session's language, filled with
+// data: the terminal's own words ("term.*").
+func (s *session) say(key string, data map[string]any) string { return narrate.Say(s.lang, key, data) }
+
+// sayln writes the message key, filled with data, as a line.
+func (s *session) sayln(key string, data map[string]any) { s.printf("%s\n", s.say(key, data)) }
+
+// inputError is the words of an error of Parse in the session's
+// language; other errors as they are.
+func (s *session) inputError(err error) string {
+	var in *InputError
+	if errors.As(err, &in) {
+		return s.say(in.Key, in.Data)
+	}
+	return err.Error()
+}
+
+// result is the end of the game in words: FormatResult in the session's
+// language, with the result's detail as data only for a game whose
+// events do not tell it.
+func (s *session) result() string {
+	_, narrated := s.words.(*narratedWords)
+	return FormatResult(s.lang, s.st.Result(), s.seats, !narrated)
+}
 
 // start begins the game of setup with the given seats.
 func (s *session) start(setup engine.Setup, seats []string) error {
@@ -371,7 +396,7 @@ func (s *session) showDecision(seat engine.Seat, d engine.Decision) {
 		}
 		return
 	}
-	s.printf("seat %d (%s), your decision: %s\n", seat, s.seats[seat], d.Prompt)
+	s.sayln("term.plain-decision", map[string]any{"seat": int(seat), "player": s.seats[seat], "prompt": d.Prompt})
 	w := 0
 	for _, o := range d.Options {
 		w = max(w, len(o.ID))
@@ -398,7 +423,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 	s.printf("\n%s\n", s.render.Render(s.st.View(seat)))
 	s.showDecision(seat, d)
 	if len(d.Options) == 1 {
-		s.printf("(press Enter to confirm)\n")
+		s.sayln("term.press-enter", nil)
 	}
 	for {
 		s.printf("> ")
@@ -410,12 +435,13 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 			return true, s.ctx.Err()
 		}
 		if !ok {
-			s.printf("\ninput ended; leaving the game unfinished\n")
+			s.printf("\n")
+			s.sayln("term.input-ended", nil)
 			return true, nil
 		}
 		cmd, err := Parse(line, d.Options)
 		if err != nil {
-			s.printf("%v\n", err)
+			s.printf("%s\n", s.inputError(err))
 			continue
 		}
 		switch cmd.Kind {
@@ -426,7 +452,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 			}
 			return false, nil
 		case CmdHelp:
-			s.printf("%s\n", helpText)
+			s.sayln("term.help", nil)
 		case CmdUndo:
 			if s.undo(seat) {
 				return false, nil
@@ -438,7 +464,7 @@ func (s *session) humanTurn(seat engine.Seat) (quit bool, err error) {
 				return false, nil
 			}
 		case CmdQuit:
-			s.printf("leaving the game unfinished\n")
+			s.sayln("term.leaving", nil)
 			return true, nil
 		}
 	}
@@ -451,10 +477,10 @@ func (s *session) save(file string) {
 		err = os.WriteFile(file, append(data, '\n'), 0o644)
 	}
 	if err != nil {
-		s.printf("cannot save: %v\n", err)
+		s.sayln("term.cannot-save", map[string]any{"why": err.Error()})
 		return
 	}
-	s.printf("saved %d moves to %s\n", len(s.steps), file)
+	s.sayln("term.saved", map[string]any{"moves": len(s.steps), "file": file})
 }
 
 // load replays the record in file and continues from its last position. The
@@ -463,16 +489,16 @@ func (s *session) save(file string) {
 func (s *session) load(file string) bool {
 	data, err := os.ReadFile(file)
 	if err != nil {
-		s.printf("cannot load: %v\n", err)
+		s.sayln("term.cannot-load", map[string]any{"why": err.Error()})
 		return false
 	}
 	rec, err := engine.DecodeRecord(data)
 	if err != nil {
-		s.printf("cannot load %s: %v\n", file, err)
+		s.sayln("term.cannot-load-file", map[string]any{"file": file, "why": err.Error()})
 		return false
 	}
 	if _, _, err := engine.Replay(s.g, rec); err != nil {
-		s.printf("cannot load %s: %v\n", file, err)
+		s.sayln("term.cannot-load-file", map[string]any{"file": file, "why": err.Error()})
 		return false
 	}
 	seats := s.seats
@@ -485,22 +511,22 @@ func (s *session) load(file string) bool {
 	old := *s
 	if err := s.start(rec.Setup, seats); err != nil {
 		*s = old
-		s.printf("cannot load %s: %v\n", file, err)
+		s.sayln("term.cannot-load-file", map[string]any{"file": file, "why": err.Error()})
 		return false
 	}
 	for i, m := range rec.Moves {
 		if err := s.apply(m.Seat, m.Option, false); err != nil {
 			s.closeWatchers()
 			*s = old
-			s.printf("cannot load %s: move %d: %v\n", file, i+1, err)
+			s.sayln("term.cannot-load-move", map[string]any{"file": file, "n": i + 1, "why": err.Error()})
 			return false
 		}
 	}
 	s.botsFrom = len(s.steps)
 	if err := old.closeWatchers(); err != nil {
-		s.printf("the programs of the game before: %v\n", err)
+		s.sayln("term.old-programs", map[string]any{"why": err.Error()})
 	}
-	s.printf("loaded %s: %d moves replayed; seats: %s\n", file, len(rec.Moves), s.seatList())
+	s.sayln("term.loaded", map[string]any{"file": file, "moves": len(rec.Moves), "seats": s.seatList()})
 	return true
 }
 

@@ -54,7 +54,7 @@ func TestInputHandling(t *testing.T) {
 		"0 is not an option number: choose from 1 to 4",
 		"9 is not an option number: choose from 1 to 4",
 		"there are 4 options: type a number from 1 to 4, an option id, or help",
-		"nothing to undo: no step has been played yet",
+		"Nothing to undo: you have made no step that can be taken back.",
 		"seat 0 (human): Knock: your next card scores double\n    knocked seat=0\n",
 		"seat 0 (human): Play the 7\n    played seat=0 card=7 before=0 points=14\n",
 		"seat 1 (bot:random): ",
@@ -69,19 +69,19 @@ func TestInputHandling(t *testing.T) {
 func TestUndo(t *testing.T) {
 	// Knocking reveals nothing: it can be taken back, twice in a row too.
 	out := playToy(t, []string{"human", "bot:random"}, 1, "knock\nundo\nundo\nknock\nquit\n")
-	mustContain(t, out, "took back: seat 0: Knock: your next card scores double\n", "nothing to undo")
+	mustContain(t, out, "Took back: Knock: your next card scores double\n", "Nothing to undo")
 	if strings.Count(out, "   2. knock ") != 2 {
 		t.Errorf("knock should be offered again after undo:\n%s", out)
 	}
 	// Drawing reveals a card: refused, and the state stays.
 	out = playToy(t, []string{"human", "bot:random"}, 1, "knock\ndraw\nundo\nquit\n")
-	mustContain(t, out, "[seat 0 only] drew-card card=", "cannot undo: your last step (Draw a card) revealed hidden information or a random outcome (event drew-card)")
+	mustContain(t, out, "[seat 0 only] drew-card card=", "Cannot undo: your last step revealed hidden information or a random outcome.")
 	// Another seat acted since.
 	out = playToy(t, []string{"human", "bot:random"}, 1, "play:7\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: your last step (Play the 7) revealed hidden information or a random outcome (event played)")
+	mustContain(t, out, "Cannot undo: your last step revealed hidden information or a random outcome.")
 	// Hot seat: the other person's step cannot be undone by the next one.
 	out = playToy(t, []string{"human", "human"}, 1, "play:1\nundo\nquit\n")
-	mustContain(t, out, "cannot undo: seat 0 (human) has acted since; you can take back only your own last step and the bots' moves after it")
+	mustContain(t, out, "Cannot undo: 0 (human) has acted since; you can take back only your own last step and the bots' moves after it")
 }
 
 func TestUndoHidesOtherSeatsReveals(t *testing.T) {
@@ -98,7 +98,7 @@ func TestUndoHidesOtherSeatsReveals(t *testing.T) {
 	if s.undo(0) {
 		t.Fatal("undo allowed after a reveal")
 	}
-	mustContain(t, out.String(), "(information hidden from another seat)")
+	mustContain(t, out.String(), "Cannot undo: your last step revealed hidden information or a random outcome.")
 	if strings.Contains(out.String(), "secret-thing") {
 		t.Error("undo named an event the seat may not see")
 	}
@@ -167,7 +167,7 @@ func TestSaveAndLoad(t *testing.T) {
 	// Load into a fresh game (another seed, even) and go on from the record.
 	out = playToy(t, []string{"human", "bot:random"}, 99, "load "+file+"\nundo\nsave "+file+".2\nquit\n")
 	mustContain(t, out, "loaded "+file+": ", " moves replayed; seats: 0=human 1=bot:random",
-		`"knocked": [`, "cannot undo: your last step (Play the 7) revealed")
+		`"knocked": [`, "Cannot undo: your last step revealed")
 	again, _ := os.ReadFile(file + ".2")
 	rec2, err := engine.DecodeRecord(again)
 	if err != nil || len(rec2.Moves) != len(rec.Moves) || rec2.Digest != rec.Digest || rec2.Seats[1] != "bot:random" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"wasteland/engine"
+	"wasteland/narrate"
 )
 
 // undo takes back seat's last step and the bots' moves after it, as if the
@@ -14,41 +15,15 @@ import (
 // whether a step was taken back.
 func (s *session) undo(seat engine.Seat) bool {
 	if s.hasWatcher() {
-		s.printf("cannot undo: an outside program plays at this table, and it cannot take back what it has seen\n")
-		return false
+		return s.refuseUndo(seat, &engine.UndoRefusal{Reason: engine.UndoWatched})
 	}
-	n := len(s.steps)
-	if n == 0 {
-		s.printf("nothing to undo: no step has been played yet\n")
-		return false
+	steps := make([]engine.UndoStep, len(s.steps))
+	for i, st := range s.steps {
+		steps[i] = engine.UndoStep{Seat: st.seat, Bot: s.isBot(st.seat), Events: st.events}
 	}
-	from := n - 1
-	for ; from >= 0 && s.steps[from].seat != seat; from-- {
-		if other := s.steps[from].seat; !s.isBot(other) {
-			s.printf("cannot undo: seat %d (%s) has acted since; you can take back only your own last step and the bots' moves after it\n", other, s.seats[other])
-			return false
-		}
-	}
-	if from < 0 {
-		s.printf("nothing to undo: you have not made a step yet\n")
-		return false
-	}
-	for _, st := range s.steps[from:] {
-		for _, e := range st.events {
-			if !e.Reveals {
-				continue
-			}
-			what := "information hidden from another seat"
-			if e.VisibleTo(seat) {
-				what = "event " + e.Type
-			}
-			whose := "your last step"
-			if st.seat != seat {
-				whose = fmt.Sprintf("the move of seat %d since", st.seat)
-			}
-			s.printf("cannot undo: %s (%s) revealed hidden information or a random outcome (%s)\n", whose, st.label, what)
-			return false
-		}
+	from, refused := engine.UndoFrom(steps, seat)
+	if refused != nil {
+		return s.refuseUndo(seat, refused)
 	}
 	taken := s.steps[from:]
 	evs := append([]engine.Event(nil), s.setupEvents...)
@@ -56,19 +31,33 @@ func (s *session) undo(seat engine.Seat) bool {
 		evs = append(evs, st.events...)
 	}
 	if err := s.rec.Truncate(from, evs); err != nil {
-		s.printf("cannot undo: %v\n", err)
+		s.sayln("term.undo.failed", map[string]any{"why": err.Error()})
 		return false
 	}
 	s.st, s.steps = taken[0].before, s.steps[:from]
 	if err := s.rewindBots(); err != nil {
-		s.printf("undo: %v\n", err)
+		s.sayln("term.undo.bots-failed", map[string]any{"why": err.Error()})
 	}
-	s.printf("took back: seat %d: %s", seat, taken[0].label)
 	if len(taken) > 1 {
-		s.printf(" (and %d bot moves after it)", len(taken)-1)
+		s.sayln("term.undo.done-bots", map[string]any{"step": taken[0].label, "n": len(taken) - 1})
+	} else {
+		s.sayln("term.undo.done", map[string]any{"step": taken[0].label})
 	}
-	s.printf("\n")
 	return true
+}
+
+// refuseUndo tells seat why its undo was refused, in the table's
+// language, and reports false.
+func (s *session) refuseUndo(seat engine.Seat, r *engine.UndoRefusal) bool {
+	other := ""
+	if r.Seat != seat && int(r.Seat) >= 0 && int(r.Seat) < len(s.seats) {
+		other = fmt.Sprintf("%d (%s)", r.Seat, s.seats[r.Seat])
+		if nw, ok := s.words.(*narratedWords); ok {
+			other = nw.seatName(r.Seat) + " (" + s.seats[r.Seat] + ")"
+		}
+	}
+	s.printf("%s\n", narrate.UndoRefused(s.lang, r, seat, other))
+	return false
 }
 
 // isBot reports whether a bot plays seat.

@@ -43,7 +43,7 @@ func TestUndoTakesBackTheBotsMovesAfterIt(t *testing.T) {
 	if !s.undo(0) {
 		t.Fatalf("undo refused:\n%s", out.String())
 	}
-	mustContain(t, out.String(), "took back: seat 0: Knock (and 1 bot moves after it)\n")
+	mustContain(t, out.String(), "Took back: Knock (and 1 bot move after it)\n")
 	if len(s.steps) != 0 || s.st != st {
 		t.Errorf("after undo: %d steps, state restored %v", len(s.steps), s.st == st)
 	}
@@ -60,7 +60,7 @@ func TestUndoRefusesABotsReveal(t *testing.T) {
 	if s.undo(0) {
 		t.Fatal("undo took back a bot's reveal")
 	}
-	mustContain(t, out.String(), "cannot undo: the move of seat 1 since (Draw a card) revealed hidden information or a random outcome (information hidden from another seat)")
+	mustContain(t, out.String(), "Cannot undo: a move of 1 (bot:random) since your step revealed hidden information or a random outcome.")
 }
 
 // The bots made anew and replayed choose what bots that were never

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/charmbracelet/x/term"
+	"wasteland/engine"
 	"wasteland/narrate"
 
 	"wasteland/sim"
@@ -67,7 +68,7 @@ func (a app) play(ctx context.Context, args []string, stdin io.Reader, stdout, s
 }
 
 func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("sim", "sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE [--text LANG]] [--records DIR] [--force] [--progress]", stderr)
+	fs := newFlags("sim", "sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N] [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE [--text LANG]] [--records DIR] [--report FILE.json] [--csv FILE] [--plots DIR] [--force] [--progress]\n       wasteland sim --compare A.json B.json", stderr)
 	variant := fs.String("variant", "", "the game's variant, e.g. coop for Fallout's co-op game (default: the standard game)")
 	n := fs.Int("n", 100, "number of games")
 	players := fs.Int("players", 0, "number of players (default: the number of --bots, else the game's smallest)")
@@ -80,9 +81,16 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	force := fs.Bool("force", false, "overwrite the --log file and the --records of an earlier run")
 	progress := fs.Bool("progress", false, "show a progress bar on standard error even when it is not a terminal")
 	scenario := fs.String("scenario", "", scenarioUsage)
+	report := fs.String("report", "", "write the report as JSON to FILE (docs/report.md)")
+	csvFile := fs.String("csv", "", "write one CSV row per game to FILE (docs/report.md)")
+	plots := fs.String("plots", "", "draw the report's pictures into DIR as PNG files")
+	compare := fs.Bool("compare", false, "compare two --report files, A.json B.json, and say which differences are significant")
 	pos, err := parse(fs, args)
 	if err != nil {
 		return err
+	}
+	if *compare {
+		return compareReports(pos, stdout)
 	}
 	g, err := a.game("sim", pos)
 	if err != nil {
@@ -119,6 +127,11 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := checkOverwrite(*logFile, *records, *force); err != nil {
 		return err
 	}
+	for _, out := range []struct{ flag, file string }{{"--report", *report}, {"--csv", *csvFile}} {
+		if _, err := os.Stat(out.file); out.file != "" && err == nil && !*force {
+			return usagef("%s %s: the file exists (from an earlier run?); give --force to overwrite it", out.flag, out.file)
+		}
+	}
 	if *progress || isTerminal(stderr) {
 		cfg.Progress = stderr
 	}
@@ -141,7 +154,76 @@ func (a app) sim(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err != nil {
 		return err
 	}
-	return rep.Write(stdout)
+	if err := rep.Write(stdout); err != nil {
+		return err
+	}
+	return writeOutputs(rep, g, *report, *csvFile, *plots)
+}
+
+// writeOutputs writes a sim run's report file, CSV and pictures, each
+// when its file or directory is named.
+func writeOutputs(rep *sim.Report, g engine.Game, report, csvFile, plots string) error {
+	write := func(name string, fn func(io.Writer) error) error {
+		f, err := os.Create(name)
+		if err != nil {
+			return err
+		}
+		w := bufio.NewWriter(f)
+		err = fn(w)
+		if ferr := w.Flush(); err == nil {
+			err = ferr
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			return fmt.Errorf("writing %s: %w", name, err)
+		}
+		return nil
+	}
+	if report != "" {
+		if err := write(report, rep.File(g.RulesVersion(), g.ContentVersion()).WriteJSON); err != nil {
+			return err
+		}
+	}
+	if csvFile != "" {
+		if err := write(csvFile, rep.WriteCSV); err != nil {
+			return err
+		}
+	}
+	if plots != "" {
+		if _, err := rep.WritePlots(plots); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// compareReports prints the comparison of the two report files pos names.
+func compareReports(pos []string, stdout io.Writer) error {
+	if len(pos) != 2 {
+		return usagef("sim --compare needs two report files (A.json B.json, written by sim --report), got %d arguments", len(pos))
+	}
+	var files [2]*sim.ReportFile
+	for i, name := range pos {
+		f, err := os.Open(name)
+		if errors.Is(err, iofs.ErrNotExist) {
+			return usagef("sim --compare: there is no file %s", name)
+		}
+		if err != nil {
+			return err
+		}
+		files[i], err = sim.ReadReportFile(f)
+		f.Close()
+		if err != nil {
+			return usagef("sim --compare: %s: %v", name, err)
+		}
+	}
+	c, err := sim.Compare(files[0], files[1])
+	if err != nil {
+		return usageError{Msg: err.Error()}
+	}
+	return c.Write(stdout)
 }
 
 func (a app) replay(args []string, stdin io.Reader, stdout, stderr io.Writer) error {

@@ -55,6 +55,11 @@ func TestCommandLineErrors(t *testing.T) {
 		{[]string{"verify", filepath.Join(dir, "nowhere.json")}, 2, `verify: there is no file ` + filepath.Join(dir, "nowhere.json")},
 		{[]string{"replay", notJSON}, 1, notJSON + `: corrupt record: invalid input: record is not a JSON object: not valid JSON at line 1, column 24: unexpected 'o' in a word: JSON's words are true, false and null`},
 		{[]string{"replay", wrongType}, 1, wrongType + `: corrupt record: invalid input: record: setup.players: a string where a whole number should be`},
+		{[]string{"sim", "--compare", notJSON}, 2, `sim --compare needs two report files (A.json B.json, written by sim --report), got 1 arguments`},
+		{[]string{"sim", "--compare", filepath.Join(dir, "nowhere.json"), notJSON}, 2, `sim --compare: there is no file ` + filepath.Join(dir, "nowhere.json")},
+		{[]string{"sim", "--compare", notJSON, notJSON}, 2, `sim --compare: ` + notJSON + `: not a sim report: not valid JSON at line 1, column 24: unexpected 'o' in a word: JSON's words are true, false and null`},
+		{[]string{"sim", "--compare", wrongType, wrongType}, 2, `sim --compare: ` + wrongType + `: not a sim report: it names no schema`},
+		{[]string{"sim", "toy", "-n", "1", "--report", oldLog}, 2, `--report ` + oldLog + `: the file exists (from an earlier run?); give --force to overwrite it`},
 		{[]string{"sim", "toy", "-n", "1", "--log", oldLog}, 2, `--log ` + oldLog + `: the file exists (from an earlier run?); give --force to overwrite it`},
 		{[]string{"sim", "toy", "-n", "1", "--records", oldRecords}, 2, `--records ` + oldRecords + `: the directory holds 1 records of an earlier run; give --force to replace them`},
 	} {
@@ -105,5 +110,38 @@ func TestVersion(t *testing.T) {
 		if !regexp.MustCompile(`^wasteland .+\nfallout: rules fallout-\S+, content fallout-content-[0-9a-f]{12}\noutlive: rules outlive-\S+, content outlive-content-[0-9a-f]{12}\ntoy: rules toy-1, content toy-1\n$`).MatchString(out.String()) {
 			t.Errorf("%s:\n%s", arg, out.String())
 		}
+	}
+}
+
+// sim writes its report file, CSV and pictures, and --compare reads two
+// report files back: the same run twice differs in nothing.
+func TestSimReportCSVPlotsCompare(t *testing.T) {
+	dir := t.TempDir()
+	run := func(args ...string) string {
+		t.Helper()
+		var out strings.Builder
+		if err := toyApp().run(context.Background(), args, strings.NewReader(""), &out, new(strings.Builder)); err != nil {
+			t.Fatal(err)
+		}
+		return out.String()
+	}
+	a, b, csvFile, plots := filepath.Join(dir, "a.json"), filepath.Join(dir, "b.json"), filepath.Join(dir, "games.csv"), filepath.Join(dir, "plots")
+	run("sim", "toy", "-n", "20", "--players", "3", "--report", a, "--csv", csvFile, "--plots", plots)
+	run("sim", "toy", "-n", "20", "--players", "3", "--report", b)
+	data, err := os.ReadFile(csvFile)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := strings.Count(string(data), "\n"); n != 21 {
+		t.Errorf("the CSV has %d lines for 20 games", n)
+	}
+	for _, name := range []string{"scores.png", "wins-by-seat.png", "length.png"} {
+		if _, err := os.Stat(filepath.Join(plots, name)); err != nil {
+			t.Error(err)
+		}
+	}
+	out := run("sim", "--compare", a, b)
+	if !strings.Contains(out, "\n0 of ") || !strings.Contains(out, "seat 0 win rate (decided games)") {
+		t.Errorf("comparing a run with itself:\n%s", out)
 	}
 }

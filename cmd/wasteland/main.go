@@ -142,8 +142,13 @@ commands:
       below; the first is the default)
   sim <game> [--variant V] [--scenario NAME] [-n GAMES] [--players N]
       [--bots greedy,random,...] [--seed S] [--workers W] [--log FILE]
-      [--records DIR] [--force] [--progress]
-      play bots against each other on all cores and report statistics
+      [--records DIR] [--report FILE.json] [--csv FILE] [--plots DIR]
+      [--force] [--progress]
+      play bots against each other on all cores and report statistics:
+      win rates with 95% intervals, the first player's advantage, score
+      parts, how and when games end (docs/report.md)
+  sim --compare A.json B.json
+      compare two runs' --report files: which differences are significant
   tournament <game> --bots KIND,KIND[,...] [--scenario NAME] [-n GAMES]
       [--players N] [--seed S] [--workers W] [--json] [--progress]
       round-robin between bot kinds, seats rotated: win shares with 95%

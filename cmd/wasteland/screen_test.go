@@ -207,7 +207,7 @@ func TestScreenLarge(t *testing.T) {
 	tm.keys("Escape")
 	tm.waitGone(regexp.MustCompile(`undo: take back your own last decision`))
 	tm.keys("u")
-	tm.waitFor(regexp.MustCompile(`took back: seat 0|cannot undo: |nothing to undo`))
+	tm.waitFor(regexp.MustCompile(`Took back: |Cannot undo: |Nothing to undo`))
 	tm.keys("q")
 	tm.waitFor(regexp.MustCompile(`left the game unfinished after \d+ moves \(fallout, 3 players, seed 4\)`))
 	tm.waitFor(regexp.MustCompile(`^exit status 0$`))

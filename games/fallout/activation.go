@@ -182,7 +182,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 					ev.Enemies = append(ev.Enemies, s.foeKey(t))
 				}
 			}
-			rec.Public("activation-started", ev)
+			rec.Public("activation-started", ev, "FO-ACTIV-1", "FO-INACT-3")
 		}
 	}
 	s.Push(f)
@@ -271,7 +271,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 				ev.Loyal = append(ev.Loyal, p)
 			}
 		}
-		rec.Public("enemy-activated", ev)
+		rec.Public("enemy-activated", ev, "FO-ACTIV-3", "FO-ACTIV-8", "FO-EABIL-RNG-1", "FO-EABIL-RNG-3")
 	}
 	switch in {
 	case intentFight:
@@ -303,7 +303,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 	}
 	s.Tokens[t].Node = n
 	if rec.On() {
-		rec.Public("enemy-moved", ev)
+		rec.Public("enemy-moved", ev, "FO-ACTIV-6", "FO-ACTIV-5")
 	}
 	if !s.foeHas(t, abAggressive) {
 		return false

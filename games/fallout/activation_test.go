@@ -18,7 +18,7 @@ func actGame(t *testing.T, n int, opts map[string]string) *State {
 	s := st.(*State)
 	for !s.Done && s.Top().Kind != fTurn {
 		d := engine.DecisionOf(s)
-		if _, err := engine.Apply(s, d.Seat, d.Options[0].ID); err != nil {
+		if _, err := engine.Apply(s, d.Seat, foFirst(d)); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -155,6 +155,7 @@ func actOptions(s *State) []string {
 	for _, o := range engine.DecisionOf(s).Options {
 		out = append(out, o.ID)
 	}
+	slices.Sort(out)
 	return out
 }
 

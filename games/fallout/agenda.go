@@ -387,7 +387,7 @@ func (s *State) endGame(rec *engine.Recorder) {
 					ev.Agendas = append(ev.Agendas, s.agendaIDs(p))
 				}
 			}
-			rec.Emit(engine.Event{Type: "victory", To: engine.Public, Data: ev, Reveals: true})
+			rec.Emit(engine.Event{Type: "victory", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-WIN-2", "FO-WIN-3", "FO-WIN-4", "FO-POWER-4"}})
 		}
 		s.finish(endInfluence, rec)
 		return
@@ -395,7 +395,7 @@ func (s *State) endGame(rec *engine.Recorder) {
 	if rec.On() {
 		ev := TakeOver{Factions: s.takeOverNames(), Power: [2]int{int(s.Power[0]), int(s.Power[1])}, Last: s.powerLast(),
 			Threshold: s.threshold()}
-		rec.Public("takeover", ev)
+		rec.Public("takeover", ev, "FO-POWER-3", "FO-POWER-4", "FO-POWER-5", "FO-AGENDA-8")
 	}
 	s.finish(endTakeOver, rec)
 }
@@ -581,8 +581,8 @@ func agendaLimitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		if i < 0 || to == "discard" {
 			ev.Card = data.Agendas[c].ID
 		}
-		rec.Emit(engine.Event{Type: "agenda-dropped", To: engine.Public, Data: ev, Reveals: i >= 0 && to == "discard"})
-		rec.Emit(engine.Event{Type: "agenda-dropped-card", To: engine.Seat(seat), Data: AgendaDroppedCard{Seat: seat, Card: data.Agendas[c].ID}})
+		rec.Emit(engine.Event{Type: "agenda-dropped", To: engine.Public, Data: ev, Reveals: i >= 0 && to == "discard", Rules: []string{"FO-AGENDA-5", "FO-LOYAL-8"}})
+		rec.Emit(engine.Event{Type: "agenda-dropped-card", To: engine.Seat(seat), Data: AgendaDroppedCard{Seat: seat, Card: data.Agendas[c].ID}, Rules: []string{"FO-LOYAL-8"}})
 	}
 	if s.agendasHeld(seat) <= data.Rules.AgendaLimit {
 		s.Pop()

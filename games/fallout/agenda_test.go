@@ -468,7 +468,7 @@ func TestAgendaDepletion(t *testing.T) {
 		seat := int(s.ToMove())
 		if s.Top().Kind != fTurn {
 			d := engine.DecisionOf(s)
-			rec(actPlay(t, s, int(d.Seat), d.Options[0].ID))
+			rec(actPlay(t, s, int(d.Seat), foFirst(d)))
 			continue
 		}
 		rec(actPlay(t, s, seat, "end"))

@@ -157,7 +157,7 @@ func init() {
 		apply: func(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 			s.takeAction()
 			if rec.On() {
-				rec.Public("camp-started", CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)})
+				rec.Public("camp-started", CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}, "FO-CAMP-1")
 			}
 			s.Push(Frame{Kind: fCamp, Seat: int8(seat)})
 		},
@@ -269,7 +269,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		w := s.whereHeld(seat, c)
 		if v == verbLeave {
 			if rec.On() {
-				rec.Public("card-unexhausted", CardUnexhausted{Seat: seat, Card: items[c].ID, Stays: true})
+				rec.Public("card-unexhausted", CardUnexhausted{Seat: seat, Card: items[c].ID, Stays: true}, "FO-EXH-3", "FO-EXH-4", "FO-EXH-5", "FO-CAMP-3")
 			}
 			return
 		}
@@ -301,7 +301,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbCampTrade:
 		s.Trade = Trade{Partner: int8(x)}
 		if rec.On() {
-			rec.Public("trade", TradeStep{Seat: seat, Partner: x, Step: "start"})
+			rec.Public("trade", TradeStep{Seat: seat, Partner: x, Step: "start"}, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 		}
 		s.Push(Frame{Kind: fTradeBuild, Seat: f.Seat})
 	case verbCampDone:
@@ -314,7 +314,7 @@ func campApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 					ev.Steps = append(ev.Steps, name)
 				}
 			}
-			rec.Public("camp-ended", ev)
+			rec.Public("camp-ended", ev, "FO-CAMP-1")
 		}
 	}
 }
@@ -361,7 +361,7 @@ func (s *State) unexhaustAt(seat, w, paid int, rec *engine.Recorder) {
 	keep := items[c].Keep
 	left := items[c].Kind == content.Companion && keep != nil && !s.meets(seat, keep, -1)
 	if rec.On() {
-		rec.Public("card-unexhausted", CardUnexhausted{Seat: seat, Card: items[c].ID, Paid: paid, Left: left})
+		rec.Public("card-unexhausted", CardUnexhausted{Seat: seat, Card: items[c].ID, Paid: paid, Left: left}, "FO-EXH-3", "FO-EXH-4", "FO-EXH-5", "FO-CAMP-3")
 	}
 	if left {
 		s.discardHeld(seat, w, "companion", rec)
@@ -568,7 +568,7 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.Pop()
 		if rec.On() {
 			ev.Step = "propose"
-			rec.Public("trade", ev)
+			rec.Public("trade", ev, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 		}
 		s.Push(tradeAnswerArgs{camper: seat}.frame(q))
 		return
@@ -577,7 +577,7 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.Trade = Trade{}
 		if rec.On() {
 			ev.Step = "cancel"
-			rec.Public("trade", ev)
+			rec.Public("trade", ev, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 		}
 		return
 	}
@@ -592,12 +592,12 @@ func tradeApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		case verbGiveCaps, verbAskCaps:
 			ev.Caps = x
 		}
-		rec.Public("trade", ev)
+		rec.Public("trade", ev, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 	}
 	if v == verbShowAgenda && rec.On() {
 		// rule FO-TRADE-4, FO-AGENDA-6: shown to the partner, and to no one else.
 		rec.Emit(engine.Event{Type: "trade-agenda-shown", To: engine.Seat(q), Reveals: true,
-			Data: TradeAgendaShown{Seat: seat, Partner: q, Card: data.Agendas[s.P[seat].Hand[x]].ID}})
+			Data: TradeAgendaShown{Seat: seat, Partner: q, Card: data.Agendas[s.P[seat].Hand[x]].ID}, Rules: []string{"FO-TRADE-4", "FO-AGENDA-6"}})
 	}
 	s.Trade = s.tradeWith(a)
 }
@@ -660,12 +660,12 @@ func answerApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.Pop()
 		s.Trade = Trade{}
 		if rec.On() {
-			rec.Public("trade", TradeStep{Seat: camper, Partner: q, Step: "decline"})
+			rec.Public("trade", TradeStep{Seat: camper, Partner: q, Step: "decline"}, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 		}
 		return
 	case verbAccept:
 		if rec.On() {
-			rec.Public("trade", TradeStep{Seat: camper, Partner: q, Step: "accept"})
+			rec.Public("trade", TradeStep{Seat: camper, Partner: q, Step: "accept"}, "FO-TRADE-1", "FO-TRADE-2", "FO-TRADE-3", "FO-TRADE-4")
 		}
 		if s.Trade.TakeAgendas > 0 {
 			// The partner chooses the agenda cards asked for.
@@ -745,7 +745,7 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 			p.Hand[p.NHand] = g.ags[j]
 			p.NHand++
 			if rec.On() {
-				rec.Emit(engine.Event{Type: "agenda-card", To: engine.Seat(g.seat), Data: AgendaCard{Seat: g.seat, Card: data.Agendas[g.ags[j]].ID}, Reveals: true})
+				rec.Emit(engine.Event{Type: "agenda-card", To: engine.Seat(g.seat), Data: AgendaCard{Seat: g.seat, Card: data.Agendas[g.ags[j]].ID}, Reveals: true, Rules: []string{"FO-AGENDA-4"}})
 			}
 		}
 	}
@@ -753,7 +753,7 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 	reverseHeld(toC[:nc])
 	if rec.On() {
 		rec.Public("trade-done", TradeDone{Seat: camper, Partner: q, ToPartner: heldIDs(toQ[:nq]), ToSeat: heldIDs(toC[:nc]),
-			CapsToPartner: int(t.GiveCaps), CapsToSeat: int(t.TakeCaps), AgendasToPartner: aq, AgendasToSeat: ac})
+			CapsToPartner: int(t.GiveCaps), CapsToSeat: int(t.TakeCaps), AgendasToPartner: aq, AgendasToSeat: ac}, "FO-TRADE-5", "FO-TRADE-6")
 	}
 	// The Caps change hands: a caps event for each side whose Caps change.
 	if n := int(t.TakeCaps) - int(t.GiveCaps); n != 0 {

@@ -173,7 +173,7 @@ func init() {
 			if rec.On() {
 				sd := s.coopSide()
 				rec.Public("loyal-chosen", LoyalChosen{Loyal: string(content.Factions[x]), Hostile: string(content.Factions[1-x]),
-					Sheet: s.coopSheet().Name, Tasks: sd.Tasks, Victory: sd.Victory})
+					Sheet: s.coopSheet().Name, Tasks: sd.Tasks, Victory: sd.Victory}, "AB-SETUP-1", "AB-FACT-4", "AB-TASK-1", "AB-END-1")
 			}
 		},
 	})
@@ -202,7 +202,7 @@ func init() {
 			from := s.P[seat].Node
 			s.P[seat].Node = int8(n)
 			if rec.On() {
-				rec.Public("fast-travelled", FastTravelled{Seat: seat, From: s.nodeName(from), To: s.nodeName(int8(n))})
+				rec.Public("fast-travelled", FastTravelled{Seat: seat, From: s.nodeName(from), To: s.nodeName(int8(n))}, "AB-FT-1", "AB-FT-2", "AB-FT-3", "AB-FT-4")
 			}
 		},
 	})
@@ -253,7 +253,7 @@ func coopSetup(s *State, f Frame, rec *engine.Recorder) {
 		ev.Camp = s.nodeName(camp)
 		ev.Activation, ev.TaskDeck, ev.Mods = int(c.Act.N), int(c.TaskDeck.N), int(c.ModDeck.N)
 		ev.Mutations, ev.Workshop = int(c.MutDeck.N), int(c.Workshop.N)
-		rec.Emit(engine.Event{Type: "coop-ready", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "coop-ready", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"AB-OVR-1"}})
 	}
 }
 
@@ -291,7 +291,7 @@ func (s *State) moveHostile(n int, cause string, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		rec.Public("hostile-moved", HostileMoved{Faction: string(content.Factions[h]), From: int(from), To: int(s.Power[h]),
-			Last: s.powerLast(), Cause: cause})
+			Last: s.powerLast(), Cause: cause}, "AB-FACT-4", "AB-FACT-5", "AB-FACT-6", "AB-DEATH-1")
 	}
 }
 
@@ -303,7 +303,7 @@ func (s *State) groupEffects(es []content.GroupEffect, source string, rec *engin
 	var xp []Frame
 	for _, e := range es {
 		if rec.On() {
-			rec.Public("group-effect", GroupEffectDone{Source: source, Kind: e.Kind, N: e.N})
+			rec.Public("group-effect", GroupEffectDone{Source: source, Kind: e.Kind, N: e.N}, "AB-FACT-2", "AB-FACT-3", "AB-ACT-5", "AB-WS-2")
 		}
 		switch e.Kind {
 		case "group-caps", "group-lose-caps":
@@ -391,7 +391,7 @@ func (s *State) placeCamp(seat int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		rec.Public("camp-token-placed", CampTokenPlaced{Seat: seat, Space: s.nodeName(s.P[seat].Node),
-			Left: int(c.NCamps) - c.campsPlaced()})
+			Left: int(c.NCamps) - c.campsPlaced()}, "AB-CAMP-3")
 	}
 }
 
@@ -450,7 +450,7 @@ func (s *State) coopCheck(rec *engine.Recorder) bool {
 			c.Revealed |= 1 << uint(p)
 			if rec.On() {
 				rec.Emit(engine.Event{Type: "mutation-revealed", To: engine.Public, Reveals: true,
-					Data: MutationRevealed{Seat: p, Mutation: coopData.Mutations[c.Mutation[p]].ID, Rads: int(s.P[p].Rads)}})
+					Data: MutationRevealed{Seat: p, Mutation: coopData.Mutations[c.Mutation[p]].ID, Rads: int(s.P[p].Rads)}, Rules: []string{"AB-MUT-1", "AB-MUT-2", "AB-MUT-3", "AB-MUT-4"}})
 			}
 		}
 	}
@@ -497,7 +497,7 @@ func (s *State) completeTasks(rec *engine.Recorder) {
 		done, req := popcount(c.TaskDone), s.coopSide().Tasks
 		extra := done > req
 		if rec.On() {
-			rec.Public("task-completed", TaskCompleted{Task: task.ID, Done: done, Need: req, Extra: extra})
+			rec.Public("task-completed", TaskCompleted{Task: task.ID, Done: done, Need: req, Extra: extra}, "AB-TASK-2", "AB-TASK-3", "AB-TASK-4")
 		}
 		if extra {
 			s.moveHostile(-2, "task", rec)
@@ -558,7 +558,7 @@ func (s *State) teamWon() bool {
 // endTeam ends a co-op game: all survivors win, or none (AB-END-1/2).
 func (s *State) endTeam(won bool, end int8, rec *engine.Recorder) {
 	if rec.On() {
-		rec.Public("team-ended", TeamEnded{Won: won, Tasks: popcount(s.Coop.TaskDone), Hostile: int(s.Power[s.hostile()])})
+		rec.Public("team-ended", TeamEnded{Won: won, Tasks: popcount(s.Coop.TaskDone), Hostile: int(s.Power[s.hostile()])}, "AB-END-1", "AB-END-2")
 	}
 	s.finish(end, rec)
 }

@@ -82,7 +82,7 @@ func init() {
 			seat, sa := int(f.Seat), supportOf(f)
 			s.Pop()
 			if rec.On() {
-				rec.Public("support-declared", SupportDeclared{Seat: seat, Fighter: sa.fighter, Support: v == verbSupport})
+				rec.Public("support-declared", SupportDeclared{Seat: seat, Fighter: sa.fighter, Support: v == verbSupport}, "AB-SUP-1", "AB-SUP-7", "AB-SUP-2")
 			}
 			if v == verbSupport {
 				// rule AB-SUP-2: one supporter per fight.
@@ -210,7 +210,7 @@ func (s *State) addSupportRerolls(seat, n int, source, card string, rec *engine.
 	sa.left = min(sa.left+n, 15)
 	t.SetArgs(supportArgsOf(sa))
 	if rec.On() {
-		rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: sa.left, Source: source, Card: card})
+		rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: sa.left, Source: source, Card: card}, rerollRules(source, true)...)
 	}
 	return true
 }
@@ -248,7 +248,7 @@ func (s *State) rollSupport(seat int, reroll bool, left int, rec *engine.Recorde
 		if o := s.rollOwner(s.supportedFighter()); o != nil && o.Kind == fFight {
 			ev.HitsEnemy = s.supportHit(fightOf(o).enemy)
 		}
-		rec.Emit(engine.Event{Type: "support-rolled", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "support-rolled", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"AB-SUP-3", "AB-SUP-4", "AB-SUP-7"}})
 	}
 }
 
@@ -300,7 +300,7 @@ func (s *State) supportDamage(seat, t, lvl int, rec *engine.Recorder) {
 	if rec.On() {
 		p := &s.P[seat]
 		h.Killed = int(p.HP)-h.Damage <= min(data.Rules.MaxHP, int(p.Rads)+h.Rads)
-		rec.Public("support-hits", h)
+		rec.Public("support-hits", h, "AB-SUP-6", "AB-SUP-10")
 	}
 	if h.Damage > 0 || h.Rads > 0 {
 		// rule AB-SUP-10: a killed supporter dies; the fight goes on.

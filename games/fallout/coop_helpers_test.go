@@ -28,7 +28,7 @@ func coGame(t *testing.T, players int, seed uint64, loyal string) *State {
 	s := coNew(t, players, seed)
 	for s.Round == 0 {
 		d := engine.DecisionOf(s)
-		id := d.Options[0].ID
+		id := foFirst(d)
 		switch d.Prompt {
 		case "choose-loyal-faction":
 			id = "loyal:" + loyal

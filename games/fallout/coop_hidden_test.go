@@ -76,7 +76,7 @@ func TestCoopMutationsHidden(t *testing.T) {
 	var log []engine.Event
 	for s.Round == 0 {
 		d := engine.DecisionOf(s)
-		evs, err := engine.Apply(s, d.Seat, d.Options[0].ID)
+		evs, err := engine.Apply(s, d.Seat, foFirst(d))
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -121,7 +121,7 @@ func init() {
 				h.Mod = m + 1
 			}
 			if rec.On() {
-				rec.Public("mod-attached", ev)
+				rec.Public("mod-attached", ev, "AB-MOD-3", "AB-MOD-4", "AB-MOD-5")
 			}
 		},
 	})
@@ -187,7 +187,7 @@ func (s *State) drawMods(seat, n int, rec *engine.Recorder) {
 			}
 			s.shuffle(&c.ModDeck)
 			if rec.On() {
-				rec.Public("mods-reshuffled", ModsReshuffled{Cards: int(c.ModDeck.N)})
+				rec.Public("mods-reshuffled", ModsReshuffled{Cards: int(c.ModDeck.N)}, "FO-LIMIT-3")
 			}
 		}
 		if m := c.ModDeck.take(); m >= 0 {
@@ -199,7 +199,7 @@ func (s *State) drawMods(seat, n int, rec *engine.Recorder) {
 		for _, m := range c.Drawn.Cards[:c.Drawn.N] {
 			ev.Mods = append(ev.Mods, coopData.Mods[m].ID)
 		}
-		rec.Emit(engine.Event{Type: "mods-drawn", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "mods-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"AB-MOD-1"}})
 	}
 	if c.Drawn.N > 0 {
 		s.Push(Frame{Kind: fModKeep, Seat: int8(seat)})
@@ -219,7 +219,7 @@ func (s *State) keepMod(seat, i int, rec *engine.Recorder) {
 	}
 	c.Drawn.N = 0
 	if rec.On() {
-		rec.Public("mod-kept", ev)
+		rec.Public("mod-kept", ev, "AB-MOD-2")
 	}
 	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
 		if h := s.placeAt(seat, w); h.Card >= 0 && modFits(m, h.Card) {
@@ -229,7 +229,7 @@ func (s *State) keepMod(seat, i int, rec *engine.Recorder) {
 	}
 	// rule AB-MOD-3 (reading): a mod with no card to go on is discarded.
 	if rec.On() {
-		rec.Public("mod-attached", ModAttached{Seat: seat, Mod: coopData.Mods[m].ID, Why: "no-card"})
+		rec.Public("mod-attached", ModAttached{Seat: seat, Mod: coopData.Mods[m].ID, Why: "no-card"}, "AB-MOD-3", "AB-MOD-4", "AB-MOD-5")
 	}
 }
 
@@ -247,7 +247,7 @@ func (s *State) gainWorkshop(seat int, rec *engine.Recorder) {
 		if u >= 0 {
 			ev.Upgrade = coopData.Workshop[u].ID
 		}
-		rec.Emit(engine.Event{Type: "workshop-gained", To: engine.Public, Data: ev, Reveals: u >= 0})
+		rec.Emit(engine.Event{Type: "workshop-gained", To: engine.Public, Data: ev, Reveals: u >= 0, Rules: []string{"AB-WS-1", "AB-WS-2", "AB-WS-3"}})
 	}
 	if u >= 0 {
 		s.groupEffects(coopData.Workshop[u].Effects, "workshop", rec)

@@ -74,7 +74,7 @@ func init() {
 		n := s.hostileOnMap()
 		es := s.coopSide().Effects(n)
 		if rec.On() {
-			rec.Public("hostile-count", HostileCount{Count: n, Effects: len(es)})
+			rec.Public("hostile-count", HostileCount{Count: n, Effects: len(es)}, "AB-FACT-2")
 		}
 		s.groupEffects(es, "activation", rec)
 	}})
@@ -102,7 +102,7 @@ func init() {
 			from := s.First
 			s.First = int8(p)
 			if rec.On() {
-				rec.Public("first-player-chosen", FirstChosen{From: int(from), To: p})
+				rec.Public("first-player-chosen", FirstChosen{From: int(from), To: p}, "AB-ACT-1")
 			}
 		},
 	})
@@ -113,12 +113,12 @@ func init() {
 			c.ActDiscard.put(c.ActCard)
 			if rec.On() {
 				rec.Public("activation-discarded", ActivationDiscarded{Card: coopData.Activations[c.ActCard].ID,
-					Discard: int(c.ActDiscard.N), Left: int(c.Act.N)})
+					Discard: int(c.ActDiscard.N), Left: int(c.Act.N)}, "AB-ACT-7")
 			}
 			c.ActCard = -1
 		}
 		if rec.On() {
-			rec.Public("round-ended", RoundEnded{Round: int(s.Round), First: int(s.First)})
+			rec.Public("round-ended", RoundEnded{Round: int(s.Round), First: int(s.First)}, "FO-ROUND-4")
 		}
 		if s.RoundLimit > 0 && s.Round >= s.RoundLimit {
 			s.finish(endRoundLimit, rec)
@@ -126,7 +126,7 @@ func init() {
 		}
 		s.Round++
 		if rec.On() {
-			rec.Public("round-started", RoundStarted{Round: int(s.Round), First: int(s.First)})
+			rec.Public("round-started", RoundStarted{Round: int(s.Round), First: int(s.First)}, "FO-ROUND-1")
 		}
 	}})
 	register(fRoundNext, frameKind{Name: "round-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
@@ -149,7 +149,7 @@ func runActCard(s *State, f Frame, rec *engine.Recorder) {
 		}
 		s.shuffle(&c.Act)
 		if rec.On() {
-			rec.Public("activation-reshuffled", ActivationReshuffled{Cards: int(c.Act.N)})
+			rec.Public("activation-reshuffled", ActivationReshuffled{Cards: int(c.Act.N)}, "FO-LIMIT-3")
 		}
 	}
 	card := c.Act.take()
@@ -161,7 +161,7 @@ func runActCard(s *State, f Frame, rec *engine.Recorder) {
 		for _, e := range ac.Enemies {
 			ev.Enemies = append(ev.Enemies, string(e))
 		}
-		rec.Emit(engine.Event{Type: "activation-revealed", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "activation-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"AB-ACT-2", "AB-ACT-3", "AB-ACT-4", "AB-ACT-5"}})
 	}
 	frames := make([]Frame, 0, 8)
 	for _, e := range ac.Enemies {

@@ -78,7 +78,7 @@ func init() {
 		}
 		ev.HP, ev.Rads, ev.Eliminated = int(p.HP), int(p.Rads), p.HP <= p.Rads
 		if rec.On() {
-			rec.Public("killed", ev)
+			rec.Public("killed", ev, "FO-DEATH-1")
 		}
 		if s.Coop.On {
 			// rule AB-DEATH-1: every death advances the hostile token.
@@ -161,7 +161,7 @@ func (s *State) eliminate(seat int, rec *engine.Recorder) {
 	}
 	ev.FirstTo = int(s.First)
 	if rec.On() {
-		rec.Emit(engine.Event{Type: "eliminated", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "eliminated", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-DEATH-5", "FO-DEATH-6"}})
 	}
 	if s.nextSeat(seat) < 0 {
 		s.finish(endAllOut, rec)

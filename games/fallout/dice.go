@@ -29,7 +29,7 @@ func (s *State) roll(seat int, mask uint8, why string, rec *engine.Recorder) {
 				ev.Rolled = append(ev.Rolled, i)
 			}
 		}
-		rec.Emit(engine.Event{Type: "dice-rolled", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "dice-rolled", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-TEST-1", "FO-FIGHT-1"}})
 	}
 }
 
@@ -83,4 +83,7 @@ type DieView struct {
 	Face    int            `json:"face"`    // face index in the content's die
 	Areas   []content.Area `json:"areas"`   // filled areas
 	Bullets int            `json:"bullets"` // ● on the face
+	// Marked is true for a die its roller marked for the reroll in the
+	// pending reroll window (test.go); omitted when false.
+	Marked bool `json:"marked,omitempty"`
 }

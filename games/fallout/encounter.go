@@ -125,18 +125,8 @@ func init() {
 				ec := &data.Encounters[c]
 				ev := EncounterDrawn{Seat: seat, Reader: s.rightOf(seat), Deck: string(ec.Deck), Space: s.nodeName(s.P[seat].Node),
 					Level: int(level), Number: ec.Number, ID: encounterIDs[c], Title: ec.Title, Intro: ec.Intro}
-				for i := range ec.Options {
-					o := &ec.Options[i]
-					ov := EncounterOptionView{Label: o.Label, Forced: o.Forced, Available: s.optionOpen(seat, int(c), i)}
-					for _, r := range o.Requires {
-						ov.Requires = append(ov.Requires, r.Kind)
-					}
-					for _, st := range o.Steps {
-						ov.Steps = append(ov.Steps, stepText(&st))
-					}
-					ev.Options = append(ev.Options, ov)
-				}
-				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true})
+				ev.Options = s.encounterOptions(seat, int(c))
+				rec.Emit(engine.Event{Type: "encounter-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-ENC-5", "FO-ENC-9", "FO-SOLO-4", "FO-RESULT-1"}})
 			}
 			s.Push(encounterArgs{card: c, level: level}.frame(seat))
 		},
@@ -165,7 +155,7 @@ func init() {
 			_, i, _, _ := unact(a)
 			e := encounterOf(f)
 			if rec.On() {
-				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[e.card].Options[i].Label})
+				rec.Public("encounter-option", EncounterChosen{Seat: int(f.Seat), Option: i + 1, Label: data.Encounters[e.card].Options[i].Label}, "FO-ENC-2")
 			}
 			// rule FO-ENC-5: carry out the option's steps, then its outcome.
 			*f = runnerArgs{card: e.card, part: int8(i), run: runEncounter, level: e.level}.frame(f.Seat)
@@ -246,7 +236,7 @@ func (s *State) returnEncounter(c int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.Cards = int(pile.N)
-		rec.Public("encounter-returned", ev)
+		rec.Public("encounter-returned", ev, "FO-ENC-8", "FO-RESULT-11")
 	}
 }
 
@@ -296,6 +286,29 @@ type EncounterView struct {
 	// they are done.
 	Step    int  `json:"step,omitempty"`
 	Trashed bool `json:"trashed,omitempty"`
+	// Intro is the card's text read aloud and Options its options, as the
+	// encounter-drawn event tells them (FO-ENC-5): the encounter's banner.
+	Intro   string                `json:"intro"`
+	Options []EncounterOptionView `json:"options"`
+}
+
+// encounterOptions are the options of encounter card c as read aloud to
+// seat's survivor, with whether each is open to it (FO-ENC-5..7).
+func (s *State) encounterOptions(seat, c int) []EncounterOptionView {
+	ec := &data.Encounters[c]
+	out := make([]EncounterOptionView, 0, len(ec.Options))
+	for i := range ec.Options {
+		o := &ec.Options[i]
+		ov := EncounterOptionView{Label: o.Label, Forced: o.Forced, Available: s.optionOpen(seat, c, i)}
+		for _, r := range o.Requires {
+			ov.Requires = append(ov.Requires, r.Kind)
+		}
+		for _, st := range o.Steps {
+			ov.Steps = append(ov.Steps, stepText(&st))
+		}
+		out = append(out, ov)
+	}
+	return out
 }
 
 // encounterView shows the encounter being resolved, or nil.
@@ -306,7 +319,8 @@ func (s *State) encounterView() *EncounterView {
 	}
 	c, level := encounterHeld(f)
 	ec := &data.Encounters[c]
-	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(level), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[c] == trashed}
+	v := &EncounterView{Seat: int(f.Seat), Deck: string(ec.Deck), Level: int(level), Number: ec.Number, Title: ec.Title, Trashed: s.Encs[c] == trashed,
+		Intro: ec.Intro, Options: s.encounterOptions(int(f.Seat), int(c))}
 	if f.Kind == fQuestAction {
 		r := runnerOf(f)
 		v.Option = int(r.part) + 1

@@ -29,7 +29,7 @@ func Example() {
 	// Output:
 	// setup recorded: true
 	// seat 0 decides choose-survivor
-	// first option: survivor:dust-drifter
+	// first option: survivor:vault-escapee
 	// over: false
 	// invalid input: fallout is for 1 to 4 players, not 5 (rule FO-COMP-1)
 }

@@ -67,7 +67,7 @@ func init() {
 			t := s.waitingEnemy(p)
 			s.Tokens[t].Node = int8(n)
 			if rec.On() {
-				rec.Public("enemy-placed", s.enemyPlaced(t, "explore-placed"))
+				rec.Public("enemy-placed", s.enemyPlaced(t, "explore-placed"), "FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4")
 			}
 			if s.waitingEnemy(p) < 0 {
 				s.Pop()
@@ -92,7 +92,7 @@ func (s *State) explore(seat, p int, rec *engine.Recorder) {
 		for _, x := range sp {
 			ev.Spaces = append(ev.Spaces, x.ref)
 		}
-		rec.Emit(engine.Event{Type: "tile-explored", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "tile-explored", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-EXPLORE-2", "FO-EXPLORE-4"}})
 	}
 	// rule FO-EXPLORE-3, FO-ENEMY-3: a random enemy face up on each icon.
 	for i := range sp {

@@ -574,7 +574,7 @@ func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 		if shift != 0 {
 			kind = "armor"
 		}
-		rec.Public("fight-bonus", FightBonus{Seat: seat, Kind: kind, N: n, Total: v})
+		rec.Public("fight-bonus", FightBonus{Seat: seat, Kind: kind, N: n, Total: v}, "FO-FIGHT-4")
 	}
 }
 
@@ -586,7 +586,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			t := s.drawEnemy(int8(a.enemy))
 			if t < 0 {
 				if rec.On() {
-					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[a.enemy])})
+					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[a.enemy])}, "FO-LIMIT-5")
 				}
 				setOutcome(&s.Frames[s.Depth-1], outcomeFail)
 				return
@@ -601,7 +601,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
 				ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
 			}
-			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn})
+			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
 		}
 		a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
 		s.Push(a.frame(seat))
@@ -621,14 +621,14 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			a.rerolls += n
 			if rec.On() {
 				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: a.rerolls, Source: "weapon",
-					Card: items[s.P[seat].Equip[slotWeapon].Card].ID})
+					Card: items[s.P[seat].Equip[slotWeapon].Card].ID}, rerollRules("weapon", false)...)
 			}
 		}
 		if m := s.modifier(seat).Rerolls; m != 0 {
 			// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
 			a.rerolls = max(0, a.rerolls+m)
 			if rec.On() {
-				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"})
+				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"}, rerollRules("modifiers", false)...)
 			}
 		}
 		a.phase, a.closed = fpResolve, false
@@ -741,7 +741,7 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 		ref = s.foeRef(t)
 		p := &s.P[seat]
 		hit.Killed = int(p.HP)-hit.Damage <= min(data.Rules.MaxHP, int(p.Rads)+hit.Rads)
-		rec.Public("fight-enemy-hits", hit)
+		rec.Public("fight-enemy-hits", hit, "FO-FIGHT-8", "FO-FIGHT-9", "FO-EABIL-RNG-2", "FO-EABIL-RAD-1")
 	}
 	if hit.Damage > 0 || hit.Rads > 0 {
 		if s.harm(seat, hit.Damage, hit.Rads, harmSource{cause: harmFight, card: int8(t)}, rec) {
@@ -756,7 +756,7 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 				if drawn {
 					after = "discarded"
 				}
-				rec.Public("fight-resolved", FightResolved{Seat: seat, Enemy: ref, Needed: s.killNeed(t), SurvivorKilled: true, After: after})
+				rec.Public("fight-resolved", FightResolved{Seat: seat, Enemy: ref, Needed: s.killNeed(t), SurvivorKilled: true, After: after}, "FO-FIGHT-11", "FO-FIGHT-12", "FO-FIGHT-13", "FO-FIGHT-14")
 			}
 			return
 		}
@@ -791,14 +791,14 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 			s.Tokens[t].Active = false
 		}
 		if rec.On() {
-			rec.Emit(engine.Event{Type: "fight-resolved", To: engine.Public, Data: res})
+			rec.Emit(engine.Event{Type: "fight-resolved", To: engine.Public, Data: res, Rules: []string{"FO-FIGHT-11", "FO-FIGHT-12", "FO-FIGHT-13", "FO-FIGHT-14"}})
 		}
 		return
 	}
 	// Step 5 and the kill (FO-FIGHT-12/13, FO-ENEMY-4/5).
 	res.XP, res.After = lvl, "killed"
 	if rec.On() {
-		rec.Public("fight-resolved", res)
+		rec.Public("fight-resolved", res, "FO-FIGHT-11", "FO-FIGHT-12", "FO-FIGHT-13", "FO-FIGHT-14")
 	}
 	if sup >= 0 && !s.P[sup].Out {
 		// rule AB-SUP-5: 1 XP for the supporter, after the fighter's.
@@ -821,7 +821,7 @@ func (s *State) killNeed(t int) int {
 // follows.
 func (s *State) killEnemy(seat, t int, rec *engine.Recorder) {
 	if rec.On() {
-		rec.Public("enemy-killed", EnemyKilled{Seat: seat, Enemy: s.foeRef(t), XP: s.foeLevel(t)})
+		rec.Public("enemy-killed", EnemyKilled{Seat: seat, Enemy: s.foeRef(t), XP: s.foeLevel(t)}, "FO-ENEMY-6")
 	}
 	s.killed(seat, t, false)
 }
@@ -874,7 +874,7 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 	switch len(c) {
 	case 0:
 		if rec.On() {
-			rec.Public("enemy-replaced", s.noReplacement(ty, from))
+			rec.Public("enemy-replaced", s.noReplacement(ty, from), "FO-ENEMY-4", "FO-INACT-4", "FO-INACT-3")
 		}
 	case 1:
 		s.placeReplacement(ty, from, c[0], nil, rec)
@@ -994,7 +994,7 @@ func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engin
 			ev = &EnemyReplaced{}
 		}
 		ev.Type, ev.From, ev.Space, ev.StaysDown = string(content.EnemyTypes[ty]), s.nodeName(from), s.nodeName(n), fresh
-		rec.Public("enemy-replaced", *ev)
+		rec.Public("enemy-replaced", *ev, "FO-ENEMY-4", "FO-INACT-4", "FO-INACT-3")
 	}
 }
 
@@ -1095,7 +1095,8 @@ func (s *State) checkFights() error {
 			a := replaceOf(&f)
 			ok = in(int(a.ty), 0, numEnemyTypes) && s.valid(a.from)
 		case fReroll:
-			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat
+			ok = i > 0 && (s.Frames[i-1].Kind == fTest || s.Frames[i-1].Kind == fFight) && s.Frames[i-1].Seat == f.Seat &&
+				rerollOf(&f).marked&^allDice == 0
 		case fXP:
 			a := xpOf(&f)
 			ok = a.n >= 0 && a.ups >= 0 && in(int(a.cause), 0, len(xpCauses))

@@ -32,7 +32,7 @@ func TestFxFightBookExample(t *testing.T) {
 	if s.Prompt() != "reroll" || s.Actions != actions-1 {
 		t.Fatalf("prompt %q, %d actions", s.Prompt(), s.Actions)
 	}
-	evs := foApply(t, s, "reroll:12")
+	evs := foReroll(t, s, "12")
 	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
 	if hits.Bullets != 3 || hits.Armor != 1 || hits.Left != 2 || hits.Damage != 4 || s.P[seat].HP != 12 {
 		t.Fatalf("%+v, HP %d", hits, s.P[seat].HP)
@@ -370,12 +370,12 @@ func TestFxFightCardAbilities(t *testing.T) {
 	}
 	// The reroll step: rerolls, no Well Rested any more (Addicted flipped
 	// it), the fight abilities left.
-	if foHas(s, "well-rested") || foHas(s, "perk:ambusher") || !foHas(s, "perk:iron-grip") || !foHas(s, "reroll:3") {
+	if foHas(s, "well-rested") || foHas(s, "perk:ambusher") || !foHas(s, "perk:iron-grip") || !foHas(s, "mark:3") {
 		t.Fatalf("options %v", foOptions(s))
 	}
 	foApply(t, s, "use:tire-armor")
 	foApply(t, s, "use:stray-mutt")
-	foApply(t, s, "reroll:3")
+	foReroll(t, s, "3")
 	evs = foApply(t, s, "done")
 	hits := fxEvent[FightEnemyHits](t, evs, "fight-enemy-hits")
 	res := fxEvent[FightResolved](t, evs, "fight-resolved")

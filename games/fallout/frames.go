@@ -52,7 +52,7 @@ const (
 	fQuestMarker // quest.go: choose a marker pair (FO-QUEST-9)
 	fEncounter   // encounter.go: draw, read and choose an option (FO-ENC-*)
 	fTest        // test.go: roll the dice for a test (FO-TEST-1/2)
-	fReroll      // test.go: choose the dice to reroll, one of 8 subsets (FO-TEST-3/4, FO-FIGHT-7)
+	fReroll      // test.go: mark dice and reroll them, or use a card, or go on (FO-TEST-3/4, FO-FIGHT-7; rerollArgs)
 	fFight       // fight.go: the fight steps (FO-FIGHT-*)
 	fReplace     // fight.go: the first player places a replacement enemy (FO-ENEMY-4)
 	fXP          // xp.go: move the XP peg, level-ups (FO-XP-*)
@@ -649,3 +649,14 @@ type modArgs struct {
 func (a modArgs) frame(seat int) Frame { return frame.Make(fModAttach, seat, frame.Args{int(a.mod)}) }
 
 func modOf(f *Frame) modArgs { return modArgs{mod: int8(f.ArgsOf(fModAttach)[0])} }
+
+// rerollArgs are the arguments of an fReroll frame (test.go).
+type rerollArgs struct {
+	marked uint8 // bit i: die i is marked for the reroll
+}
+
+func (a rerollArgs) frame(seat int) Frame { return frame.Make(fReroll, seat, a.args()) }
+
+func (a rerollArgs) args() frame.Args { return frame.Args{frame.Mask(a.marked)} }
+
+func rerollOf(f *Frame) rerollArgs { return rerollArgs{marked: frame.Bits(f.ArgsOf(fReroll)[0])} }

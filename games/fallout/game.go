@@ -16,7 +16,7 @@ type Game struct{}
 func (Game) Name() string { return "fallout" }
 
 // RulesVersion identifies this implementation of the rules.
-func (Game) RulesVersion() string { return "fallout-1" }
+func (Game) RulesVersion() string { return "fallout-2" }
 
 // ContentVersion identifies the content files the game is played with:
 // "fallout-content-" and a hash of every embedded data file, so it changes
@@ -134,7 +134,60 @@ func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 
 // Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Machine, a) }
+func (s *State) Option(a engine.Action) engine.Option {
+	o := kinds.Option(s, &s.Machine, a)
+	o.Group = o.Kind
+	if g, ok := groupOfKind[o.Kind]; ok {
+		o.Group = g
+	}
+	return o
+}
+
+// InStep reports whether the pending decision continues a composite
+// choice (bot.Stepper): a reroll window with dice marked.
+func (s *State) InStep() bool {
+	return s.Depth > 0 && s.Top().Kind == fReroll && rerollOf(s.Top()).marked != 0
+}
+
+// StepKey identifies the step of a reroll window (bot.Stepper): the set
+// of marked dice.
+func (s *State) StepKey() uint64 { return uint64(rerollOf(s.Top()).marked) }
+
+// StepAfter tells, in a reroll window with dice marked, what legal action
+// a does to the choice of the dice (bot.Stepper): marking or unmarking a
+// die goes on with it while some die stays marked, the reroll finishes
+// it, everything else (keeping the dice, a card, Well Rested, unmarking
+// the last die) leaves it for an option the unmarked window offers too.
+func (s *State) StepAfter(a engine.Action) (key uint64, goesOn, finishes bool) {
+	v, x, _, _ := unact(a)
+	switch v {
+	case rvMark:
+		m := rerollOf(s.Top()).marked ^ 1<<uint(x)
+		return uint64(m), m != 0, false
+	case rvReroll:
+		return 0, false, true
+	}
+	return 0, false, false
+}
+
+// Option groups (engine.Option.Group): an option's group is its kind, but
+// for the kinds below, which share a group with others of like meaning.
+// Forfeits is set where the option is made: ending a turn with actions
+// left (FO-TURN-1), stopping shopping with transactions left.
+var groupOfKind = map[string]string{
+	"mark":         "die",
+	"unmark":       "die",
+	"well-rested":  "reroll",
+	"done":         "end",
+	"cancel":       "end",
+	"perk":         "use",
+	"move-action":  "move",
+	"step":         "move",
+	"decline":      "answer",
+	"accept":       "answer",
+	"no-support":   "support",
+	"keep-support": "reroll-support",
+}
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
@@ -207,7 +260,7 @@ func (s *State) Result() engine.Result {
 func (s *State) finish(end int8, rec *engine.Recorder) {
 	s.Done, s.End = true, end
 	if rec.On() {
-		rec.Public("game-ended", GameEnded{End: endNames[end], Round: int(s.Round)})
+		rec.Public("game-ended", GameEnded{End: endNames[end], Round: int(s.Round)}, "FO-WIN-1")
 	}
 }
 

@@ -27,7 +27,7 @@ func foStarted(t *testing.T, players int, seed uint64, survivors ...string) *Sta
 	s := foNew(t, players, seed, nil)
 	for s.Round == 0 {
 		d := engine.DecisionOf(s)
-		id := d.Options[0].ID
+		id := foFirst(d)
 		if d.Prompt == "choose-survivor" && int(d.Seat) < len(survivors) {
 			id = "survivor:" + survivors[d.Seat]
 		}
@@ -59,6 +59,17 @@ func foApply(t *testing.T, s *State, id string) []engine.Event {
 	return evs[1:] // the game's events, after the engine's decision event
 }
 
+// foReroll marks the dice named in dice ("13": dice 1 and 3) one at a
+// time and rerolls them (FO-TEST-3, FO-TEST-4), returning the events of
+// the reroll.
+func foReroll(t *testing.T, s *State, dice string) []engine.Event {
+	t.Helper()
+	for _, d := range dice {
+		foApply(t, s, "mark:"+string(d))
+	}
+	return foApply(t, s, "reroll:"+dice)
+}
+
 // foRefuse checks that id is not a legal option now.
 func foRefuse(t *testing.T, s *State, id string) {
 	t.Helper()
@@ -67,13 +78,24 @@ func foRefuse(t *testing.T, s *State, id string) {
 	}
 }
 
-// foOptions lists the ids of the pending decision.
+// foOptions lists the ids of the pending decision, sorted.
 func foOptions(s *State) []string {
 	var ids []string
 	for _, o := range engine.DecisionOf(s).Options {
 		ids = append(ids, o.ID)
 	}
+	slices.Sort(ids)
 	return ids
+}
+
+// foFirst is the smallest option id of decision d: what tests that play
+// any option take, whatever order the decision lists them in.
+func foFirst(d engine.Decision) string {
+	first := d.Options[0].ID
+	for _, o := range d.Options {
+		first = min(first, o.ID)
+	}
+	return first
 }
 
 // foHas reports whether id is among the pending options.

@@ -310,7 +310,7 @@ func init() {
 		// MP join the turn's pool and are lost at its end (FO-MOVE-5).
 		s.MP += int8(e.N)
 		if rec.On() {
-			rec.Public("mp-gained", MPGained{Seat: int(f.Seat), Gained: e.N, MP: int(s.MP)})
+			rec.Public("mp-gained", MPGained{Seat: int(f.Seat), Gained: e.N, MP: int(s.MP)}, "FO-MOVE-5")
 		}
 	})
 	registerEffect("draw", func(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
@@ -339,7 +339,7 @@ func init() {
 			}
 		}
 		if rec.On() {
-			rec.Public("effect-skipped", EffectSkipped{Seat: int(f.Seat), Effect: "place", Why: "no face-up space with the " + string(e.Icon) + " icon"})
+			rec.Public("effect-skipped", EffectSkipped{Seat: int(f.Seat), Effect: "place", Why: "no face-up space with the " + string(e.Icon) + " icon"}, "FO-LOOT-1")
 		}
 	})
 }
@@ -426,7 +426,7 @@ func (s *State) discardHeld(seat, w int, cause string, rec *engine.Recorder) {
 	s.discardItem(h.Card)
 	if rec.On() {
 		to := [...]string{srcLoot: "loot-discard", srcAsset: "asset-discard", srcUnique: "uniques", srcChar: "box"}[itemSrc[h.Card]]
-		rec.Public("card-discarded", CardDiscarded{Seat: seat, Card: items[h.Card].ID, From: whereName(w), Cause: cause, To: to})
+		rec.Public("card-discarded", CardDiscarded{Seat: seat, Card: items[h.Card].ID, From: whereName(w), Cause: cause, To: to}, "FO-INV-3", "FO-UNIQUE-3", "FO-INV-2", "FO-CAMP-3")
 	}
 }
 
@@ -470,7 +470,7 @@ func (s *State) equipFromInv(seat, i int, rec *engine.Recorder) {
 		if old.Card >= 0 {
 			ev.Swapped = items[old.Card].ID
 		}
-		rec.Public("equipped", ev)
+		rec.Public("equipped", ev, "FO-EQUIP-4", "FO-CAMP-4", "FO-EQUIP-3")
 	}
 }
 
@@ -483,7 +483,7 @@ func (s *State) heal(seat, hp, rads int, cause string, rec *engine.Recorder) {
 	p.Rads = max(0, p.Rads-int8(rads))
 	if rec.On() {
 		ev.HPTo, ev.RadsTo = int(p.HP), int(p.Rads)
-		rec.Public("healed", ev)
+		rec.Public("healed", ev, "FO-HP-2", "FO-HP-3", "FO-HP-4", "FO-CAMP-2")
 	}
 }
 
@@ -575,7 +575,7 @@ func (s *State) drawItem(src uint8, rec *engine.Recorder) int8 {
 		*deck, *discard = *discard, Pile{}
 		s.shuffle(deck)
 		if rec.On() {
-			rec.Public("deck-reshuffled", DeckReshuffled{Deck: name, Cards: int(deck.N)})
+			rec.Public("deck-reshuffled", DeckReshuffled{Deck: name, Cards: int(deck.N)}, "FO-LIMIT-3", "FO-ASSET-1")
 		}
 	}
 	return deck.take()
@@ -626,7 +626,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		if c := h.Card; items[c].Kind == content.Event {
 			s.LootDiscard.put(c)
 			if rec.On() {
-				rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: cause, To: "discard"})
+				rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: cause, To: "discard"}, "FO-EQUIP-3", "FO-LOOT-1", "FO-RESULT-7", "FO-RESULT-8")
 			}
 			for u := range items[c].Uses {
 				s.useEffects(seat, srcItem, c, &items[c].Uses[u], rec)
@@ -652,7 +652,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		}
 		if rec.On() {
 			rec.Public("card-gained", CardGained{Seat: seat, Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind),
-				Cause: cause, To: "inventory", Exhausted: h.Exhausted})
+				Cause: cause, To: "inventory", Exhausted: h.Exhausted}, "FO-EQUIP-3", "FO-LOOT-1", "FO-RESULT-7", "FO-RESULT-8")
 		}
 	}
 	if !dead {
@@ -696,13 +696,13 @@ func effectUnique(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	}
 	if c < 0 {
 		if rec.On() {
-			rec.Public("effect-skipped", EffectSkipped{Seat: int(f.Seat), Effect: "unique", Why: "every unique asset is held"})
+			rec.Public("effect-skipped", EffectSkipped{Seat: int(f.Seat), Effect: "unique", Why: "every unique asset is held"}, "FO-LOOT-1")
 		}
 		return
 	}
 	if requested != "" && rec.On() {
 		rec.Emit(engine.Event{Type: "unique-substituted", To: engine.Public, Reveals: true,
-			Data: CardGained{Seat: int(f.Seat), Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: "unique", Requested: requested}})
+			Data: CardGained{Seat: int(f.Seat), Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: "unique", Requested: requested}, Rules: []string{"FO-UNIQUE-2"}})
 	}
 	s.gainCards(int(f.Seat), []Held{{Card: c}}, "unique", rec)
 }

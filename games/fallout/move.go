@@ -50,7 +50,7 @@ func init() {
 			gain := max(1, data.Rules.MovePoints+s.modifier(seat).Move)
 			s.MP += int8(gain)
 			if rec.On() {
-				rec.Public("move-action", MoveAction{Seat: seat, Gain: gain, MP: int(s.MP)})
+				rec.Public("move-action", MoveAction{Seat: seat, Gain: gain, MP: int(s.MP)}, "FO-MOVE-1", "FO-MOVE-3")
 			}
 		},
 	})
@@ -97,7 +97,7 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	p.Node = n
 	sp := s.space(n)
 	if rec.On() {
-		rec.Public("moved", Moved{Seat: seat, From: s.nodeName(from), To: s.nodeName(n), Cost: int(cost), MPLeft: int(s.MP), Terrain: terrainNames[sp.terrain]})
+		rec.Public("moved", Moved{Seat: seat, From: s.nodeName(from), To: s.nodeName(n), Cost: int(cost), MPLeft: int(s.MP), Terrain: terrainNames[sp.terrain]}, "FO-MOVE-1", "FO-MOVE-3")
 	}
 	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, harmSource{cause: harmIrradiated}, rec) {
 		return

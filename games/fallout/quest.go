@@ -147,7 +147,7 @@ func init() {
 			// rule FO-QUEST-9: one marker on the map, its twin on the card.
 			s.Marker[i] = Marker{Quest: q, Node: n}
 			if rec.On() {
-				rec.Public("marker-placed", MarkerPlaced{Quest: data.Quests[q].Number, Colour: data.Tokens.QuestMarkers[i], Space: s.nodeName(n)})
+				rec.Public("marker-placed", MarkerPlaced{Quest: data.Quests[q].Number, Colour: data.Tokens.QuestMarkers[i], Space: s.nodeName(n)}, "FO-QUEST-3")
 			}
 		},
 	})
@@ -265,7 +265,7 @@ func questApply(s *State, seat int, a engine.Action, rec *engine.Recorder) {
 	// rule FO-QUEST-5, FO-QUEST-6: one action attempts one objective.
 	s.takeAction()
 	if rec.On() {
-		rec.Public("quest-action", s.objectiveEvent(seat, q, o, "action"))
+		rec.Public("quest-action", s.objectiveEvent(seat, q, o, "action"), "FO-QUEST-5", "FO-QUEST-6")
 	}
 	s.Push(runnerArgs{card: int8(q), part: int8(o)}.frame(int8(seat)))
 }
@@ -295,7 +295,7 @@ func runSteps(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-QUEST-4: a triggered objective of a quest still staged.
 		if s.Quests[r.card] == inPlay && !s.P[seat].Out {
 			if rec.On() {
-				rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, data.Quests[r.card].Objectives[part].Trigger.Kind))
+				rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, data.Quests[r.card].Objectives[part].Trigger.Kind), "FO-QUEST-4", "FO-QUEST-7")
 			}
 			s.Push(resultsArgs{src: srcObjective, card: r.card, part: r.part}.frame(f.Seat))
 		}
@@ -340,13 +340,13 @@ func (s *State) stepsDone(seat int, r runnerArgs, i int, died bool, rec *engine.
 			if rec.On() {
 				ev := s.objectiveEvent(seat, int(r.card), part, "action")
 				ev.FailedStep, ev.Died = i, died
-				rec.Public("objective-failed", ev)
+				rec.Public("objective-failed", ev, "FO-QUEST-5", "FO-QUEST-10", "FO-QUEST-8", "FO-DEATH-3")
 			}
 			return
 		}
 		// rule FO-QUEST-7: the results bar beneath that objective.
 		if rec.On() {
-			rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, "action"))
+			rec.Public("objective-completed", s.objectiveEvent(seat, int(r.card), part, "action"), "FO-QUEST-4", "FO-QUEST-7")
 		}
 		s.Push(resultsArgs{src: srcObjective, card: r.card, part: r.part}.frame(int8(seat)))
 		return
@@ -367,7 +367,7 @@ func (s *State) stepsDone(seat int, r runnerArgs, i int, died bool, rec *engine.
 		if out != nil {
 			ev.Text, ev.Results = out.Text, len(out.Results)
 		}
-		rec.Public("encounter-outcome", ev)
+		rec.Public("encounter-outcome", ev, "FO-ENC-5", "FO-TEST-6")
 	}
 	if out != nil && len(out.Results) > 0 {
 		s.Push(resultsArgs{src: src, card: r.card, part: r.part}.frame(int8(seat)))
@@ -385,7 +385,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next runnerArgs, re
 		ev.Caps = st.N
 		ev.Met = int(s.P[seat].Caps) >= st.N
 		if rec.On() {
-			rec.Public("step", ev)
+			rec.Public("step", ev, "FO-QUEST-5", "FO-ENC-5", "FO-GOLD-3", "FO-RESULT-1")
 		}
 		if ev.Met {
 			s.gainCaps(seat, -st.N, "pay", rec)
@@ -407,7 +407,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next runnerArgs, re
 			ev.Met = ev.Roller >= 0
 		}
 		if rec.On() {
-			rec.Public("step", ev)
+			rec.Public("step", ev, "FO-QUEST-5", "FO-ENC-5", "FO-GOLD-3", "FO-RESULT-1")
 		}
 		switch {
 		case st.Other && s.N == 1:
@@ -426,7 +426,7 @@ func (s *State) startStep(seat int, st *content.Step, i int, next runnerArgs, re
 		// rule FO-FIGHT-20, FO-QUEST-10: a success only if the drawn enemy is killed.
 		ev.Enemy = string(st.Enemy)
 		if rec.On() {
-			rec.Public("step", ev)
+			rec.Public("step", ev, "FO-QUEST-5", "FO-ENC-5", "FO-GOLD-3", "FO-RESULT-1")
 		}
 		s.drawAndFight(seat, typeIndex(st.Enemy), next.frame(int8(seat)))
 	}
@@ -532,7 +532,7 @@ func effectMarker(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		if n == Nowhere {
 			ev.Skipped = "the space is not face up"
 		}
-		rec.Public("marker-placed", ev)
+		rec.Public("marker-placed", ev, "FO-QUEST-3")
 	}
 }
 

@@ -21,7 +21,7 @@ func fqStarted(t *testing.T, players int, seed uint64) *State {
 	}
 	s := st.(*State)
 	for s.Round == 0 {
-		fqDo(t, s, engine.DecisionOf(s).Options[0].ID)
+		fqDo(t, s, foFirst(engine.DecisionOf(s)))
 	}
 	if s.Prompt() != "turn" {
 		t.Fatalf("setup ended at %q", s.Prompt())
@@ -59,6 +59,7 @@ func fqOptions(s *State) []string {
 	for _, o := range engine.DecisionOf(s).Options {
 		ids = append(ids, o.ID)
 	}
+	slices.Sort(ids)
 	return ids
 }
 

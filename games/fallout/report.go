@@ -7,12 +7,17 @@ import (
 
 // Numbers of a game for simulation reports (package sim).
 
-// Tags labels a seat for simulation reports: its survivor.
+// Tags labels a seat for simulation reports: its survivor, and in co-op
+// the loyal faction's side, "star" or "heart" (AB-SETUP-1), once chosen.
 func (s *State) Tags(seat engine.Seat) map[string]string {
 	if seat < 0 || int(seat) >= int(s.N) || s.P[seat].Survivor < 0 {
 		return nil
 	}
-	return map[string]string{"survivor": data.Survivors[s.P[seat].Survivor].ID}
+	tags := map[string]string{"survivor": data.Survivors[s.P[seat].Survivor].ID}
+	if s.Coop.On && s.Coop.Loyal >= 0 {
+		tags["loyal"] = string(content.Factions[s.Coop.Loyal])
+	}
+	return tags
 }
 
 // Rounds is the number of rounds begun.
@@ -75,3 +80,52 @@ func (s *State) EndReason() string {
 	}
 	return ""
 }
+
+// ScoreParts splits seat's score into its parts for simulation reports
+// (sim.Scorer); they sum to Result's score. Base game, the influence
+// (FO-WIN-1): "agenda cards", 1 per agenda card held, the displayed
+// loyalty card included (FO-AGENDA-5, FO-LOYAL-6); "agenda bonus", the
+// bonus of the hidden cards whose condition holds (FO-AGENDA-2); "loyalty
+// bonus", the displayed card's bonus when its condition holds. Co-op, the
+// team's score: "tasks" completed (AB-END-1). It reads the whole state:
+// hidden hands included, as a finished game reveals them.
+func (s *State) ScoreParts(seat engine.Seat) map[string]int {
+	if seat < 0 || int(seat) >= int(s.N) {
+		return nil
+	}
+	if s.Coop.On {
+		return map[string]int{"tasks": popcount(s.Coop.TaskDone)}
+	}
+	p := &s.P[seat]
+	bonus := 0
+	for _, a := range p.Hand[:p.NHand] {
+		bonus += s.agendaValue(int(seat), a) - 1
+	}
+	loyal := 0
+	if p.Loyal >= 0 {
+		loyal = s.agendaValue(int(seat), p.Loyal) - 1
+	}
+	return map[string]int{"agenda cards": s.agendasHeld(int(seat)), "agenda bonus": bonus, "loyalty bonus": loyal}
+}
+
+// Tracks gives simulation reports each faction's place on the power
+// track, by the faction's name in this scenario (sim.Tracker): the spaces
+// it has advanced (FO-POWER-1), at most the last space; in co-op the
+// hostile faction's is the hostile token (AB-END-2).
+func (s *State) Tracks() map[string]int {
+	last := s.powerLast()
+	t := make(map[string]int, 2)
+	for f := range 2 {
+		t[s.factionName(content.Factions[f])] = min(int(s.Power[f]), last)
+	}
+	return t
+}
+
+// TrackLast is the last space of the power track (sim.Tracker): a faction
+// there takes over (FO-POWER-3; co-op: AB-END-2).
+func (s *State) TrackLast() int { return s.powerLast() }
+
+// FirstPlayer is the first player now, who holds the agenda deck
+// (FO-FIRST-1); turns go from them clockwise, to the next seat up
+// (sim.FirstPlayerer).
+func (s *State) FirstPlayer() engine.Seat { return engine.Seat(s.First) }

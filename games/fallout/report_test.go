@@ -79,3 +79,70 @@ func TestSimNumbers(t *testing.T) {
 		t.Errorf("a game in progress has an end: %q", st.(*State).EndReason())
 	}
 }
+
+// TestSimScorePartsAndTracks plays random games, base and co-op, to their
+// end: ScoreParts sum to each seat's score (the influence, FO-WIN-1; the
+// team's tasks in co-op, AB-END-1), the agenda cards counted are those
+// held (FO-AGENDA-5, FO-LOYAL-6); Tracks gives each faction's power by its
+// name, a takeover's faction on the last space (FO-POWER-3; co-op: the
+// hostile token, AB-END-2); FirstPlayer is the first player drawn at setup
+// (FO-FIRST-1); a co-op seat is tagged with the loyal side (AB-SETUP-1).
+// rule FO-WIN-1, FO-POWER-3, FO-FIRST-1, AB-END-2
+func TestSimScorePartsAndTracks(t *testing.T) {
+	for g := range 12 {
+		setup := engine.Setup{Players: 1 + g%4, Seed: uint64(g) + 70}
+		if g%3 == 2 {
+			setup.Players, setup.Variant = 2+g%3, VariantCoop
+		}
+		var setupEvents engine.Recorder
+		st, err := Game{}.New(setup, &setupEvents)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*State)
+		if s.FirstPlayer() != engine.Seat(s.First) {
+			t.Errorf("game %d: FirstPlayer %d, first %d", g, s.FirstPlayer(), s.First)
+		}
+		r := engine.NewRNG(uint64(g))
+		var legal []engine.Action
+		for !st.Over() {
+			legal = st.Legal(legal[:0])
+			st.ApplyUnchecked(legal[r.IntN(len(legal))], nil)
+		}
+		res := s.Result()
+		d := res.Detail.(ResultDetail)
+		for p := 0; p < int(s.N); p++ {
+			parts, sum := s.ScoreParts(engine.Seat(p)), 0
+			for _, v := range parts {
+				sum += v
+			}
+			if sum != res.Scores[p] {
+				t.Errorf("game %d (%s) seat %d: parts %v sum to %d, score %d", g, setup.Variant, p, parts, sum, res.Scores[p])
+			}
+			if !s.Coop.On && parts["agenda cards"] != s.agendasHeld(p) {
+				t.Errorf("game %d seat %d: %d agenda cards counted, %d held", g, p, parts["agenda cards"], s.agendasHeld(p))
+			}
+		}
+		tracks := s.Tracks()
+		for f := range 2 {
+			name := s.factionName(content.Factions[f])
+			if tracks[name] != min(int(s.Power[f]), s.TrackLast()) {
+				t.Errorf("game %d: track %s at %d, power %d", g, name, tracks[name], s.Power[f])
+			}
+		}
+		for _, f := range d.TakeOver {
+			if tracks[s.factionName(content.Faction(f))] != s.TrackLast() {
+				t.Errorf("game %d: %s took over at %v", g, f, tracks)
+			}
+		}
+		if d.End == "hostile-takeover" && tracks[s.factionName(content.Factions[s.hostile()])] != s.TrackLast() {
+			t.Errorf("game %d: hostile takeover with tracks %v", g, tracks)
+		}
+		if s.ScoreParts(engine.Seat(s.N)) != nil {
+			t.Errorf("game %d: a seat out of range has score parts", g)
+		}
+		if loyal := s.Tags(0)["loyal"]; s.Coop.On != (loyal != "") || (s.Coop.On && loyal != d.Team.Loyal) {
+			t.Errorf("game %d (%s): loyal tag %q", g, setup.Variant, loyal)
+		}
+	}
+}

@@ -171,14 +171,14 @@ func effectStage(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	if q < 0 || s.Quests[q] != inLibrary {
 		if rec.On() {
 			ev.Skipped = true
-			rec.Public("card-moved", ev)
+			rec.Public("card-moved", ev, "FO-QUEST-2")
 		}
 		return
 	}
 	s.Quests[q] = inPlay
 	if rec.On() {
 		ev.Title = data.Quests[q].Title
-		rec.Public("card-moved", ev)
+		rec.Public("card-moved", ev, "FO-QUEST-2")
 	}
 	if len(data.Quests[q].OnStage) > 0 {
 		s.Push(resultsArgs{src: srcStage, card: int8(q)}.frame(f.Seat))
@@ -195,7 +195,7 @@ func effectAdd(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	if c < 0 || s.Encs[c] != inLibrary {
 		if rec.On() {
 			ev.Skipped = true
-			rec.Public("card-moved", ev)
+			rec.Public("card-moved", ev, "FO-QUEST-2")
 		}
 		return
 	}
@@ -209,7 +209,7 @@ func effectAdd(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	s.EncKnown[d] = min(s.EncKnown[d], pile.N-int8(k)-1)
 	if rec.On() {
 		ev.ID, ev.Title, ev.Deck, ev.ShuffledWith, ev.DeckSize = encounterIDs[c], data.Encounters[c].Title, string(content.Decks[d]), k, int(pile.N)
-		rec.Public("card-moved", ev)
+		rec.Public("card-moved", ev, "FO-QUEST-2")
 	}
 }
 
@@ -232,6 +232,6 @@ func effectTrash(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		ev.Number, ev.ID, ev.Title = data.Encounters[r.card].Number, encounterIDs[r.card], data.Encounters[r.card].Title
 	}
 	if rec.On() {
-		rec.Public("card-moved", ev)
+		rec.Public("card-moved", ev, "FO-QUEST-2")
 	}
 }

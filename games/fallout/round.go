@@ -122,7 +122,7 @@ func init() {
 			for _, ic := range icons {
 				ev.Icons = append(ev.Icons, iconName(ic))
 			}
-			rec.Emit(engine.Event{Type: "agenda-revealed", To: engine.Public, Data: ev, Reveals: true})
+			rec.Emit(engine.Event{Type: "agenda-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-ROUND-2", "FO-ACTIV-1"}})
 		}
 		// rule FO-ROUND-2 steps 2–3, FO-ACTIV-1: each shown type activates, left
 		// to right, and its inactive enemies flip before the next type.
@@ -156,7 +156,7 @@ func init() {
 			}
 		}
 		if rec.On() {
-			rec.Emit(engine.Event{Type: "enemies-flipped", To: engine.Public, Data: ev, Reveals: len(ev.Flipped) > 0})
+			rec.Emit(engine.Event{Type: "enemies-flipped", To: engine.Public, Data: ev, Reveals: len(ev.Flipped) > 0, Rules: []string{"FO-ROUND-2", "FO-INACT-3"}})
 		}
 	}})
 	register(fAgendaDiscard, frameKind{Name: "agenda-discard", Run: func(s *State, f Frame, rec *engine.Recorder) {
@@ -165,7 +165,7 @@ func init() {
 			s.AgendaDiscard.put(s.Revealed)
 			if rec.On() {
 				rec.Public("agenda-discarded", AgendaDiscarded{Round: int(s.Round), Card: data.Agendas[s.Revealed].ID,
-					Discard: int(s.AgendaDiscard.N), Left: int(s.Agenda.N)})
+					Discard: int(s.AgendaDiscard.N), Left: int(s.Agenda.N)}, "FO-ROUND-4")
 			}
 			s.Revealed = -1
 			// rule FO-AGENDA-9: the last card has been drawn and resolved.
@@ -174,7 +174,7 @@ func init() {
 			}
 		}
 		if rec.On() {
-			rec.Public("round-ended", RoundEnded{Round: int(s.Round), First: int(s.First)})
+			rec.Public("round-ended", RoundEnded{Round: int(s.Round), First: int(s.First)}, "FO-ROUND-4")
 		}
 		if s.RoundLimit > 0 && s.Round >= s.RoundLimit {
 			s.finish(endRoundLimit, rec)
@@ -182,7 +182,7 @@ func init() {
 		}
 		s.Round++
 		if rec.On() {
-			rec.Public("round-started", RoundStarted{Round: int(s.Round), First: int(s.First)})
+			rec.Public("round-started", RoundStarted{Round: int(s.Round), First: int(s.First)}, "FO-ROUND-1")
 		}
 	}})
 }
@@ -205,7 +205,7 @@ func (s *State) refillAgenda(depleted bool, rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
-		rec.Public("agenda-reshuffled", AgendaReshuffled{Cards: int(s.Agenda.N), Depleted: depleted, FirstFrom: int(from), FirstTo: int(s.First)})
+		rec.Public("agenda-reshuffled", AgendaReshuffled{Cards: int(s.Agenda.N), Depleted: depleted, FirstFrom: int(from), FirstTo: int(s.First)}, "FO-AGENDA-9", "FO-LIMIT-3", "FO-FIRST-2", "FO-FIRST-3")
 	}
 	if !depleted {
 		return
@@ -230,7 +230,7 @@ func (s *State) gainPower(f int8, n int, cause string, rec *engine.Recorder) {
 	s.Power[f] += int8(n)
 	if rec.On() {
 		rec.Public("power-moved", PowerMoved{Faction: string(content.Factions[f]), From: int(from), To: int(s.Power[f]),
-			Last: s.geo().sc.Power.Spaces - 1, Cause: cause})
+			Last: s.geo().sc.Power.Spaces - 1, Cause: cause}, "FO-POWER-2", "FO-SOLO-5", "FO-POWER-5", "FO-AGENDA-9")
 	}
 }
 
@@ -255,8 +255,8 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 		if p.Loyal >= 0 {
 			held++
 		}
-		rec.Public("agenda-drawn", AgendaDrawn{Seat: seat, Cause: cause, Held: held, Left: int(s.Agenda.N)})
-		rec.Emit(engine.Event{Type: "agenda-card", To: engine.Seat(seat), Data: AgendaCard{Seat: seat, Card: data.Agendas[c].ID}, Reveals: true})
+		rec.Public("agenda-drawn", AgendaDrawn{Seat: seat, Cause: cause, Held: held, Left: int(s.Agenda.N)}, "FO-AGENDA-4", "FO-SETUP-8", "FO-AGENDA-6")
+		rec.Emit(engine.Event{Type: "agenda-card", To: engine.Seat(seat), Data: AgendaCard{Seat: seat, Card: data.Agendas[c].ID}, Reveals: true, Rules: []string{"FO-AGENDA-4"}})
 	}
 	if s.Agenda.N == 0 {
 		s.refillAgenda(true, rec)

@@ -66,8 +66,10 @@ func chainProgress(t *testing.T, sc *content.Scenario, kind string, games int) (
 
 // Quest chains progress in play: bots playing each scenario at 1 to 4
 // players (four greedy games, eight random ones) stage and resolve quest
-// cards of its chain in every game, at least two per game on average, and
-// bring at least 8 of its cards into play over those games. (The linter
+// cards of its chain, at least two per game on average, the greedy bots
+// in every game, and bring at least 8 of its cards into play over those
+// games. (A random bot may resolve none in a game by chance: iron-causeway
+// with seeds from 200 did so before the rerolls came in steps.) (The linter
 // checks statically that every card of a chain can be staged from the
 // setup.)
 // rule FO-QUEST-1, FO-QUEST-3, FO-RESULT-3, FO-RESULT-11
@@ -82,7 +84,7 @@ func TestScenarioChainsProgress(t *testing.T) {
 				total := 0
 				for _, n := range resolved {
 					total += n
-					if n == 0 {
+					if n == 0 && c.kind == "greedy" {
 						t.Errorf("%s bots: a game resolved no quest card (per game: %v)", c.kind, resolved)
 					}
 				}

@@ -35,17 +35,20 @@ func TestScenarioConformance(t *testing.T) {
 }
 
 // One golden playthrough of each further scenario at 1, 3 and 4 players
-// (testdata/<scenario>/), as TestGoldenPlaythroughs does for The Dust
-// Basin; each directory records its own digests. The seeds give short
-// complete games that end every way: the lone survivor eliminated (each
-// scenario at 1 player), an influence victory (The Iron Causeway, The
-// Shattered Rim), a faction's takeover (The Kindled Vaults).
-// rule FO-SETUP-1, FO-SETUP-2, FO-SETUP-10, FO-QUEST-1
+// and co-op at 2 and 3 (testdata/<scenario>/), as TestGoldenPlaythroughs
+// does for The Dust Basin; each directory records its own digests. The
+// seeds give short complete games that end every way: the lone survivor
+// eliminated (each scenario at 1 player), an influence victory (The Iron
+// Causeway, The Shattered Rim), a faction's takeover (The Kindled Vaults);
+// in co-op the team's victory (The Iron Causeway at 3) and the hostile
+// faction's takeover moved last by a death, a result and an activation,
+// with both loyal sides dealt (heart and star).
+// rule FO-SETUP-1, FO-SETUP-2, FO-SETUP-10, FO-QUEST-1, AB-OVR-1, AB-END-1, AB-END-2
 func TestScenarioGoldenPlaythroughs(t *testing.T) {
-	seeds := map[string][3]uint64{
-		"iron-causeway":  {26, 1, 16},
-		"kindled-vaults": {5, 18, 21},
-		"shattered-rim":  {15, 12, 95},
+	seeds := map[string][5]uint64{
+		"iron-causeway":  {26, 1, 16, 30, 58},
+		"kindled-vaults": {5, 18, 21, 16, 22},
+		"shattered-rim":  {15, 12, 95, 5, 9},
 	}
 	for _, sc := range data.Scenarios[1:] {
 		t.Run(sc.ID, func(t *testing.T) {
@@ -57,7 +60,9 @@ func TestScenarioGoldenPlaythroughs(t *testing.T) {
 			enginetest.GoldenPlaythroughs(t, Game{}, filepath.Join("testdata", sc.ID), *update,
 				engine.Setup{Players: 1, Seed: s[0], Options: opts},
 				engine.Setup{Players: 3, Seed: s[1], Options: opts},
-				engine.Setup{Players: 4, Seed: s[2], Options: opts})
+				engine.Setup{Players: 4, Seed: s[2], Options: opts},
+				engine.Setup{Players: 2, Seed: s[3], Variant: VariantCoop, Options: opts},
+				engine.Setup{Players: 3, Seed: s[4], Variant: VariantCoop, Options: opts})
 		})
 	}
 }
@@ -93,7 +98,7 @@ func TestScenarioSetups(t *testing.T) {
 	}{
 		{"dust-basin", 15, 6, 6, 1, 0, 1, 10, 1},
 		{"iron-causeway", 13, 6, 4, 21, 1, 1, 14, 1},
-		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 7, 2},
+		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 9, 2},
 		{"shattered-rim", 17, 10, 4, 61, 0, 0, 12, 2},
 	} {
 		t.Run(c.id, func(t *testing.T) {

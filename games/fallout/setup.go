@@ -126,7 +126,7 @@ func init() {
 			s.P[seat].Survivor = int8(i)
 			if rec.On() {
 				sv := &data.Survivors[i]
-				rec.Public("survivor-chosen", SurvivorChosen{Seat: seat, Survivor: sv.ID, Letter: string(sv.Letter), Card: sv.Card.ID})
+				rec.Public("survivor-chosen", SurvivorChosen{Seat: seat, Survivor: sv.ID, Letter: string(sv.Letter), Card: sv.Card.ID}, "FO-SETUP-7", "FO-CHAR-1")
 			}
 		},
 	})
@@ -176,7 +176,7 @@ func init() {
 				p.NInv++
 			}
 			if rec.On() {
-				rec.Public("character-card", CharacterCard{Seat: seat, Card: items[card].ID, Equipped: v == verbCharEquip})
+				rec.Public("character-card", CharacterCard{Seat: seat, Card: items[card].ID, Equipped: v == verbCharEquip}, "FO-CHAR-2")
 			}
 		},
 	})
@@ -278,7 +278,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 		ev := SetupDealt{Scenario: g.sc.ID, Players: int(s.N), First: int(s.First), Shop: itemIDs(s.Shop[:s.NShop]),
 			Agendas: int(s.Agenda.N), Removed: removed, Hazard: nh, Deadly: nd}
 		s.describeTable(&ev)
-		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-SETUP-2", "FO-SETUP-3", "FO-SETUP-4", "FO-SETUP-5"}})
 	}
 	// FO-SETUP-7: in turn order, each player chooses a survivor and places
 	// the figure; FO-SETUP-8 and FO-SETUP-9 then follow in turn order.
@@ -352,7 +352,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.Owned = s.survivorView(seat).Special
-		rec.Emit(engine.Event{Type: "special-drawn", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "special-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-CHAR-2"}})
 	}
 	// 4: one secret agenda card; 5: 3 Caps.
 	for i := 0; i < data.Rules.StartAgendas && !s.Coop.On; i++ { // AB-SETUP-2: no agenda card in co-op
@@ -360,7 +360,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 	}
 	s.gainCaps(seat, data.Rules.StartCaps, "setup", rec)
 	if rec.On() {
-		rec.Public("board-ready", BoardReady{Seat: seat, HP: int(p.HP), Rads: int(p.Rads), Caps: int(p.Caps)})
+		rec.Public("board-ready", BoardReady{Seat: seat, HP: int(p.HP), Rads: int(p.Rads), Caps: int(p.Caps)}, "FO-SETUP-8", "FO-HP-1", "FO-XP-1")
 	}
 	// FO-CHAR-2: an item or companion card is equipped or kept; FO-CHAR-3:
 	// a rule card lies beside the board (the survivor stands for it).
@@ -388,7 +388,7 @@ func setupEnd(s *State, f Frame, rec *engine.Recorder) {
 	s.Power = [2]int8{}
 	s.Round = 1
 	if rec.On() {
-		rec.Public("round-started", RoundStarted{Round: 1, First: int(s.First)})
+		rec.Public("round-started", RoundStarted{Round: 1, First: int(s.First)}, "FO-ROUND-1")
 	}
 	s.Push(Frame{Kind: fTurnBegin, Seat: s.First})
 }

@@ -87,7 +87,7 @@ func (s *State) spawn(ty int8, n int8, cause string, rec *engine.Recorder) int {
 	}
 	if count == 0 {
 		if rec.On() {
-			rec.Public("enemy-supply-empty", EnemySupplyEmpty{Type: string(content.EnemyTypes[ty]), Space: s.nodeName(n), Cause: cause})
+			rec.Public("enemy-supply-empty", EnemySupplyEmpty{Type: string(content.EnemyTypes[ty]), Space: s.nodeName(n), Cause: cause}, "FO-LIMIT-5")
 		}
 		return -1
 	}
@@ -102,7 +102,7 @@ func (s *State) spawn(ty int8, n int8, cause string, rec *engine.Recorder) int {
 		}
 		s.Tokens[t] = Token{Node: n, Active: true, Faction: -1}
 		if rec.On() {
-			rec.Emit(engine.Event{Type: "enemy-placed", To: engine.Public, Reveals: true, Data: s.enemyPlaced(t, cause)})
+			rec.Emit(engine.Event{Type: "enemy-placed", To: engine.Public, Reveals: true, Data: s.enemyPlaced(t, cause), Rules: []string{"FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4"}})
 		}
 		return t
 	}
@@ -123,7 +123,7 @@ func (s *State) placeFaction(f int8, n int8, cause string, rec *engine.Recorder)
 		if s.Tokens[t].Node == Nowhere {
 			s.Tokens[t] = Token{Node: n, Active: true, Faction: f}
 			if rec.On() {
-				rec.Public("enemy-placed", s.enemyPlaced(t, cause))
+				rec.Public("enemy-placed", s.enemyPlaced(t, cause), "FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4")
 			}
 			return
 		}
@@ -138,7 +138,7 @@ func (s *State) gainCaps(seat, n int, cause string, rec *engine.Recorder) {
 	from := int(p.Caps)
 	p.Caps = int16(max(0, from+n))
 	if rec.On() {
-		rec.Public("caps", CapsChanged{Seat: seat, Cause: cause, From: from, To: int(p.Caps)})
+		rec.Public("caps", CapsChanged{Seat: seat, Cause: cause, From: from, To: int(p.Caps)}, capsRules(cause)...)
 	}
 }
 
@@ -184,7 +184,7 @@ func (s *State) harm(seat, damage, rads int, by harmSource, rec *engine.Recorder
 	dead := p.HP <= p.Rads
 	if rec.On() {
 		rec.Public("harmed", Harmed{Seat: seat, Cause: harmCauses[by.cause], Card: s.harmCard(by), Damage: damage, Rads: rads,
-			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead})
+			HPFrom: int(hp), HPTo: int(p.HP), RadsFrom: int(rd), RadsTo: int(p.Rads), Killed: dead}, harmRules[by.cause]...)
 	}
 	if dead && !s.pendingFor(seat, fDeath) {
 		s.Push(by.frame(seat))
@@ -241,7 +241,7 @@ func placeFigure(s *State, f *Frame, a engine.Action, cause string, rec *engine.
 	s.Pop()
 	s.P[seat].Node = int8(n)
 	if rec.On() {
-		rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: cause})
+		rec.Public("figure-placed", FigurePlaced{Seat: seat, Space: s.nodeName(int8(n)), Cause: cause}, "FO-TERRAIN-3", "FO-SETUP-7", "FO-DEATH-1")
 	}
 }
 

@@ -99,7 +99,9 @@ func init() {
 			case verbModDraw:
 				return modDrawOption(x)
 			}
-			return opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
+			o := opt("done", "Stop shopping ("+strconv.Itoa(shopOf(f).left)+" transactions left)")
+			o.Forfeits = shopOf(f).left > 0
+			return o
 		},
 		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			v, x, _, _ := unact(a)
@@ -124,7 +126,7 @@ func init() {
 			if v == verbModDraw {
 				ev.Deal, ev.Spent = "mods", spent
 				if rec.On() {
-					rec.Public("shop-deal", ev)
+					rec.Public("shop-deal", ev, "FO-SHOP-3", "FO-SHOP-4", "FO-SHOP-5", "AB-MOD-1")
 				}
 				if left == 0 {
 					s.restockShop(rec)
@@ -153,7 +155,7 @@ func init() {
 				ev.Deal, ev.Card, ev.Caps = "sell", items[c].ID, max(0, items[c].Cost-1)
 			}
 			if rec.On() {
-				rec.Public("shop-deal", ev)
+				rec.Public("shop-deal", ev, "FO-SHOP-3", "FO-SHOP-4", "FO-SHOP-5", "AB-MOD-1")
 			}
 			switch v {
 			case verbBuy:
@@ -182,7 +184,7 @@ func (s *State) openShop(seat, n int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.Shop = itemIDs(s.Shop[:s.NShop])
-		rec.Emit(engine.Event{Type: "shop-opened", To: engine.Public, Data: ev, Reveals: ev.Added != ""})
+		rec.Emit(engine.Event{Type: "shop-opened", To: engine.Public, Data: ev, Reveals: ev.Added != "", Rules: []string{"FO-SHOP-2"}})
 	}
 	if n <= 0 {
 		s.restockShop(rec)
@@ -239,6 +241,6 @@ func (s *State) restockShop(rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.Shop = itemIDs(s.Shop[:s.NShop])
-		rec.Emit(engine.Event{Type: "shop-restocked", To: engine.Public, Data: ev, Reveals: len(ev.Added) > 0})
+		rec.Emit(engine.Event{Type: "shop-restocked", To: engine.Public, Data: ev, Reveals: len(ev.Added) > 0, Rules: []string{"FO-SHOP-6"}})
 	}
 }

@@ -36,7 +36,7 @@ func init() {
 			setOutcome(then, outcomeSuccess)
 		}
 		if rec.On() {
-			rec.Public("solo-other-test", SoloOtherTest{Seat: int(f.Seat), Difficulty: d, Bullets: n, Success: ok})
+			rec.Public("solo-other-test", SoloOtherTest{Seat: int(f.Seat), Difficulty: d, Bullets: n, Success: ok}, "FO-SOLO-3")
 		}
 	}})
 }

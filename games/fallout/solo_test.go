@@ -14,7 +14,7 @@ func soloEndTurn(t *testing.T, s *State) []engine.Event {
 	evs := actPlay(t, s, int(s.ToMove()), "end")
 	for !s.Done && s.Top().Kind != fTurn {
 		d := engine.DecisionOf(s)
-		evs = append(evs, actPlay(t, s, int(d.Seat), d.Options[0].ID)...)
+		evs = append(evs, actPlay(t, s, int(d.Seat), foFirst(d))...)
 	}
 	return evs
 }

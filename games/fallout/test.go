@@ -20,10 +20,12 @@ import (
 // fReroll is the window of a roll in progress: it lies directly on the
 // roll's frame (fTest or fFight), whose phase says what the window is for:
 // the rerolls of a test or a fight, the before-fight abilities, or the
-// abilities that trigger on a kill. Its options are the seven non-empty
-// sets of dice to reroll (FO-TEST-3/4), giving up Well Rested for a reroll
+// abilities that trigger on a kill. Its options are marking or unmarking
+// one die for a reroll (its arguments hold the marked dice), rerolling
+// the marked dice (FO-TEST-3/4), giving up Well Rested for a reroll
 // (FO-TRAIT-7), the card abilities usable at that moment, and ending the
-// window. Each choice takes the window off the stack; the roll's frame,
+// window. Marking a die keeps the window; every other choice takes it off
+// the stack, the marks with it; the roll's frame,
 // run again once what the choice pushed is resolved, opens it again while
 // its survivor has something to choose (rollWindow) and goes on otherwise,
 // or when the survivor ended the window (its "closed" flag).
@@ -45,11 +47,12 @@ const (
 
 // Verbs of the fReroll decision.
 const (
-	rvReroll     uint8 = iota + 1 // x = the dice to reroll, bit i for die i
+	rvReroll     uint8 = iota + 1 // reroll the marked dice
 	rvDone                        // keep the dice / roll / go on
 	rvWellRested                  // give up Well Rested for 1 reroll
 	rvCard                        // x = where the card is (useEquip, useInv, useCharCard), y = its ability
 	rvPerk                        // x = the perk
+	rvMark                        // x = the die (0..2) to mark or unmark
 )
 
 // Where a card used in a roll window is held (x of rvCard).
@@ -138,7 +141,7 @@ func init() {
 		}
 		addRerolls(o, e.N)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card})
+			rec.Public("rerolls-gained", RerollsGained{Seat: int(f.Seat), N: e.N, Left: rerollsOf(o), Source: source, Card: card}, rerollRules(source, false)...)
 		}
 	})
 }
@@ -243,7 +246,7 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		f = t.frame(seat)
 		if rec.On() {
 			rec.Public("test-started", TestStarted{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty,
-				Owned: letterString(owned), Rerolls: t.rerolls})
+				Owned: letterString(owned), Rerolls: t.rerolls}, "FO-TEST-1", "FO-TEST-2", "FO-TEST-3")
 		}
 		// rule FO-TEST-2: all three dice.
 		s.roll(seat, allDice, "test", rec)
@@ -263,7 +266,7 @@ func runTest(s *State, f Frame, rec *engine.Recorder) {
 		setOutcome(then, outcomeSuccess)
 	}
 	if rec.On() {
-		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty, Bullets: n, Success: ok})
+		rec.Public("test-resolved", TestResolved{Seat: seat, Letters: letterString(t.letters), Difficulty: t.difficulty, Bullets: n, Success: ok}, "FO-TEST-5", "FO-TEST-7")
 	}
 }
 
@@ -318,7 +321,7 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 	if closed || !s.windowOpen(seat, &f) {
 		return false
 	}
-	s.Push(Frame{Kind: fReroll, Seat: int8(seat)}, f)
+	s.Push(rerollArgs{}.frame(seat), f)
 	return true
 }
 
@@ -455,7 +458,7 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 			u := &items[c].Uses[j]
 			if itemUseBits[c][j]&timings != 0 && passive(u) && s.useFits(u, owner) {
 				if rec.On() {
-					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true})
+					rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Passive: true}, "FO-PERK-1", "FO-EXH-1")
 				}
 				s.useEffects(seat, srcItem, c, u, rec)
 			}
@@ -515,7 +518,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		rec.Public("card-used", CardUsed{Seat: seat, Card: items[c].ID, Timing: string(u.Timing), Exhausted: u.Exhaust,
-			Discarded: u.Discard, Caps: u.Caps})
+			Discarded: u.Discard, Caps: u.Caps}, "FO-PERK-1", "FO-EXH-1")
 	}
 	if u.Caps > 0 {
 		s.gainCaps(seat, -u.Caps, "card", rec)
@@ -528,7 +531,7 @@ func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.P[seat].Perks &^= 1 << uint(k)
 	u := &data.Perks[k].Use
 	if rec.On() {
-		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true})
+		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true}, "FO-PERK-1", "FO-EXH-1")
 	}
 	s.useEffects(seat, srcPerk, int8(k), u, rec)
 }
@@ -539,9 +542,15 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	offer, _, dice := s.windowKind(owner)
 	if dice {
 		if rerollsOf(owner) > 0 {
-			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones too.
-			for m := 1; m <= int(allDice); m++ {
-				dst = append(dst, act(rvReroll, m, 0, 0))
+			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones
+			// too, marked one at a time, then rerolled together. With dice
+			// marked the reroll comes first: taking the first option always
+			// gets on.
+			if rerollOf(f).marked != 0 {
+				dst = append(dst, act(rvReroll, 0, 0, 0))
+			}
+			for i := 0; i < numDice; i++ {
+				dst = append(dst, act(rvMark, i, 0, 0))
 			}
 		}
 		if s.hasTrait(seat, content.WellRested) {
@@ -560,19 +569,26 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 	seat := int(f.Seat)
 	owner := &s.Frames[s.Depth-2]
 	switch v {
+	case rvMark:
+		n := strconv.Itoa(x + 1)
+		if rerollOf(f).marked&(1<<uint(x)) != 0 {
+			return opt("unmark:"+n, "Unmark die "+n+" ("+faceName(s.Dice[x])+"): keep it", "die", n, "marked", "true")
+		}
+		return opt("mark:"+n, "Mark die "+n+" ("+faceName(s.Dice[x])+") for the reroll", "die", n)
 	case rvReroll:
-		id, label := "reroll:", "Reroll die "
-		if popcount(uint8(x)) > 1 {
-			label = "Reroll dice "
+		m := rerollOf(f).marked
+		id, label := "reroll:", "Reroll the marked die "
+		if popcount(m) > 1 {
+			label = "Reroll the marked dice "
 		}
 		var parts []string
 		for i := 0; i < numDice; i++ {
-			if x&(1<<uint(i)) != 0 {
+			if m&(1<<uint(i)) != 0 {
 				id += strconv.Itoa(i + 1)
 				parts = append(parts, strconv.Itoa(i+1)+" ("+faceName(s.Dice[i])+")")
 			}
 		}
-		return opt(id, label+strings.Join(parts, ", ")+"; "+plural(rerollsOf(owner), "reroll")+" left")
+		return opt(id, label+strings.Join(parts, ", ")+"; "+plural(rerollsOf(owner), "reroll")+" left", "dice", id[len("reroll:"):])
 	case rvWellRested:
 		return opt("well-rested", "Give up Well Rested for 1 more reroll")
 	case rvCard:
@@ -611,6 +627,11 @@ func (s *State) heldAt(seat, where int) int8 {
 func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, y, _ := unact(a)
 	seat := int(f.Seat)
+	if v == rvMark {
+		f.SetArgs(rerollArgs{marked: rerollOf(f).marked ^ 1<<uint(x)}.args())
+		return
+	}
+	marked := rerollOf(f).marked
 	s.Pop()
 	owner := s.Top()
 	switch v {
@@ -618,13 +639,13 @@ func rerollApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		closeWindow(owner)
 	case rvReroll:
 		addRerolls(owner, -1)
-		s.roll(seat, uint8(x), "reroll", rec)
+		s.roll(seat, marked, "reroll", rec)
 	case rvWellRested:
 		// rule FO-TRAIT-7, FO-TEST-8: the token is discarded for 1 reroll.
 		s.loseTrait(seat, content.WellRested, "reroll", rec)
 		addRerolls(owner, 1)
 		if rec.On() {
-			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"})
+			rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: 1, Left: rerollsOf(owner), Source: "well-rested"}, rerollRules("well-rested", false)...)
 		}
 	case rvCard:
 		s.useCard(seat, x, y, rec)

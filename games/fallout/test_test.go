@@ -27,10 +27,10 @@ func TestFxTestExample(t *testing.T) {
 	if s.Prompt() != "reroll" || s.bullets() != 3 || rerollsOf(&s.Frames[s.Depth-2]) != 1 {
 		t.Fatalf("prompt %q, %d ●, %d rerolls", s.Prompt(), s.bullets(), rerollsOf(&s.Frames[s.Depth-2]))
 	}
-	if got := len(foOptions(s)); got != 8 {
-		t.Fatalf("%d options, want the 7 sets of dice and done: %v", got, foOptions(s))
+	if got := foOptions(s); !slices.Equal(got, []string{"done", "mark:1", "mark:2", "mark:3"}) {
+		t.Fatalf("options %v, want a mark for each die and done", got)
 	}
-	evs := foApply(t, s, "reroll:3")
+	evs := foReroll(t, s, "3")
 	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{2}) || ev.Bullets != 4 {
 		t.Fatalf("reroll: %+v", ev)
 	}
@@ -49,17 +49,17 @@ func TestFxTestRerollsInTurn(t *testing.T) {
 	if o := &s.Frames[s.Depth-2]; rerollsOf(o) != 2 {
 		t.Fatalf("%d rerolls, want one per shown letter owned (S, P)", rerollsOf(o))
 	}
-	for _, id := range []string{"reroll:1", "reroll:2", "reroll:3", "reroll:12", "reroll:13", "reroll:23", "reroll:123", "done"} {
+	for _, id := range []string{"mark:1", "mark:2", "mark:3", "done"} {
 		if !foHas(s, id) {
 			t.Fatalf("no %s in %v", id, foOptions(s))
 		}
 	}
 	// A die already rerolled may be rerolled again.
-	evs := foApply(t, s, "reroll:1")
+	evs := foReroll(t, s, "1")
 	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{0}) {
 		t.Fatalf("rolled %v", ev.Rolled)
 	}
-	evs = foApply(t, s, "reroll:12")
+	evs = foReroll(t, s, "12")
 	if ev := fxEvent[DiceRolled](t, evs, "dice-rolled"); !slices.Equal(ev.Rolled, []int{0, 1}) {
 		t.Fatalf("rolled %v", ev.Rolled)
 	}
@@ -113,10 +113,10 @@ func TestFxTestWellRested(t *testing.T) {
 	if ev := fxEvent[RerollsGained](t, evs, "rerolls-gained"); ev.N != 1 || ev.Left != 1 || ev.Source != "well-rested" {
 		t.Fatalf("%+v", ev)
 	}
-	if !foHas(s, "reroll:123") || foHas(s, "well-rested") {
+	if !foHas(s, "mark:3") || foHas(s, "well-rested") {
 		t.Fatalf("options %v", foOptions(s))
 	}
-	foApply(t, s, "reroll:123")
+	foReroll(t, s, "123")
 	if s.Prompt() != "turn" {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
@@ -156,8 +156,7 @@ func TestFxTestCards(t *testing.T) {
 	foApply(t, s, "done")
 	fxTest(s, "IS", 3)
 	// The passive Wrist Terminal reroll; the jumpsuit now fits.
-	want = []string{"done", "perk:silver-tongue", "reroll:1", "reroll:12", "reroll:123", "reroll:13", "reroll:2", "reroll:23", "reroll:3",
-		"use:steady-drops", "use:vault-jumpsuit"}
+	want = []string{"done", "mark:1", "mark:2", "mark:3", "perk:silver-tongue", "use:steady-drops", "use:vault-jumpsuit"}
 	if got := foOptions(s); !slices.Equal(got, want) {
 		t.Fatalf("options %v, want %v", got, want)
 	}

@@ -137,7 +137,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 		}
 		if rec.On() {
 			ev.Locked = tt.Locked[ts.Side]
-			rec.Public("trait", ev)
+			rec.Public("trait", ev, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
 		}
 		return
 	}
@@ -145,7 +145,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 	switch popcount(m) {
 	case 0:
 		if rec.On() {
-			rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "none-left", Cause: cause})
+			rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "none-left", Cause: cause}, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
 		}
 	case 1:
 		mk := 0
@@ -163,7 +163,7 @@ func (s *State) takeTrait(seat, i int, mk int8, cause string, rec *engine.Record
 	s.P[seat].Traits[i/2] = TraitSlot{Make: mk, Side: int8(i % 2)}
 	if rec.On() {
 		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(content.Traits[i]), Change: "gained",
-			Locked: data.Tokens.TraitTokens[mk].Locked[i%2], Cause: cause})
+			Locked: data.Tokens.TraitTokens[mk].Locked[i%2], Cause: cause}, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
 	}
 }
 
@@ -220,7 +220,7 @@ func (s *State) loseTrait(seat int, tr content.Trait, cause string, rec *engine.
 	}
 	s.P[seat].Traits[traitIndex(tr)/2] = TraitSlot{Make: -1}
 	if rec.On() {
-		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "lost", Cause: cause})
+		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "lost", Cause: cause}, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
 	}
 	return true
 }

@@ -90,7 +90,7 @@ func init() {
 		// rule FO-TURN-1: up to 2 actions; FO-MOVE-5: the MP pool starts empty.
 		s.Turn, s.Actions, s.MP, s.TurnFlags = f.Seat, int8(data.Rules.Actions), 0, 0
 		if rec.On() {
-			rec.Public("turn-started", TurnStarted{Seat: seat, Round: int(s.Round), Actions: int(s.Actions)})
+			rec.Public("turn-started", TurnStarted{Seat: seat, Round: int(s.Round), Actions: int(s.Actions)}, "FO-TURN-1")
 		}
 		s.Push(Frame{Kind: fTurnNext, Seat: f.Seat})
 	}})
@@ -109,7 +109,7 @@ func init() {
 			return
 		}
 		if rec.On() {
-			rec.Public("turn-ended", TurnEnded{Seat: int(f.Seat), Reason: reason, Forfeited: int(s.Actions), MPLost: int(s.MP)})
+			rec.Public("turn-ended", TurnEnded{Seat: int(f.Seat), Reason: reason, Forfeited: int(s.Actions), MPLost: int(s.MP)}, "FO-DEATH-3", "FO-ACT-3", "FO-MOVE-5")
 		}
 		s.Actions, s.MP = 0, 0
 		s.Push(Frame{Kind: fTurnEnd, Seat: f.Seat})
@@ -143,7 +143,9 @@ func init() {
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			if s.Actions > 0 {
-				return opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
+				o := opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
+				o.Forfeits = true
+				return o
 			}
 			return opt("end", "End the turn")
 		},
@@ -220,7 +222,7 @@ func init() {
 				if prev >= 0 {
 					ev.Previous = data.Agendas[prev].ID
 				}
-				rec.Emit(engine.Event{Type: "loyalty", To: engine.Public, Data: ev, Reveals: true})
+				rec.Emit(engine.Event{Type: "loyalty", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"FO-LOYAL-1", "FO-LOYAL-5"}})
 			}
 		},
 	})
@@ -241,7 +243,7 @@ func init() {
 			p.NHand++
 			p.Loyal = -1
 			if rec.On() {
-				rec.Public("loyalty", Loyalty{Seat: seat, Previous: data.Agendas[prev].ID})
+				rec.Public("loyalty", Loyalty{Seat: seat, Previous: data.Agendas[prev].ID}, "FO-LOYAL-1", "FO-LOYAL-5")
 			}
 		},
 	})

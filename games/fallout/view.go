@@ -52,6 +52,12 @@ type View struct {
 	LevelUp *LevelUp  `json:"level_up,omitempty"`
 	// Coop is the co-op table (coop_view.go); nil in the base game.
 	Coop *CoopView `json:"coop,omitempty"`
+	// Forecast is the viewing seat's fight forecast (forecast.go); nil for
+	// a spectator and a survivor off the map.
+	Forecast *ForecastView `json:"forecast,omitempty"`
+	// RollDetail explains the dice of the test or fight in progress
+	// (rolldetail.go); nil when none is.
+	RollDetail *RollDetail `json:"roll_detail,omitempty"`
 }
 
 // PositionView is one tile position of the map.
@@ -190,9 +196,13 @@ func (s *State) View(seat engine.Seat) any {
 	for p := 0; p < int(s.N); p++ {
 		v.Survivors = append(v.Survivors, s.survivorView(p))
 	}
-	for _, f := range s.Dice {
+	var marked uint8
+	if s.Depth > 0 && s.Top().Kind == fReroll {
+		marked = rerollOf(s.Top()).marked
+	}
+	for i, f := range s.Dice {
 		df := &data.Dice.Faces[f]
-		v.Dice = append(v.Dice, DieView{Face: int(f), Areas: df.Areas, Bullets: df.Hits})
+		v.Dice = append(v.Dice, DieView{Face: int(f), Areas: df.Areas, Bullets: df.Hits, Marked: marked&(1<<uint(i)) != 0})
 	}
 	s.decksView(v)
 	v.Encounter, v.Trade = s.encounterView(), s.tradeView(seat)
@@ -206,6 +216,7 @@ func (s *State) View(seat engine.Seat) any {
 	}
 	s.rollView(v)
 	v.Coop = s.coopView()
+	v.Forecast, v.RollDetail = s.Forecast(seat), s.rollDetail()
 	return v
 }
 

@@ -127,7 +127,7 @@ func init() {
 			s.P[seat].Perks |= 1 << uint(k)
 			if rec.On() {
 				rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l]), Perk: data.Perks[k].ID,
-					Fallback: int(perkLetter[k]) != l})
+					Fallback: int(perkLetter[k]) != l}, "FO-LVL-2")
 			}
 		},
 	})
@@ -177,7 +177,7 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 		}
 		if rec.On() {
 			rec.Public("xp-gained", XPGained{Seat: seat, Cause: xpCauses[x.cause], XP: x.n, From: pegName(from), To: pegName(p.XP),
-				LevelUps: ups, Owned: letterString(p.Special)})
+				LevelUps: ups, Owned: letterString(p.Special)}, xpRules[x.cause]...)
 		}
 		if ups > 0 {
 			s.Push(xpArgs{ups: ups}.frame(f.Seat))
@@ -188,7 +188,7 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 	a, b := s.drawSpecialPair()
 	if rec.On() {
 		rec.Emit(engine.Event{Type: "level-up", To: engine.Public, Reveals: true,
-			Data: LevelUp{Seat: seat, Drawn: [2]string{string(content.Letters[a]), string(content.Letters[b])}}})
+			Data: LevelUp{Seat: seat, Drawn: [2]string{string(content.Letters[a]), string(content.Letters[b])}}, Rules: []string{"FO-LVL-1"}})
 	}
 	next := levelUpArgs{a: int8(a), b: int8(b)}.frame(f.Seat)
 	if x.ups > 1 {
@@ -236,14 +236,14 @@ func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
 	p.Special |= 1 << uint(l)
 	if rec.On() {
 		rec.Public("special-kept", SpecialKept{Seat: seat, Kept: string(content.Letters[l]), Returned: string(content.Letters[other]),
-			New: isNew, Owned: letterString(p.Special)})
+			New: isNew, Owned: letterString(p.Special)}, "FO-LVL-1", "FO-LVL-3", "FO-XP-6")
 	}
 	if isNew {
 		return
 	}
 	if s.perkChoices(seat, l) == 0 {
 		if rec.On() {
-			rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l])})
+			rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l])}, "FO-LVL-2")
 		}
 		return
 	}

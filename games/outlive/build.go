@@ -10,13 +10,19 @@ import (
 // finished rooms and use the step-5 abilities of full rooms, in any order,
 // until the player is done.
 
-// Verbs of fBuild and fScrap.
+// A build is two steps: fBuild chooses the room (verbBuildRoom), then
+// fBuildPay the payment (verbBuildPay) when the materials, or the build
+// discount, leave more than one; with one way to pay, the room is built at
+// once for it.
+
+// Verbs of fBuild, fBuildPay and fScrap.
 const (
-	verbBuildRoom uint8 = 1 // x = slot | discount<<4, y = wood, z = metal (electronics = the rest)
+	verbBuildRoom uint8 = 1 // x = slot
 	verbBuildFill uint8 = 2 // x = slot
 	verbBuildUse  uint8 = 3 // x = slot, y = ability position in the room kind
 	verbBuildDone uint8 = 4
 	verbScrapTile uint8 = 5 // x = equipment kind
+	verbBuildPay  uint8 = 6 // x = discount (0 or 1), y = wood, z = metal (electronics = the rest)
 )
 
 // Build events.
@@ -71,17 +77,36 @@ func buildCost(discount bool) int {
 	return Rules.RoomCost
 }
 
-// buildPayments appends every material mix of cost that p can pay for
-// building slot.
-func buildPayments(p *Player, slot, disc, cost int, dst []engine.Action) []engine.Action {
+// buildPayments appends every material mix of cost that p can pay, as
+// verbBuildPay actions with discount flag disc.
+func buildPayments(p *Player, disc, cost int, dst []engine.Action) []engine.Action {
 	for w := 0; w <= min(cost, int(p.Res[Wood])); w++ {
 		for m := 0; m <= min(cost-w, int(p.Res[Metal])); m++ {
 			if cost-w-m <= int(p.Res[Electronics]) {
-				dst = append(dst, act(verbBuildRoom, slot|disc<<4, w, m))
+				dst = append(dst, act(verbBuildPay, disc, w, m))
 			}
 		}
 	}
 	return dst
+}
+
+// roomPayments appends every way p can pay for a room now: each material
+// mix of the full cost, then, with an unused build discount room, each mix
+// of the reduced cost (OL-NIGHT-BUILD-2, OL-NIGHT-BUILD-7).
+func roomPayments(p *Player, dst []engine.Action) []engine.Action {
+	dst = buildPayments(p, 0, buildCost(false), dst)
+	if p.roomWith(AbBuildDiscount, true) >= 0 {
+		dst = buildPayments(p, 1, buildCost(true), dst)
+	}
+	return dst
+}
+
+// payment is the materials of verbBuildPay action a and whether it uses
+// the build discount.
+func payment(a engine.Action) (pay Stock, disc bool) {
+	_, d, w, m := unact(a)
+	pay[Wood], pay[Metal], pay[Electronics] = int16(w), int16(m), int16(buildCost(d == 1)-w-m)
+	return pay, d == 1
 }
 
 // buildAbility reports whether seat may use ability ab of its full room
@@ -103,17 +128,17 @@ func (s *State) buildAbility(seat, slot int, ab Ability) bool {
 	return false
 }
 
+// buildLegal lists, in this order, the rooms seat can pay to build, the
+// rooms an airlock survivor can move into, the abilities to use, and done.
 func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	disc := p.roomWith(AbBuildDiscount, true) >= 0
-	for i := range p.Rooms {
-		if r := &p.Rooms[i]; r.Kind < 0 || r.Built {
-			continue
-		}
-		dst = buildPayments(p, i, 0, buildCost(false), dst)
-		if disc {
-			dst = buildPayments(p, i, 1, buildCost(true), dst)
+	var buf [64]engine.Action
+	if len(roomPayments(p, buf[:0])) > 0 {
+		for i := range p.Rooms {
+			if r := &p.Rooms[i]; r.Kind >= 0 && !r.Built {
+				dst = append(dst, act(verbBuildRoom, i, 0, 0))
+			}
 		}
 	}
 	if p.Airlock > 0 {
@@ -156,19 +181,21 @@ func (s *State) buildOpen(seat int) bool {
 
 func buildOption(s *State, f *Frame, a engine.Action) engine.Option {
 	p := &s.P[f.Seat]
-	v, x, y, z := unact(a)
+	v, x, y, _ := unact(a)
 	switch v {
 	case verbBuildRoom:
-		slot, disc := x&15, x>>4
-		var pay Stock
-		pay[Wood], pay[Metal], pay[Electronics] = int16(y), int16(z), int16(buildCost(disc == 1)-y-z)
-		name := Rules.Rooms[p.Rooms[slot].Kind].Name
-		label := "Build room " + strconv.Itoa(slot) + " (" + name + ") for " + nightPayLabel(pay)
-		if disc == 1 {
-			label += " with the build discount"
+		k := &Rules.Rooms[p.Rooms[x].Kind]
+		label := "Build room " + strconv.Itoa(x) + " (" + k.Name + ")"
+		args := []string{"room", strconv.Itoa(x), "room_id", k.ID}
+		var buf [64]engine.Action
+		if pays := roomPayments(p, buf[:0]); len(pays) == 1 {
+			pay, disc := payment(pays[0])
+			label += " for " + payLabel(pay, disc)
+			args = append(args, "pay", nightPayID(pay))
+		} else {
+			label += ", then choose how to pay"
 		}
-		return opt("build:"+strconv.Itoa(slot)+":pay="+nightPayID(pay), label,
-			"room", strconv.Itoa(slot), "pay", nightPayID(pay), "room_id", Rules.Rooms[p.Rooms[slot].Kind].ID)
+		return opt("build-room:"+strconv.Itoa(x), label, args...)
 	case verbBuildFill:
 		name := Rules.Rooms[p.Rooms[x].Kind].Name
 		return opt("fill:"+strconv.Itoa(x), "Move an airlock survivor into room "+strconv.Itoa(x)+" ("+name+")",
@@ -202,39 +229,84 @@ func abilityOption(p *Player, slot, j int) engine.Option {
 		"room", strconv.Itoa(slot), "ability", ab.String())
 }
 
+// payLabel writes a room's payment for a label.
+func payLabel(pay Stock, disc bool) string {
+	if disc {
+		return nightPayLabel(pay) + " with the build discount"
+	}
+	return nightPayLabel(pay)
+}
+
 func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	v, x, y, z := unact(a)
+	v, x, y, _ := unact(a)
 	switch v {
 	case verbBuildRoom:
-		slot, disc := x&15, x>>4
-		var pay Stock
-		pay[Wood], pay[Metal], pay[Electronics] = int16(y), int16(z), int16(buildCost(disc == 1)-y-z)
-		room := -1
-		if disc == 1 {
-			room = p.roomWith(AbBuildDiscount, true)
-			p.useRoom(room, AbBuildDiscount)
+		var buf [64]engine.Action
+		if pays := roomPayments(p, buf[:0]); len(pays) == 1 {
+			s.buildRoom(seat, x, pays[0], rec)
+			return
 		}
-		p.spend(pay)
-		p.Rooms[slot].Built = true
-		if rec.On() {
-			rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
-				Paid: nightTokens(pay), DiscountRoom: room})
-		}
+		s.Push(buildPayArgs{slot: x}.frame(seat))
 	case verbBuildFill:
 		p.Airlock--
 		p.Rooms[x].Survivors++
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
 				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.RoomFull(x),
-				AirlockSpot: spotOf(true, false, p.Airlock)})
+				AirlockSpot: spotOf(true, false, p.Airlock)}, "OL-NIGHT-BUILD-1")
 		}
 	case verbBuildUse:
 		s.useNightAbility(seat, x, y, rec)
 	case verbBuildDone:
 		s.Pop()
 	}
+}
+
+// buildRoom builds seat's room slot for payment pay, a verbBuildPay
+// action: the materials are spent and a discount uses the room that gives
+// it (OL-NIGHT-BUILD-2, OL-NIGHT-BUILD-7).
+func (s *State) buildRoom(seat, slot int, pay engine.Action, rec *engine.Recorder) {
+	p := &s.P[seat]
+	st, disc := payment(pay)
+	room := -1
+	if disc {
+		room = p.roomWith(AbBuildDiscount, true)
+		p.useRoom(room, AbBuildDiscount)
+	}
+	p.spend(st)
+	p.Rooms[slot].Built = true
+	if rec.On() {
+		rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
+			Paid: nightTokens(st), DiscountRoom: room}, "OL-NIGHT-BUILD-2")
+	}
+}
+
+// buildPayLegal lists the ways to pay for the room the fBuildPay frame
+// builds: the full-cost mixes first, then the discounted ones.
+func buildPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	return roomPayments(&s.P[f.Seat], dst)
+}
+
+func buildPayOption(s *State, f *Frame, a engine.Action) engine.Option {
+	p := &s.P[f.Seat]
+	slot := buildPayOf(f).slot
+	pay, disc := payment(a)
+	id := "pay:" + nightPayID(pay)
+	args := []string{"room", strconv.Itoa(slot), "room_id", Rules.Rooms[p.Rooms[slot].Kind].ID, "pay", nightPayID(pay)}
+	if disc {
+		id += ":discount"
+		args = append(args, "discount", "true")
+	}
+	return opt(id, "Pay "+payLabel(pay, disc)+" for room "+strconv.Itoa(slot)+" ("+Rules.Rooms[p.Rooms[slot].Kind].Name+")", args...)
+}
+
+// buildPayApply builds the room and returns to the build step.
+func buildPayApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	seat, slot := int(f.Seat), buildPayOf(f).slot
+	s.Pop()
+	s.buildRoom(seat, slot, a, rec)
 }
 
 // useNightAbility uses ability position j of seat's full room slot: the
@@ -260,7 +332,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 		ev.Quantity, ev.Before, ev.After = "radiation", int(p.Rad), min(int(p.Rad)+1, Rules.RadBest)
 	}
 	if rec.On() {
-		rec.Public("room-ability", ev)
+		rec.Public("room-ability", ev, abilityRule(ab), "OL-NIGHT-BUILD-3", "OL-NIGHT-BUILD-5")
 	}
 	switch ab {
 	case AbRadMinus1:
@@ -318,7 +390,7 @@ func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	s.EqDiscard[s.EqDN] = int8(k)
 	s.EqDN++
 	if rec.On() {
-		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)})
+		rec.Public("equipment-scrapped", EquipmentScrapped{Seat: seat, Equipment: e.ID, Repaired: repaired, Gained: nightTokens(e.Repair)}, "OL-ROOM-10")
 	}
 	s.Pop()
 }
@@ -326,6 +398,8 @@ func scrapApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 func init() {
 	register(fBuild, frameKind{Name: "build", Prompt: "build",
 		Legal: buildLegal, Option: buildOption, Apply: buildApply})
+	register(fBuildPay, frameKind{Name: "build-pay", Prompt: "build-payment",
+		Legal: buildPayLegal, Option: buildPayOption, Apply: buildPayApply})
 	register(fScrap, frameKind{Name: "scrap", Prompt: "scrap-equipment",
 		Legal: scrapLegal, Option: scrapOption, Apply: scrapApply})
 }

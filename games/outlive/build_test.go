@@ -22,12 +22,16 @@ func TestBuildDaryl(t *testing.T) {
 	if ids := nightHasPrefix(s, "fill:"); len(ids) != 0 {
 		t.Fatalf("fill options before any room is finished: %v", ids)
 	}
-	nightPlay(t, s, "build:"+strconv.Itoa(hall)+":pay=wood2,metal1")
+	nightPlay(t, s, "build-room:"+strconv.Itoa(hall))
+	if pr, _ := nightPrompt(s); pr != "build-payment" {
+		t.Fatalf("three ways to pay, but pending %s", pr)
+	}
+	nightPlay(t, s, "pay:wood2,metal1")
 	if !daryl.Rooms[hall].Built || daryl.Res != (Stock{Electronics: 1}) {
 		t.Fatalf("room %+v stock %v", daryl.Rooms[hall], daryl.Res)
 	}
 	// Not full yet: no discount.
-	if ids := nightHasPrefix(s, "build:3:"); len(ids) != 0 {
+	if ids := nightHasPrefix(s, "build-room:"); len(ids) != 0 {
 		t.Fatalf("building for 1 material before the hall is full: %v", ids)
 	}
 	for i := 0; i < 3; i++ {
@@ -36,7 +40,8 @@ func TestBuildDaryl(t *testing.T) {
 	if !daryl.RoomFull(hall) || daryl.Airlock != 3 {
 		t.Fatalf("hall %d airlock %d", daryl.Rooms[hall].Survivors, daryl.Airlock)
 	}
-	evs := nightPlay(t, s, "build:3:pay=electronics1")
+	// One way to pay, the discount: choosing the room builds it.
+	evs := nightPlay(t, s, "build-room:3")
 	if rb := nightFind(evs, "room-built")[0].(RoomBuilt); rb.DiscountRoom != hall || rb.Paid.Electronics != 1 {
 		t.Fatalf("event %+v", rb)
 	}
@@ -62,7 +67,8 @@ func TestBuildEveryMix(t *testing.T) {
 	s := nightFixture(t, 2)
 	s.P[0].Res = Stock{Wood: 3, Metal: 3, Electronics: 1}
 	nightPush(t, s, Frame{Kind: fBuild})
-	got := nightHasPrefix(s, "build:0:")
+	nightPlay(t, s, "build-room:0")
+	got := nightIDs(s)
 	var want []string
 	for w := 0; w <= 3; w++ {
 		for m := 0; m <= 3-w; m++ {
@@ -72,7 +78,7 @@ func TestBuildEveryMix(t *testing.T) {
 			}
 			var st Stock
 			st[Wood], st[Metal], st[Electronics] = int16(w), int16(m), int16(e)
-			want = append(want, "build:0:pay="+nightPayID(st))
+			want = append(want, "pay:"+nightPayID(st))
 		}
 	}
 	slices.Sort(want)
@@ -169,12 +175,18 @@ func TestBuildDiscountOnce(t *testing.T) {
 	p.Rooms[4] = Room{Kind: Rules.RoomIndex("cistern")}
 	p.Res = Stock{Wood: 4}
 	nightPush(t, s, Frame{Kind: fBuild})
-	if ids := nightHasPrefix(s, "build:3:"); !slices.Equal(ids, []string{"build:3:pay=wood1", "build:3:pay=wood3"}) {
+	nightPlay(t, s, "build-room:3")
+	if ids := nightIDs(s); !slices.Equal(ids, []string{"pay:wood1:discount", "pay:wood3"}) {
 		t.Fatalf("options %v", ids)
 	}
-	nightPlay(t, s, "build:3:pay=wood1")
-	if ids := nightHasPrefix(s, "build:4:"); !slices.Equal(ids, []string{"build:4:pay=wood3"}) {
-		t.Fatalf("after the discount %v", ids)
+	nightPlay(t, s, "pay:wood1:discount")
+	if p.Res != (Stock{Wood: 3}) || !p.Rooms[3].Built {
+		t.Fatalf("after the discount: stock %v room %+v", p.Res, p.Rooms[3])
+	}
+	// The discount is used: the one way left to pay builds at once.
+	evs := nightPlay(t, s, "build-room:4")
+	if rb := nightFind(evs, "room-built")[0].(RoomBuilt); rb.DiscountRoom != -1 || rb.Paid.Wood != 3 || p.Res != (Stock{}) {
+		t.Fatalf("event %+v stock %v", rb, p.Res)
 	}
 }
 

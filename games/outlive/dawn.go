@@ -55,12 +55,12 @@ func runDawn(s *State, f Frame, rec *engine.Recorder) {
 		after := max(before, info.Refill[n-2])
 		s.Stock[l] = int16(after)
 		if rec.On() {
-			rec.Public("stock-refilled", StockRefilled{Location: info.ID, Resource: info.Stock.String(), Before: before, Added: after - before, After: after})
+			rec.Public("stock-refilled", StockRefilled{Location: info.ID, Resource: info.Stock.String(), Before: before, Added: after - before, After: after}, "OL-DAWN-1")
 		}
 	}
 	// OL-DAWN-2.
 	if rec.On() {
-		rec.Public("algae-reset", AlgaeReset{WasActive: s.Algae})
+		rec.Public("algae-reset", AlgaeReset{WasActive: s.Algae}, "OL-DAWN-2")
 	}
 	s.Algae = true
 	for l := Location(0); l < NumLocations; l++ {
@@ -96,7 +96,7 @@ func runDawn(s *State, f Frame, rec *engine.Recorder) {
 		}
 		if rec.On() {
 			ev.PileLeft = int(s.EqN)
-			rec.Emit(engine.Event{Type: "city-equipment-dealt", To: engine.Public, Data: ev, Reveals: true})
+			rec.Emit(engine.Event{Type: "city-equipment-dealt", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-DAWN-3"}})
 		}
 		// OL-DAWN-4: all 10 tiles shuffled; some laid face up beside the stack.
 		copy(cs.Stack[cs.N:], cs.Out[:cs.NOut])
@@ -116,7 +116,7 @@ func runDawn(s *State, f Frame, rec *engine.Recorder) {
 			for _, t := range cs.Out[:cs.NOut] {
 				ev.Removed = append(ev.Removed, searchNames[t])
 			}
-			rec.Emit(engine.Event{Type: "city-search-reset", To: engine.Public, Data: ev, Reveals: true})
+			rec.Emit(engine.Event{Type: "city-search-reset", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-DAWN-4"}})
 		}
 	}
 	// OL-DAWN-5.
@@ -134,6 +134,6 @@ func runDawn(s *State, f Frame, rec *engine.Recorder) {
 	}
 	s.FreighterTaken = false
 	if rec.On() {
-		rec.Public("freighter-refilled", fr)
+		rec.Public("freighter-refilled", fr, "OL-DAWN-5")
 	}
 }

@@ -298,7 +298,7 @@ func init() {
 			s.Freighter[i].Occupant = -1
 		}
 		if rec.On() {
-			rec.Public("sunset", Sunset{Round: int(s.Round)})
+			rec.Public("sunset", Sunset{Round: int(s.Round)}, "OL-SUNSET-1")
 		}
 	}})
 }
@@ -315,7 +315,7 @@ func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
 		if rec.On() {
 			e := &Rules.Events[s.Events[slot]]
 			rec.Emit(engine.Event{Type: "event-revealed", To: engine.Public, Reveals: true, Data: EventRevealed{
-				Round: int(s.Round), Slot: slot, Event: e.ID, Effect: e.Effect, Points: e.Points, Avert: resourceCounts(e.Avert)}})
+				Round: int(s.Round), Slot: slot, Event: e.ID, Effect: e.Effect, Points: e.Points, Avert: resourceCounts(e.Avert)}, Rules: []string{"OL-DAY-EVENT-1", "OL-DAY-EVENT-3"}})
 		}
 	}
 	for slot := args.from; slot < int(s.Round); slot++ {
@@ -339,7 +339,7 @@ func (s *State) applyEvent(slot int, rec *engine.Recorder) {
 	amount := e.Amount[n-2]
 	continuous := e.Effect == EffSandstorm || e.Effect == EffPlague || e.Effect == EffMutation
 	if rec.On() {
-		rec.Public("event-applied", EventApplied{Round: int(s.Round), Slot: slot, Event: e.ID, Effect: e.Effect, New: slot == int(s.Round)-1, Continuous: continuous})
+		rec.Public("event-applied", EventApplied{Round: int(s.Round), Slot: slot, Event: e.ID, Effect: e.Effect, New: slot == int(s.Round)-1, Continuous: continuous}, eventCardRule(e.ID), "OL-DAY-EVENT-1", "OL-DAY-EVENT-2")
 	}
 	switch e.Effect {
 	case EffRemoveStock:
@@ -373,7 +373,7 @@ func (s *State) applyEvent(slot int, rec *engine.Recorder) {
 			}
 			if rec.On() {
 				ev.Left = int(cs.N)
-				rec.Emit(engine.Event{Type: "search-tiles-removed", To: engine.Public, Data: ev, Reveals: true})
+				rec.Emit(engine.Event{Type: "search-tiles-removed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-EVENT-NOMADS-1", "OL-EVENT-GEN-1"}})
 			}
 		}
 	case EffRadCloud, EffRats, EffHostiles, EffCold:
@@ -427,7 +427,7 @@ func (s *State) eventHitsSeat(e *EventKind, seat, amount int, rec *engine.Record
 		}
 	}
 	if rec.On() {
-		rec.Public("event-outcome", o)
+		rec.Public("event-outcome", o, eventCardRule(e.ID), "OL-DAY-EVENT-2")
 	}
 	switch o.Outcome {
 	case "radiation":
@@ -448,7 +448,7 @@ func (s *State) removeStock(e *EventKind, l Location, amount int, rec *engine.Re
 	s.Stock[l] -= int16(removed)
 	if rec.On() {
 		rec.Public("stock-removed", StockRemoved{Event: e.ID, Location: Rules.Locations[l].ID, Resource: Rules.Locations[l].Stock.String(),
-			Amount: amount, Before: before, Removed: removed, After: before - removed})
+			Amount: amount, Before: before, Removed: removed, After: before - removed}, eventCardRule(e.ID), "OL-EVENT-GEN-1")
 	}
 }
 
@@ -459,7 +459,7 @@ func (s *State) loseToken(seat int, a engine.Action, event string, left int, rec
 	before := int(p.Res[r])
 	p.Res[r]--
 	if rec.On() {
-		rec.Public("event-token-lost", TokenLost{Event: event, Seat: seat, Resource: Resource(r).String(), Before: before, After: before - 1, Left: left})
+		rec.Public("event-token-lost", TokenLost{Event: event, Seat: seat, Resource: Resource(r).String(), Before: before, After: before - 1, Left: left}, eventCardRule(event), "OL-DAY-EVENT-2")
 	}
 }
 
@@ -560,7 +560,7 @@ func applyDayTurn(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	}
 	if v == verbDayStay {
 		if rec.On() {
-			rec.Public("hero-stayed", HeroStayed{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[from].ID})
+			rec.Public("hero-stayed", HeroStayed{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[from].ID}, "OL-MOVE-7")
 		}
 		return
 	}
@@ -570,7 +570,7 @@ func applyDayTurn(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	}
 	if rec.On() {
 		rec.Public("hero-moved", HeroMoved{Seat: seat, Hero: heroNames[h], From: Rules.Locations[from].ID, To: Rules.Locations[to].ID,
-			Steps: ringSteps(from, Location(to)), Exoskeleton: exo == 1})
+			Steps: ringSteps(from, Location(to)), Exoskeleton: exo == 1}, "OL-MOVE-1", "OL-MOVE-11")
 	}
 	s.supNext(seat, h, s.supTargets(seat, h), rec)
 }
@@ -638,7 +638,7 @@ func (s *State) supTarget(att, hero, def int, rest uint8, rec *engine.Recorder) 
 	pts := int(HeroStrength[hero] - HeroStrength[dh])
 	if rec.On() {
 		rec.Public("superiority", Superiority{Location: Rules.Locations[loc].ID, Attacker: att, AttackerHero: heroNames[hero], AttackerStrength: int(HeroStrength[hero]),
-			Defender: def, DefenderHero: heroNames[dh], DefenderStrength: int(HeroStrength[dh]), Points: pts, Chooser: s.supChooser(att, def)})
+			Defender: def, DefenderHero: heroNames[dh], DefenderStrength: int(HeroStrength[dh]), Points: pts, Chooser: s.supChooser(att, def)}, "OL-SUP-1", "OL-SUP-2", "OL-SUP-10")
 	}
 	args := supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}
 	if s.P[att].canUse(eqBaseballBat) {
@@ -660,7 +660,7 @@ func applySupBat(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		ev.Modifier, ev.After = "baseball-bat", args.points
 	}
 	if rec.On() {
-		rec.Public("superiority-modifier", ev)
+		rec.Public("superiority-modifier", ev, "OL-SUP-10")
 	}
 	*f = args.frame(fSupDefend, def)
 }
@@ -719,7 +719,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		p.use(eqCombatVest)
 		after := max(0, pts-2)
 		if rec.On() {
-			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "combat-vest", Before: pts, After: after})
+			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "combat-vest", Before: pts, After: after}, "OL-SUP-10")
 		}
 		if after > 0 {
 			args.points = after
@@ -732,7 +732,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbSupImmune:
 		p.useRoom(p.roomWith(AbStrength3Immun, true), AbStrength3Immun)
 		if rec.On() {
-			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "immune-room", Before: pts, After: 0})
+			rec.Public("superiority-modifier", SupModifier{Attacker: att, Defender: def, Modifier: "immune-room", Before: pts, After: 0}, "OL-SUP-10")
 		}
 		s.Pop()
 		s.supNext(att, hero, rest, rec)
@@ -741,7 +741,7 @@ func applySupDefend(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	before := int(p.Res[Ammo])
 	p.Res[Ammo] -= int16(k)
 	if rec.On() {
-		rec.Public("superiority-ammo", SupAmmo{Attacker: att, Defender: def, Spent: k, Before: pts, After: pts - k, AmmoBefore: before, AmmoAfter: before - k})
+		rec.Public("superiority-ammo", SupAmmo{Attacker: att, Defender: def, Spent: k, Before: pts, After: pts - k, AmmoBefore: before, AmmoAfter: before - k}, "OL-SUP-3")
 	}
 	s.Pop()
 	s.supLoot(att, def, hero, pts-k, rest, rec)
@@ -762,7 +762,7 @@ func (p *Player) hasLoot() bool {
 func (s *State) supLoot(att, def, hero, pts int, rest uint8, rec *engine.Recorder) {
 	if pts > 0 && !s.P[def].hasLoot() {
 		if rec.On() {
-			rec.Public("superiority-lapsed", SupLapsed{Attacker: att, Defender: def, Points: pts})
+			rec.Public("superiority-lapsed", SupLapsed{Attacker: att, Defender: def, Points: pts}, "OL-SUP-6")
 		}
 		pts = 0
 	}
@@ -781,7 +781,7 @@ func applySupGive(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	s.P[def].Res[r]--
 	s.P[att].Res[r]++
 	if rec.On() {
-		rec.Public("superiority-give", SupGiven{Attacker: att, Defender: def, Resource: Resource(r).String(), ChosenBy: chooser, Left: pts})
+		rec.Public("superiority-give", SupGiven{Attacker: att, Defender: def, Resource: Resource(r).String(), ChosenBy: chooser, Left: pts}, "OL-SUP-5")
 	}
 	s.Pop()
 	s.supLoot(att, def, hero, pts, rest, rec)

@@ -17,7 +17,7 @@ func Example() {
 	for _, a := range st.Legal(nil) {
 		fmt.Println("legal:", st.Option(a).ID)
 	}
-	d := engine.DecisionOf(st) // the same options, sorted by id
+	d := engine.DecisionOf(st) // the same options, ordered by meaning
 	fmt.Printf("seat %d decides %s among %d options\n", d.Seat, d.Prompt, len(d.Options))
 
 	_, err = engine.Apply(st, d.Seat, "no-such-option")

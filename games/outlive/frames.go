@@ -58,6 +58,10 @@ const (
 	fRepair   // night step 6: repair equipment, use repair rooms
 	fMaint    // auto: night step 7 for every player
 	fNight    // auto: pushes the night steps in order (nightArgs)
+
+	// build.go, setup.go — the second steps of composite choices
+	fBuildPay    // night step 5: how to pay for the chosen room (buildPayArgs)
+	fPlaceHeroAt // where to place the chosen hero (placeHeroAtArgs)
 )
 
 // Frame arguments. Each kind with arguments has its own type below; its
@@ -257,3 +261,23 @@ type radCheckArgs struct {
 func (a radCheckArgs) frame() Frame { return frame.Make(fRadCheck, 0, frame.Args{a.pos}) }
 
 func radCheckOf(f *Frame) radCheckArgs { return radCheckArgs{pos: f.ArgsOf(fRadCheck)[0]} }
+
+// buildPayArgs are the arguments of an fBuildPay frame.
+type buildPayArgs struct {
+	slot int // the room slot to build
+}
+
+func (a buildPayArgs) frame(seat int) Frame { return frame.Make(fBuildPay, seat, frame.Args{a.slot}) }
+
+func buildPayOf(f *Frame) buildPayArgs { return buildPayArgs{slot: f.ArgsOf(fBuildPay)[0]} }
+
+// placeHeroAtArgs are the arguments of an fPlaceHeroAt frame.
+type placeHeroAtArgs struct {
+	hero int // the hero to place
+}
+
+func (a placeHeroAtArgs) frame(seat int) Frame {
+	return frame.Make(fPlaceHeroAt, seat, frame.Args{a.hero})
+}
+
+func placeHeroAtOf(f *Frame) placeHeroAtArgs { return placeHeroAtArgs{hero: f.ArgsOf(fPlaceHeroAt)[0]} }

@@ -112,7 +112,7 @@ func (s *State) boardFreighter(seat, i int, rec *engine.Recorder) {
 	if rec.On() {
 		rec.Public("freighter-boarded", FreighterBoarded{Seat: seat, Hero: heroNames[hero], Slot: i + 3, GrapplingHook: hook,
 			SharedSlot: shared, SlotCans: Rules.FreighterCans[i], RoomCans: roomCans, Cans: int(p.Res[Cans]),
-			Survivor: survivor, FirstHero: first, StartBefore: before, StartAfter: int(s.Start)})
+			Survivor: survivor, FirstHero: first, StartBefore: before, StartAfter: int(s.Start)}, "OL-LOC-FRT-2", "OL-LOC-FRT-5")
 	}
 	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
 	if survivor == "to-place" {

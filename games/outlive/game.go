@@ -17,7 +17,7 @@ type Game struct{}
 func (Game) Name() string { return "outlive" }
 
 // RulesVersion identifies this implementation of the rules.
-func (Game) RulesVersion() string { return "outlive-2" }
+func (Game) RulesVersion() string { return "outlive-3" }
 
 // ContentVersion identifies the shipped content: "outlive-content-" and a
 // hash of every file of content/, so it changes exactly when the data does.
@@ -72,8 +72,13 @@ func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 // Legal appends the pending decision's actions to dst.
 func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
 
-// Option describes action a of the pending decision.
-func (s *State) Option(a engine.Action) engine.Option { return kinds.Option(s, &s.Machine, a) }
+// Option describes action a of the pending decision, with its group and
+// whether it forfeits something (meaning).
+func (s *State) Option(a engine.Action) engine.Option {
+	o := kinds.Option(s, &s.Machine, a)
+	meaning(s.Prompt(), &o)
+	return o
+}
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
@@ -205,6 +210,9 @@ func (s *State) checkRanges() error {
 			return fmt.Errorf("freighter slot %d occupant %d", i, sl.Occupant)
 		}
 	}
+	if err := s.checkStepFrames(); err != nil {
+		return err
+	}
 	v := &s.Visit
 	if !in(int(v.Seat), 0, int(s.N)) || !in(int(v.Hero), 0, NumHeroes) || !in(int(v.Loc), 0, int(NumLocations)) {
 		return fmt.Errorf("visit %+v", *v)
@@ -245,6 +253,27 @@ func (s *State) checkRanges() error {
 		for k, n := range p.Hunted {
 			if n < 0 || (k >= nKinds && n != 0) {
 				return fmt.Errorf("seat %d hunted %d of kind %d", i, n, k)
+			}
+		}
+	}
+	return nil
+}
+
+// checkStepFrames verifies the frames of the second steps of composite
+// choices: a payment step names an unbuilt room of its seat, a placement
+// step an unplaced hero.
+func (s *State) checkStepFrames() error {
+	for i := 0; i < int(s.Depth); i++ {
+		f := &s.Frames[i]
+		p := &s.P[f.Seat]
+		switch f.Kind {
+		case fBuildPay:
+			if r := buildPayOf(f).slot; r < 0 || r >= NumRooms || p.Rooms[r].Kind < 0 || p.Rooms[r].Built {
+				return fmt.Errorf("frame %d pays for room %d", i, r)
+			}
+		case fPlaceHeroAt:
+			if h := placeHeroAtOf(f).hero; h < 0 || h >= NumHeroes || p.Heroes[h].Loc >= 0 {
+				return fmt.Errorf("frame %d places hero %d", i, h)
 			}
 		}
 	}

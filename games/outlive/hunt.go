@@ -233,12 +233,12 @@ func init() {
 				if rec.On() {
 					st := &s.Hunt[args.stack]
 					id := Rules.Locations[v.Loc].ID
-					rec.Public("thermal-sensor-used", ThermalSensorUsed{Seat: seat, Location: id})
+					rec.Public("thermal-sensor-used", ThermalSensorUsed{Seat: seat, Location: id}, "OL-EQ-HEATSENSOR")
 					seen := HuntStackSeen{Seat: seat, Location: id}
 					for i := int(st.N) - 1; i >= 0; i-- {
 						seen.Endurances = append(seen.Endurances, Rules.HuntKinds[st.Tiles[i]].Endurance)
 					}
-					rec.Emit(engine.Event{Type: "hunt-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true})
+					rec.Emit(engine.Event{Type: "hunt-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true, Rules: []string{"OL-EQ-HEATSENSOR"}})
 				}
 			case verbHuntPick:
 				args.tile = x
@@ -247,7 +247,7 @@ func init() {
 				if rec.On() {
 					st := &s.Hunt[args.stack]
 					rec.Emit(engine.Event{Type: "hunt-tile-chosen", To: engine.Seat(seat), Data: HuntTileChosen{Seat: seat,
-						Location: Rules.Locations[v.Loc].ID, Position: int(st.N) - x, Endurance: Rules.HuntKinds[st.Tiles[x]].Endurance}})
+						Location: Rules.Locations[v.Loc].ID, Position: int(st.N) - x, Endurance: Rules.HuntKinds[st.Tiles[x]].Endurance}, Rules: []string{"OL-EQ-HEATSENSOR"}})
 				}
 			case verbHuntAmmo:
 				s.resolveHunt(f, x, rec)
@@ -255,7 +255,7 @@ func init() {
 				v.Flags = v.Flags&^vfHuntMask | vfHuntCancelled
 				s.Pop()
 				if rec.On() {
-					rec.Public("hunt-cancelled", HuntCancelled{Seat: seat, Location: Rules.Locations[v.Loc].ID})
+					rec.Public("hunt-cancelled", HuntCancelled{Seat: seat, Location: Rules.Locations[v.Loc].ID}, "OL-EQ-HEATSENSOR")
 				}
 			}
 		},
@@ -328,10 +328,10 @@ func (s *State) resolveHunt(f *Frame, ammo int, rec *engine.Recorder) {
 			}
 		}
 		// A tile from inside the stack was hidden until now.
-		rec.Emit(engine.Event{Type: "hunt-resolved", To: engine.Public, Data: ev, Reveals: !top})
+		rec.Emit(engine.Event{Type: "hunt-resolved", To: engine.Public, Data: ev, Reveals: !top, Rules: []string{"OL-HUNT-1", "OL-HUNT-4", "OL-HUNT-5"}})
 		if top && st.N > 0 {
 			rec.Emit(engine.Event{Type: "hunt-tile-revealed", To: engine.Public, Reveals: true,
-				Data: HuntTileRevealed{Location: Rules.Locations[v.Loc].ID, Endurance: Rules.HuntKinds[st.Tiles[st.N-1]].Endurance, StackLeft: int(st.N)}})
+				Data: HuntTileRevealed{Location: Rules.Locations[v.Loc].ID, Endurance: Rules.HuntKinds[st.Tiles[st.N-1]].Endurance, StackLeft: int(st.N)}, Rules: []string{"OL-HUNT-1"}})
 		}
 	}
 	v.Flags = v.Flags&^vfHuntMask | vfHunted

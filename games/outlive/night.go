@@ -288,7 +288,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		args.passed |= 1 << uint(seat)
 		f.SetArgs(args.args())
 		if rec.On() {
-			rec.Public("avert-passed", AvertPassed{Seat: seat})
+			rec.Public("avert-passed", AvertPassed{Seat: seat}, "OL-NIGHT-EVENT-2")
 		}
 	} else {
 		kind := s.Events[slot]
@@ -304,7 +304,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			ev := &Rules.Events[kind]
 			rec.Public("event-averted", EventAvertedByPlayer{Seat: seat, Event: ev.ID, Slot: slot, Points: ev.Points,
-				Printed: nightTokens(ev.Avert), Paid: nightTokens(pay), DiscountRoom: room})
+				Printed: nightTokens(ev.Avert), Paid: nightTokens(pay), DiscountRoom: room}, "OL-NIGHT-EVENT-3", "OL-NIGHT-EVENT-4")
 		}
 	}
 	// rule OL-NIGHT-EVENT-2: around the table until all passed or no event is left.
@@ -402,7 +402,7 @@ func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
 			perm = "rooms"
 		}
 		rec.Public("feeding", Feeding{Seat: seat, FoodBefore: nightTokens(held), RoomsUpkeep: fp.upkeep, AirlockRows: fp.rows, AirlockWater: fp.airWater,
-			PermanentWater: perm, RoomsPaid: nightTokens(rooms), Short: fp.short})
+			PermanentWater: perm, RoomsPaid: nightTokens(rooms), Short: fp.short}, "OL-NIGHT-FEED-1", "OL-NIGHT-FEED-2", "OL-NIGHT-FEED-4")
 	}
 	s.loseSurvivors(seat, fp.short, LossFeeding, rec)
 }
@@ -456,7 +456,7 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		for i := before; i < int(p.Airlock); i++ {
 			ev.Spots = append(ev.Spots, airlockSpot(i))
 		}
-		rec.Public("recruited", ev)
+		rec.Public("recruited", ev, "OL-NIGHT-RECRUIT-1", "OL-NIGHT-RECRUIT-2")
 	}
 	s.Pop()
 }
@@ -525,7 +525,7 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 	rise := max(0, level-int(p.Airlock)-shield)
 	if rec.On() {
 		rec.Public("night-radiation", NightRadiation{Seat: seat, Round: int(s.Round), Level: level,
-			Airlock: int(p.Airlock), Shield: shield, Rise: rise})
+			Airlock: int(p.Airlock), Shield: shield, Rise: rise}, "OL-NIGHT-RAD-1", "OL-NIGHT-RAD-2", "OL-NIGHT-RAD-3")
 	}
 	s.irradiate(seat, rise, "night", rec)
 }
@@ -546,7 +546,7 @@ func maintRun(s *State, f Frame, rec *engine.Recorder) {
 		p.Flags = 0
 		if rec.On() {
 			ev.WaterAfter = int(p.Res[Water])
-			rec.Public("maintenance", ev)
+			rec.Public("maintenance", ev, "OL-NIGHT-MAINT-1", "OL-NIGHT-MAINT-3", "OL-NIGHT-MAINT-4")
 		}
 	}
 	for i := range s.Freighter {

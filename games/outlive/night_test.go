@@ -87,12 +87,13 @@ func nightPush(t *testing.T, s *State, frames ...Frame) []engine.Event {
 	return rec.Events
 }
 
-// nightIDs lists the pending option ids.
+// nightIDs lists the pending option ids, sorted.
 func nightIDs(s *State) []string {
 	var ids []string
 	for _, o := range engine.DecisionOf(s).Options {
 		ids = append(ids, o.ID)
 	}
+	slices.Sort(ids)
 	return ids
 }
 

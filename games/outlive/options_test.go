@@ -11,10 +11,11 @@ import (
 // stepKinds are the option kinds whose effect may live in the decision
 // alone: declining (pass, done, no-bat, recruit:none) or a step of a
 // larger decision (opening a hunt, ordering superiority targets, a
-// defender's ammo answer).
+// defender's ammo answer, choosing the room to build or the hero to
+// place before the payment or the location).
 var stepKinds = map[string]bool{
 	"pass": true, "done": true, "no-bat": true, "recruit": true,
-	"hunt": true, "target": true, "ammo": true,
+	"hunt": true, "target": true, "ammo": true, "hero": true, "build-room": true,
 }
 
 // failedOutcome reports how the events of option o say that it could not

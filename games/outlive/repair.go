@@ -154,7 +154,7 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			e := &Rules.Equipment[x]
 			rec.Public("equipment-repaired", EquipmentRepaired{Seat: seat, Equipment: e.ID, Printed: nightTokens(e.Repair),
-				Paid: nightTokens(pay), Room: room, Ability: repairAbility[y].String()})
+				Paid: nightTokens(pay), Room: room, Ability: repairAbility[y].String()}, "OL-NIGHT-REPAIR-1", "OL-NIGHT-REPAIR-2")
 		}
 	case verbRepairUse:
 		s.useNightAbility(seat, x, y, rec)

@@ -17,7 +17,7 @@ func init() {
 		}
 		s.Round++
 		if rec.On() {
-			rec.Public("round-started", RoundStarted{Round: int(s.Round), StartPlayer: int(s.Start)})
+			rec.Public("round-started", RoundStarted{Round: int(s.Round), StartPlayer: int(s.Start)}, "OL-ROUND-1")
 		}
 		s.DayTurn = s.Start
 		s.Push(

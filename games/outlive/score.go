@@ -125,7 +125,7 @@ func scoreRun(s *State, f Frame, rec *engine.Recorder) {
 		for _, w := range r.Winners {
 			ev.Winners = append(ev.Winners, int(w))
 		}
-		rec.Public("final-score", ev)
+		rec.Public("final-score", ev, "OL-SCORE-0", "OL-WIN-1", "OL-TIE-1")
 	}
 }
 

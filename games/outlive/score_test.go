@@ -153,3 +153,37 @@ func TestScorePlacings(t *testing.T) {
 		t.Fatal(err)
 	}
 }
+
+// ScoreParts, for simulation reports, splits random games' final scores
+// into their parts (OL-SCORE-1..6), which sum to Result's score;
+// FirstPlayer is the start player.
+// rule OL-SCORE-1, OL-SCORE-2, OL-SCORE-3, OL-SCORE-4, OL-SCORE-5, OL-SCORE-6, OL-SETUP-11
+func TestScorePartsForReports(t *testing.T) {
+	for g := range 6 {
+		st, err := Game{}.New(engine.Setup{Players: 2 + g%3, Seed: uint64(g) + 11}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := engine.NewRNG(uint64(g))
+		var legal []engine.Action
+		for !st.Over() {
+			legal = st.Legal(legal[:0])
+			st.ApplyUnchecked(legal[r.IntN(len(legal))], nil)
+		}
+		s := st.(*State)
+		res := s.Result()
+		for p := 0; p < int(s.N); p++ {
+			parts, sum := s.ScoreParts(engine.Seat(p)), 0
+			for _, v := range parts {
+				sum += v
+			}
+			b := s.Score(p)
+			if sum != res.Scores[p] || len(parts) != 6 || parts["rooms"] != b.Rooms || parts["pairs"] != b.Pairs {
+				t.Errorf("game %d seat %d: parts %v (sum %d), breakdown %+v, score %d", g, p, parts, sum, b, res.Scores[p])
+			}
+		}
+		if s.FirstPlayer() != engine.Seat(s.Start) || s.ScoreParts(engine.Seat(s.N)) != nil {
+			t.Errorf("game %d: FirstPlayer %d, start %d", g, s.FirstPlayer(), s.Start)
+		}
+	}
+}

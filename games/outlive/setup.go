@@ -198,6 +198,12 @@ func init() {
 		Option: optionPlaceHero,
 		Apply:  applyPlaceHero,
 	})
+	register(fPlaceHeroAt, frameKind{
+		Name: "place-hero-at", Prompt: "place-hero-where",
+		Legal:  legalPlaceHeroAt,
+		Option: optionPlaceHeroAt,
+		Apply:  applyPlaceHeroAt,
+	})
 	register(fSetupEnd, frameKind{Name: "setup-end", Run: runSetupEnd})
 }
 
@@ -311,7 +317,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 				d.CityStacks = append(d.CityStacks, CityDealt{Location: info.ID, Tiles: int(s.City[info.CityIndex].N)})
 			}
 		}
-		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: d, Reveals: true})
+		rec.Emit(engine.Event{Type: "setup-dealt", To: engine.Public, Data: d, Reveals: true, Rules: []string{"OL-SETUP-12", "OL-SETUP-13", "OL-SETUP-14", "OL-SETUP-15", "OL-SETUP-16"}})
 		for i := 0; i < n; i++ {
 			p := &s.P[i]
 			sd := SetupDrawn{Seat: i}
@@ -321,7 +327,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 			for _, r := range p.RoomDraw {
 				sd.Rooms = append(sd.Rooms, Rules.Rooms[r].ID)
 			}
-			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true})
+			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true, Rules: []string{"OL-SETUP-3"}})
 		}
 	}
 	s.Push(
@@ -359,8 +365,8 @@ func applyChooseLeader(s *State, f *Frame, a engine.Action, rec *engine.Recorder
 	s.LeaderPool[s.LeaderN] = other
 	s.LeaderN++
 	if rec.On() {
-		rec.Emit(engine.Event{Type: "leader-chosen", To: engine.Seat(seat), Data: LeaderChosen{Seat: seat, Leader: Rules.Leaders[kept].ID, Discarded: Rules.Leaders[other].ID}})
-		rec.Public("leader-picked", SeatDecided{Seat: seat, Count: 1})
+		rec.Emit(engine.Event{Type: "leader-chosen", To: engine.Seat(seat), Data: LeaderChosen{Seat: seat, Leader: Rules.Leaders[kept].ID, Discarded: Rules.Leaders[other].ID}, Rules: []string{"OL-SETUP-7"}})
+		rec.Public("leader-picked", SeatDecided{Seat: seat, Count: 1}, "OL-SETUP-7")
 	}
 	if seat+1 < int(s.N) {
 		f.Seat++
@@ -396,7 +402,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 	}
 	if rec.On() {
 		ev.PileLeft = int(s.EqN)
-		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "leaders-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-SETUP-7", "OL-SETUP-10"}})
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
@@ -464,8 +470,8 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 				ev.Left = append(ev.Left, Rules.Rooms[x].ID)
 			}
 		}
-		rec.Emit(engine.Event{Type: "room-returned", To: engine.Seat(seat), Data: ev})
-		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: returned})
+		rec.Emit(engine.Event{Type: "room-returned", To: engine.Seat(seat), Data: ev, Rules: []string{"OL-SETUP-4"}})
+		rec.Public("room-returned-secretly", SeatDecided{Seat: seat, Count: returned}, "OL-SETUP-4")
 	}
 	if returned < len(p.RoomDraw)-(NumRooms-len(Rules.StandardRooms)) {
 		return
@@ -494,7 +500,7 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 		}
 	}
 	if rec.On() {
-		rec.Emit(engine.Event{Type: "rooms-revealed", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "rooms-revealed", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-SETUP-4"}})
 	}
 }
 
@@ -532,7 +538,7 @@ func applyFreeBuild(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		}
 	}
 	if rec.On() {
-		rec.Public("free-build", ev)
+		rec.Public("free-build", ev, "OL-SETUP-5")
 	}
 	*f = startSurvivorArgs{left: 4}.frame(seat)
 }
@@ -575,7 +581,7 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		if v == verbSetupRoom {
 			to = "room:" + strconv.Itoa(i)
 		}
-		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)})
+		rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: to, AirlockSpot: spotOf(v == verbSetupAirlock, true, p.Airlock)}, "OL-SETUP-6", "OL-LOC-FRT-5")
 	}
 	if left := startSurvivorOf(f).left - 1; left > 0 {
 		*f = startSurvivorArgs{left: left}.frame(seat)
@@ -637,8 +643,8 @@ func applyMaryDraw(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	*f = args.frame(kind, seat)
 	if rec.On() {
 		city := Rules.Locations[cityLocs[c]].ID
-		rec.Public("leader-search-draw", LeaderSearchDraw{Seat: seat, City: city, N: n + 1})
-		rec.Emit(engine.Event{Type: "leader-search-tile", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: city, N: n + 1, Tile: searchNames[tile]}, Reveals: true})
+		rec.Public("leader-search-draw", LeaderSearchDraw{Seat: seat, City: city, N: n + 1}, "OL-LEADER-MARY")
+		rec.Emit(engine.Event{Type: "leader-search-tile", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: city, N: n + 1, Tile: searchNames[tile]}, Reveals: true, Rules: []string{"OL-LEADER-MARY"}})
 	}
 }
 
@@ -678,7 +684,7 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	discarded := bits.OnesCount8(args.discarded)
 	if rec.On() {
 		c := drawCity(args.cities, i)
-		rec.Emit(engine.Event{Type: "leader-search-discarded", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: Rules.Locations[cityLocs[c]].ID, N: i + 1, Tile: searchNames[p.MaryDraw[i]]}})
+		rec.Emit(engine.Event{Type: "leader-search-discarded", To: engine.Seat(seat), Data: LeaderSearchTile{Seat: seat, City: Rules.Locations[cityLocs[c]].ID, N: i + 1, Tile: searchNames[p.MaryDraw[i]]}, Rules: []string{"OL-LEADER-MARY"}})
 	}
 	if drawn-discarded > Rules.Leaders[p.Leader].SearchKeep {
 		return
@@ -721,7 +727,7 @@ func applyMaryDiscard(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 	}
 	if rec.On() {
 		ev.Resources = resourceCounts(gained)
-		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "leader-search-kept", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-LEADER-MARY"}})
 	}
 	// One radiation step per capsule, as each search draw gives.
 	for ; algae > 0; algae-- {
@@ -749,19 +755,40 @@ func searchGain(tile int8) (Resource, bool) {
 	return 0, false
 }
 
-// legalPlaceHero offers every unplaced hero on every free starting location
-// of the seat's leader (OL-SETUP-9).
+// Placing a hero is two steps: fPlaceHero chooses the hero, fPlaceHeroAt
+// its location, unless one location is left. Unplaced heroes of equal
+// strength are alike in every respect (OL-OVR-2), so the first step offers
+// one of them: the one with the lowest index.
+
+// legalPlaceHero offers each strength among the unplaced heroes, strongest
+// first, while the leader has a free starting location (OL-SETUP-9).
 func legalPlaceHero(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	l := &Rules.Leaders[p.Leader]
 	for h := range p.Heroes {
-		if p.Heroes[h].Loc >= 0 {
-			continue
+		if p.Heroes[h].Loc < 0 && p.firstUnplaced(HeroStrength[h]) == h {
+			dst = append(dst, act(verbSetupHero, h, 0, 0))
 		}
-		for _, loc := range l.Locations {
-			if p.dayHeroAt(loc) < 0 {
-				dst = append(dst, act(verbSetupHero, h, int(loc), 0))
-			}
+	}
+	return dst
+}
+
+// firstUnplaced returns the lowest index of p's unplaced heroes of printed
+// strength str, or -1.
+func (p *Player) firstUnplaced(str int8) int {
+	for h := range p.Heroes {
+		if p.Heroes[h].Loc < 0 && HeroStrength[h] == str {
+			return h
+		}
+	}
+	return -1
+}
+
+// freeStarts appends the starting locations of p's leader that hold none
+// of p's heroes (OL-SETUP-9).
+func (p *Player) freeStarts(dst []Location) []Location {
+	for _, loc := range Rules.Leaders[p.Leader].Locations {
+		if p.dayHeroAt(loc) < 0 {
+			dst = append(dst, loc)
 		}
 	}
 	return dst
@@ -778,20 +805,39 @@ func (p *Player) dayHeroAt(loc Location) int {
 }
 
 func optionPlaceHero(s *State, f *Frame, a engine.Action) engine.Option {
-	_, h, loc, _ := unact(a)
-	info := &Rules.Locations[loc]
-	return opt("place-hero:"+heroNames[h]+":"+info.ID, "Place the strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero at "+info.Name, "hero", heroNames[h], "location", info.ID)
+	p := &s.P[f.Seat]
+	_, h, _, _ := unact(a)
+	str := strconv.Itoa(int(HeroStrength[h]))
+	var buf [NumHeroes]Location
+	if free := p.freeStarts(buf[:0]); len(free) == 1 {
+		info := &Rules.Locations[free[0]]
+		return opt("hero:"+str, "Place the strength-"+str+" hero at "+info.Name, "hero", heroNames[h], "strength", str, "location", info.ID)
+	}
+	return opt("hero:"+str, "Place the strength-"+str+" hero, then choose where", "hero", heroNames[h], "strength", str)
 }
 
-// applyPlaceHero sets a hero, idle, on its starting location; after a seat's
-// fourth hero the next seat places.
+// applyPlaceHero places the chosen hero at the one free starting location,
+// or asks where.
 func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
+	_, h, _, _ := unact(a)
+	var buf [NumHeroes]Location
+	if free := s.P[seat].freeStarts(buf[:0]); len(free) == 1 {
+		s.placeHero(f, h, free[0], rec)
+		return
+	}
+	s.Push(placeHeroAtArgs{hero: h}.frame(seat))
+}
+
+// placeHero sets hero h of f's seat, idle, on loc; after the seat's fourth
+// hero the next seat places, and after the last seat's the fPlaceHero
+// frame f is done.
+func (s *State) placeHero(f *Frame, h int, loc Location, rec *engine.Recorder) {
+	seat := int(f.Seat)
 	p := &s.P[seat]
-	_, h, loc, _ := unact(a)
-	p.Heroes[h] = Hero{Loc: Location(loc)}
+	p.Heroes[h] = Hero{Loc: loc}
 	if rec.On() {
-		rec.Public("hero-placed", HeroPlaced{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[loc].ID})
+		rec.Public("hero-placed", HeroPlaced{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[loc].ID}, "OL-SETUP-9")
 	}
 	if p.dayHeroAt(-1) >= 0 {
 		return
@@ -801,6 +847,28 @@ func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		return
 	}
 	s.Pop()
+}
+
+// legalPlaceHeroAt offers the free starting locations for the chosen hero.
+func legalPlaceHeroAt(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	var buf [NumHeroes]Location
+	for _, loc := range s.P[f.Seat].freeStarts(buf[:0]) {
+		dst = append(dst, act(verbSetupHero, placeHeroAtOf(f).hero, int(loc), 0))
+	}
+	return dst
+}
+
+func optionPlaceHeroAt(s *State, f *Frame, a engine.Action) engine.Option {
+	_, h, loc, _ := unact(a)
+	info := &Rules.Locations[loc]
+	return opt("place-hero:"+heroNames[h]+":"+info.ID, "Place the strength-"+strconv.Itoa(int(HeroStrength[h]))+" hero at "+info.Name, "hero", heroNames[h], "location", info.ID)
+}
+
+// applyPlaceHeroAt places the hero and returns to the fPlaceHero frame.
+func applyPlaceHeroAt(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	_, h, loc, _ := unact(a)
+	s.Pop()
+	s.placeHero(s.Top(), h, Location(loc), rec)
 }
 
 // runSetupEnd gives the start player marker to the oldest leader's seat
@@ -815,7 +883,7 @@ func runSetupEnd(s *State, f Frame, rec *engine.Recorder) {
 	s.Start = int8(best)
 	if rec.On() {
 		l := &Rules.Leaders[s.P[best].Leader]
-		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age})
+		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age}, "OL-SETUP-11")
 	}
 	s.Push(Frame{Kind: fRound})
 }

@@ -201,7 +201,7 @@ func (s *State) irradiate(seat, levels int, cause string, rec *engine.Recorder) 
 	}
 	p.Rad = int8(to)
 	if rec.On() {
-		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to, Beyond: beyond})
+		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to, Beyond: beyond}, radiationRules(cause)...)
 	}
 	s.loseSurvivors(seat, beyond, LossRadiation, rec)
 }
@@ -213,7 +213,7 @@ func (s *State) decontaminate(seat, levels int, cause string, rec *engine.Record
 	to := min(from+levels, Rules.RadBest)
 	p.Rad = int8(to)
 	if rec.On() {
-		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to})
+		rec.Public("radiation", RadiationChange{Seat: seat, Cause: cause, From: from, To: to}, radiationRules(cause)...)
 	}
 }
 
@@ -319,7 +319,7 @@ func init() {
 			}
 			if rec.On() {
 				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[args.reason],
-					AirlockSpot: spotOf(v == verbAirlock, false, p.Airlock)})
+					AirlockSpot: spotOf(v == verbAirlock, false, p.Airlock)}, lossRules[args.reason])
 			}
 			args.left--
 			if args.left <= 0 || p.Survivors() == 0 {
@@ -358,7 +358,7 @@ func init() {
 				p.Rooms[x].Survivors++
 			}
 			if rec.On() {
-				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)})
+				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)}, "OL-SETUP-6", "OL-LOC-FRT-5")
 			}
 			args.left--
 			if args.left <= 0 || !p.hasSpace(args.rooms) {
@@ -426,7 +426,7 @@ func (s *State) drawEquipment(seat int, rec *engine.Recorder) int8 {
 		if rec.On() {
 			ev.Equipment = Rules.Equipment[k].ID
 			ev.PileLeft = int(s.EqN)
-			rec.Emit(engine.Event{Type: "equipment-drawn", To: engine.Public, Data: ev, Reveals: true})
+			rec.Emit(engine.Event{Type: "equipment-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-LOC-CITY-6", "OL-EQ-5"}})
 		}
 		return k
 	}

@@ -11,6 +11,9 @@ type View struct {
 	Round   int  `json:"round"`
 	Start   int  `json:"start_player"`
 	Over    bool `json:"over"`
+	// Phase is the part of the game: "setup", "day" (dawn, events and the
+	// heroes' moves and visits), "night" (the night steps) or "over".
+	Phase string `json:"phase"`
 	// ToMove and Prompt name the pending decision.
 	ToMove int    `json:"to_move"`
 	Prompt string `json:"prompt"`
@@ -25,6 +28,23 @@ type View struct {
 	Bunkers          []BunkerView   `json:"bunkers"`
 	// Private is the viewing seat's own secrets; nil for a spectator.
 	Private *PrivateView `json:"private,omitempty"`
+}
+
+// phase names the part of the game s is in (View.Phase): a round is day
+// until its sunset has run (rule OL-ROUND-1: dawn, day, night).
+func (s *State) phase() string {
+	switch {
+	case s.Done:
+		return "over"
+	case s.Round == 0:
+		return "setup"
+	}
+	for i := range s.Depth {
+		if s.Frames[i].Kind == fSunset {
+			return "day"
+		}
+	}
+	return "night"
 }
 
 // VisitView is the acting hero.
@@ -112,6 +132,10 @@ type BunkerView struct {
 	Averted       []string       `json:"averted"`
 	Hunted        []int          `json:"hunted_by_kind"`
 	Heroes        []HeroPlace    `json:"heroes"`
+	// Night is the coming night's upkeep if nothing changes before it
+	// (State.NightForecast), during the day once the bunker's rooms are
+	// known to the viewer; nil otherwise.
+	Night *NightForecast `json:"night_forecast,omitempty"`
 }
 
 // HeroPlace is where one of a player's heroes stands.
@@ -153,7 +177,7 @@ var eventStateNames = [3]string{"face-down", "in-play", "averted"}
 func (s *State) View(seat engine.Seat) any {
 	v := &View{
 		Seat: int(seat), Players: int(s.N), Round: int(s.Round), Start: int(s.Start), Over: s.Done,
-		ToMove: int(s.ToMove()), Prompt: s.Prompt(), Algae: s.Algae, RoundRadiation: Rules.RadRounds,
+		Phase: s.phase(), ToMove: int(s.ToMove()), Prompt: s.Prompt(), Algae: s.Algae, RoundRadiation: Rules.RadRounds,
 		EquipmentPile: int(s.EqN), EquipmentDiscard: equipmentNames(s.EqDiscard[:s.EqDN]),
 	}
 	if !s.Done && s.Depth > 0 && isVisitPrompt(s.Top().Kind) {
@@ -289,6 +313,10 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 			rv.Full = pl.RoomFull(i)
 		}
 		b.Rooms = append(b.Rooms, rv)
+	}
+	if showRooms && !s.Done && s.Daytime() {
+		nf := s.NightForecast(p)
+		b.Night = &nf
 	}
 	for h, hero := range pl.Heroes {
 		if hero.Loc >= 0 {

@@ -213,7 +213,7 @@ func (s *State) beginVisit(seat, hero int, rec *engine.Recorder) {
 	s.Visit = Visit{Seat: int8(seat), Hero: int8(hero), Loc: loc, AP: int8(ap)}
 	if rec.On() {
 		rec.Public("visit-started", VisitStarted{Seat: seat, Hero: heroNames[hero], Location: Rules.Locations[loc].ID,
-			Strength: int(HeroStrength[hero]), Sandstorm: s.sandstorm(seat), AP: ap})
+			Strength: int(HeroStrength[hero]), Sandstorm: s.sandstorm(seat), AP: ap}, "OL-AP-1")
 	}
 	// The movement rules keep a hero off the Freighter when no slot is
 	// free for it (OL-MOVE-9); a hero there without a slot only acts.
@@ -230,7 +230,7 @@ func (s *State) endVisit(by string, rec *engine.Recorder) {
 	lost := int(v.AP)
 	v.AP = 0
 	if rec.On() {
-		rec.Public("visit-ended", VisitEnded{Seat: int(v.Seat), Hero: heroNames[v.Hero], Location: Rules.Locations[v.Loc].ID, APLost: lost, By: by})
+		rec.Public("visit-ended", VisitEnded{Seat: int(v.Seat), Hero: heroNames[v.Hero], Location: Rules.Locations[v.Loc].ID, APLost: lost, By: by}, "OL-AP-4", "OL-AP-5")
 	}
 }
 
@@ -446,20 +446,20 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 		v.Taken[r]++
 		if rec.On() {
 			rec.Public("token-taken", TokenTaken{Seat: seat, Location: Rules.Locations[loc].ID, Resource: r.String(),
-				APLeft: int(v.AP), StockBefore: int(before), StockAfter: int(s.Stock[loc]), Depot: int(p.Res[r])})
+				APLeft: int(v.AP), StockBefore: int(before), StockAfter: int(s.Stock[loc]), Depot: int(p.Res[r])}, "OL-AP-2", "OL-AP-3")
 		}
 	case verbVisitAlgae:
 		v.AP--
 		s.Algae = false
 		if rec.On() {
-			rec.Public("algae-harvested", AlgaeHarvested{Seat: seat, APLeft: int(v.AP)})
+			rec.Public("algae-harvested", AlgaeHarvested{Seat: seat, APLeft: int(v.AP)}, "OL-LOC-MIL-2")
 		}
 		s.decontaminate(seat, 1, "algae", rec)
 	case verbVisitFee:
 		p.Res[Electronics]--
 		v.Flags |= vfUnlocked
 		if rec.On() {
-			rec.Public("dam-unlocked", DamUnlocked{Seat: seat, By: "fee", ElectronicsLeft: int(p.Res[Electronics])})
+			rec.Public("dam-unlocked", DamUnlocked{Seat: seat, By: "fee", ElectronicsLeft: int(p.Res[Electronics])}, "OL-LOC-DAM-1", "OL-LOC-DAM-3")
 		}
 	case verbVisitHunt:
 		h := Rules.Locations[loc].Hunt
@@ -477,7 +477,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 		p.Broken |= 1 << uint(k)
 		v.AP--
 		if rec.On() {
-			rec.Public("city-equipment-taken", CityEquipmentTaken{Seat: seat, City: Rules.Locations[loc].ID, Equipment: Rules.Equipment[k].ID, APLeft: int(v.AP)})
+			rec.Public("city-equipment-taken", CityEquipmentTaken{Seat: seat, City: Rules.Locations[loc].ID, Equipment: Rules.Equipment[k].ID, APLeft: int(v.AP)}, "OL-LOC-CITY-2")
 		}
 	case verbVisitSearch:
 		v.AP--
@@ -499,12 +499,12 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 		if rec.On() {
 			cs := &s.City[x]
 			id := Rules.Locations[cityLocation(x)].ID
-			rec.Public("search-peeked", SearchPeeked{Seat: seat, City: id, Room: ri})
+			rec.Public("search-peeked", SearchPeeked{Seat: seat, City: id, Room: ri}, "OL-ROOM-17")
 			seen := SearchStackSeen{Seat: seat, City: id}
 			for i := int(cs.N) - 1; i >= 0; i-- {
 				seen.Tiles = append(seen.Tiles, searchNames[cs.Stack[i]])
 			}
-			rec.Emit(engine.Event{Type: "search-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true})
+			rec.Emit(engine.Event{Type: "search-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true, Rules: []string{"OL-ROOM-17"}})
 		}
 	}
 	s.Push(next)
@@ -523,13 +523,13 @@ func (s *State) useEquipment(k int8, rec *engine.Recorder) {
 	case eqAccessCard:
 		v.Flags |= vfUnlocked
 		if rec.On() {
-			rec.Public("dam-unlocked", DamUnlocked{Seat: seat, By: "access-card", ElectronicsLeft: int(p.Res[Electronics])})
+			rec.Public("dam-unlocked", DamUnlocked{Seat: seat, By: "access-card", ElectronicsLeft: int(p.Res[Electronics])}, "OL-LOC-DAM-1", "OL-LOC-DAM-3")
 		}
 		return
 	case eqFlashlight:
 		if rec.On() {
 			rec.Public("equipment-used", EquipmentUsed{Seat: seat, Equipment: Rules.Equipment[k].ID, Location: Rules.Locations[loc].ID,
-				Gain: "survivor", Amount: 1, Source: "supply", Depot: p.Survivors()})
+				Gain: "survivor", Amount: 1, Source: "supply", Depot: p.Survivors()}, equipmentRule(Rules.Equipment[k].ID), "OL-EQ-1")
 		}
 		s.placeSurvivors(seat, 1, true)
 		return
@@ -554,7 +554,7 @@ func (s *State) useEquipment(k int8, rec *engine.Recorder) {
 				after := int(s.Stock[loc])
 				ev.StockAfter = &after
 			}
-			rec.Public("equipment-used", ev)
+			rec.Public("equipment-used", ev, equipmentRule(ev.Equipment), "OL-EQ-1", "OL-EQ-2", "OL-EQ-3")
 		}
 	}
 }
@@ -598,7 +598,7 @@ func (s *State) drawSearch(c int, free bool, rec *engine.Recorder) {
 		case t != SearchEmpty:
 			ev.Gains = []string{searchRes[t].String()}
 		}
-		rec.Emit(engine.Event{Type: "search-drawn", To: engine.Public, Data: ev, Reveals: true})
+		rec.Emit(engine.Event{Type: "search-drawn", To: engine.Public, Data: ev, Reveals: true, Rules: []string{"OL-LOC-CITY-3", "OL-LOC-CITY-5"}})
 	}
 	if t == SearchAlgae {
 		s.decontaminate(seat, 1, "algae-capsule", rec)

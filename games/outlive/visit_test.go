@@ -77,6 +77,7 @@ func visitOptions(s *State) []string {
 	for _, o := range engine.DecisionOf(s).Options {
 		ids = append(ids, o.ID)
 	}
+	slices.Sort(ids)
 	return ids
 }
 

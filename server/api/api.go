@@ -117,6 +117,22 @@ type MoveRequest struct {
 	Option string `json:"option"`
 }
 
+// UndoRequest asks to take back the requester's last step: N is the move
+// number the client saw, so that an undo never takes back a move the
+// requester has not seen.
+type UndoRequest struct {
+	N int `json:"n"`
+}
+
+// Undo is a seat's undo as its state frame shows it: whether the seat may
+// take its last step back now and, when not, the reason (one of
+// engine.UndoReason) and the reason told in the frame's language.
+type Undo struct {
+	Allowed bool   `json:"allowed"`
+	Reason  string `json:"reason,omitempty"`
+	Text    string `json:"text,omitempty"`
+}
+
 // ClientFrame is a message a WebSocket client sends. Type is "move" (N
 // and Option) or "chat" (Text, and Name for a spectator).
 type ClientFrame struct {
@@ -148,6 +164,9 @@ type Event struct {
 	To      engine.Seat     `json:"to"`
 	Data    json.RawMessage `json:"data,omitempty"`
 	Reveals bool            `json:"reveals,omitempty"`
+	// Rules are the ids of the catalog rules that made the event happen
+	// (engine.Event.Rules).
+	Rules []string `json:"rules,omitempty"`
 	// Text is the event told in words to the frame's seat, in the
 	// language the client asked for (narrate).
 	Text string `json:"text,omitempty"`
@@ -180,6 +199,15 @@ type StateFrame struct {
 	Commitment string `json:"commitment,omitempty"`
 	// Clock is the game's clock; nil for a game without one.
 	Clock *ClockState `json:"clock,omitempty"`
+	// Seats has one entry per seat: whether a bot stands in for its
+	// player, or the player left (with or without a clock).
+	Seats []SeatState `json:"seats,omitempty"`
+	// Undo is the frame's seat's undo (seats of a running game only).
+	Undo *Undo `json:"undo,omitempty"`
+	// Reset is set on the frames sent after an undo: N may be lower than
+	// the client's, and Events hold the whole visible log, which replaces
+	// what the client holds.
+	Reset bool `json:"reset,omitempty"`
 	// Names are the seats' display names ("" for none); omitted when no
 	// seat has one.
 	Names []string `json:"names,omitempty"`
@@ -296,6 +324,15 @@ type SeatClock struct {
 	// TimedOut is set while the seat to move is past its deadline.
 	TimedOut bool `json:"timed_out,omitempty"`
 	// StandIn is the bot playing for the seat's player.
+	StandIn string `json:"stand_in,omitempty"`
+	// Left is set when the seat's player left the game.
+	Left bool `json:"left,omitempty"`
+}
+
+// SeatState is what every seat sees of a seat's player.
+type SeatState struct {
+	Seat int `json:"seat"`
+	// StandIn is the bot playing for the seat's player, "" for none.
 	StandIn string `json:"stand_in,omitempty"`
 	// Left is set when the seat's player left the game.
 	Left bool `json:"left,omitempty"`
@@ -529,6 +566,19 @@ func DecodeMove(data []byte) (MoveRequest, error) {
 		return MoveRequest{}, err
 	}
 	return m, nil
+}
+
+// DecodeUndo decodes the body of an undo. Errors are *Error with code
+// Invalid.
+func DecodeUndo(data []byte) (UndoRequest, error) {
+	var u UndoRequest
+	if err := decodeStrict(data, &u); err != nil {
+		return UndoRequest{}, err
+	}
+	if !hasKeys(data, "n") || u.N < 0 {
+		return UndoRequest{}, Errorf(Invalid, "an undo needs the move number n (0 or more)")
+	}
+	return u, nil
 }
 
 // DecodeClientFrame decodes a WebSocket message from a client. Errors are

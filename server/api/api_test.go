@@ -136,3 +136,24 @@ func FuzzDecodeChat(f *testing.F) {
 		}
 	})
 }
+
+// FuzzDecodeUndo: the undo decoder never panics and accepts only a move
+// number.
+func FuzzDecodeUndo(f *testing.F) {
+	for _, s := range []string{`{"n":3}`, `{"n":-1}`, `{}`, `{"n":1,"x":2}`, `nul`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		u, err := DecodeUndo(data)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) || e.Code != Invalid {
+				t.Fatalf("error %v is not invalid", err)
+			}
+			return
+		}
+		if u.N < 0 {
+			t.Fatalf("accepted a bad undo %+v", u)
+		}
+	})
+}

@@ -20,10 +20,14 @@ import (
 //go:embed migrations/*.sql
 var migrationFiles embed.FS
 
-// Channel is the NOTIFY channel of appended moves, chat lines and seat
-// names; a payload is "GAME_ID MOVES", or "GAME_ID -1" for a chat line, a
-// name or a rematch.
+// Channel is the NOTIFY channel of appended moves and changed seats; a
+// payload is "GAME_ID MOVES" (a move appended: the game's new number of
+// moves) or "GAME_ID seats" (its seats changed, a seat's name included, or
+// a chat line or a rematch of the game was stored).
 const Channel = "wasteland_moves"
+
+// seatsWord is the payload's second word for a change of seats.
+const seatsWord = "seats"
 
 // migrationLock is the advisory lock key held while migrating.
 const migrationLock = 0x77a57e1a
@@ -67,8 +71,8 @@ func Open(ctx context.Context, url string) (*Store, error) {
 			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" "+strconv.Itoa(moves))
 			return err
 		},
-		Touched: func(ctx context.Context, tx *sql.Tx, game string) error {
-			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" -1")
+		SeatsChanged: func(ctx context.Context, tx *sql.Tx, game string) error {
+			_, err := tx.ExecContext(ctx, `SELECT pg_notify($1, $2)`, Channel, game+" "+seatsWord)
 			return err
 		},
 	}
@@ -80,8 +84,8 @@ func Open(ctx context.Context, url string) (*Store, error) {
 	return &Store{DB: s, url: url}, nil
 }
 
-// Listen implements store.Notifier: it calls f for every append committed
-// by any process until ctx ends, reconnecting when the connection drops.
+// Listen implements store.Notifier: it calls f for every append and every
+// change of seats committed by any process until ctx ends, reconnecting when the connection drops.
 // Each time it starts listening (first and after a reconnection) it calls f
 // with game "" and moves -1: the caller cannot know what it missed before,
 // so it refreshes everything it holds.
@@ -127,12 +131,15 @@ func (s *Store) listenOnce(ctx context.Context, f func(game string, moves int)) 
 	}
 }
 
-// ParsePayload splits a notification payload "GAME_ID MOVES" (MOVES -1:
-// a chat line, a seat's name or a rematch).
+// ParsePayload splits a notification payload "GAME_ID MOVES", or
+// "GAME_ID seats", which it returns with moves -1.
 func ParsePayload(p string) (string, int, error) {
 	game, num, ok := strings.Cut(p, " ")
+	if ok && game != "" && num == seatsWord {
+		return game, -1, nil
+	}
 	n, err := strconv.Atoi(num)
-	if !ok || err != nil || game == "" || n < -1 {
+	if !ok || err != nil || game == "" || n < 0 {
 		return "", 0, fmt.Errorf("postgres: bad notification %q", p)
 	}
 	return game, n, nil

@@ -52,7 +52,8 @@ func TestTwoOpensMigrateOnce(t *testing.T) {
 	}
 }
 
-// TestListen: an append through one store is announced to another's Listen.
+// TestListen: an append and a change of seats through one store are
+// announced to another's Listen.
 func TestListen(t *testing.T) {
 	url := storetest.PostgresURL(t)
 	a, b := open(t, url), open(t, url)
@@ -60,10 +61,14 @@ func TestListen(t *testing.T) {
 	defer b.Close()
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
-	got := make(chan string, 16)
-	go b.Listen(ctx, func(game string, moves int) { got <- game })
-	if g := <-got; g != "" {
-		t.Fatalf("first call for %q, want the listening signal", g)
+	type note struct {
+		game  string
+		moves int
+	}
+	got := make(chan note, 16)
+	go b.Listen(ctx, func(game string, moves int) { got <- note{game, moves} })
+	if g := <-got; g.game != "" {
+		t.Fatalf("first call for %q, want the listening signal", g.game)
 	}
 	if err := storetest.Create(ctx, a, storetest.NewGame("g", "human", "human")); err != nil {
 		t.Fatal(err)
@@ -71,22 +76,36 @@ func TestListen(t *testing.T) {
 	if err := storetest.AppendMove(ctx, a, store.Append{Game: "g", N: 0, At: storetest.T0}); err != nil {
 		t.Fatal(err)
 	}
-	if g := <-got; g != "g" {
-		t.Errorf("notified for %q", g)
+	if g := <-got; g != (note{"g", 1}) {
+		t.Errorf("notified %+v, want g at 1 move", g)
+	}
+	bot := "bot:greedy"
+	for _, op := range []store.Op{
+		{Set: &store.SetSeat{Game: "g", Seat: 1, StandIn: &bot}},
+		{Claim: &store.Claim{Game: "g", Seat: 0, TokenHash: "ab"}},
+	} {
+		if errs := a.Write(ctx, []store.Op{op}); errs[0] != nil {
+			t.Fatal(errs[0])
+		}
+		if g := <-got; g != (note{"g", -1}) {
+			t.Errorf("after %+v: notified %+v, want g's seats", op, g)
+		}
 	}
 }
 
 func TestParsePayload(t *testing.T) {
-	for _, bad := range []string{"", "g", "g x", " 3", "g -2"} {
+	for _, bad := range []string{"", "g", "g x", " 3", "g -1", " seats"} {
 		if _, _, err := postgres.ParsePayload(bad); err == nil {
 			t.Errorf("ParsePayload(%q) accepted", bad)
 		}
 	}
-	if g, n, err := postgres.ParsePayload("abc 12"); g != "abc" || n != 12 || err != nil {
-		t.Errorf("ParsePayload = %q %d %v", g, n, err)
-	}
-	if g, n, err := postgres.ParsePayload("abc -1"); g != "abc" || n != -1 || err != nil {
-		t.Errorf("ParsePayload of a chat line = %q %d %v", g, n, err)
+	for _, c := range []struct {
+		payload, game string
+		moves         int
+	}{{"abc 12", "abc", 12}, {"abc seats", "abc", -1}} {
+		if g, n, err := postgres.ParsePayload(c.payload); g != c.game || n != c.moves || err != nil {
+			t.Errorf("ParsePayload(%q) = %q %d %v", c.payload, g, n, err)
+		}
 	}
 }
 

@@ -87,6 +87,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Append", testAppend},
 		{"AppendBatch", testAppendBatch},
 		{"Over", testOver},
+		{"Truncate", testTruncate},
 		{"List", testList},
 		{"Claim", testClaim},
 		{"OpenSeat", testOpenSeat},
@@ -274,6 +275,55 @@ func testOver(t *testing.T, s store.Store) {
 	_ = json.Unmarshal(res, &want)
 	if !g.Over || !reflect.DeepEqual(got, want) || g.N != 1 || g.ToMove != -1 {
 		t.Errorf("over %v result %s n %d", g.Over, g.Result, g.N)
+	}
+}
+
+func testTruncate(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "bot:random"))
+	for n, opt := range []string{"draw", "play:3", "play:7", "knock"} {
+		if err := appendOne(s, app("g", n, engine.Seat(n%2), opt)); err != nil {
+			t.Fatalf("append %d: %v", n, err)
+		}
+	}
+	trunc := func(n, keep int) error {
+		return s.Write(ctx(), []store.Op{{Truncate: &store.Truncate{Game: "g", N: n, Keep: keep, ToMove: 0, At: T0.Add(time.Minute)}}})[0]
+	}
+	// A wrong number of moves, a keep not below it, or a missing game
+	// changes nothing.
+	for _, c := range []struct{ n, keep int }{{3, 2}, {5, 2}, {4, 4}, {4, -1}} {
+		if err := trunc(c.n, c.keep); !errors.Is(err, store.ErrConflict) {
+			t.Errorf("truncate %d to %d: %v, want ErrConflict", c.n, c.keep, err)
+		}
+	}
+	if err := s.Write(ctx(), []store.Op{{Truncate: &store.Truncate{Game: "missing", N: 1}}})[0]; !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("truncate a missing game: %v, want ErrNotFound", err)
+	}
+	if err := trunc(4, 2); err != nil {
+		t.Fatal(err)
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []engine.Move{{Seat: 0, Option: "draw"}, {Seat: 1, Option: "play:3"}}
+	if g.N != 2 || !reflect.DeepEqual(g.Moves, want) || g.ToMove != 0 || !g.Updated.Equal(T0.Add(time.Minute)) {
+		t.Errorf("after truncate: n %d moves %v to move %d updated %v", g.N, g.Moves, g.ToMove, g.Updated)
+	}
+	// The game goes on from there: the next move is number 2 again.
+	if err := appendOne(s, app("g", 2, 0, "play:9")); err != nil {
+		t.Fatalf("append after truncate: %v", err)
+	}
+	if ms, err := s.Moves(ctx(), "g", 2); err != nil || !reflect.DeepEqual(ms, []engine.Move{{Seat: 0, Option: "play:9"}}) {
+		t.Errorf("Moves(from 2) = %v, %v", ms, err)
+	}
+	// A finished game keeps its moves.
+	a := app("g", 3, 1, "end")
+	a.Over, a.Result, a.ToMove = true, json.RawMessage(`{"scores":[1,2]}`), -1
+	if err := appendOne(s, a); err != nil {
+		t.Fatal(err)
+	}
+	if err := trunc(4, 3); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("truncate a finished game: %v, want ErrConflict", err)
 	}
 }
 

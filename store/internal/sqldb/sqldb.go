@@ -22,11 +22,13 @@ type Dialect struct {
 	// LockMigrations runs before migrations inside their transaction, to keep
 	// two processes from migrating at once; nil for none.
 	LockMigrations func(ctx context.Context, tx *sql.Tx) error
-	// Appended runs inside an Append transaction after each stored move.
+	// Appended runs inside a Write transaction after each stored move and
+	// each truncate, with the game's new number of moves.
 	Appended func(ctx context.Context, tx *sql.Tx, game string, moves int) error
-	// Touched runs inside a Write transaction after a chat line is stored,
-	// a seat's name changed or a rematch of the game was created.
-	Touched func(ctx context.Context, tx *sql.Tx, game string) error
+	// SeatsChanged runs inside a transaction after each claim, open or set
+	// of a game's seat that changed something (a name included), each chat
+	// line stored and each rematch of the game created.
+	SeatsChanged func(ctx context.Context, tx *sql.Tx, game string) error
 }
 
 // DB is a store.Store on database/sql.
@@ -165,6 +167,8 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.set(op.Set)
 		case op.Chat != nil:
 			refused, err = w.chat(op.Chat)
+		case op.Truncate != nil:
+			refused, err = w.truncate(op.Truncate)
 		default:
 			refused = errors.New("store: empty op")
 		}
@@ -234,7 +238,7 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 		if _, err := w.exec(`UPDATE games SET rematch = ? WHERE id = ?`, g.ID, g.RematchOf); err != nil {
 			return nil, err
 		}
-		if err := w.touched(g.RematchOf); err != nil {
+		if err := w.seatsChanged(g.RematchOf); err != nil {
 			return nil, err
 		}
 	}
@@ -316,7 +320,18 @@ func (w *writer) claim(c *store.Claim) (refused, err error) {
 			}
 		}
 	}
-	return nil, nil
+	if c.TokenHash == "" && claimed {
+		return nil, nil
+	}
+	return nil, w.seatsChanged(c.Game)
+}
+
+// seatsChanged runs the dialect's SeatsChanged hook, if any.
+func (w *writer) seatsChanged(game string) error {
+	if w.db.d.SeatsChanged == nil {
+		return nil
+	}
+	return w.db.d.SeatsChanged(w.ctx, w.tx, game)
 }
 
 func (w *writer) open(o *store.OpenSeat) (refused, err error) {
@@ -340,7 +355,7 @@ func (w *writer) open(o *store.OpenSeat) (refused, err error) {
 	if _, err := w.exec(`UPDATE games SET open_seats = open_seats + 1 WHERE id = ?`, o.Game); err != nil {
 		return nil, err
 	}
-	return nil, nil
+	return nil, w.seatsChanged(o.Game)
 }
 
 func (w *writer) set(o *store.SetSeat) (refused, err error) {
@@ -367,18 +382,37 @@ func (w *writer) set(o *store.SetSeat) (refused, err error) {
 			return nil, err
 		}
 	}
-	if o.Name != nil {
-		return nil, w.touched(o.Game)
-	}
-	return nil, nil
+	return nil, w.seatsChanged(o.Game)
 }
 
-// touched runs the dialect's Touched hook, if any.
-func (w *writer) touched(game string) error {
-	if w.db.d.Touched == nil {
-		return nil
+func (w *writer) truncate(o *store.Truncate) (refused, err error) {
+	if o.Keep < 0 || o.Keep >= o.N {
+		return fmt.Errorf("game %s: keep %d of %d moves: %w", o.Game, o.Keep, o.N, store.ErrConflict), nil
 	}
-	return w.db.d.Touched(w.ctx, w.tx, game)
+	res, err := w.exec(`UPDATE games SET moves = ?, to_move = ?, updated_ms = ? WHERE id = ? AND moves = ? AND over = ?`,
+		o.Keep, o.ToMove, o.At.UnixMilli(), o.Game, o.N, false)
+	if err != nil {
+		return nil, err
+	}
+	if k, err := res.RowsAffected(); err != nil {
+		return nil, err
+	} else if k == 0 {
+		if n, err := w.count(`SELECT COUNT(*) FROM games WHERE id = ?`, o.Game); err != nil {
+			return nil, err
+		} else if n == 0 {
+			return fmt.Errorf("game %s: %w", o.Game, store.ErrNotFound), nil
+		}
+		return fmt.Errorf("game %s truncate at %d: %w", o.Game, o.N, store.ErrConflict), nil
+	}
+	if _, err := w.exec(`DELETE FROM moves WHERE game_id = ? AND n >= ?`, o.Game, o.Keep); err != nil {
+		return nil, err
+	}
+	if w.db.d.Appended != nil {
+		if err := w.db.d.Appended(w.ctx, w.tx, o.Game, o.Keep); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
 }
 
 func (w *writer) chat(c *store.ChatLine) (refused, err error) {
@@ -396,7 +430,7 @@ func (w *writer) chat(c *store.ChatLine) (refused, err error) {
 		c.Game, c.N, c.Seat, c.Name, c.Text, c.At.UnixMilli()); err != nil {
 		return nil, err
 	}
-	return nil, w.touched(c.Game)
+	return nil, w.seatsChanged(c.Game)
 }
 
 // deref returns *p, or the zero value for nil.

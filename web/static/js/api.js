@@ -1,7 +1,7 @@
 // Client of the server API v1 (docs/api.md): HTTP calls and the game's
 // WebSocket. Every call takes the seat token, if any, explicitly.
 
-import { chosenLang } from "./words.js";
+import { chosenLang, known, t } from "./words.js";
 
 const BASE = "/api/v1";
 
@@ -15,9 +15,13 @@ function withLang(path) {
 }
 
 // ApiError is a refused request: code is one of the API's error codes.
+// Its message is the code's words for people in the page's language
+// (ui.err.CODE); detail keeps the server's own text, for programs and the
+// console.
 export class ApiError extends Error {
-  constructor(code, message, n, status) {
-    super(message || code);
+  constructor(code, detail, n, status) {
+    super(known("ui.err." + code) ? t("ui.err." + code) : detail || code);
+    this.detail = detail;
     this.code = code;
     this.n = n;
     this.status = status;
@@ -53,6 +57,8 @@ export const createGame = (req) => call("POST", "/games", { body: req });
 // listGames lists game summaries; status is open, running, finished or "".
 export const listGames = (status, limit = 50) =>
   call("GET", `/games?${status ? "status=" + encodeURIComponent(status) + "&" : ""}limit=${limit}`);
+// rules is a game's rules reference in the page's language.
+export const rules = (game) => call("GET", `/rules/${encodeURIComponent(game)}`);
 // summary is one game's summary.
 export const summary = (id) => call("GET", `/games/${encodeURIComponent(id)}`);
 // claimSeat claims an unclaimed human seat and returns its new token.
@@ -87,6 +93,11 @@ export const rematch = (id, token) => call("POST", `/games/${encodeURIComponent(
 // move plays an option over HTTP and returns the mover's state frame.
 export const move = (id, token, n, option) =>
   call("POST", `/games/${encodeURIComponent(id)}/moves`, { token, body: { n, option } });
+
+// undo takes back the seat's last step, seen at move n (docs/api.md: Undo),
+// and returns the seat's state frame after it.
+export const undo = (id, token, n) =>
+  call("POST", `/games/${encodeURIComponent(id)}/undo`, { token, body: { n } });
 
 // GameSocket keeps one WebSocket to a game open, reconnecting with the last
 // move number seen, and hands every frame to onFrame. Moves go over the
@@ -154,7 +165,8 @@ export class GameSocket {
 
   handle(msg) {
     if (msg.type === "state") {
-      if (typeof msg.n === "number") this.since = Math.max(this.since, msg.n);
+      // After an undo (reset) the game has fewer moves than we saw.
+      if (typeof msg.n === "number") this.since = msg.reset ? msg.n : Math.max(this.since, msg.n);
       this.onFrame(msg);
     } else if (msg.type === "ack" || msg.type === "error") {
       const p = this.reqs.get(msg.req);

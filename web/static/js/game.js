@@ -12,6 +12,13 @@ import { ChatPane } from "./chat.js";
 import { SeatNames } from "./names.js";
 import { TurnAlert } from "./notify.js";
 import { RematchBox } from "./rematch.js";
+import { drawSeats } from "./standin.js";
+import { optionButtons, forfeits } from "./options.js";
+import { undoControl } from "./undo.js";
+import { showStatus, offlineNotice } from "./connection.js";
+import { boardZoom, keepSheetRoom } from "./phone.js";
+import { explainer } from "./explain.js";
+import { rulesLink } from "./rules.js";
 
 export function showGame(root, id, { replay }) {
   const page = { destroyed: false, cleanup: [] };
@@ -46,16 +53,6 @@ function optionLabel(o) {
   return o.label || o.id;
 }
 
-// formatClock writes milliseconds as d h, h:mm:ss or m:ss.
-function formatClock(ms) {
-  const t = Math.floor(ms / 1000);
-  const d = Math.floor(t / 86400), hr = Math.floor((t % 86400) / 3600), m = Math.floor((t % 3600) / 60), sec = t % 60;
-  const two = (n) => String(n).padStart(2, "0");
-  if (d > 0) return `${d}d ${hr}h`;
-  if (hr > 0) return `${hr}:${two(m)}:${two(sec)}`;
-  return `${m}:${two(sec)}`;
-}
-
 // Table is a live game screen.
 class Table {
   constructor(root, id, token, summary, renderer) {
@@ -67,15 +64,16 @@ class Table {
     this.lastEventN = -1;
     this.pending = false;
     this.seat = -1;
+    this.online = false;
 
-    this.board = h("section.board-area", { id: "board", "aria-label": "table" });
+    this.board = h("section.board-area", { id: "board", "aria-label": t("ui.table.board") });
     this.decision = h("section.panel.decision", { id: "decision", "aria-live": "polite" });
     this.logList = h("ol.log-list", { id: "log-list" });
     this.result = h("section.panel.result", { id: "result", hidden: true });
     const log = h("section.panel.log", { id: "log" }, h("h2", t("ui.log")), this.logList);
     // The clocks and stand-in bots, redrawn every second while a clock runs.
     this.clocks = h("section.panel.clocks", { id: "clocks", hidden: true });
-    this.status = h("span.conn", { id: "conn", title: "connection" }, "…");
+    this.status = h("span.conn", { id: "conn", title: t("ui.table.connection") }, "…");
     this.who = h("span.who", { id: "who" });
     // The seed commitment: what the deal was fixed to before play.
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
@@ -87,14 +85,15 @@ class Table {
     this.rematchBox = new RematchBox(id, token);
     this.chat = new ChatPane({ say: (text, name) => this.socket.say(text, name) });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
-      h("div.main-col", this.result, this.board),
+      h("div.main-col", this.result, boardZoom(this.board), this.board),
       h("aside.side-col", this.decision, this.rematchBox.el, this.clocks, this.players.el, log, this.chat.el));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
-      h("span.game-title", titleCase(summary.game), " ", h("code", id)), this.who, this.commitment, this.status);
+      h("span.game-title", titleCase(summary.game), " ", h("code", id)), rulesLink(summary.game, { beside: true }), this.who, this.commitment, this.status);
 
     this.ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game };
     this.view = renderer.createTable(this.board, this.ctx);
+    this.explainer = explainer(summary.game, this.board);
     this.board.addEventListener("click", (ev) => this.boardClick(ev));
     this.board.addEventListener("keydown", (ev) => {
       if ((ev.key === "Enter" || ev.key === " ") && ev.target.matches("[data-target].target")) {
@@ -110,6 +109,7 @@ class Table {
       if (this.scrollQueued || l.scrollTop === this.autoScrollTop) return;
       this.logScrolledUp = l.scrollHeight - l.scrollTop - l.clientHeight > 40;
     }, { passive: true });
+    this.stopSheet = keepSheetRoom(this.page, this.decision);
     this.socket = this.connect();
     this.onKey = (ev) => { if (ev.key === "Escape") this.closeMenu(); };
     document.addEventListener("keydown", this.onKey);
@@ -120,12 +120,16 @@ class Table {
       onFrame: (f) => this.onFrame(f),
       onMessage: (m) => this.onMessage(m),
       onStatus: (s) => {
-        this.status.textContent = s === "live" ? "● " + t("ui.live") : s === "connecting" ? "◌ " + t("ui.connecting") : "○ " + t("ui.offline");
-        this.status.className = "conn conn-" + s;
-        if (s === "live") this.status.dataset.connects = String(Number(this.status.dataset.connects || 0) + 1);
+        showStatus(this.status, s);
+        const online = s === "live";
+        if (online !== this.online) {
+          this.online = online;
+          this.page.dataset.online = String(online);
+          if (this.frame) this.drawDecision();
+        }
       },
-      onForbidden: () => {
-        toast(t("ui.claimed"), "error");
+      onForbidden: (e) => {
+        toast(t(e && e.code === "not-found" ? "ui.seats.game-gone" : "ui.seats.link-invalid"), "error");
         forgetToken(this.id);
         this.token = "";
         if (location.hash) history.replaceState(null, "", location.pathname);
@@ -140,13 +144,20 @@ class Table {
     setPlayerNames([]);
     clearInterval(this.clockTimer);
     this.socket.close();
+    this.stopSheet();
     this.view.destroy();
+    this.explainer.destroy();
     this.closeMenu();
     document.removeEventListener("keydown", this.onKey);
   }
 
   onFrame(frame) {
-    if (this.frame && frame.n < this.frame.n) return;
+    if (this.frame && frame.n < this.frame.n && !frame.reset) return;
+    if (frame.reset) {
+      // An undo: the frame's log replaces ours.
+      this.logList.replaceChildren();
+      this.lastEventN = -1;
+    }
     this.frame = frame;
     this.seat = frame.seat;
     this.ctx.seat = frame.seat;
@@ -157,14 +168,14 @@ class Table {
     this.rematchBox.update(frame);
     // The page's state in attributes, for people's tools and the tests.
     Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
-      toMove: frame.decision ? frame.decision.seat : -1 });
+      toMove: frame.decision ? frame.decision.seat : -1, prompt: frame.decision ? frame.decision.prompt : "" });
     this.pending = false;
     this.closeMenu();
     this.drawWho();
     if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
       this.commitment.dataset.hash = frame.commitment;
-      this.commitment.title = "The deal is committed: SHA-256 of the seed and a game secret, both revealed when the game is over (check with wasteland verify)";
-      clear(this.commitment).append("deal ", h("code", frame.commitment.slice(0, 12) + "…"));
+      this.commitment.title = t("ui.table.commitment-title");
+      clear(this.commitment).append(t("ui.table.deal"), " ", h("code", frame.commitment.slice(0, 12) + "…"));
       this.commitment.hidden = false;
     }
     this.drawClocks();
@@ -172,6 +183,7 @@ class Table {
     this.view.update(frame);
     this.drawDecision();
     this.drawResult();
+    this.explainer.explain(frame, this.decision);
   }
 
   // drawWho names the reader's seat in the top bar.
@@ -225,61 +237,19 @@ class Table {
       const s = await api.summary(this.id);
       if (!s.seed_secret) return;
       box.append(h("p.seed-reveal.muted", { id: "seed-reveal", dataset: { seed: s.seed, secret: s.seed_secret } },
-        "Seed ", h("code", s.seed), s.seed_chosen ? " (chosen by the creator)" : "", ", secret ",
+        t("ui.table.seed"), " ", h("code", s.seed), s.seed_chosen ? " " + t("ui.table.seed-by-creator") : "", t("ui.table.secret"), " ",
         h("code.secret", s.seed_secret), ": ",
-        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, "record"),
-        " for wasteland verify"));
+        h("a", { href: `/api/v1/games/${encodeURIComponent(this.id)}/record`, download: `${this.id}.json` }, t("ui.table.record")),
+        " ", t("ui.table.for-verify")));
     } catch (e) {
       this.revealed = false;
     }
   }
 
-  // drawClocks shows each seat's time left (counting down for the seat to
-  // move) and the stand-in actions this seat may take.
+  // drawClocks shows the seats panel (see standin.js).
   drawClocks() {
-    const f = this.frame;
-    const c = f.clock;
-    const seats = c ? c.seats : [];
-    const mine = this.seat >= 0 ? seats[this.seat] : null;
     clearInterval(this.clockTimer);
-    this.clocks.hidden = f.over || !c;
-    if (this.clocks.hidden) return;
-    const skew = Date.now() - c.now_ms;
-    const act = (seat, verb, label, id) => h("button", { type: "button", id, onclick: async () => {
-      try {
-        await api.seatAction(this.id, this.token, seat, verb);
-      } catch (e) {
-        toast(e.message, "error");
-      }
-    } }, label);
-    const draw = () => {
-      const now = Date.now() - skew;
-      const leftOf = (s) => (s.deadline_ms ? Math.max(0, s.deadline_ms - now) : s.left_ms);
-      const rows = seats.map((s) => {
-        const left = leftOf(s);
-        const notes = [s.stand_in ? "a bot plays (" + s.stand_in.slice(4) + ")" : "", s.left ? "left" : "",
-          s.deadline_ms && left === 0 ? "time is up" : ""].filter(Boolean).join(", ");
-        return h("li.seat-clock", { dataset: { seat: s.seat, left: left, standIn: s.stand_in || "" }, style: { "--seat": seatColor(s.seat) },
-          class: [s.deadline_ms && "running"] },
-          h("span.seat-chip", seatName(s.seat)), " ", h("span.time", formatClock(left)), notes ? " · " + notes : "");
-      });
-      const actions = [];
-      if (mine && (mine.stand_in || mine.left)) actions.push(act(this.seat, "return", "Take my seat back", "take-back"));
-      else if (mine) actions.push(act(this.seat, "leave", "Leave the game", "leave"));
-      if (mine) {
-        const kinds = this.summary.seats || [];
-        for (const s of seats) {
-          const human = !kinds[s.seat] || kinds[s.seat].kind === "human";
-          const vacant = s.left || s.timed_out || (s.deadline_ms && leftOf(s) === 0);
-          if (s.seat !== this.seat && human && !s.stand_in && vacant) {
-            actions.push(act(s.seat, "bot", "Let a bot play for " + seatName(s.seat), "stand-in-" + s.seat));
-          }
-        }
-      }
-      clear(this.clocks).append(h("h2", "Clocks"), h("ul.clock-list", rows), h("p.clock-actions", actions));
-    };
-    draw();
-    if (seats.some((s) => s.deadline_ms)) this.clockTimer = setInterval(draw, 1000);
+    this.clockTimer = drawSeats(this.clocks, this.frame, { id: this.id, token: this.token, mySeat: this.seat, summary: this.summary });
   }
 
   myOptions() {
@@ -301,8 +271,8 @@ class Table {
     }
     if (f.read_only) {
       // A game of other rules or content versions: readable, no more moves.
-      document.title = `${titleCase(this.summary.game)} ${this.id} (read-only) — wasteland`;
-      box.append(h("h2", t("ui.read-only")), h("p#read-only", f.read_only));
+      document.title = `${titleCase(this.summary.game)} ${this.id} (${t("ui.table.read-only-title")}) — wasteland`;
+      box.append(h("h2", t("ui.read-only")), h("p#read-only", { title: f.read_only }, t("ui.err.other-version")));
       box.classList.remove("my-turn");
       return;
     }
@@ -315,36 +285,39 @@ class Table {
     const prompt = (d && d.text) || this.renderer.promptText(d ? d.prompt : "", f);
     if (!mine) {
       box.append(h("h2.waiting", { style: { "--seat": seatColor(d ? d.seat : -1) } }, h("span.prompt", prompt)));
+      if (!this.online) box.append(offlineNotice());
+      this.drawUndo(box);
       return;
     }
     box.append(h("h2.your-turn", h("span.prompt", prompt)));
+    if (!this.online) box.append(offlineNotice());
     const targets = new Map();
-    const groups = new Map();
-    for (const o of opts) {
+    // A spot on the board plays at once: the options that give something
+    // up are played from the panel only, where they ask to confirm.
+    for (const o of opts.filter((x) => !forfeits(x, d.prompt, f.view))) {
       for (const t of this.renderer.optionTargets(o, f) || []) {
         if (!targets.has(t)) targets.set(t, []);
         targets.get(t).push(o);
       }
-      const g = this.renderer.groupOf(o, f) || "";
-      if (!groups.has(g)) groups.set(g, []);
-      groups.get(g).push(o);
     }
-    this.targets = targets;
-    this.markTargets([...targets.keys()]);
+    this.targets = this.online ? targets : null;
+    this.markTargets(this.online ? [...targets.keys()] : []);
     if (targets.size > 0) box.append(h("p.hint", t("ui.hint")));
-    const wrap = h("div.option-groups");
-    for (const [g, list] of groups) {
-      wrap.append(h("div.option-group", groups.size > 1 && g ? h("h3", g) : null,
-        h("div.options", list.map((o) => this.optionButton(o)))));
-    }
-    box.append(wrap);
+    const auto = optionButtons(box, d, f.view, (id) => this.play(id), optionLabel);
+    if (!this.online) for (const b of box.querySelectorAll("button")) b.disabled = true;
+    this.drawUndo(box);
+    if (auto && this.online) setTimeout(() => { if (this.frame === f) this.play(auto.id); }, 0);
   }
 
-  optionButton(o) {
-    return h("button.option", {
-      type: "button", dataset: { option: o.id }, title: o.id,
-      onclick: () => this.play(o.id),
-    }, optionLabel(o));
+  // drawUndo adds the seat's undo to the decision box.
+  drawUndo(box) {
+    const u = undoControl(this.frame, this.id, this.token, {
+      busy: () => this.pending,
+      online: () => this.online,
+      onStart: () => { this.pending = true; this.decision.classList.add("sending"); },
+      onEnd: () => { this.pending = false; this.decision.classList.remove("sending"); },
+    });
+    if (u) box.append(u);
   }
 
   markTargets(keys) {
@@ -402,7 +375,7 @@ class Table {
     if (this.pending || !this.frame) return;
     this.pending = true;
     this.decision.classList.add("sending");
-    for (const b of this.decision.querySelectorAll("button.option")) b.disabled = true;
+    for (const b of this.decision.querySelectorAll("button")) b.disabled = true;
     try {
       await this.socket.move(this.frame.n, optionId);
     } catch (e) {

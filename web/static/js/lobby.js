@@ -4,11 +4,13 @@ import { h, clear, toast, copyText, titleCase } from "./dom.js";
 import * as api from "./api.js";
 import { rememberToken, knownGames } from "./seats.js";
 import { navigate } from "./nav.js";
+import { t, tf, known } from "./words.js";
 import { seatName, seatColor } from "./games/registry.js";
 import { fillModes, chosenMode, fitMode } from "./modes.js";
+import { rulesLinks } from "./rules.js";
 
 export function showLobby(root) {
-  document.title = "wasteland — lobby";
+  document.title = t("ui.lobby.page-title");
   const createBox = h("section.panel.create", { "aria-labelledby": "create-title" });
   const linksBox = h("section.panel.links", { hidden: true, id: "seat-links" });
   const lists = h("section.panel.lists");
@@ -16,8 +18,11 @@ export function showLobby(root) {
   let stopped = false;
   let timer = null;
 
-  api.catalog().then((cat) => buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); })).catch((e) => {
-    createBox.append(h("p.error", "Cannot load the catalog: " + e.message));
+  api.catalog().then((cat) => {
+    buildCreate(createBox, cat, linksBox, () => { clearTimeout(timer); refresh(); });
+    createBox.append(rulesLinks(cat.games.map((g) => g.name)));
+  }).catch((e) => {
+    createBox.append(h("p.error", tf("ui.lobby.no-catalog", { why: e.message })));
   });
 
   async function refresh() {
@@ -29,14 +34,14 @@ export function showLobby(root) {
       const openIds = new Set(open.games.map((g) => g.id));
       const mine = new Set(knownGames());
       clear(lists).append(
-        h("h2", "Games"),
-        h("p", h("a.button", { href: "/mine", "data-nav": true, id: "my-games-link" }, "My games and results")),
-        gameTable("Open — seats free", "open-games", open.games, { claim: true, mine }),
-        gameTable("Running", "running-games", running.games.filter((g) => !openIds.has(g.id)), { mine }),
-        gameTable("Finished", "finished-games", finished.games, { finished: true, mine }),
+        h("h2", t("ui.lobby.games")),
+        h("p", h("a.button", { href: "/mine", "data-nav": true, id: "my-games-link" }, t("ui.lobby.my-games"))),
+        gameTable(t("ui.lobby.open"), "open-games", open.games, { claim: true, mine }),
+        gameTable(t("ui.lobby.running"), "running-games", running.games.filter((g) => !openIds.has(g.id)), { mine }),
+        gameTable(t("ui.lobby.finished"), "finished-games", finished.games, { finished: true, mine }),
       );
     } catch (e) {
-      if (!stopped) clear(lists).append(h("h2", "Games"), h("p.error", "Cannot list games: " + e.message));
+      if (!stopped) clear(lists).append(h("h2", t("ui.lobby.games")), h("p.error", tf("ui.lobby.no-list", { why: e.message })));
     }
     if (!stopped) timer = setTimeout(refresh, 5000);
   }
@@ -55,7 +60,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
     fillModes(variant, gameInfo());
   }
   const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
-  const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: "random", inputmode: "numeric" });
+  const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: t("ui.lobby.random"), inputmode: "numeric" });
   const clocks = {
     "": null,
     "rt10": { mode: "realtime", base_seconds: 600, increment_seconds: 5 },
@@ -63,10 +68,10 @@ function buildCreate(box, cat, linksBox, onCreated) {
     "turn1d": { mode: "turn", per_move_seconds: 86400, bank_seconds: 259200, bot_after_seconds: 86400 },
   };
   const clock = h("select", { id: "create-clock", name: "clock" },
-    h("option", { value: "" }, "No clock"),
-    h("option", { value: "rt10" }, "Real time: 10 min + 5 s a move"),
-    h("option", { value: "turn1h" }, "Turns: 1 hour a move (2 h bank), a bot after 10 min"),
-    h("option", { value: "turn1d" }, "Turns: 1 day a move (3 d bank), a bot after 1 day"));
+    h("option", { value: "" }, t("ui.lobby.no-clock")),
+    h("option", { value: "rt10" }, t("ui.lobby.clock-rt10")),
+    h("option", { value: "turn1h" }, t("ui.lobby.clock-turn1h")),
+    h("option", { value: "turn1d" }, t("ui.lobby.clock-turn1d")));
   const seatsBox = h("div.seat-kinds", { id: "create-seats" });
   // The game's listed setup options (the catalog's options), such as
   // Fallout's scenario: one select each.
@@ -92,10 +97,10 @@ function buildCreate(box, cat, linksBox, onCreated) {
     clear(seatsBox);
     for (let i = 0; i < n; i++) {
       if (!chosen[i]) chosen[i] = i === 0 ? "human" : (kinds.find((k) => k.startsWith("bot:")) || "human");
-      const sel = h("select", { name: "seat" + i, id: "create-seat-" + i, "aria-label": "Seat " + i },
+      const sel = h("select", { name: "seat" + i, id: "create-seat-" + i, "aria-label": tf("ui.lobby.seat-n", { n: i }) },
         kinds.map((k) => h("option", { value: k, selected: k === chosen[i] }, kindLabel(k))));
       const lobby = h("input", { type: "checkbox", id: "create-lobby-" + i, checked: !!opened[i], disabled: chosen[i] !== "human",
-        "aria-label": seatName(i) + " open to the lobby" });
+        "aria-label": tf("ui.lobby.open-aria", { seat: seatName(i) }) });
       lobby.addEventListener("change", () => { opened[i] = lobby.checked; });
       sel.addEventListener("change", () => {
         chosen[i] = sel.value;
@@ -104,7 +109,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
       });
       seatsBox.append(h("label.seat-kind", { style: { "--seat": seatColor(i) } },
         h("span.seat-chip", seatName(i)), sel,
-        h("span.lobby-open", { title: "Anyone in the lobby may take this seat; it gets no link now" }, lobby, " open to the lobby")));
+        h("span.lobby-open", { title: t("ui.lobby.open-title") }, lobby, " ", t("ui.lobby.open-label"))));
     }
   }
   function redrawOptions() {
@@ -114,7 +119,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
       const sel = h("select", { id: "create-option-" + o.name, name: o.name },
         o.values.map((v) => h("option", { value: v.id, selected: v.id === o.default }, v.name)));
       optionSels[o.name] = sel;
-      optionsBox.append(h("label", titleCase(o.name), sel));
+      optionsBox.append(h("label", known("ui.lobby.option." + o.name) ? t("ui.lobby.option." + o.name) : titleCase(o.name), sel));
     }
   }
   gameSel.addEventListener("change", () => { redrawVariants(); redrawOptions(); redrawSeats(); });
@@ -128,7 +133,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
   redrawVariants();
   redrawSeats();
 
-  const submit = h("button.primary", { type: "submit", id: "create-submit" }, "Create game");
+  const submit = h("button.primary", { type: "submit", id: "create-submit" }, t("ui.lobby.create"));
   const form = h("form.create-form", {
     onsubmit: async (ev) => {
       ev.preventDefault();
@@ -146,27 +151,32 @@ function buildCreate(box, cat, linksBox, onCreated) {
         showLinks(linksBox, res);
         onCreated();
       } catch (e) {
-        toast("Cannot create the game: " + e.message, "error");
+        toast(tf("ui.lobby.cannot-create", { why: e.message }), "error");
       } finally {
         submit.disabled = false;
       }
     },
   },
-  h("label", "Game", gameSel),
-  h("label", "Variant", variant),
+  h("label", t("ui.lobby.game"), gameSel),
+  h("label", t("ui.lobby.variant"), variant),
   optionsBox,
-  h("label", "Players", players),
-  h("label", "Seed", seed),
-  h("label", "Clock", clock),
-  h("fieldset", h("legend", "Seats"), seatsBox),
+  h("label", t("ui.lobby.players"), players),
+  h("label", t("ui.lobby.seed"), seed),
+  h("label", t("ui.lobby.clock"), clock),
+  h("fieldset", h("legend", t("ui.lobby.seats")), seatsBox),
   submit);
-  box.append(h("h2", { id: "create-title" }, "New game"), form);
+  box.append(h("h2", { id: "create-title" }, t("ui.lobby.new-game")), form);
 }
 
 function kindLabel(k) {
-  if (k === "human") return "Human";
-  if (k.startsWith("bot:")) return "Bot (" + k.slice(4) + ")";
+  if (k === "human") return t("ui.lobby.human");
+  if (k.startsWith("bot:")) return tf("ui.lobby.bot", { kind: k.slice(4) });
   return k;
+}
+
+// variantName is a variant's name for people ("coop": "co-op").
+function variantName(v) {
+  return known("ui.lobby.variant." + v) ? t("ui.lobby.variant." + v) : v;
 }
 
 function absolute(link) {
@@ -180,35 +190,35 @@ function showLinks(box, res) {
     if (!s.token) {
       const open = s.kind === "human";
       return h("li.seat-link", { style: { "--seat": seatColor(s.seat) }, dataset: { seat: s.seat, lobby: open } },
-        h("span.seat-chip", seatName(s.seat)), h("span.muted", open ? "Open to the lobby: anyone may take it" : kindLabel(s.kind)));
+        h("span.seat-chip", seatName(s.seat)), h("span.muted", open ? t("ui.lobby.open-seat") : kindLabel(s.kind)));
     }
     const url = absolute(s.link);
     return h("li.seat-link", { style: { "--seat": seatColor(s.seat) }, dataset: { seat: s.seat } },
       h("span.seat-chip", seatName(s.seat)),
-      h("input.link", { readonly: true, value: url, "aria-label": "Join link of " + seatName(s.seat), onfocus: (e) => e.target.select() }),
-      h("button.copy", { type: "button", onclick: async () => toast(await copyText(url) ? "Link copied" : "Copy failed: select the link", "info") }, "Copy"),
+      h("input.link", { readonly: true, value: url, "aria-label": tf("ui.lobby.join-link-of", { seat: seatName(s.seat) }), onfocus: (e) => e.target.select() }),
+      h("button.copy", { type: "button", onclick: async () => toast(await copyText(url) ? t("ui.lobby.copied") : t("ui.lobby.copy-failed-select"), "info") }, t("ui.lobby.copy")),
       h("button.play", {
         type: "button",
         onclick: () => { rememberToken(g.id, s.token); navigate(s.link); },
-      }, "Play"));
+      }, t("ui.lobby.play")));
   });
   const watch = absolute(res.watch);
   box.append(
-    h("h2", "Game ", h("code", g.id), " created"),
-    h("p.muted", "Send each join link to the person who plays that seat. The link is the seat: keep it secret."),
+    h("h2", t("ui.lobby.created-before"), " ", h("code", g.id), " ", t("ui.lobby.created-after")),
+    h("p.muted", t("ui.lobby.send-links")),
     h("ul.seat-links", rows),
     g.commitment ? h("p.commitment", { id: "created-commitment", dataset: { hash: g.commitment } },
-      "Deal committed: ", h("code", g.commitment), g.seed_chosen ? " (seed chosen by you)" : "") : "",
-    res.admin ? h("p.admin", "Admin token (keep it: it gives a seat a new link, or opens an unused seat to the lobby): ",
-      h("input.link", { readonly: true, id: "admin-token", value: res.admin.token, "aria-label": "Admin token", onfocus: (e) => e.target.select() })) : "",
-    h("p.watch", "Watch link: ", h("input.link", { readonly: true, value: watch, "aria-label": "Watch link", onfocus: (e) => e.target.select() }),
-      h("button.copy", { type: "button", onclick: async () => toast(await copyText(watch) ? "Link copied" : "Copy failed", "info") }, "Copy")),
+      t("ui.lobby.deal-committed"), " ", h("code", g.commitment), g.seed_chosen ? " " + t("ui.lobby.seed-by-you") : "") : "",
+    res.admin ? h("p.admin", t("ui.lobby.admin"), " ",
+      h("input.link", { readonly: true, id: "admin-token", value: res.admin.token, "aria-label": t("ui.lobby.admin-aria"), onfocus: (e) => e.target.select() })) : "",
+    h("p.watch", t("ui.lobby.watch-link"), " ", h("input.link", { readonly: true, value: watch, "aria-label": t("ui.lobby.watch-link-aria"), onfocus: (e) => e.target.select() }),
+      h("button.copy", { type: "button", onclick: async () => toast(await copyText(watch) ? t("ui.lobby.copied") : t("ui.lobby.copy-failed"), "info") }, t("ui.lobby.copy"))),
   );
 }
 
 function gameTable(title, id, games, { claim, finished, mine }) {
   const body = games.length === 0
-    ? h("p.muted.empty", "None.")
+    ? h("p.muted.empty", t("ui.lobby.none"))
     : h("ul.game-list", games.map((g) => gameRow(g, { claim, finished, mine })));
   return h("div.game-group", { id }, h("h3", title), body);
 }
@@ -219,11 +229,11 @@ function gameRow(g, { claim, finished, mine }) {
     return h("span.seat-dot", {
       class: [free && "free", s.kind !== "human" && "bot"],
       style: { "--seat": seatColor(s.seat) },
-      title: `${seatName(s.seat)}: ${kindLabel(s.kind)}${free ? " (free)" : ""}`,
-    }, s.kind === "human" ? (free ? "free" : s.name || "●") : "bot");
+      title: tf(free ? "ui.lobby.seat-free" : "ui.lobby.seat-kind", { seat: seatName(s.seat), kind: kindLabel(s.kind) }),
+    }, s.kind === "human" ? (free ? t("ui.lobby.free") : s.name || "●") : t("ui.lobby.bot-dot"));
   });
   const actions = [];
-  if (mine.has(g.id) && !finished) actions.push(h("a.button.primary", { href: "/game/" + g.id, "data-nav": true }, "Resume"));
+  if (mine.has(g.id) && !finished) actions.push(h("a.button.primary", { href: "/game/" + g.id, "data-nav": true }, t("ui.lobby.resume")));
   if (claim && !g.over) {
     for (const s of g.seats) {
       if (s.kind === "human" && !s.claimed && s.lobby) {
@@ -235,28 +245,28 @@ function gameRow(g, { claim, finished, mine }) {
               rememberToken(g.id, c.token);
               navigate(c.link);
             } catch (e) {
-              toast("Cannot take the seat: " + e.message, "error");
+              toast(tf("ui.lobby.cannot-take", { why: e.message }), "error");
             }
           },
-        }, "Join as " + seatName(s.seat)));
+        }, tf("ui.lobby.join-as", { seat: seatName(s.seat) })));
       }
     }
   }
-  actions.push(h("a.button.watch", { href: "/game/" + g.id, "data-nav": true }, finished ? "View" : "Watch"));
-  if (finished) actions.push(h("a.button.replay", { href: "/game/" + g.id + "?replay", "data-nav": true }, "Replay"));
+  actions.push(h("a.button.watch", { href: "/game/" + g.id, "data-nav": true }, finished ? t("ui.lobby.view") : t("ui.lobby.watch")));
+  if (finished) actions.push(h("a.button.replay", { href: "/game/" + g.id + "?replay", "data-nav": true }, t("ui.lobby.replay")));
   let status;
   if (g.over) {
-    const w = g.result && g.result.winners ? g.result.winners.map(seatName).join(" & ") : "";
-    status = w ? "won by " + w : "over";
+    const w = g.result && g.result.winners ? g.result.winners.map(seatName).join(t("ui.lobby.and")) : "";
+    status = w ? tf("ui.lobby.won-by", { who: w }) : t("ui.lobby.over");
   } else {
-    status = `move ${g.n} · ${g.to_move >= 0 ? seatName(g.to_move) + " to play" : ""}`;
+    status = g.to_move >= 0 ? tf("ui.lobby.move-to-play", { n: g.n, seat: seatName(g.to_move) }) : tf("ui.lobby.move-n", { n: g.n });
   }
   const fairness = g.commitment
-    ? h("code.commitment", { title: "deal commitment " + g.commitment + (g.seed_chosen ? " (seed chosen by the creator)" : ""), dataset: { hash: g.commitment } },
-      g.commitment.slice(0, 8) + (g.seed_chosen ? " · seed chosen" : ""))
+    ? h("code.commitment", { title: tf("ui.lobby.commitment-title", { hash: g.commitment }) + (g.seed_chosen ? " " + t("ui.lobby.seed-by-creator") : ""), dataset: { hash: g.commitment } },
+      g.commitment.slice(0, 8) + (g.seed_chosen ? " · " + t("ui.lobby.seed-chosen") : ""))
     : "";
   return h("li.game-row", { dataset: { id: g.id } },
-    h("span.game-name", titleCase(g.game), g.variant ? " · " + g.variant : ""),
+    h("span.game-name", titleCase(g.game), g.variant ? " · " + variantName(g.variant) : ""),
     h("code.game-id", g.id), fairness,
     h("span.seats", seats),
     h("span.status.muted", status),

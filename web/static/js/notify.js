@@ -68,7 +68,7 @@ export class TurnAlert {
     setEnabled(this.box.checked);
     if (!this.box.checked) return;
     chime(); // a click may start the audio context
-    if (!("Notification" in window)) return;
+    if (!window.Notification) return;
     if (Notification.permission === "default") {
       try {
         await Notification.requestPermission();
@@ -89,7 +89,7 @@ export class TurnAlert {
     if (!began || !enabled()) return;
     document.body.dataset.turnAlerts = String(Number(document.body.dataset.turnAlerts || 0) + 1);
     chime();
-    if (document.hidden && "Notification" in window && Notification.permission === "granted") {
+    if (document.hidden && window.Notification && Notification.permission === "granted") {
       try {
         new Notification(t("ui.turn-alert.title"), { body: tf("ui.turn-alert.body", { game: this.gameId }), tag: "wasteland-" + this.gameId });
       } catch {

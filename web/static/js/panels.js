@@ -3,6 +3,7 @@ import { h } from "./dom.js";
 import { t } from "./words.js";
 import { seatName, seatColor } from "./games/registry.js";
 import generic from "./games/generic.js";
+import { ruleLink } from "./rulelink.js";
 
 // logItem is one event of the log, in the words the server told it
 // (ev.text, package narrate). An event without text (a game the server
@@ -15,7 +16,7 @@ export function logItem(ev, renderer, ctx) {
     class: [ev.to >= 0 && "private", ev.reveals && "reveals", raw && renderer.name !== "generic" && "raw"],
     dataset: { n: ev.n, type: ev.type, to: ev.to },
     style: seat >= 0 ? { "--seat": seatColor(seat) } : undefined,
-  }, h("span.log-n", String(ev.n)), ev.to >= 0 ? h("span.private-tag", { title: t("ui.secret-title") }, t("ui.secret")) : null, h("span.log-text", text));
+  }, h("span.log-n", String(ev.n)), ev.to >= 0 ? h("span.private-tag", { title: t("ui.secret-title") }, t("ui.secret")) : null, h("span.log-text", text), ruleLink(ev, ctx && ctx.game));
 }
 
 // resultPanel shows the final placings and scores.

@@ -6,7 +6,8 @@ import * as api from "./api.js";
 import { seatName, seatColor, setPlayerNames } from "./games/registry.js";
 import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
-import { t } from "./words.js";
+import { t, tf } from "./words.js";
+import { explainer } from "./explain.js";
 
 export function startReplay(root, id, token, summary, renderer) {
   let stopped = false;
@@ -15,30 +16,31 @@ export function startReplay(root, id, token, summary, renderer) {
   const logList = h("ol.log-list", { id: "log-list" });
   const moveInfo = h("div.replay-move", { id: "replay-move" });
   const counter = h("span.replay-counter", { id: "replay-counter" });
-  const slider = h("input.replay-slider", { type: "range", min: 0, max: 0, value: 0, "aria-label": "move" });
+  const slider = h("input.replay-slider", { type: "range", min: 0, max: 0, value: 0, "aria-label": t("ui.replay.move") });
   const btn = (label, title, f, id) => h("button.replay-btn", { type: "button", title, "aria-label": title, onclick: f, id }, label);
-  const playBtn = btn(icon("play"), "play", () => toggleAuto(), "replay-play");
+  const playBtn = btn(icon("play"), t("ui.replay.play"), () => toggleAuto(), "replay-play");
   const controls = h("div.panel.replay-controls", { id: "replay-controls" },
-    h("h2", "Replay ", h("code", id)),
+    h("h2", t("ui.replay.title"), " ", h("code", id)),
     h("div.replay-buttons",
-      btn(icon("first"), "first move", () => go(0), "replay-first"),
-      btn(icon("back"), "step back", () => go(step - 1), "replay-back"),
-      btn(icon("forward"), "step forward", () => go(step + 1), "replay-forward"),
-      btn(icon("last"), "last move", () => go(total), "replay-last"),
+      btn(icon("first"), t("ui.replay.first"), () => go(0), "replay-first"),
+      btn(icon("back"), t("ui.replay.back"), () => go(step - 1), "replay-back"),
+      btn(icon("forward"), t("ui.replay.forward"), () => go(step + 1), "replay-forward"),
+      btn(icon("last"), t("ui.replay.last"), () => go(total), "replay-last"),
       playBtn),
     slider, counter, moveInfo,
-    h("p", h("a.button", { href: "/game/" + id, "data-nav": true }, "Back to the table")));
+    h("p", h("a.button", { href: "/game/" + id, "data-nav": true }, t("ui.replay.to-table"))));
   const notice = h("p.notice", { hidden: true, id: "replay-notice" });
   const result = h("section.panel.result", { hidden: true });
   root.append(h("div.table-page.replay", { class: "game-" + summary.game },
     h("div.main-col", notice, result, board),
     h("aside.side-col", controls, h("section.panel.log", h("h2", t("ui.log")), logList))));
   clear(document.getElementById("topbar-info")).append(
-    h("span.game-title", titleCase(summary.game), " ", h("code", id)), h("span.seat-chip.spectator", "Replay"));
+    h("span.game-title", titleCase(summary.game), " ", h("code", id)), h("span.seat-chip.spectator", t("ui.replay.title")));
 
   const ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game, replay: true };
   setPlayerNames((summary.seats || []).map((s) => s.name || "")); // the players' names at the seats
   const table = renderer.createTable(board, ctx);
+  const explained = explainer(summary.game, board);
   let step = 0;
   let total = 0;
   let moves = [];
@@ -52,9 +54,9 @@ export function startReplay(root, id, token, summary, renderer) {
     try {
       rec = await api.record(id, token);
     } catch (e) {
-      clear(root).append(h("div.panel.error-page", h("h2", "No replay yet"),
-        h("p", e.code === "forbidden" ? "The game is still running: its record opens when it is over." : e.message),
-        h("p", h("a.button", { href: "/game/" + id, "data-nav": true }, "Back to the table"))));
+      clear(root).append(h("div.panel.error-page", h("h2", t("ui.replay.none")),
+        h("p", e.code === "forbidden" ? t("ui.replay.running") : e.message),
+        h("p", h("a.button", { href: "/game/" + id, "data-nav": true }, t("ui.replay.to-table")))));
       return;
     }
     moves = rec.moves || [];
@@ -84,21 +86,29 @@ export function startReplay(root, id, token, summary, renderer) {
     } catch (e) {
       atWorks = false;
       notice.hidden = false;
-      notice.textContent = "This server cannot show the table at earlier moves; the table shows the end of the game while the log steps.";
+      notice.textContent = t("ui.replay.no-at");
       return null;
     }
+  }
+
+  // moveText tells move n in words: the decision the seat made when the
+  // reader may see it, else the move's first log line.
+  function moveText(n) {
+    const evs = allEvents.filter((ev) => ev.n === n && ev.text);
+    const told = evs.find((ev) => ev.type === "decision") || evs[0];
+    return told ? told.text : t("ui.replay.moved");
   }
 
   async function go(n) {
     n = Math.max(0, Math.min(total, n));
     step = n;
     slider.value = n;
-    counter.textContent = `move ${n} of ${total}`;
+    counter.textContent = tf("ui.replay.counter", { n, total });
     history.replaceState(null, "", `${location.pathname}${location.search}#step=${n}`);
     const m = n > 0 ? moves[n - 1] : null;
     clear(moveInfo).append(m
-      ? h("p", { style: { "--seat": seatColor(m.seat) } }, h("span.seat-chip", seatName(m.seat)), " chose ", h("code", m.option))
-      : h("p.muted", "The table as dealt."));
+      ? h("p", { style: { "--seat": seatColor(m.seat) } }, h("span.seat-chip", seatName(m.seat)), " ", moveText(n))
+      : h("p.muted", t("ui.replay.dealt")));
     clear(logList);
     for (const ev of allEvents) {
       if (ev.n > n) break;
@@ -109,7 +119,9 @@ export function startReplay(root, id, token, summary, renderer) {
     logList.scrollTop = logList.scrollHeight;
     const f = (await frameAt(n)) || finalFrame;
     if (stopped || step !== n) return;
-    table.update({ ...f, decision: f.decision ? { seat: f.decision.seat, prompt: f.decision.prompt } : null });
+    const shown = { ...f, decision: f.decision ? { seat: f.decision.seat, prompt: f.decision.prompt } : null };
+    table.update(shown);
+    explained.explain(shown, null);
   }
 
   function toggleAuto() {
@@ -135,7 +147,7 @@ export function startReplay(root, id, token, summary, renderer) {
     else if (ev.key === "End") go(total);
   };
   document.addEventListener("keydown", onKey);
-  load().catch((e) => toast("Replay failed: " + e.message, "error"));
+  load().catch((e) => toast(tf("ui.replay.failed", { why: e.message }), "error"));
 
   return () => {
     setPlayerNames([]);
@@ -143,5 +155,6 @@ export function startReplay(root, id, token, summary, renderer) {
     if (timer) clearInterval(timer);
     document.removeEventListener("keydown", onKey);
     table.destroy();
+    explained.destroy();
   };
 }

@@ -36,6 +36,13 @@ export async function loadWords() {
 // t is the page's word for key (the key itself when the catalogs lack it).
 export const t = (key) => words[key] || key;
 
+// term is a game term of the glossary in the page's language (the name
+// of a place, a deck); other names stay as they are.
+export const term = (en) => words["term." + en] || en;
+
+// known reports whether the catalogs have a word for key.
+export const known = (key) => Object.prototype.hasOwnProperty.call(words, key);
+
 // tf is the page's word for key with its fields filled: each {{.name}} of
 // the catalog's text replaced by data[name].
 export const tf = (key, data) => t(key).replace(/\{\{\.(\w+)\}\}/g, (m, name) => (name in data ? String(data[name]) : m));

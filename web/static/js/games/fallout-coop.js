@@ -7,7 +7,7 @@
 // Its words come from the served UI catalog (ui.coop.*).
 import { h, titleCase } from "../dom.js";
 import { t, tf } from "../words.js";
-import { FACTION_SIGN } from "./fallout-names.js";
+import { FACTION_SIGN, spaceShort } from "./fallout-names.js";
 
 // coopPanel is the team's panel; null in a standard game.
 export function coopPanel(v) {
@@ -31,10 +31,10 @@ export function coopPanel(v) {
     h("div.pw-track.hostile-track", { title: t("ui.coop.track") }, cells),
     h("p.coop-victory", c.victory),
     h("ul.coop-tasks", { id: "fo-tasks" }, c.tasks.map((task) => h("li.task", { class: task.done && "done", dataset: { task: task.id } },
-      h("span.task-mark", task.done ? "✔" : "○"), h("b", task.name), " — ", task.text))),
+      h("span.task-mark", { title: t(task.done ? "ui.coop.done" : "ui.coop.open") }, task.done ? "✔" : "○"), h("b", task.name), " — ", task.text))),
     h("p.coop-count", tf("ui.coop.count", { done, need: c.tasks_needed, kills: c.kills, hostile: c.hostile_kills })),
     h("div.coop-camps", { id: "fo-camps" }, h("span.fo-label", "C.A.M.P."),
-      c.camps.map((sp) => h("span.camp-token", { dataset: { space: sp } }, "⛺ ", sp)),
+      c.camps.map((sp) => h("span.camp-token", { dataset: { space: sp }, title: tf("ui.coop.camp-at", { space: spaceShort(sp) || t("ui.coop.a-space") }) }, "⛺ ", spaceShort(sp))),
       h("small.muted", " " + tf("ui.coop.camps", { held: c.camps_held, supply: c.camp_supply }))),
     c.workshop.length ? h("div.coop-workshop", h("span.fo-label", t("ui.coop.workshop")), c.workshop.map((id) => h("span.upgrade", titleCase(id.replace(/^ws-/, ""))))) : null,
     c.mods_drawn.length ? h("div.coop-drawn", h("span.fo-label", t("ui.coop.mods-drawn")), c.mods_drawn.map((id) => h("span.mod", modName(id)))) : null,
@@ -54,8 +54,8 @@ function supportDie(c) {
   if (!s) return null;
   return h("div.coop-support", { id: "fo-support" }, h("span.fo-label", tf("ui.coop.support-by", { seat: t("ui.seat" + s.seat) })),
     s.rolled
-      ? h("span.die.support-die", { title: `${t("ui.coop.support-die")}: ${(s.areas || []).join(", ")}, ${s.bullets} ●` },
-        h("span.die-areas", ["head", "body", "arms", "legs"].map((a) => h("i", { class: [(s.areas || []).includes(a) && "on"], title: a }, a.charAt(0).toUpperCase()))),
+      ? h("span.die.support-die", { title: `${t("ui.coop.support-die")}: ${(s.areas || []).map((a) => t("ui.fo.area." + a)).join(", ")}, ${s.bullets} ●` },
+        h("span.die-areas", ["head", "body", "arms", "legs"].map((a) => h("i", { class: [(s.areas || []).includes(a) && "on"], title: t("ui.fo.area." + a) }, t("ui.fo.area." + a).charAt(0).toUpperCase()))),
         h("span.die-bullets", s.bullets ? "●".repeat(s.bullets) : "·"))
       : h("span.muted", t("ui.coop.not-rolled")));
 }

@@ -2,15 +2,13 @@
 // content mirror does not list are shown title-cased, so new content still
 // reads well.
 import { titleCase } from "../dom.js";
+import { t, known, term } from "../words.js";
 import CONTENT from "./fallout-content.js";
 
 export { CONTENT };
 
 // LETTERS are the S.P.E.C.I.A.L. letters in order.
 export const LETTERS = ["S", "P", "E", "C", "I", "A", "L"];
-
-// LETTER_NAMES spell the letters out.
-export const LETTER_NAMES = { S: "Strength", P: "Perception", E: "Endurance", C: "Charisma", I: "Intelligence", A: "Agility", L: "Luck" };
 
 // FACTION_SIGN is the printed sign of each faction.
 export const FACTION_SIGN = { star: "★", heart: "♥" };
@@ -19,11 +17,9 @@ export const FACTION_SIGN = { star: "★", heart: "♥" };
 // supply follows it).
 export const ENEMY_TYPES = ["creature", "human", "robot", "monster", "super-mutant"];
 
-// TYPE_MARK is a short mark for an enemy type or faction token.
-export const TYPE_MARK = { creature: "Cr", human: "Hu", robot: "Ro", monster: "Mo", "super-mutant": "SM", star: "★", heart: "♥" };
-
-// DECK_NAMES name the encounter decks.
-export const DECK_NAMES = { wasteland: "Wasteland", settlement: "Settlement", vault84: "Vault 84", vault109: "Vault 109" };
+// typeMark is a short mark for an enemy type (ui.fo.mark.TYPE) or a
+// faction token (its sign).
+export const typeMark = (ty) => FACTION_SIGN[ty] || (known("ui.fo.mark." + ty) ? t("ui.fo.mark." + ty) : "?");
 
 // itemName is a held card's name.
 export const itemName = (id) => (CONTENT.items[id] && CONTENT.items[id].name) || titleCase(id);
@@ -44,8 +40,8 @@ export const perk = (id) => CONTENT.perks[id] || { name: titleCase(id), letter: 
 // traitName is a trait's name.
 export const traitName = (id) => titleCase(id);
 
-// typeName is an enemy type or a faction as words.
-export const typeName = (t) => (t === "star" ? "★ faction" : t === "heart" ? "♥ faction" : titleCase(t));
+// typeName is an enemy type or a faction as words (ui.fo.type.TYPE).
+export const typeName = (ty) => (known("ui.fo.type." + ty) ? t("ui.fo.type." + ty) : titleCase(ty));
 
 // tileSide is a tile's face in the content, or null.
 export function tileSide(tile, side) {
@@ -53,13 +49,14 @@ export function tileSide(tile, side) {
   return t ? t[side || "front"] : null;
 }
 
-// spaceShort is a space's printed name alone, or "".
+// spaceShort is a space's printed name alone (in the page's language:
+// the glossary's term), or "".
 export function spaceShort(id) {
   const [tile, sp] = String(id || "").split(".");
-  const t = CONTENT.tiles[tile];
+  const tl = CONTENT.tiles[tile];
   for (const side of ["front", "reverse"]) {
-    const f = t && t[side];
-    if (f && f.spaces[sp]) return f.spaces[sp].name || "";
+    const f = tl && tl[side];
+    if (f && f.spaces[sp]) return f.spaces[sp].name ? term(f.spaces[sp].name) : "";
   }
   return "";
 }

@@ -6,9 +6,11 @@
 import { h, svg, clear, titleCase } from "../dom.js";
 import { icon } from "../icons.js";
 import { seatName, seatColor, seatPanel } from "./registry.js";
+import { decisionStatus } from "./status.js";
+import { t, tf, known, term } from "../words.js";
 import {
-  CONTENT, LETTERS, LETTER_NAMES, FACTION_SIGN, ENEMY_TYPES, TYPE_MARK, DECK_NAMES,
-  agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeName,
+  CONTENT, LETTERS, FACTION_SIGN, ENEMY_TYPES,
+  agenda, item, itemName, perk, spaceShort, survivorName, tileSide, traitName, typeMark, typeName,
 } from "./fallout-names.js";
 import { coopPanel, modName, mutationCard, teamResult } from "./fallout-coop.js";
 
@@ -93,6 +95,15 @@ function spaceLayout(pos) {
   return out;
 }
 
+// The words of the table's enumerated values, from the catalogs.
+const named = (prefix, fallback) => (id) => (known(prefix + id) ? t(prefix + id) : fallback(id));
+const letterName = named("ui.fo.letter.", (l) => l);
+const deckName = named("ui.fo.deck.", (d) => d);
+const kindName = named("ui.fo.slot.", (k) => k);
+const areaName = named("ui.fo.area.", (a) => a);
+const backName = named("ui.fo.back.", (b) => b);
+const terrainName = named("ui.fo.terrain.", (tr) => tr);
+
 // enemyKey names an enemy token as the options do: its id (a faction
 // token: its faction) and its space.
 const enemyKey = (e, space) => `enemy:${e.id || e.type}:${space}`;
@@ -102,8 +113,8 @@ const enemyKey = (e, space) => `enemy:${e.id || e.type}:${space}`;
 function enemyToken(e, space, x, y) {
   if (!e.active) {
     return svg("g.enemy.facedown", { transform: `translate(${x} ${y})`, dataset: { type: e.type } },
-      svg("title", `a face-down ${typeName(e.type)} enemy`),
-      svg("circle", { r: 6.5 }), svg("text", { y: 2.5 }, TYPE_MARK[e.type] || "?"));
+      svg("title", tf("ui.fo.facedown-enemy", { type: typeName(e.type) })),
+      svg("circle", { r: 6.5 }), svg("text", { y: 2.5 }, typeMark(e.type)));
   }
   const faction = e.type === "star" || e.type === "heart";
   return svg("g.enemy.active", {
@@ -111,10 +122,10 @@ function enemyToken(e, space, x, y) {
     transform: `translate(${x} ${y})`,
     dataset: { target: enemyKey(e, space), enemy: e.id || e.type },
   },
-  svg("title", `${e.name} (${typeName(e.type)}, level ${e.level}); vulnerable: ${(e.vulnerable || []).join(", ") || "—"}${e.abilities && e.abilities.length ? "; " + e.abilities.join(", ") : ""}`),
+  svg("title", tf("ui.fo.enemy-title", { name: e.name, type: typeName(e.type), level: e.level, vuln: (e.vulnerable || []).map(areaName).join(", ") || "—" }) + (e.abilities && e.abilities.length ? "; " + e.abilities.join(", ") : "")),
   svg("circle", { r: 7 }),
   svg("text.lvl", { y: 2.8 }, String(e.level)),
-  svg("text.emark", { y: -8.5 }, faction ? FACTION_SIGN[e.type] : TYPE_MARK[e.type] || ""));
+  svg("text.emark", { y: -8.5 }, typeMark(e.type)));
 }
 
 // survivorFigure is a seat's figure at (x, y).
@@ -125,7 +136,7 @@ function survivorFigure(seat, sv, x, y, me) {
     style: { "--seat": seatColor(seat) },
     dataset: { target: "surv:" + seat, seat },
   },
-  svg("title", `${seatName(seat)}: ${sv ? survivorName(sv.survivor) : "survivor"}${sv ? ` — ${sv.remaining_hp} HP left` : ""}`),
+  svg("title", `${seatName(seat)}: ${sv ? survivorName(sv.survivor) : t("ui.fo.survivor")}${sv ? " — " + tf("ui.fo.hp-left", { n: sv.remaining_hp }) : ""}`),
   svg("circle.pawn-base", { cy: 4, r: 6.5 }),
   svg("circle.pawn-head", { cy: -4, r: 4 }));
 }
@@ -178,27 +189,27 @@ function faceUpTile(pos, v, me) {
     const shape = layout.get(sp.id);
     const cls = ["space", sp.terrain && "terrain-" + sp.terrain];
     const attrs = { class: cls, dataset: { target: "space:" + sp.id, space: sp.id } };
-    const label = `${sp.name || sp.id}${sp.terrain ? " — " + sp.terrain : ""}`;
+    const label = `${sp.name ? term(sp.name) : spaceShort(sp.id) || titleCase(pos.tile)}${sp.terrain ? " — " + terrainName(sp.terrain) : ""}`;
     g.append(shape.circle
       ? svg("circle", { ...attrs, r: R * 0.27 }, svg("title", label))
       : svg("polygon", { ...attrs, points: pts(shape.poly) }, svg("title", label)));
     const [x, y] = shape.at;
     const bits = svg("g.space-bits", { transform: `translate(${x.toFixed(1)} ${y.toFixed(1)})` });
-    const lines = nameLines(sp.name || "");
+    const lines = nameLines(sp.name ? term(sp.name) : "");
     lines.forEach((l, i) => bits.append(svg("text.space-name", { y: -7 - (lines.length - 1 - i) * 8.5 }, l)));
     const marks = [];
     if (sp.encounter) {
       marks.push(svg("g.enc", { class: "deck-" + sp.encounter, dataset: { target: "enc:" + sp.id } },
-        svg("title", `${DECK_NAMES[sp.encounter] || sp.encounter} encounter, level ${sp.level}`),
+        svg("title", tf("ui.fo.encounter-title", { deck: deckName(sp.encounter), level: sp.level })),
         svg("rect", { x: -6, y: -6, width: 12, height: 12, rx: 2 }),
         svg("text", { y: 3 }, (DECK_MARK[sp.encounter] || "?") + sp.level)));
     }
     for (const t of sp.enemy_icons || []) {
-      marks.push(svg("g.eicon", { class: "type-" + t }, svg("title", `${typeName(t)} icon`),
-        svg("polygon", { points: "0,-6 6,5 -6,5" }), svg("text", { y: 3.5 }, (TYPE_MARK[t] || "?").charAt(0))));
+      marks.push(svg("g.eicon", { class: "type-" + t }, svg("title", tf("ui.fo.icon", { type: typeName(t) })),
+        svg("polygon", { points: "0,-6 6,5 -6,5" }), svg("text", { y: 3.5 }, typeMark(t).charAt(0))));
     }
     for (const m of sp.markers || []) {
-      marks.push(svg("g.qmarker", svg("title", `quest ${m} marker`), svg("circle", { r: 5 }), svg("text", { y: 2.5 }, String(m))));
+      marks.push(svg("g.qmarker", svg("title", tf("ui.fo.marker", { n: m })), svg("circle", { r: 5 }), svg("text", { y: 2.5 }, String(m))));
     }
     const top = -7 - lines.length * 8.5 - 5;
     marks.forEach((m, i) => {
@@ -211,12 +222,12 @@ function faceUpTile(pos, v, me) {
     placeTokens(bits, figs, 0, 2);
     over.push(bits);
   }
-  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? side.name : titleCase(pos.tile)));
+  g.append(svg("text.tile-name", { y: R * SQ3 / 2 - 5 }, side ? term(side.name) : titleCase(pos.tile)));
   // What stands on the tile is drawn above every tile's ground, so that a
   // name or a token reaching over an edge is not covered by the neighbour.
   const top = svg("g.tile-top", { transform: g.getAttribute("transform"), dataset: { pos: pos.name } }, over);
   if (pos.enemies_to_place && pos.enemies_to_place.length) {
-    const w = svg("g.waiting", { transform: `translate(0 ${R * 0.72})` }, svg("title", "enemies to place"));
+    const w = svg("g.waiting", { transform: `translate(0 ${R * 0.72})` }, svg("title", t("ui.fo.to-place")));
     placeTokens(w, pos.enemies_to_place.map((e) => (px, py) => enemyToken(e, "", px, py)), 0, -6);
     top.append(w);
   }
@@ -230,9 +241,9 @@ function faceDownTile(pos) {
   const sp = pos.spaces[0] || { id: pos.name };
   const g = svg("g.tile.face-down", { class: "back-" + pos.back, transform: `translate(${cx.toFixed(1)} ${cy.toFixed(1)})`, dataset: { pos: pos.name } });
   g.append(svg("polygon.hex.space", { points: pts([0, 1, 2, 3, 4, 5].map(corner)), dataset: { target: "space:" + sp.id, space: sp.id } },
-    svg("title", `a face-down ${pos.back} tile (${pos.name})`)));
+    svg("title", tf("ui.fo.facedown-tile", { back: backName(pos.back) }))));
   g.append(svg("text.back-mark", { y: 6 }, pos.back === "deadly" ? "☠" : "?"));
-  g.append(svg("text.back-name", { y: 24 }, pos.back));
+  g.append(svg("text.back-name", { y: 24 }, backName(pos.back)));
   // Figures and enemies may stand on a face-down tile (an enemy moving
   // toward a survivor): drawn above it, like a face-up tile's tokens.
   const figs = [];
@@ -261,17 +272,15 @@ function mapSVG(v, me) {
   const pad = 6;
   const vb = [minX - pad, minY - pad, maxX - minX + 2 * pad, maxY - minY + 2 * pad].map((n) => n.toFixed(1)).join(" ");
   const tiles = [...v.map.filter((p) => !p.face_up).map(faceDownTile), ...v.map.filter((p) => p.face_up).map((p) => faceUpTile(p, v, me))];
-  return svg("svg.fo-map", { viewBox: vb, role: "img", "aria-label": "the map of the Wasteland", id: "fo-map" },
+  return svg("svg.fo-map", { viewBox: vb, role: "img", "aria-label": t("ui.fo.map"), id: "fo-map" },
     tiles.map((t) => t.ground), tiles.map((t) => t.top));
 }
 
 // legend explains the map's marks, after the zoom button.
 function legend(zoom) {
   const sw = (cls, text) => h("span.lg", h("i", { class: cls }), text);
-  return h("div.fo-legend", { "aria-label": "legend" }, zoom,
-    sw("lg-difficult", "difficult"), sw("lg-irradiated", "irradiated"),
-    sw("lg-enc", "encounter: deck (W, S, V) and level"), sw("lg-eicon", "enemy icon"),
-    sw("lg-enemy", "enemy: level"), sw("lg-down", "face-down enemy"), sw("lg-marker", "quest marker"));
+  return h("div.fo-legend", { "aria-label": t("ui.fo.legend") }, zoom,
+    ["difficult", "irradiated", "enc", "eicon", "enemy", "down", "marker"].map((k) => sw("lg-" + k, t("ui.fo.lg-" + k))));
 }
 
 // ---- the boards ----
@@ -281,19 +290,19 @@ function hpTrack(s) {
   for (let i = 1; i <= 16; i++) {
     cells.push(h("span.hp-cell", { class: [i <= s.rads ? "rad" : i <= s.hp ? "hp" : "lost"] }));
   }
-  return h("div.hp", { title: `${s.hp} HP, ${s.rads} rads: ${s.remaining_hp} HP left` },
-    h("span.fo-label", "HP"), h("div.hp-track", cells),
+  return h("div.hp", { title: tf("ui.fo.hp-title", { hp: s.hp, rads: s.rads, left: s.remaining_hp }) },
+    h("span.fo-label", t("ui.fo.hp")), h("div.hp-track", cells),
     h("span.hp-num", h("b.hp-n", String(s.remaining_hp)), ` / ${s.hp}`, s.rads ? h("span.rads", ` ☢${s.rads}`) : null));
 }
 
 // specialRow shows the S.P.E.C.I.A.L. letters owned and the XP peg.
 function specialRow(s) {
-  return h("div.special", { title: `S.P.E.C.I.A.L.: owns ${s.special || "none"}; XP peg ${s.xp_peg}` },
-    h("span.fo-label", "XP"),
-    h("span.xp-start", { class: s.xp_peg === "start" && "peg", title: "start hole" }, "▸"),
+  return h("div.special", { title: tf("ui.fo.special-title", { owned: s.special || t("ui.fo.none"), peg: s.xp_peg === "start" ? t("ui.fo.start-hole") : s.xp_peg }) },
+    h("span.fo-label", t("ui.fo.xp")),
+    h("span.xp-start", { class: s.xp_peg === "start" && "peg", title: t("ui.fo.start-hole") }, "▸"),
     LETTERS.map((l) => h("span.letter", {
       class: [s.special.includes(l) ? "owned" : "unowned", s.xp_peg === l && "peg"],
-      title: `${LETTER_NAMES[l]}${s.special.includes(l) ? " (owned)" : ""}${s.xp_peg === l ? " — XP peg here" : ""}`,
+      title: `${letterName(l)}${s.special.includes(l) ? " " + t("ui.fo.owned") : ""}${s.xp_peg === l ? " — " + t("ui.fo.peg-here") : ""}`,
     }, l)));
 }
 
@@ -303,9 +312,9 @@ function cardChip(c, seat, where) {
   return h("span.fo-card", {
     class: ["kind-" + (it.kind || "other"), c.exhausted && "exhausted"],
     dataset: { target: `card:${seat}:${c.id}`, card: c.id },
-    title: `${it.name}${it.kind ? " — " + it.kind : ""}${c.exhausted ? " (exhausted)" : ""}${it.armor ? `; armor ${it.armor}` : ""}${it.ranged ? "; ranged" : ""}${it.special ? `; ${it.special}` : ""}${it.text ? "\n" + it.text : ""}`,
-  }, where ? h("span.fo-slot", where) : null, h("span.cname", it.name), it.special ? h("span.cspec", it.special) : null,
-  c.mod ? h("span.cmod", { title: "mod", dataset: { mod: c.mod } }, "+", modName(c.mod)) : null, c.exhausted ? h("span.exh", "↻") : null);
+    title: `${it.name}${it.kind ? " — " + kindName(it.kind) : ""}${c.exhausted ? " " + t("ui.fo.exhausted") : ""}${it.armor ? "; " + tf("ui.fo.armor", { n: it.armor }) : ""}${it.ranged ? "; " + t("ui.fo.ranged") : ""}${it.special ? `; ${it.special}` : ""}${it.text ? "\n" + it.text : ""}`,
+  }, where ? h("span.fo-slot", kindName(where)) : null, h("span.cname", it.name), it.special ? h("span.cspec", it.special) : null,
+  c.mod ? h("span.cmod", { title: t("ui.fo.mod"), dataset: { mod: c.mod } }, "+", modName(c.mod)) : null, c.exhausted ? h("span.exh", "↻") : null);
 }
 
 // agendaCard is an agenda card seen face up.
@@ -314,7 +323,7 @@ function agendaCard(id, attrs = {}) {
   return h("div.agenda-card", { class: [a.faction && "faction-" + a.faction], dataset: { agenda: id, target: "agenda:" + id }, ...attrs },
     h("div.ag-title", a.faction ? h("span.ag-faction", FACTION_SIGN[a.faction]) : null, a.title),
     a.text ? h("div.ag-text", a.text) : null,
-    h("div.ag-acts", { title: "activates at the end of the round" }, (a.activates || []).map((t) => h("span.ag-act", { class: "type-" + t }, TYPE_MARK[t] || t))));
+    h("div.ag-acts", { title: t("ui.fo.activates") }, (a.activates || []).map((ty) => h("span.ag-act", { class: "type-" + ty, title: typeName(ty) }, typeMark(ty)))));
 }
 
 // board is a survivor's player board; the seat's own shows its agenda
@@ -325,27 +334,27 @@ function board(s, v, me) {
   const slots = ["weapon", "apparel", "companion"];
   const equipped = slots.map((k) => {
     const c = s.equipped.find((x) => x.slot === k);
-    return c ? cardChip(c, s.seat, k) : h("span.fo-card.vacant", h("span.fo-slot", k), h("span.cname", "—"));
+    return c ? cardChip(c, s.seat, k) : h("span.fo-card.vacant", h("span.fo-slot", kindName(k)), h("span.cname", "—"));
   });
   return h("section.fo-board", seatPanel(s.seat, v, me, "board", s.eliminated && "out"),
   h("header.board-head", { dataset: { target: "surv:" + s.seat } },
-    h("span.seat-chip", seatName(s.seat), own ? " (you)" : ""),
-    h("span.surv-name", s.survivor ? survivorName(s.survivor) : "choosing…"),
-    v.first_player === s.seat ? h("span.badge.first", { title: "first player" }, "1st") : null,
-    s.eliminated ? h("span.badge.out", "eliminated") : null,
-    h("span.caps", { title: "Caps" }, "⊙ ", h("b", String(s.caps)))),
+    h("span.seat-chip", seatName(s.seat), own ? " " + t("ui.fo.you") : ""),
+    h("span.surv-name", s.survivor ? survivorName(s.survivor) : t("ui.fo.choosing")),
+    v.first_player === s.seat ? h("span.badge.first", { title: t("ui.fo.first-player") }, t("ui.fo.first-badge")) : null,
+    s.eliminated ? h("span.badge.out", t("ui.fo.eliminated")) : null,
+    h("span.caps", { title: t("ui.fo.caps") }, "⊙ ", h("b", String(s.caps)))),
   h("div.board-body",
     hpTrack(s),
     specialRow(s),
-    s.traits.length ? h("div.traits", s.traits.map((t) => h("span.trait", { class: t.locked && "locked", title: t.locked ? "locked: cannot flip" : "" }, traitName(t.trait), t.locked ? h("small.lock", " locked") : null))) : null,
+    s.traits.length ? h("div.traits", s.traits.map((tr) => h("span.trait", { class: tr.locked && "locked", title: tr.locked ? t("ui.fo.locked-title") : "" }, traitName(tr.trait), tr.locked ? h("small.lock", " " + t("ui.fo.locked")) : null))) : null,
     h("div.equipped", equipped),
     mutationCard(v, s.seat),
-    h("div.inventory", h("span.fo-label", "Inventory"), s.inventory.length ? s.inventory.map((c) => cardChip(c, s.seat)) : h("span.muted", "empty")),
-    s.perks.length ? h("div.perks", h("span.fo-label", "Perks"), s.perks.map((p) => h("span.perk", { dataset: { target: "perk:" + p }, title: perk(p).text }, perk(p).name, h("small", ` ${perk(p).letter}`)))) : null,
-    s.loyalty ? h("div.loyal", h("span.fo-label", "Loyal to"), agendaCard(s.loyalty, { class: "displayed" })) : null,
+    h("div.inventory", h("span.fo-label", t("ui.fo.inventory")), s.inventory.length ? s.inventory.map((c) => cardChip(c, s.seat)) : h("span.muted", t("ui.fo.empty"))),
+    s.perks.length ? h("div.perks", h("span.fo-label", t("ui.fo.perks")), s.perks.map((p) => h("span.perk", { dataset: { target: "perk:" + p }, title: perk(p).text }, perk(p).name, h("small", ` ${perk(p).letter}`)))) : null,
+    s.loyalty ? h("div.loyal", h("span.fo-label", t("ui.fo.loyal-to")), agendaCard(s.loyalty, { class: "displayed" })) : null,
     hand
-      ? h("div.hand", { id: "fo-hand" }, h("span.fo-label", `Your agenda cards (${hand.length})`), h("div.hand-cards", hand.map((id) => agendaCard(id, { class: "secret" }))))
-      : h("div.agendas-count", { title: "agenda cards held, the displayed one included" }, h("span.fo-label", "Agenda cards"), h("b", String(s.agenda_cards)))));
+      ? h("div.hand", { id: "fo-hand" }, h("span.fo-label", tf("ui.fo.your-agendas", { n: hand.length })), h("div.hand-cards", hand.map((id) => agendaCard(id, { class: "secret" }))))
+      : h("div.agendas-count", { title: t("ui.fo.agendas-held") }, h("span.fo-label", t("ui.fo.agendas")), h("b", String(s.agenda_cards)))));
 }
 
 // ---- the side of the table ----
@@ -358,36 +367,36 @@ function powerTrack(v) {
   const [star, heart] = [Math.min(p.star, last), Math.min(p.heart, last)];
   const cells = [];
   for (let i = 0; i < p.spaces; i++) {
-    cells.push(h("div.pw-cell", { class: [i === last && "last"], title: `space ${i + 1}${i === last ? " — takeover" : ""}` },
+    cells.push(h("div.pw-cell", { class: [i === last && "last"], title: tf("ui.fo.space-n", { n: i + 1 }) + (i === last ? " — " + t("ui.fo.takeover") : "") },
       h("span.pw-n", String(i + 1)),
       star === i ? h("span.pw-tok.star", { title: p.star_name }, "★") : null,
       heart === i ? h("span.pw-tok.heart", { title: p.heart_name }, "♥") : null));
   }
   return h("section.panel.fo-power", { id: "fo-power" },
-    h("h3", "Power"),
+    h("h3", t("ui.fo.power")),
     h("div.pw-names", h("span.star", "★ ", p.star_name, ` (${p.star + 1})`), h("span.heart", "♥ ", p.heart_name, ` (${p.heart + 1})`)),
     h("div.pw-track", cells));
 }
 
 // shopPanel shows the shop, left to right.
 function shopPanel(v) {
-  return h("section.panel.fo-shop", { id: "fo-shop" }, h("h3", "Shop"),
+  return h("section.panel.fo-shop", { id: "fo-shop" }, h("h3", t("ui.fo.shop")),
     h("div.shop-cards", v.shop.length ? v.shop.map((id) => {
       const it = item(id);
       return h("div.shop-card", { class: "kind-" + (it.kind || "other"), dataset: { target: "shop:" + id, card: id }, title: it.text || "" },
-        h("div.sc-head", h("span.sc-name", it.name), it.cost !== undefined ? h("span.sc-cost", { title: "cost in Caps" }, "⊙", String(it.cost)) : h("span.sc-cost", "recruit")),
-        h("div.sc-kind", it.kind || "", it.special ? ` · ${it.special}` : "", it.armor ? ` · armor ${it.armor}` : "", it.ranged ? " · ranged" : ""),
+        h("div.sc-head", h("span.sc-name", it.name), it.cost !== undefined ? h("span.sc-cost", { title: t("ui.fo.cost") }, "⊙", String(it.cost)) : h("span.sc-cost", t("ui.fo.recruit"))),
+        h("div.sc-kind", it.kind ? kindName(it.kind) : "", it.special ? ` · ${it.special}` : "", it.armor ? " · " + tf("ui.fo.armor", { n: it.armor }) : "", it.ranged ? " · " + t("ui.fo.ranged") : ""),
         it.text ? h("div.sc-text", it.text) : null);
-    }) : h("span.muted", "empty")));
+    }) : h("span.muted", t("ui.fo.empty"))));
 }
 
 // questPanel shows the staged quests and their objectives.
 function questPanel(v) {
-  return h("section.panel.fo-quests", { id: "fo-quests" }, h("h3", "Quests"),
+  return h("section.panel.fo-quests", { id: "fo-quests" }, h("h3", t("ui.fo.quests")),
     v.staged_quests.length ? v.staged_quests.map((q) => h("div.quest", { dataset: { quest: q.number } },
       h("div.q-title", h("span.q-num", String(q.number)), q.title),
       h("ol.q-objs", q.objectives.map((o, i) => h("li.q-obj", { dataset: { target: `quest:${q.number}:${i + 1}` } }, o)))))
-      : h("p.muted", "No quest is staged."));
+      : h("p.muted", t("ui.fo.no-quest")));
 }
 
 // enemiesPanel lists the active enemies on the map with what the view
@@ -403,37 +412,37 @@ function enemiesPanel(v) {
       }
     }
   }
-  return h("section.panel.fo-enemies", { id: "fo-enemies" }, h("h3", "Enemies"),
+  return h("section.panel.fo-enemies", { id: "fo-enemies" }, h("h3", t("ui.fo.enemies")),
     active.length ? h("ul.enemy-list", active.map(([e, space]) => h("li.enemy-row", { class: "type-" + e.type, dataset: { target: enemyKey(e, space) } },
       h("span.e-lvl", String(e.level)),
       h("span.e-name", e.name, h("small", ` ${e.type === "star" || e.type === "heart" ? FACTION_SIGN[e.type] : typeName(e.type)} · ${spaceShort(space) || space}`)),
-      h("span.e-vuln", { title: "vulnerable areas" }, (e.vulnerable || []).join(" ")),
+      h("span.e-vuln", { title: t("ui.fo.vulnerable") }, (e.vulnerable || []).map(areaName).join(" ")),
       e.abilities && e.abilities.length ? h("span.e-abil", e.abilities.join(", ")) : null)))
-      : h("p.muted", "No active enemy."),
-    Object.keys(down).length ? h("div.e-down", h("span.fo-label", "Face down"), Object.entries(down).map(([t, n]) => h("span.sup", `${TYPE_MARK[t] || t} ×${n}`))) : null);
+      : h("p.muted", t("ui.fo.no-enemy")),
+    Object.keys(down).length ? h("div.e-down", h("span.fo-label", t("ui.fo.face-down")), Object.entries(down).map(([ty, n]) => h("span.sup", { title: typeName(ty) }, `${typeMark(ty)} ×${n}`))) : null);
 }
 
 // decksPanel shows the decks' sizes, the revealed agenda card and the
 // enemy supply.
 function decksPanel(v) {
   const d = v.decks;
-  return h("section.panel.fo-decks", { id: "fo-decks" }, h("h3", "Decks"),
+  return h("section.panel.fo-decks", { id: "fo-decks" }, h("h3", t("ui.fo.decks")),
     h("div.deck-row",
-      h("span.deck", { title: "loot deck" }, "Loot ", h("b", String(d.loot))),
-      h("span.deck", { title: "asset deck" }, "Assets ", h("b", String(d.assets))),
-      h("span.deck", { title: "agenda deck" }, "Agenda ", h("b", String(d.agenda))),
-      (d.encounters || []).map((e) => h("span.deck", { class: "deck-" + e.deck, title: `${DECK_NAMES[e.deck] || e.deck} encounter deck` }, (DECK_NAMES[e.deck] || e.deck) + " ", h("b", String(e.cards))))),
+      h("span.deck", { title: t("ui.fo.loot-deck") }, t("ui.fo.loot"), " ", h("b", String(d.loot))),
+      h("span.deck", { title: t("ui.fo.asset-deck") }, t("ui.fo.assets"), " ", h("b", String(d.assets))),
+      h("span.deck", { title: t("ui.fo.agenda-deck") }, t("ui.fo.agenda"), " ", h("b", String(d.agenda))),
+      (d.encounters || []).map((e) => h("span.deck", { class: "deck-" + e.deck, title: tf("ui.fo.encounter-deck", { deck: deckName(e.deck) }) }, deckName(e.deck) + " ", h("b", String(e.cards))))),
     d.revealed_agenda || d.last_revealed_agenda
-      ? h("div.revealed", h("span.fo-label", d.revealed_agenda ? "Revealed" : "Last revealed"), agendaCard(d.revealed_agenda || d.last_revealed_agenda, { class: "public" }))
+      ? h("div.revealed", h("span.fo-label", t(d.revealed_agenda ? "ui.fo.revealed" : "ui.fo.last-revealed")), agendaCard(d.revealed_agenda || d.last_revealed_agenda, { class: "public" }))
       : null,
-    h("div.supply", { title: "enemy tokens in the supply" }, h("span.fo-label", "Supply"),
-      ENEMY_TYPES.map((t, i) => h("span.sup", { class: "type-" + t, title: typeName(t) }, TYPE_MARK[t], " ", h("b", String((v.enemy_supply || [])[i] ?? 0))))));
+    h("div.supply", { title: t("ui.fo.supply-title") }, h("span.fo-label", t("ui.fo.supply")),
+      ENEMY_TYPES.map((ty, i) => h("span.sup", { class: "type-" + ty, title: typeName(ty) }, typeMark(ty), " ", h("b", String((v.enemy_supply || [])[i] ?? 0))))));
 }
 
 // die is one V.A.T.S. die: its filled areas and its ●.
 function die(d, i) {
-  return h("span.die", { dataset: { target: "die:" + (i + 1) }, title: `die ${i + 1}: ${(d.areas || []).join(", ") || "blank"}, ${d.bullets} ●` },
-    h("span.die-areas", ["head", "body", "arms", "legs"].map((a) => h("i", { class: [(d.areas || []).includes(a) && "on"], title: a }, a.charAt(0).toUpperCase()))),
+  return h("span.die", { dataset: { target: "die:" + (i + 1) }, title: `${tf("ui.fo.die", { n: i + 1, areas: (d.areas || []).map(areaName).join(", ") || t("ui.fo.blank") })}, ${d.bullets} ●` },
+    h("span.die-areas", ["head", "body", "arms", "legs"].map((a) => h("i", { class: [(d.areas || []).includes(a) && "on"], title: areaName(a) }, areaName(a).charAt(0).toUpperCase()))),
     h("span.die-bullets", d.bullets ? "●".repeat(d.bullets) : "·"));
 }
 
@@ -448,7 +457,7 @@ function survivorCards(frame) {
     const card = item(sv.card);
     return h("div.survivor-card", { dataset: { target: "survivor:" + id } },
       h("div.sv-head", h("span.letter.owned", sv.letter || "?"), h("b", survivorName(id))),
-      h("div.sv-card", h("span.fo-slot", card.kind || ""), " ", h("b", card.name), card.text ? h("div.sc-text", card.text) : null));
+      h("div.sv-card", h("span.fo-slot", card.kind ? kindName(card.kind) : ""), " ", h("b", card.name), card.text ? h("div.sc-text", card.text) : null));
   }));
 }
 
@@ -457,46 +466,51 @@ function survivorCards(frame) {
 function actionPanel(v, frame) {
   const parts = [];
   const choose = survivorCards(frame);
-  if (choose) parts.push(h("span.fo-label", "The survivors"), choose);
+  if (choose) parts.push(h("span.fo-label", t("ui.fo.the-survivors")), choose);
   if (v.encounter) {
     const e = v.encounter;
-    parts.push(h("div.encounter", h("span.fo-label", "Encounter"),
-      h("b", e.title), ` — ${DECK_NAMES[e.deck] || e.deck}, level ${e.level}`, e.option ? `, option ${e.option}` : "", e.step ? `, step ${e.step}` : "",
+    parts.push(h("div.encounter", h("span.fo-label", t("ui.fo.encounter")),
+      h("b", e.title), " — " + tf("ui.fo.encounter-line", { deck: deckName(e.deck), level: e.level }), e.option ? tf("ui.fo.option-n", { n: e.option }) : "", e.step ? tf("ui.fo.step-n", { n: e.step }) : "",
       h("span.muted", ` (${seatName(e.seat)})`)));
   }
   if (v.roll) {
     const r = v.roll;
     parts.push(h("div.roll",
-      h("span.fo-label", r.kind === "fight" ? "Fight" : "Test"),
-      r.kind === "fight" && r.enemy ? h("b", `${r.enemy.name} (level ${r.enemy.level})${r.ranged ? " at range" : ""}`) : h("b", `${r.letters} for ${r.difficulty} ●`),
-      h("span.muted", ` ${seatName(r.seat)} · ${r.rerolls} reroll${r.rerolls === 1 ? "" : "s"} left${r.card_hits ? ` · +${r.card_hits} hits` : ""}${r.card_armor ? ` · +${r.card_armor} armor` : ""}`),
+      h("span.fo-label", t(r.kind === "fight" ? "ui.fo.fight" : "ui.fo.test")),
+      r.kind === "fight" && r.enemy ? h("b", tf("ui.fo.fight-enemy", { name: r.enemy.name, level: r.enemy.level }) + (r.ranged ? " " + t("ui.fo.at-range") : "")) : h("b", tf("ui.fo.test-for", { letters: r.letters, n: r.difficulty })),
+      h("span.muted", ` ${seatName(r.seat)} · ${tf("ui.fo.rerolls-left", { n: r.rerolls })}${r.card_hits ? " · " + tf("ui.fo.hits-plus", { n: r.card_hits }) : ""}${r.card_armor ? " · " + tf("ui.fo.armor-plus", { n: r.card_armor }) : ""}`),
       h("div.dice", { id: "fo-dice" }, (v.dice || []).map(die))));
   }
   if (v.level_up) {
-    parts.push(h("div.levelup", h("span.fo-label", `${seatName(v.level_up.seat)} levels up`),
-      v.level_up.drawn.map((l) => h("span.letter.owned", { dataset: { target: "levelup:" + l }, title: LETTER_NAMES[l] }, l))));
+    parts.push(h("div.levelup", h("span.fo-label", tf("ui.fo.levels-up", { seat: seatName(v.level_up.seat) })),
+      v.level_up.drawn.map((l) => h("span.letter.owned", { dataset: { target: "levelup:" + l }, title: letterName(l) }, l))));
   }
   if (v.trade) {
-    const t = v.trade;
-    const shown = t.shown_to_you || [];
-    parts.push(h("div.trade", h("span.fo-label", `Trade ${seatName(t.seat)} ↔ ${seatName(t.partner)}${t.proposed ? " (proposed)" : ""}`),
-      h("div", "Gives: ", [...t.give.map(itemName), t.give_caps ? `${t.give_caps} Caps` : "", t.give_agendas ? `${t.give_agendas} agenda card(s)` : ""].filter(Boolean).join(", ") || "nothing"),
-      h("div", "Asks: ", [...t.take.map(itemName), t.take_caps ? `${t.take_caps} Caps` : "", t.take_agendas ? `${t.take_agendas} agenda card(s)` : ""].filter(Boolean).join(", ") || "nothing"),
-      shown.length ? h("div.shown", "Shown to you: ", shown.map((id) => agendaCard(id, { class: "secret" }))) : null));
+    const tr = v.trade;
+    const shown = tr.shown_to_you || [];
+    const goods = (cards, caps, agendas) => [...cards.map(itemName), caps ? tf("ui.fo.caps-n", { n: caps }) : "", agendas ? tf("ui.fo.agendas-n", { n: agendas }) : ""].filter(Boolean).join(", ") || t("ui.fo.nothing");
+    parts.push(h("div.trade", h("span.fo-label", tf("ui.fo.trade", { a: seatName(tr.seat), b: seatName(tr.partner) }) + (tr.proposed ? " " + t("ui.fo.proposed") : "")),
+      h("div", t("ui.fo.gives"), " ", goods(tr.give, tr.give_caps, tr.give_agendas)),
+      h("div", t("ui.fo.asks"), " ", goods(tr.take, tr.take_caps, tr.take_agendas)),
+      shown.length ? h("div.shown", t("ui.fo.shown"), " ", shown.map((id) => agendaCard(id, { class: "secret" }))) : null));
   }
   if (!parts.length) return null;
   return h("section.panel.fo-action", { id: "fo-action" }, parts);
 }
 
-// statusBar is the round, the first player and the turn.
-function statusBar(v) {
+// statusBar is the round, the first player and the decision the table
+// waits for (the panel's words), with the actions and MP left while the
+// turn's own survivor decides.
+function statusBar(v, frame) {
   const bits = [];
-  bits.push(h("span.round", v.round > 0 ? `Round ${v.round}` : "Setup"));
-  if (v.first_player >= 0) bits.push(h("span", { style: { "--seat": seatColor(v.first_player) } }, "first ", h("span.seat-chip.small", seatName(v.first_player))));
-  if (!v.over && v.round > 0 && v.turn >= 0) {
-    bits.push(h("span.turn", { style: { "--seat": seatColor(v.turn) } }, h("span.seat-chip.small", seatName(v.turn)), `'s turn: ${v.actions_left} action${v.actions_left === 1 ? "" : "s"}${v.mp ? `, ${v.mp} MP` : ""}`));
+  bits.push(h("span.round", v.round > 0 ? tf("ui.status.round", { round: v.round }) : t("ui.status.setup")));
+  if (v.first_player >= 0) bits.push(h("span", { style: { "--seat": seatColor(v.first_player) } }, t("ui.status.first"), " ", h("span.seat-chip.small", seatName(v.first_player))));
+  bits.push(decisionStatus(frame));
+  const d = frame.decision;
+  if (!v.over && v.round > 0 && d && d.prompt === "turn" && d.seat === v.turn) {
+    bits.push(h("span.turn-left", { id: "turn-left" }, tf("ui.status.actions", { actions: v.actions_left }), v.mp ? " · " + tf("ui.status.mp", { mp: v.mp }) : ""));
   }
-  if (v.over) bits.push(h("span.over", "Game over"));
+  if (v.over) bits.push(h("span.over", t("ui.game-over")));
   return h("div.status-bar", { id: "status-bar" }, bits);
 }
 
@@ -504,7 +518,7 @@ function statusBar(v) {
 function resultPanel(result) {
   const d = result.detail || {};
   const n = (result.scores || []).length;
-  const why = { influence: "a survivor reached the influence to win", takeover: `${(d.takeover || []).map((f) => FACTION_SIGN[f] || f).join(" and ")} took over: everyone loses`, "all-eliminated": "every survivor was eliminated", "round-limit": "the round limit was reached" }[d.end] || d.end || "";
+  const why = known("ui.fo.why." + d.end) ? tf("ui.fo.why." + d.end, { factions: (d.takeover || []).map((f) => FACTION_SIGN[f] || f).join(t("ui.fo.and")) }) : d.end || "";
   const rows = [];
   for (let i = 0; i < n; i++) {
     const winner = (result.winners || []).includes(i);
@@ -512,12 +526,12 @@ function resultPanel(result) {
       h("td", result.placings ? "#" + result.placings[i] : ""),
       h("td", h("span.seat-chip", seatName(i)), winner ? icon("star", "win-star") : null),
       h("td.num", String((d.influence || result.scores || [])[i] ?? "")),
-      h("td", (d.eliminated || []).includes(i) ? "eliminated" : winner ? "wins" : "")));
+      h("td", (d.eliminated || []).includes(i) ? t("ui.fo.eliminated") : winner ? t("ui.fo.wins") : "")));
   }
-  if (d.team) return h("div.final", h("h2", "The game is over"), teamResult(d));
-  return h("div.final", h("h2", "The game is over"),
-    h("p.why", `${why}${d.rounds ? ` (round ${d.rounds})` : ""}. Influence to win: ${d.threshold ?? "?"}.`),
-    h("div.scroll-x", h("table.scores", h("thead", h("tr", h("th", ""), h("th", "Player"), h("th", "Influence"), h("th", ""))), h("tbody", rows))));
+  if (d.team) return h("div.final", h("h2", t("ui.fo.over")), teamResult(d));
+  return h("div.final", h("h2", t("ui.fo.over")),
+    h("p.why", `${why}${d.rounds ? " " + tf("ui.fo.round-n", { n: d.rounds }) : ""}. ${tf("ui.fo.to-win", { n: d.threshold ?? "?" })}`),
+    h("div.scroll-x", h("table.scores", h("thead", h("tr", h("th", ""), h("th", t("ui.final-player")), h("th", t("ui.fo.influence")), h("th", ""))), h("tbody", rows))));
 }
 
 // createTable draws the table into root and redraws it for every frame.
@@ -530,7 +544,7 @@ function createTable(root) {
   let wrap = null;
   const zoomButton = () => h("button.fo-zoom", {
     type: "button", id: "fo-zoom", "aria-pressed": String(zoomed),
-    title: zoomed ? "show the whole map" : "zoom in on the map",
+    title: t(zoomed ? "ui.fo.zoom-out-title" : "ui.fo.zoom-in-title"),
     onclick: (ev) => {
       zoomed = !zoomed;
       wrap.classList.toggle("zoomed", zoomed);
@@ -538,7 +552,7 @@ function createTable(root) {
       // Zoomed in, the middle of the map (the start tile) comes first.
       if (zoomed) [wrap.scrollLeft, wrap.scrollTop] = [(wrap.scrollWidth - wrap.clientWidth) / 2, (wrap.scrollHeight - wrap.clientHeight) / 2];
     },
-  }, zoomed ? "− whole map" : "+ zoom");
+  }, t(zoomed ? "ui.fo.zoom-out" : "ui.fo.zoom-in"));
   return {
     update(frame) {
       const v = frame.view;
@@ -547,7 +561,7 @@ function createTable(root) {
       const scroll = wrap ? [wrap.scrollLeft, wrap.scrollTop] : [0, 0];
       wrap = h("div.fo-map-wrap", { id: "fo-map-wrap", class: zoomed && "zoomed" }, mapSVG(v, me));
       clear(box).append(...[
-        statusBar(v),
+        statusBar(v, frame),
         actionPanel(v, frame),
         h("div.fo-main",
           h("div.fo-map-frame", wrap, legend(zoomButton())),
@@ -609,19 +623,9 @@ function optionTargets(o, frame) {
   }
 }
 
-// groupOf sorts the turn's many options into a few rows.
-function groupOf(o) {
-  const k = o.id.split(":")[0];
-  if (k === "move" || k === "move-action" || k === "explore") return "Move and explore";
-  if (k === "fight" || k === "kill") return "Fight";
-  if (k === "equip" || k === "use" || k === "perk" || k === "loyal" || k === "disloyal") return "Cards";
-  return "Actions";
-}
-
 export default {
   name: "fallout",
   createTable,
   optionTargets,
-  groupOf,
   resultPanel,
 };

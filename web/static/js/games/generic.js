@@ -2,20 +2,21 @@
 // games without their own renderer, and as the defaults of every renderer.
 import { h, clear, titleCase } from "../dom.js";
 import { seatName } from "./registry.js";
+import { t } from "../words.js";
 
 // tree draws value; path (the keys from the root, dot-joined) names each
 // node in data-path.
 function tree(value, key, depth, path) {
   if (value === null || value === undefined) return leaf(key, path, h("span.null", "—"));
   if (Array.isArray(value)) {
-    if (value.length === 0) return leaf(key, path, h("span.null", "none"));
+    if (value.length === 0) return leaf(key, path, h("span.null", t("ui.generic.none")));
     if (value.every((v) => v === null || typeof v !== "object")) return leaf(key, path, value.map(String).join(", "));
     const items = value.map((v, i) => tree(v, `${key ? titleCase(key) + " " : ""}${i + 1}`, depth + 1, `${path}.${i}`));
     return h("details.tree", { open: depth < 2, dataset: { path } }, h("summary", titleCase(key), h("span.muted", ` (${value.length})`)), items);
   }
   if (typeof value === "object") {
     const entries = Object.entries(value);
-    if (entries.length === 0) return leaf(key, path, h("span.null", "none"));
+    if (entries.length === 0) return leaf(key, path, h("span.null", t("ui.generic.none")));
     const items = entries.map(([k, v]) => tree(v, k, depth + 1, path ? `${path}.${k}` : k));
     if (key === undefined) return h("div.tree-root", items);
     return h("details.tree", { open: depth < 2, dataset: { path } }, h("summary", titleCase(key)), items);
@@ -42,7 +43,7 @@ export default {
     root.append(box);
     return {
       update(frame) {
-        clear(box).append(h("h2", "Table"), tree(frame.view, undefined, 0, ""));
+        clear(box).append(h("h2", t("ui.generic.table")), tree(frame.view, undefined, 0, ""));
       },
       destroy() { box.remove(); },
     };
@@ -57,8 +58,5 @@ export default {
   },
   optionTargets() {
     return [];
-  },
-  groupOf(option) {
-    return option.kind || "";
   },
 };

@@ -5,12 +5,11 @@
 //                       renderer's, for a game the server has no words for
 //                       (the server tells the log and the decision: narrate)
 //   optionTargets(option, frame) -> [target keys]           board spots to click
-//   groupOf(option) -> string                               button group title
 // Board elements carry data-target="key"; the page marks the ones an option
 // names and plays the option when one is clicked. Unknown games get the
 // generic renderer (a readable tree of the view).
 import generic from "./generic.js";
-import { t } from "../words.js";
+import { t, tf } from "../words.js";
 
 const loaders = {
   outlive: () => import("./outlive.js"),
@@ -56,5 +55,5 @@ export const seatPanel = (seat, v, me, what, ...extra) => ({
   class: [seat === me && "own", v.to_move === seat && !v.over && "to-move", ...extra],
   style: { "--seat": seatColor(seat) },
   dataset: { seat },
-  "aria-label": `${seatName(seat)}'s ${what}`,
+  "aria-label": tf("ui.seat-panel", { seat: seatName(seat), what: t("ui.panel." + what) }),
 });
