@@ -32,8 +32,9 @@ func readPage(t *testing.T, ctx context.Context) pageState {
 }
 
 // playUntil answers the page's decisions with their first option that
-// gives nothing up until the JavaScript condition cond holds on the
-// page's turn, failing after max decisions.
+// gives nothing up (the first option, confirmed, when every option gives
+// something up) until the JavaScript condition cond holds on the page's
+// turn, failing after max decisions.
 func playUntil(t *testing.T, ctx context.Context, what, cond string, max int) {
 	t.Helper()
 	for moves := 0; ; moves++ {
@@ -47,7 +48,8 @@ func playUntil(t *testing.T, ctx context.Context, what, cond string, max int) {
 			t.Fatalf("no %s in %d decisions", what, max)
 		}
 		n := frameN(t, ctx)
-		clickOption(t, ctx, eval[string](t, ctx, `document.querySelector("#decision button.option:not(.forfeit):not([disabled])").dataset.option`))
+		clickOption(t, ctx, eval[string](t, ctx, `(document.querySelector("#decision button.option:not(.forfeit):not([disabled])") ||
+			document.querySelector("#decision button.option:not([disabled])")).dataset.option`))
 		waitN(t, ctx, n+1)
 	}
 }

@@ -19,7 +19,7 @@ func TestDecisionIDs(t *testing.T) {
 		{"outlive", "build-payment", "pay:metal3", "You chose: Pay 3 metal"},
 		{"outlive", "build-payment", "pay:wood1:discount", "You chose: Pay 1 wood with the build discount"},
 		{"outlive", "place-hero", "hero:3", "You chose: Place a strength-3 hero, then choose where"},
-		{"outlive", "place-hero-where", "place-hero:h3b:dam", "You chose: Place the second strength-3 hero at Dam"},
+		{"outlive", "place-hero-where", "place-hero:h3b:dam", "You chose: Place the second strength-3 hero at the Dam"},
 		{"fallout", "reroll", "mark:2", "You chose: Mark die 2 for the reroll"},
 		{"fallout", "reroll", "unmark:3", "You chose: Unmark die 3: keep it"},
 		{"fallout", "reroll", "reroll:13", "You chose: Reroll the marked dice: 1 and 3"},

@@ -5,124 +5,142 @@ import (
 	"strings"
 
 	"wasteland/games/fallout"
+	"wasteland/narrate"
 )
 
-// FalloutRenderer shows a Fallout view (fallout.View): the round, the first
-// player and the pending decision, the map tile by tile with every space's
-// name, terrain, encounter icon, survivors and enemies (face-down tiles by
-// their back), every survivor's board, the viewing seat's agenda hand, the
-// shop, the staged quests with their objectives and the power track.
-// Other values are shown as JSON.
-type FalloutRenderer struct{}
+// FalloutRenderer shows a Fallout view (fallout.View) in Lang (""
+// English): the round, the first player and the pending decision, the map
+// tile by tile with every space's name, terrain, encounter icon, survivors
+// and enemies (face-down tiles by their back), every survivor's board, the
+// viewing seat's agenda hand, the shop, the staged quests with their
+// objectives and the power track. Other values are shown as JSON.
+type FalloutRenderer struct{ Lang narrate.Lang }
 
 // Render writes the view as text.
-func (FalloutRenderer) Render(view any) string {
+func (r FalloutRenderer) Render(view any) string {
 	v := viewOf[fallout.View](view)
 	if v == nil {
 		return JSONRenderer{}.Render(view)
 	}
+	l := tw(r.Lang)
 	var b strings.Builder
-	foHeader(&b, v)
-	foMap(&b, v)
+	foHeader(&b, l, v)
+	foMap(&b, l, v)
 	for i := range v.Survivors {
-		foSurvivor(&b, v, &v.Survivors[i])
+		foSurvivor(&b, l, v, &v.Survivors[i])
 	}
-	foPrivate(&b, v)
-	foTable(&b, v)
-	foCoop(&b, v)
+	foPrivate(&b, l, v)
+	foTable(&b, l, v)
+	foCoop(&b, l, v)
 	return strings.TrimRight(b.String(), "\n")
 }
 
-func foHeader(b *strings.Builder, v *fallout.View) {
-	fmt.Fprintf(b, "Fallout, %d players, scenario %s: ", v.Players, v.Scenario)
+func foHeader(b *strings.Builder, l tw, v *fallout.View) {
+	b.WriteString(l.say("fo.header", "players", v.Players, "scenario", v.Scenario))
 	if v.Round == 0 {
-		b.WriteString("setup")
+		b.WriteString(l.say("fo.setup"))
 	} else {
-		fmt.Fprintf(b, "round %d", v.Round)
+		b.WriteString(l.say("fo.round", "round", v.Round))
 	}
-	fmt.Fprintf(b, ", first player seat %d", v.First)
+	b.WriteString(l.say("fo.first", "seat", v.First))
 	if v.Seat >= 0 {
-		fmt.Fprintf(b, "; you are seat %d", v.Seat)
+		b.WriteString(l.say("any.you-are", "seat", v.Seat))
 	}
 	b.WriteString("\n")
 	if v.Over {
-		b.WriteString("the game is over\n")
+		b.WriteString(l.say("any.over") + "\n")
 	} else {
 		if v.Round > 0 {
-			fmt.Fprintf(b, "turn of seat %d: %d actions left, %d movement points\n", v.Turn, v.Actions, v.MP)
+			b.WriteString(foTurn(l, v) + "\n")
 		}
 		if v.ToMove >= 0 {
-			fmt.Fprintf(b, "waiting for seat %d: %s\n", v.ToMove, v.Prompt)
+			b.WriteString(l.say("any.waiting", "seat", v.ToMove, "prompt", v.Prompt) + "\n")
 		}
 	}
-	pw := v.Power
-	fmt.Fprintf(b, "power track (%d spaces): star %s at %d, heart %s at %d\n", pw.Spaces, pw.StarX, pw.Star, pw.HeartX, pw.Heart)
+	b.WriteString(foPower(l, v) + "\n")
 }
 
-func foMap(b *strings.Builder, v *fallout.View) {
-	b.WriteString("\nTHE MAP\n")
+// foTurn tells whose turn it is, with the actions and movement points left.
+func foTurn(l tw, v *fallout.View) string {
+	return l.say("fo.turn", "seat", v.Turn, "actions", v.Actions, "mp", v.MP)
+}
+
+// foPower tells where the power track's tokens stand.
+func foPower(l tw, v *fallout.View) string {
+	pw := v.Power
+	return l.say("fo.power", "spaces", pw.Spaces, "star", pw.StarX, "starAt", pw.Star, "heart", pw.HeartX, "heartAt", pw.Heart)
+}
+
+func foMap(b *strings.Builder, l tw, v *fallout.View) {
+	b.WriteString("\n" + l.say("fo.map") + "\n")
 	for _, p := range v.Map {
 		if !p.FaceUp {
-			fmt.Fprintf(b, "%s (%d,%d): face down, %s back", p.Name, p.Q, p.R, p.Back)
+			b.WriteString(l.say("fo.down", "name", p.Name, "q", p.Q, "r", p.R, "back", l.word("fo.back", p.Back)))
 			if len(p.Spaces) == 1 {
-				b.WriteString(foOccupants(&p.Spaces[0]))
+				b.WriteString(foOccupants(l, &p.Spaces[0]))
 			}
 			b.WriteString("\n")
 			if len(p.Waiting) > 0 {
-				fmt.Fprintf(b, "  enemies to place: %s\n", foEnemies(p.Waiting))
+				b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, p.Waiting)) + "\n")
 			}
 			continue
 		}
-		fmt.Fprintf(b, "%s (%d,%d): tile %s, %s\n", p.Name, p.Q, p.R, p.Tile, p.Side)
+		b.WriteString(l.say("fo.up", "name", p.Name, "q", p.Q, "r", p.R, "tile", p.Tile, "side", p.Side) + "\n")
 		for i := range p.Spaces {
 			sp := &p.Spaces[i]
-			var attrs []string
-			if sp.Terrain != "" {
-				attrs = append(attrs, sp.Terrain)
-			}
-			if sp.Encounter != "" {
-				attrs = append(attrs, fmt.Sprintf("%s encounter level %d", sp.Encounter, sp.Level))
-			}
-			if len(sp.Icons) > 0 {
-				attrs = append(attrs, "enemy icons "+strings.Join(sp.Icons, " "))
-			}
 			name := sp.Name
 			if name == "" {
 				name = "-"
 			}
 			fmt.Fprintf(b, "  %s %s", sp.ID, name)
-			if len(attrs) > 0 {
+			if attrs := foAttrs(l, sp); len(attrs) > 0 {
 				fmt.Fprintf(b, " [%s]", strings.Join(attrs, ", "))
 			}
-			b.WriteString(foOccupants(sp))
+			b.WriteString(foOccupants(l, sp))
 			b.WriteString("\n")
 		}
 		if len(p.Waiting) > 0 {
-			fmt.Fprintf(b, "  enemies to place: %s\n", foEnemies(p.Waiting))
+			b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, p.Waiting)) + "\n")
 		}
 	}
 }
 
+// foAttrs is what a space is: its terrain, its encounter and its enemy
+// icons.
+func foAttrs(l tw, sp *fallout.SpaceView) []string {
+	var attrs []string
+	if sp.Terrain != "" {
+		attrs = append(attrs, l.word("fo.terrain", sp.Terrain))
+	}
+	if sp.Encounter != "" {
+		attrs = append(attrs, l.say("fo.encounter-level", "deck", l.word("fo.deck", sp.Encounter), "level", sp.Level))
+	}
+	if len(sp.Icons) > 0 {
+		attrs = append(attrs, l.say("fo.icons", "list", strings.Join(sp.Icons, " ")))
+	}
+	return attrs
+}
+
 // foOccupants lists a space's survivors, enemies and quest markers, each
 // part after a semicolon; "" for an empty space.
-func foOccupants(sp *fallout.SpaceView) string {
+func foOccupants(l tw, sp *fallout.SpaceView) string {
 	var parts []string
 	if len(sp.Survivors) > 0 {
 		seats := make([]string, len(sp.Survivors))
 		for i, s := range sp.Survivors {
-			seats[i] = fmt.Sprintf("seat %d", s)
+			seats[i] = l.seat(s)
 		}
-		parts = append(parts, "survivors "+strings.Join(seats, ", "))
+		parts = append(parts, l.say("fo.occ.survivors", "list", strings.Join(seats, ", ")))
 	}
 	if len(sp.Enemies) > 0 {
-		parts = append(parts, "enemies "+foEnemies(sp.Enemies))
+		parts = append(parts, l.say("fo.occ.enemies", "list", foEnemies(l, sp.Enemies)))
 	}
 	if len(sp.Markers) > 0 {
 		ms := make([]string, len(sp.Markers))
 		for i, m := range sp.Markers {
 			ms[i] = fmt.Sprint(m)
 		}
-		parts = append(parts, "markers of quests "+strings.Join(ms, ", "))
+		parts = append(parts, l.say("fo.occ.markers", "list", strings.Join(ms, ", ")))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -132,119 +150,122 @@ func foOccupants(sp *fallout.SpaceView) string {
 
 // foEnemies names enemies: an active one by type, name and level, an
 // inactive one by its type only.
-func foEnemies(es []fallout.EnemyView) string {
+func foEnemies(l tw, es []fallout.EnemyView) string {
 	out := make([]string, len(es))
 	for i, e := range es {
 		if !e.Active {
-			out[i] = e.Type + " (inactive)"
+			out[i] = l.say("fo.enemy.inactive", "type", e.Type)
 			continue
 		}
-		out[i] = fmt.Sprintf("%s %s level %d", e.Type, e.Name, e.Level)
+		out[i] = l.say("fo.enemy", "type", e.Type, "name", e.Name, "level", e.Level)
 	}
 	return strings.Join(out, ", ")
 }
 
-func foSurvivor(b *strings.Builder, v *fallout.View, s *fallout.SurvivorView) {
-	who := ""
-	if s.Seat == v.Seat {
-		who = " (you)"
-	}
+func foSurvivor(b *strings.Builder, l tw, v *fallout.View, s *fallout.SurvivorView) {
 	name := s.Survivor
 	if name == "" {
-		name = "not chosen"
+		name = l.say("fo.not-chosen")
 	}
-	fmt.Fprintf(b, "\nSURVIVOR OF SEAT %d%s: %s", s.Seat, who, name)
+	b.WriteString("\n" + l.say("fo.survivor", "seat", s.Seat, "you", l.you(s.Seat, v.Seat), "name", name))
 	if s.Out {
-		b.WriteString(", eliminated")
+		b.WriteString(l.say("fo.eliminated"))
 	}
 	b.WriteString("\n")
 	space := s.Space
 	if space == "" {
-		space = "off the map"
+		space = l.say("fo.off-map")
 	}
-	fmt.Fprintf(b, "  at %s; HP %d, rads %d, remaining %d; XP peg %s; caps %d\n", space, s.HP, s.Rads, s.Remaining, s.XP, s.Caps)
+	b.WriteString("  " + l.say("fo.stats", "space", space, "hp", s.HP, "rads", s.Rads, "remaining", s.Remaining, "xp", s.XP, "caps", s.Caps) + "\n")
 	letters := s.Special
 	if letters == "" {
-		letters = "none"
+		letters = l.say("any.none")
 	}
 	traits := make([]string, len(s.Traits))
 	for i, t := range s.Traits {
 		traits[i] = t.Trait
 		if t.Locked {
-			traits[i] += " (locked)"
+			traits[i] += l.say("fo.locked")
 		}
 	}
-	fmt.Fprintf(b, "  letters %s; traits %s\n", letters, list(traits))
+	b.WriteString("  " + l.say("fo.letters", "letters", letters, "traits", l.list(traits)) + "\n")
 	eq := make([]string, len(s.Equipped))
 	for i, c := range s.Equipped {
-		eq[i] = c.Slot + " " + foCard(c)
+		eq[i] = l.word("fo.slot", c.Slot) + " " + foCard(l, c)
 	}
 	inv := make([]string, len(s.Inventory))
 	for i, c := range s.Inventory {
-		inv[i] = foCard(c)
+		inv[i] = foCard(l, c)
 	}
-	fmt.Fprintf(b, "  equipped: %s\n  inventory: %s\n", list(eq), list(inv))
-	fmt.Fprintf(b, "  agenda cards %d", s.Agendas)
+	b.WriteString("  " + l.say("fo.equipped", "list", l.list(eq)) + "\n")
+	b.WriteString("  " + l.say("fo.inventory", "list", l.list(inv)) + "\n")
+	b.WriteString("  " + l.say("fo.agendas", "n", s.Agendas))
 	if s.Loyal != "" {
-		fmt.Fprintf(b, ", loyal: %s", s.Loyal)
+		b.WriteString(l.say("fo.loyal", "faction", s.Loyal))
 	}
-	fmt.Fprintf(b, "; perks %s\n", list(s.Perks))
+	b.WriteString(l.say("fo.perks", "list", l.list(s.Perks)) + "\n")
 }
 
-func foCard(c fallout.CardView) string {
+func foCard(l tw, c fallout.CardView) string {
 	id := c.ID
 	if c.Mod != "" {
 		id += " +" + c.Mod
 	}
 	if c.Exhausted {
-		return id + " (exhausted)"
+		return id + l.say("fo.exhausted")
 	}
 	return id
 }
 
-func foPrivate(b *strings.Builder, v *fallout.View) {
+func foPrivate(b *strings.Builder, l tw, v *fallout.View) {
 	if v.Private == nil {
 		return
 	}
-	fmt.Fprintf(b, "\nONLY YOU KNOW\n  your agenda hand: %s\n", list(v.Private.Agendas))
+	b.WriteString("\n" + l.say("any.only-you") + "\n  " + l.say("fo.agenda-hand", "list", l.list(v.Private.Agendas)) + "\n")
 }
 
-func foTable(b *strings.Builder, v *fallout.View) {
-	b.WriteString("\nTHE TABLE\n")
-	fmt.Fprintf(b, "  shop: %s\n", list(v.Shop))
+func foTable(b *strings.Builder, l tw, v *fallout.View) {
+	b.WriteString("\n" + l.say("fo.table") + "\n")
+	b.WriteString("  " + l.say("fo.shop", "list", l.list(v.Shop)) + "\n")
 	if len(v.Staged) == 0 {
-		b.WriteString("  staged quests: none\n")
+		b.WriteString("  " + l.say("fo.no-quests") + "\n")
 	}
 	for _, q := range v.Staged {
-		fmt.Fprintf(b, "  quest %d: %s\n", q.Number, q.Title)
+		b.WriteString("  " + l.say("fo.quest", "n", q.Number, "title", q.Title) + "\n")
 		for i, o := range q.Objectives {
 			fmt.Fprintf(b, "    %d. %s\n", i+1, o)
 		}
 	}
 	d := &v.Decks
-	fmt.Fprintf(b, "  decks: loot %d, assets %d, agenda %d", d.Loot, d.Assets, d.Agenda)
+	b.WriteString("  " + l.say("fo.decks", "loot", d.Loot, "assets", d.Assets, "agenda", d.Agenda))
 	for _, e := range d.Encounters {
-		fmt.Fprintf(b, ", %s %d", e.Deck, e.Cards)
+		fmt.Fprintf(b, ", %s %d", l.word("fo.deck", e.Deck), e.Cards)
 	}
 	b.WriteString("\n")
 	if d.Revealed != "" {
-		fmt.Fprintf(b, "  revealed agenda: %s\n", d.Revealed)
+		b.WriteString("  " + l.say("fo.revealed", "agenda", d.Revealed) + "\n")
 	}
-	if v.Encounter != nil {
-		fmt.Fprintf(b, "  encounter of seat %d: %s card %d, %s (level %d)\n", v.Encounter.Seat, v.Encounter.Deck, v.Encounter.Number, v.Encounter.Title, v.Encounter.Level)
+	if e := v.Encounter; e != nil {
+		b.WriteString("  " + l.say("fo.encounter", "seat", e.Seat, "deck", l.word("fo.deck", e.Deck), "n", e.Number, "title", e.Title, "level", e.Level) + "\n")
 	}
 	if r := v.Roll; r != nil {
-		fmt.Fprintf(b, "  %s of seat %d, %d rerolls left\n", r.Kind, r.Seat, r.Rerolls)
+		b.WriteString("  " + l.say("fo.roll", "kind", l.word("fo.roll", r.Kind), "seat", r.Seat, "n", r.Rerolls) + "\n")
 	}
 	if len(v.Dice) > 0 {
 		ds := make([]string, len(v.Dice))
 		for i, d := range v.Dice {
-			areas := make([]string, len(d.Areas))
-			for j, a := range d.Areas {
-				areas[j] = string(a)
-			}
-			ds[i] = fmt.Sprintf("[%s, %d hits]", strings.Join(areas, "+"), d.Bullets)
+			ds[i] = foDie(l, d.Areas, d.Bullets)
 		}
-		fmt.Fprintf(b, "  dice: %s\n", strings.Join(ds, " "))
+		b.WriteString("  " + l.say("fo.dice", "list", strings.Join(ds, " ")) + "\n")
 	}
+}
+
+// foDie is a die's face: the areas it hits and its hits, "[head+arms, 2
+// hits]".
+func foDie[A ~string](l tw, areas []A, hits int) string {
+	as := make([]string, len(areas))
+	for i, a := range areas {
+		as[i] = l.word("fo.area", string(a))
+	}
+	return l.say("fo.die", "areas", strings.Join(as, "+"), "hits", hits)
 }

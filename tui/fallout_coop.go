@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"wasteland/games/fallout"
@@ -11,49 +10,50 @@ import (
 // variant): the loyal and hostile factions and the hostile token, the
 // tasks, the C.A.M.P. tokens, the mutations (face down until revealed),
 // the workshop upgrades and the support of a fight in progress.
-func foCoop(b *strings.Builder, v *fallout.View) {
+func foCoop(b *strings.Builder, l tw, v *fallout.View) {
 	c := v.Coop
 	if c == nil {
 		return
 	}
-	b.WriteString("\nTHE TEAM (co-op)\n")
+	line := func(key string, kv ...any) { b.WriteString("  " + l.say(key, kv...) + "\n") }
+	b.WriteString("\n" + l.say("coop.title") + "\n")
 	if c.Loyal == "" {
-		fmt.Fprintf(b, "  sheet %s: the loyal faction is not chosen yet\n", c.Sheet)
+		line("coop.no-loyal", "sheet", c.Sheet)
 		return
 	}
-	fmt.Fprintf(b, "  loyal %s, hostile %s: hostile token at %d of %d (the team loses there)\n", c.Loyal, c.Hostile, c.HostileAt, c.Last)
-	fmt.Fprintf(b, "  victory: %s\n", c.Victory)
+	line("coop.factions", "loyal", c.Loyal, "hostile", c.Hostile, "at", c.HostileAt, "last", c.Last)
+	line("coop.victory", "victory", c.Victory)
 	done := 0
 	for _, t := range c.Tasks {
 		mark := "[ ]"
 		if t.Done {
 			mark, done = "[x]", done+1
 		}
-		fmt.Fprintf(b, "  %s task %s: %s\n", mark, t.Name, t.Text)
+		b.WriteString("  " + mark + " " + l.say("coop.task", "name", t.Name, "text", t.Text) + "\n")
 	}
-	fmt.Fprintf(b, "  tasks done %d of %d needed; kills %d, hostile kills %d\n", done, c.TasksNeeded, c.Kills, c.HostileKill)
-	fmt.Fprintf(b, "  C.A.M.P. tokens on %s; %d held, %d in the supply\n", list(c.Camps), c.CampsHeld, c.CampSupply)
+	line("coop.tasks", "done", done, "needed", c.TasksNeeded, "kills", c.Kills, "hostile", c.HostileKill)
+	line("coop.camps", "list", l.list(c.Camps), "held", c.CampsHeld, "supply", c.CampSupply)
 	muts := make([]string, len(c.Mutations))
 	for i, m := range c.Mutations {
-		muts[i] = fmt.Sprintf("seat %d face down", m.Seat)
+		muts[i] = l.say("coop.mutation.down", "seat", m.Seat)
 		if m.Revealed {
-			muts[i] = fmt.Sprintf("seat %d %s (%s)", m.Seat, m.Name, m.Text)
+			muts[i] = l.say("coop.mutation", "seat", m.Seat, "name", m.Name, "text", m.Text)
 		}
 	}
-	fmt.Fprintf(b, "  mutations: %s\n", strings.Join(muts, "; "))
-	fmt.Fprintf(b, "  workshop upgrades: %s\n", list(c.Workshop))
+	line("coop.mutations", "list", strings.Join(muts, "; "))
+	line("coop.workshop", "list", l.list(c.Workshop))
 	if len(c.Drawn) > 0 {
-		fmt.Fprintf(b, "  mods drawn: %s\n", list(c.Drawn))
+		line("coop.mods", "list", l.list(c.Drawn))
 	}
 	if c.ActCard != "" {
-		fmt.Fprintf(b, "  activation card: %s\n", c.ActCard)
+		line("coop.activation", "card", c.ActCard)
 	}
-	fmt.Fprintf(b, "  decks: activation %d, tasks %d, mods %d, mutations %d, workshop %d\n", c.Activation, c.TaskDeck, c.ModDeck, c.MutDeck, c.WorkshopDk)
+	line("coop.decks", "activation", c.Activation, "tasks", c.TaskDeck, "mods", c.ModDeck, "mutations", c.MutDeck, "workshop", c.WorkshopDk)
 	if s := c.Support; s != nil {
 		if s.Rolled {
-			fmt.Fprintf(b, "  support by seat %d: support die [%s, %d hits]\n", s.Seat, strings.Join(s.Areas, "+"), s.Bullets)
+			line("coop.support.rolled", "seat", s.Seat, "die", foDie(l, s.Areas, s.Bullets))
 		} else {
-			fmt.Fprintf(b, "  support by seat %d\n", s.Seat)
+			line("coop.support", "seat", s.Seat)
 		}
 	}
 }

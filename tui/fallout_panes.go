@@ -1,7 +1,6 @@
 package tui
 
 import (
-	"fmt"
 	"strings"
 
 	"wasteland/games/fallout"
@@ -10,69 +9,66 @@ import (
 // Panes cuts a Fallout view into the table's panes: the hex map and its
 // legend, the reader's survivor with the agenda hand, a line per survivor,
 // the other survivors, and the power track, shop, quests, decks and dice.
-func (FalloutRenderer) Panes(view any, width int) Panes {
+func (r FalloutRenderer) Panes(view any, width int) Panes {
 	v := viewOf[fallout.View](view)
 	if v == nil {
 		return Panes{Board: lines(JSONRenderer{}.Render(view))}
 	}
-	p := Panes{Game: "Fallout", Stage: &Stage{Round: v.Round}, Board: hexMap(v, width), Legend: foLegend(v)}
+	l := tw(r.Lang)
+	p := Panes{Game: "Fallout", Stage: &Stage{Round: v.Round}, Board: hexMap(l, v, width), Legend: foLegend(l, v)}
 	for i := range v.Survivors {
 		s := &v.Survivors[i]
-		p.Seats = append(p.Seats, foSeatLine(v, s))
+		p.Seats = append(p.Seats, foSeatLine(l, v, s))
 		if s.Seat == v.Seat {
-			p.You = section(func(b *strings.Builder) { foSurvivor(b, v, s); foPrivate(b, v) })
+			p.You = section(func(b *strings.Builder) { foSurvivor(b, l, v, s); foPrivate(b, l, v) })
 			continue
 		}
-		p.Others = append(p.Others, section(func(b *strings.Builder) { foSurvivor(b, v, s) })...)
+		p.Others = append(p.Others, section(func(b *strings.Builder) { foSurvivor(b, l, v, s) })...)
 	}
 	p.Table = section(func(b *strings.Builder) {
-		pw := v.Power
-		fmt.Fprintf(b, "power track (%d spaces): star %s at %d, heart %s at %d\n", pw.Spaces, pw.StarX, pw.Star, pw.HeartX, pw.Heart)
+		b.WriteString(foPower(l, v) + "\n")
 		if v.Round > 0 && !v.Over {
-			fmt.Fprintf(b, "turn of seat %d: %d actions left, %d movement points\n", v.Turn, v.Actions, v.MP)
+			b.WriteString(foTurn(l, v) + "\n")
 		}
-		foTable(b, v)
+		foTable(b, l, v)
+		foCoop(b, l, v)
 	})
 	return p
 }
 
 // foSeatLine sums up a survivor on one line, the numbers first, as a
 // narrow screen cuts the line.
-func foSeatLine(v *fallout.View, s *fallout.SurvivorView) string {
-	who := fmt.Sprintf("seat %d", s.Seat)
-	if s.Seat == v.Seat {
-		who += " (you)"
-	}
+func foSeatLine(l tw, v *fallout.View, s *fallout.SurvivorView) string {
 	name := s.Survivor
 	if name == "" {
-		name = "not chosen"
+		name = l.say("fo.not-chosen")
 	}
 	where := s.Space
 	if where == "" {
-		where = "off the map"
+		where = l.say("fo.off-map")
 	}
-	out := fmt.Sprintf("%s: HP %d, rads %d, caps %d, %s at %s", who, s.HP, s.Rads, s.Caps, name, where)
+	out := l.say("fo.seat-line", "who", l.seat(s.Seat)+l.you(s.Seat, v.Seat), "hp", s.HP, "rads", s.Rads, "caps", s.Caps, "name", name, "where", where)
 	if s.Out {
-		out += ", eliminated"
+		out += l.say("fo.eliminated")
 	}
 	return out
 }
 
 // foLegend explains the map's signs and lists every space that can be seen:
 // its name, terrain, encounter, who stands there and where it leads.
-func foLegend(v *fallout.View) []string {
+func foLegend(l tw, v *fallout.View) []string {
 	out := []string{
-		"signs: t01 a tile; a b c d its spaces (A B C D: an encounter); ^ difficult, ~ irradiated;",
-		"0-4 the survivor of that seat; ! an enemy; * a quest marker;",
-		"░haz░ ░dead░ ░dbl░ a face-down tile and its back; ┄ ┆ an edge open between tiles",
+		l.say("fo.legend.spaces"),
+		l.say("fo.legend.signs"),
+		l.say("fo.legend.backs", "haz", backShort(l, "hazardous"), "dead", backShort(l, "deadly"), "dbl", backShort(l, "double")),
 	}
 	if v.Seat >= 0 {
-		out = append(out, fmt.Sprintf("you are seat %d", v.Seat))
+		out = append(out, l.say("fo.legend.you", "seat", v.Seat))
 	}
 	for _, p := range v.Map {
 		if !p.FaceUp {
-			if len(p.Spaces) == 1 && foOccupants(&p.Spaces[0]) != "" {
-				out = append(out, fmt.Sprintf("%s (face down, %s)%s", p.Name, p.Back, foOccupants(&p.Spaces[0])))
+			if len(p.Spaces) == 1 && foOccupants(l, &p.Spaces[0]) != "" {
+				out = append(out, l.say("fo.legend.down", "name", p.Name, "back", l.word("fo.back", p.Back))+foOccupants(l, &p.Spaces[0]))
 			}
 			continue
 		}
@@ -83,27 +79,17 @@ func foLegend(v *fallout.View) []string {
 			if sp.Name != "" {
 				b.WriteString(" " + sp.Name)
 			}
-			var attrs []string
-			if sp.Terrain != "" {
-				attrs = append(attrs, sp.Terrain)
+			if attrs := foAttrs(l, sp); len(attrs) > 0 {
+				b.WriteString(" [" + strings.Join(attrs, ", ") + "]")
 			}
-			if sp.Encounter != "" {
-				attrs = append(attrs, fmt.Sprintf("%s encounter level %d", sp.Encounter, sp.Level))
-			}
-			if len(sp.Icons) > 0 {
-				attrs = append(attrs, "enemy icons "+strings.Join(sp.Icons, " "))
-			}
-			if len(attrs) > 0 {
-				fmt.Fprintf(&b, " [%s]", strings.Join(attrs, ", "))
-			}
-			b.WriteString(foOccupants(sp))
+			b.WriteString(foOccupants(l, sp))
 			if len(sp.Adjacent) > 0 {
-				fmt.Fprintf(&b, "; to %s", strings.Join(sp.Adjacent, " "))
+				b.WriteString(l.say("fo.legend.to", "list", strings.Join(sp.Adjacent, " ")))
 			}
 			out = append(out, b.String())
 		}
 		if len(p.Waiting) > 0 {
-			out = append(out, fmt.Sprintf("%s: enemies to place: %s", p.Tile, foEnemies(p.Waiting)))
+			out = append(out, p.Tile+": "+l.say("fo.to-place", "list", foEnemies(l, p.Waiting)))
 		}
 	}
 	return out

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"testing"
+	"wasteland/narrate"
 
 	"wasteland/engine"
 	"wasteland/games/fallout"
@@ -26,7 +27,7 @@ func foTestState(t *testing.T, seed uint64, moves int) engine.State {
 }
 
 func TestFalloutRenderer(t *testing.T) {
-	if _, ok := RendererFor("fallout").(FalloutRenderer); !ok {
+	if _, ok := RendererFor("fallout", narrate.English).(FalloutRenderer); !ok {
 		t.Fatal("fallout has no renderer of its own")
 	}
 	st := foTestState(t, 3, 60)

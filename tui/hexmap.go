@@ -110,7 +110,7 @@ func (c *canvas) String() []string {
 // cell in a brick pattern (a hex grid: every cell meets two in its row and
 // two above and below), its tile and spaces inside, dotted where spaces of
 // neighbouring tiles connect. It uses the largest cell size that fits.
-func hexMap(v *fallout.View, width int) []string {
+func hexMap(l tw, v *fallout.View, width int) []string {
 	if len(v.Map) == 0 {
 		return nil
 	}
@@ -140,7 +140,7 @@ func hexMap(v *fallout.View, width int) []string {
 		c.hline(y1, x0, x1)
 		c.vline(x0, y0, y1)
 		c.vline(x1, y0, y1)
-		for i, line := range cellText(p, 2*g.half-1, g.text) {
+		for i, line := range cellText(l, p, 2*g.half-1, g.text) {
 			c.write(y0+1+i, x0+1, 2*g.half-1, line)
 		}
 		if nb := at[[2]int{p.Q + 1, p.R}]; nb != nil && connected(p, nb) {
@@ -180,10 +180,10 @@ func connected(p, q *fallout.PositionView) bool {
 
 // cellText is what a map cell shows, in rows lines of width columns: the
 // tile (or the back of a face-down one) and a sign group per space.
-func cellText(p *fallout.PositionView, width, rows int) []string {
+func cellText(l tw, p *fallout.PositionView, width, rows int) []string {
 	words := []string{p.Tile}
 	if !p.FaceUp {
-		words = []string{"░" + backShort(p.Back) + "░"}
+		words = []string{"░" + backShort(l, p.Back) + "░"}
 	}
 	for i := range p.Spaces {
 		sp := &p.Spaces[i]
@@ -255,14 +255,8 @@ func occupantSigns(sp *fallout.SpaceView) string {
 	return b.String()
 }
 
-func backShort(back string) string {
-	switch back {
-	case "hazardous":
-		return "haz"
-	case "deadly":
-		return "dead"
-	case "double":
-		return "dbl"
-	}
-	return back
+// backShort is a tile back's short word in l, at most four letters:
+// "haz", "dead", "dbl" in English.
+func backShort(l tw, back string) string {
+	return l.word("fo.back-short", back)
 }

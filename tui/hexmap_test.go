@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"wasteland/narrate"
 
 	"wasteland/games/fallout"
 )
@@ -27,7 +28,7 @@ func hexTestView() *fallout.View {
 
 func TestHexMap(t *testing.T) {
 	for _, width := range []int{80, 40, 20} {
-		out := hexMap(hexTestView(), width)
+		out := hexMap(tw(narrate.English), hexTestView(), width)
 		text := strings.Join(out, "\n")
 		for _, want := range []string{"t01", "A02", "b^!*", "░dead░", "t02", "a~"} {
 			if !strings.Contains(text, want) {

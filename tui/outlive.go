@@ -6,183 +6,191 @@ import (
 	"strings"
 
 	"wasteland/games/outlive"
+	"wasteland/narrate"
 )
 
-// OutliveRenderer shows an Outlive view (outlive.View): the round, its
-// radiation and the start player, the ring of locations with heroes, stocks,
-// hunting tops, city equipment and face-up search tiles and the Freighter's
-// slots, the event board, every shelter, and the viewing seat's secrets.
-// Other values are shown as JSON.
-type OutliveRenderer struct{}
+// OutliveRenderer shows an Outlive view (outlive.View) in Lang (""
+// English): the round, its radiation and the start player, the ring of
+// locations with heroes, stocks, hunting tops, city equipment and face-up
+// search tiles and the Freighter's slots, the event board, every shelter,
+// and the viewing seat's secrets. Other values are shown as JSON.
+type OutliveRenderer struct{ Lang narrate.Lang }
 
 // Render writes the view as text.
-func (OutliveRenderer) Render(view any) string {
+func (r OutliveRenderer) Render(view any) string {
 	v := viewOf[outlive.View](view)
 	if v == nil {
 		return JSONRenderer{}.Render(view)
 	}
+	l := tw(r.Lang)
 	var b strings.Builder
-	olHeader(&b, v)
-	olRing(&b, v)
-	olEvents(&b, v)
+	olHeader(&b, l, v)
+	olRing(&b, l, v)
+	olEvents(&b, l, v)
 	for i := range v.Bunkers {
-		olBunker(&b, v, &v.Bunkers[i])
+		olBunker(&b, l, v, &v.Bunkers[i])
 	}
-	olPrivate(&b, v)
+	olPrivate(&b, l, v)
 	return strings.TrimRight(b.String(), "\n")
 }
 
-func olHeader(b *strings.Builder, v *outlive.View) {
+func olHeader(b *strings.Builder, l tw, v *outlive.View) {
 	switch {
 	case v.Round == 0:
-		fmt.Fprintf(b, "Outlive, %d players: setup", v.Players)
+		b.WriteString(l.say("ol.header.setup", "players", v.Players))
 	default:
-		fmt.Fprintf(b, "Outlive, %d players: round %d of %d", v.Players, v.Round, len(v.RoundRadiation))
+		b.WriteString(l.say("ol.header.round", "players", v.Players, "round", v.Round, "rounds", len(v.RoundRadiation)))
 		if v.Round <= len(v.RoundRadiation) {
-			fmt.Fprintf(b, ", radiation this round %d", v.RoundRadiation[v.Round-1])
+			b.WriteString(l.say("ol.header.radiation", "rad", v.RoundRadiation[v.Round-1]))
 		}
 	}
-	fmt.Fprintf(b, ", start player seat %d", v.Start)
+	b.WriteString(l.say("ol.header.start", "seat", v.Start))
 	if v.Seat >= 0 {
-		fmt.Fprintf(b, "; you are seat %d", v.Seat)
+		b.WriteString(l.say("any.you-are", "seat", v.Seat))
 	}
 	b.WriteString("\n")
 	if v.Over {
-		b.WriteString("the game is over\n")
+		b.WriteString(l.say("any.over") + "\n")
 	} else if v.ToMove >= 0 {
-		fmt.Fprintf(b, "waiting for seat %d: %s\n", v.ToMove, v.Prompt)
+		b.WriteString(l.say("any.waiting", "seat", v.ToMove, "prompt", v.Prompt) + "\n")
 	}
 	if v.Visit != nil {
-		fmt.Fprintf(b, "acting: seat %d's %s at %s, %d action points left\n", v.Visit.Seat, v.Visit.Hero, v.Visit.Location, v.Visit.AP)
+		b.WriteString(olActing(l, v) + "\n")
 	}
+	b.WriteString(l.say("ol.radiation-rounds", "list", olRadiation(v)) + "\n")
+}
+
+// olActing tells whose hero is acting where, with the action points left.
+func olActing(l tw, v *outlive.View) string {
+	return l.say("ol.acting", "seat", v.Visit.Seat, "hero", v.Visit.Hero, "location", v.Visit.Location, "ap", v.Visit.AP)
+}
+
+// olRadiation is the radiation of the rounds, separated by spaces.
+func olRadiation(v *outlive.View) string {
 	rad := make([]string, len(v.RoundRadiation))
 	for i, r := range v.RoundRadiation {
 		rad[i] = fmt.Sprint(r)
 	}
-	fmt.Fprintf(b, "radiation by round: %s\n", strings.Join(rad, " "))
+	return strings.Join(rad, " ")
 }
 
-func olRing(b *strings.Builder, v *outlive.View) {
-	b.WriteString("\nTHE RING\n")
+func olRing(b *strings.Builder, l tw, v *outlive.View) {
+	b.WriteString("\n" + l.say("ol.ring") + "\n")
 	w := 0
-	for _, l := range v.Locations {
-		w = max(w, len(l.Name))
+	for _, loc := range v.Locations {
+		w = max(w, len([]rune(loc.Name)))
 	}
 	pad := strings.Repeat(" ", w+6)
-	for i, l := range v.Locations {
+	for i, loc := range v.Locations {
 		var lines []string
-		if l.Stock != "" {
-			lines = append(lines, fmt.Sprintf("%s: %d left", l.Stock, l.StockLeft))
+		if loc.Stock != "" {
+			lines = append(lines, l.say("ol.stock", "stock", l.word("ol.res", loc.Stock), "left", loc.StockLeft))
 		}
-		if h := l.Hunt; h != nil {
-			top := "empty"
+		if h := loc.Hunt; h != nil {
+			top := l.say("ol.hunt.empty")
 			if h.Top != nil {
-				top = fmt.Sprintf("top endurance %d, meat %d", h.Top.Endurance, h.Top.Meat)
+				top = l.say("ol.hunt.top", "endurance", h.Top.Endurance, "meat", h.Top.Meat)
 			}
-			lines = append(lines, fmt.Sprintf("hunting: %d tiles, %s", h.Tiles, top))
+			lines = append(lines, l.say("ol.hunting", "tiles", h.Tiles, "top", top))
 		}
-		if c := l.City; c != nil {
-			lines = append(lines, fmt.Sprintf("equipment: %s", list(c.Equipment)))
-			lines = append(lines, fmt.Sprintf("search: %d in stack, face up: %s", c.StackSize, list(c.FaceUp)))
+		if c := loc.City; c != nil {
+			lines = append(lines, l.say("ol.equipment", "list", l.list(c.Equipment)))
+			lines = append(lines, l.say("ol.search", "n", c.StackSize, "list", l.list(c.FaceUp)))
 		}
-		if len(l.Freighter) > 0 {
-			slots := make([]string, len(l.Freighter))
-			for j, s := range l.Freighter {
-				who := "free"
+		if len(loc.Freighter) > 0 {
+			slots := make([]string, len(loc.Freighter))
+			for j, s := range loc.Freighter {
+				who := l.say("ol.slot.free")
 				if s.Occupant >= 0 {
-					who = fmt.Sprintf("seat %d", s.Occupant)
+					who = l.seat(s.Occupant)
 					if s.Survivor {
-						who += " +survivor"
+						who += l.say("ol.slot.survivor")
 					}
 				}
-				slots[j] = fmt.Sprintf("[%d: %d cans, %s]", s.Strength, s.Cans, who)
+				slots[j] = l.say("ol.slot", "strength", s.Strength, "cans", s.Cans, "who", who)
 			}
-			lines = append(lines, "slots "+strings.Join(slots, " "))
+			lines = append(lines, l.say("ol.slots", "list", strings.Join(slots, " ")))
 		}
-		heroes := make([]string, len(l.Heroes))
-		for j, h := range l.Heroes {
-			heroes[j] = fmt.Sprintf("s%d:%s(%d,%s)", h.Seat, h.Hero, h.Strength, activity(h.Active))
+		heroes := make([]string, len(loc.Heroes))
+		for j, h := range loc.Heroes {
+			heroes[j] = fmt.Sprintf("s%d:%s(%d,%s)", h.Seat, h.Hero, h.Strength, activity(l, h.Active))
 		}
 		if len(heroes) > 0 {
-			lines = append(lines, "heroes: "+strings.Join(heroes, " "))
+			lines = append(lines, l.say("ol.heroes", "list", strings.Join(heroes, " ")))
 		}
 		if len(lines) == 0 {
 			lines = []string{"-"}
 		}
-		fmt.Fprintf(b, "%2d. %-*s  %s\n", i+1, w, l.Name, lines[0])
+		fmt.Fprintf(b, "%2d. %s%s  %s\n", i+1, loc.Name, strings.Repeat(" ", w-len([]rune(loc.Name))), lines[0])
 		for _, line := range lines[1:] {
 			fmt.Fprintf(b, "%s%s\n", pad, line)
 		}
 	}
 	if v.Algae {
-		b.WriteString("algae are active\n")
+		b.WriteString(l.say("ol.algae") + "\n")
 	}
-	fmt.Fprintf(b, "equipment pile: %d; discard: %s\n", v.EquipmentPile, list(v.EquipmentDiscard))
+	b.WriteString(l.say("ol.pile", "n", v.EquipmentPile, "list", l.list(v.EquipmentDiscard)) + "\n")
 }
 
-func olEvents(b *strings.Builder, v *outlive.View) {
-	b.WriteString("\nEVENTS\n")
+func olEvents(b *strings.Builder, l tw, v *outlive.View) {
+	b.WriteString("\n" + l.say("ol.events") + "\n")
 	for _, e := range v.Events {
 		switch e.State {
 		case "face-down":
-			fmt.Fprintf(b, "  %d. face down\n", e.Slot)
+			fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event.down"))
 			continue
 		case "averted":
-			fmt.Fprintf(b, "  %d. %s (%s), averted by seat %d\n", e.Slot, e.Name, e.ID, e.AvertedBy)
+			fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event.averted", "name", e.Name, "id", e.ID, "seat", e.AvertedBy))
 			continue
 		}
-		fmt.Fprintf(b, "  %d. %s (%s), %d points, avert with %s\n", e.Slot, e.Name, e.ID, e.Points, resources(e.Avert, false))
+		fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event", "name", e.Name, "id", e.ID, "points", e.Points, "avert", resources(l, e.Avert, false)))
 	}
 }
 
-func olBunker(b *strings.Builder, v *outlive.View, bk *outlive.BunkerView) {
-	who := ""
-	if bk.Seat == v.Seat {
-		who = " (you)"
-	}
+func olBunker(b *strings.Builder, l tw, v *outlive.View, bk *outlive.BunkerView) {
 	leader := bk.Leader
 	if leader == "" {
-		leader = "secret"
+		leader = l.say("ol.leader.secret")
 	}
-	fmt.Fprintf(b, "\nSHELTER OF SEAT %d%s, leader %s\n", bk.Seat, who, leader)
-	fmt.Fprintf(b, "  radiation %d, survivors %d, airlock %d/%d (rows %d)\n", bk.Radiation, bk.Survivors, bk.Airlock, bk.AirlockCap, bk.AirlockRows)
-	fmt.Fprintf(b, "  stock: %s\n", resources(bk.Resources, true))
-	fmt.Fprintf(b, "  equipment: repaired %s; broken %s; used this round %s\n", list(bk.Repaired), list(bk.Broken), list(bk.UsedThisRound))
+	b.WriteString("\n" + l.say("ol.shelter", "seat", bk.Seat, "you", l.you(bk.Seat, v.Seat), "leader", leader) + "\n")
+	b.WriteString("  " + l.say("ol.bunker.stats", "rad", bk.Radiation, "survivors", bk.Survivors, "airlock", bk.Airlock, "cap", bk.AirlockCap, "rows", bk.AirlockRows) + "\n")
+	b.WriteString("  " + l.say("ol.bunker.stock", "list", resources(l, bk.Resources, true)) + "\n")
+	b.WriteString("  " + l.say("ol.bunker.equipment", "repaired", l.list(bk.Repaired), "broken", l.list(bk.Broken), "used", l.list(bk.UsedThisRound)) + "\n")
 	if len(bk.Heroes) > 0 {
 		hs := make([]string, len(bk.Heroes))
 		for i, h := range bk.Heroes {
-			hs[i] = fmt.Sprintf("%s(%d) at %s %s", h.Hero, h.Strength, h.Location, activity(h.Active))
+			hs[i] = l.say("ol.bunker.hero", "hero", h.Hero, "strength", h.Strength, "location", h.Location, "activity", activity(l, h.Active))
 		}
-		fmt.Fprintf(b, "  heroes: %s\n", strings.Join(hs, ", "))
+		b.WriteString("  " + l.say("ol.heroes", "list", strings.Join(hs, ", ")) + "\n")
 	}
 	if len(bk.Averted) > 0 {
-		fmt.Fprintf(b, "  averted: %s\n", list(bk.Averted))
+		b.WriteString("  " + l.say("ol.bunker.averted", "list", l.list(bk.Averted)) + "\n")
 	}
 	if slices.ContainsFunc(bk.Hunted, func(n int) bool { return n > 0 }) {
 		hs := make([]string, len(bk.Hunted))
 		for i, n := range bk.Hunted {
 			hs[i] = fmt.Sprint(n)
 		}
-		fmt.Fprintf(b, "  hunted by kind: %s\n", strings.Join(hs, " "))
+		b.WriteString("  " + l.say("ol.bunker.hunted", "list", strings.Join(hs, " ")) + "\n")
 	}
-	b.WriteString("  rooms:\n")
+	b.WriteString("  " + l.say("ol.bunker.rooms") + "\n")
 	for _, r := range bk.Rooms {
 		if r.ID == "" {
-			fmt.Fprintf(b, "    %d. (face down or empty)\n", r.Slot)
+			fmt.Fprintf(b, "    %d. %s\n", r.Slot, l.say("ol.room.empty"))
 			continue
 		}
-		kind := "advanced"
+		kind := l.say("ol.room.advanced")
 		if r.Standard {
-			kind = "standard"
+			kind = l.say("ol.room.standard")
 		}
-		state := "not built"
+		state := l.say("ol.room.unbuilt")
 		if r.Built {
-			state = fmt.Sprintf("built, survivors %d/%d", r.Survivors, r.Slots)
+			state = l.say("ol.room.built", "survivors", r.Survivors, "slots", r.Slots)
 			if r.Full {
-				state += ", full"
+				state += l.say("ol.room.full")
 			}
 		}
-		fmt.Fprintf(b, "    %d. %s (%s, %s), upkeep %d: %s", r.Slot, r.Name, r.ID, kind, r.Upkeep, state)
+		fmt.Fprintf(b, "    %d. %s", r.Slot, l.say("ol.room", "name", r.Name, "id", r.ID, "kind", kind, "upkeep", r.Upkeep, "state", state))
 		if len(r.Abilities) > 0 {
 			fmt.Fprintf(b, "; %s", strings.Join(r.Abilities, ", "))
 		}
@@ -190,67 +198,62 @@ func olBunker(b *strings.Builder, v *outlive.View, bk *outlive.BunkerView) {
 	}
 }
 
-func olPrivate(b *strings.Builder, v *outlive.View) {
+func olPrivate(b *strings.Builder, l tw, v *outlive.View) {
 	p := v.Private
 	if p == nil {
 		return
 	}
 	var lines []string
 	if len(p.LeaderDraw) > 0 {
-		lines = append(lines, "leaders drawn: "+list(p.LeaderDraw))
+		lines = append(lines, l.say("ol.private.leaders", "list", l.list(p.LeaderDraw)))
 	}
 	if len(p.RoomDraw) > 0 {
-		lines = append(lines, "rooms drawn: "+list(p.RoomDraw))
+		lines = append(lines, l.say("ol.private.rooms", "list", l.list(p.RoomDraw)))
 	}
 	if len(p.MaryDraw) > 0 {
-		lines = append(lines, "search tiles drawn: "+list(p.MaryDraw))
+		lines = append(lines, l.say("ol.private.search", "list", l.list(p.MaryDraw)))
 	}
-	for _, l := range v.Locations {
-		if s, ok := p.KnownSearch[l.ID]; ok {
-			lines = append(lines, fmt.Sprintf("search stack at %s, top first: %s", l.ID, list(s)))
+	for _, loc := range v.Locations {
+		if s, ok := p.KnownSearch[loc.ID]; ok {
+			lines = append(lines, l.say("ol.private.search-stack", "location", loc.ID, "list", l.list(s)))
 		}
-		if h, ok := p.KnownHunt[l.ID]; ok {
+		if h, ok := p.KnownHunt[loc.ID]; ok {
 			tiles := make([]string, len(h))
 			for i, t := range h {
 				tiles[i] = fmt.Sprintf("%d/%d", t.Endurance, t.Meat)
 			}
-			lines = append(lines, fmt.Sprintf("hunting stack at %s, top first (endurance/meat): %s", l.ID, list(tiles)))
+			lines = append(lines, l.say("ol.private.hunt-stack", "location", loc.ID, "list", l.list(tiles)))
 		}
 	}
 	if len(lines) == 0 {
 		return
 	}
-	b.WriteString("\nONLY YOU KNOW\n")
-	for _, l := range lines {
-		fmt.Fprintf(b, "  %s\n", l)
+	b.WriteString("\n" + l.say("any.only-you") + "\n")
+	for _, line := range lines {
+		fmt.Fprintf(b, "  %s\n", line)
 	}
 }
 
-// resources lists amounts in Outlive's resource order; zero amounts only
-// when all is set.
-func resources(m map[string]int, all bool) string {
+// resources lists amounts in Outlive's resource order, each by its word in
+// l; zero amounts only when all is set.
+func resources(l tw, m map[string]int, all bool) string {
 	var parts []string
 	for r := outlive.Resource(0); r < outlive.NumResources; r++ {
 		if n, ok := m[r.String()]; ok && (n != 0 || all) {
-			parts = append(parts, fmt.Sprintf("%s %d", r, n))
+			parts = append(parts, fmt.Sprintf("%s %d", l.word("ol.res", r.String()), n))
 		}
 	}
 	if len(parts) == 0 {
-		return "nothing"
+		return l.say("ol.nothing")
 	}
 	return strings.Join(parts, ", ")
 }
 
-func activity(active bool) string {
+// activity is "active" for a hero that has not acted this round, else
+// "idle", in l.
+func activity(l tw, active bool) string {
 	if active {
-		return "active"
+		return l.say("ol.active")
 	}
-	return "idle"
-}
-
-func list(xs []string) string {
-	if len(xs) == 0 {
-		return "none"
-	}
-	return strings.Join(xs, ", ")
+	return l.say("ol.idle")
 }

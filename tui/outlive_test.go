@@ -3,6 +3,7 @@ package tui
 import (
 	"strings"
 	"testing"
+	"wasteland/narrate"
 
 	"wasteland/engine"
 	"wasteland/games/outlive"
@@ -42,7 +43,7 @@ func outliveTestView() outlive.View {
 }
 
 func TestOutliveRenderer(t *testing.T) {
-	if _, ok := RendererFor("outlive").(OutliveRenderer); !ok {
+	if _, ok := RendererFor("outlive", narrate.English).(OutliveRenderer); !ok {
 		t.Fatal("outlive has no renderer of its own")
 	}
 	v := outliveTestView()
@@ -97,7 +98,7 @@ func TestOutliveRendererOnState(t *testing.T) {
 	s := &outlive.State{}
 	s.N, s.Round = 3, 2
 	for seat := -1; seat < 3; seat++ {
-		out := RendererFor("outlive").Render(s.View(engineSeat(seat)))
+		out := RendererFor("outlive", narrate.English).Render(s.View(engineSeat(seat)))
 		mustContain(t, out, "THE RING\n", " 8. ", "SHELTER OF SEAT 2")
 	}
 }

@@ -41,14 +41,14 @@ func (JSONRenderer) Render(view any) string {
 	return string(b)
 }
 
-// RendererFor returns the renderer of the game called name: its own when it
-// has one, else JSONRenderer.
-func RendererFor(name string) Renderer {
+// RendererFor returns the renderer of the game called name, speaking lang
+// ("" English): its own when it has one, else JSONRenderer.
+func RendererFor(name string, lang narrate.Lang) Renderer {
 	switch name {
 	case "fallout":
-		return FalloutRenderer{}
+		return FalloutRenderer{Lang: lang}
 	case "outlive":
-		return OutliveRenderer{}
+		return OutliveRenderer{Lang: lang}
 	}
 	return JSONRenderer{}
 }

@@ -72,7 +72,7 @@ func TestFormatResult(t *testing.T) {
 }
 
 func TestJSONRenderer(t *testing.T) {
-	if RendererFor("toy") == nil {
+	if RendererFor("toy", narrate.English) == nil {
 		t.Fatal("no renderer")
 	}
 	if got := (JSONRenderer{}).Render(map[string]int{"a": 1}); got != "{\n  \"a\": 1\n}" {

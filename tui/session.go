@@ -34,7 +34,7 @@ type Config struct {
 	// Options are the game's setup options (engine.Setup.Options), such as
 	// Fallout's scenario; nil means the game's defaults.
 	Options map[string]string
-	// Renderer shows views; nil means RendererFor(Game.Name()).
+	// Renderer shows views; nil means RendererFor(Game.Name(), Lang).
 	Renderer Renderer
 	// Words says what moves, events, phases and options mean; nil means
 	// PlainWords.
@@ -214,7 +214,7 @@ func Play(ctx context.Context, cfg Config, in io.Reader, out io.Writer) (err err
 func newSession(ctx context.Context, cfg Config, out io.Writer) (*session, error) {
 	s := &session{ctx: ctx, g: cfg.Game, render: cfg.Renderer, words: cfg.Words, ownWords: cfg.Words != nil, lang: cfg.Lang, out: out}
 	if s.render == nil {
-		s.render = RendererFor(cfg.Game.Name())
+		s.render = RendererFor(cfg.Game.Name(), cfg.Lang)
 	}
 	if err := s.start(engine.Setup{Players: cfg.Players, Seed: cfg.Seed, Variant: cfg.Variant, Options: cfg.Options}, cfg.Seats); err != nil {
 		return nil, err

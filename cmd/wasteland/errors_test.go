@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"wasteland/narrate"
 )
 
 // goInternals are texts of Go's own errors that messages for people must
@@ -65,7 +66,7 @@ func TestCommandLineErrors(t *testing.T) {
 	} {
 		var stdout, stderr strings.Builder
 		err := toyApp().run(context.Background(), c.args, strings.NewReader(""), &stdout, &stderr)
-		code := exitCode(err, &stderr)
+		code := exitCode(err, narrate.English, &stderr)
 		lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
 		if code != c.code || lines[0] != "wasteland: "+c.msg {
 			t.Errorf("%q: exit %d, stderr:\n%s\nwant exit %d and wasteland: %s", c.args, code, stderr.String(), c.code, c.msg)
@@ -90,7 +91,7 @@ func TestForceOverwrites(t *testing.T) {
 	if err := run("sim", "toy", "-n", "3", "--log", log, "--records", recs); err != nil {
 		t.Fatal(err)
 	}
-	if err := run("sim", "toy", "-n", "1", "--log", log, "--records", recs); exitCode(err, new(strings.Builder)) != 2 {
+	if err := run("sim", "toy", "-n", "1", "--log", log, "--records", recs); exitCode(err, narrate.English, new(strings.Builder)) != 2 {
 		t.Fatalf("a second run without --force: %v", err)
 	}
 	if err := run("sim", "toy", "-n", "1", "--log", log, "--records", recs, "--force"); err != nil {

@@ -16,13 +16,14 @@ import (
 	"wasteland/engine"
 	"wasteland/games"
 	"wasteland/internal/cli"
+	"wasteland/narrate"
 )
 
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt)
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
 	stop()
-	os.Exit(exitCode(err, os.Stderr))
+	os.Exit(exitCode(err, cli.LangOf(os.Args[1:], os.Getenv), os.Stderr))
 }
 
 // run runs the command line args with the registered games.
@@ -42,15 +43,16 @@ type usageError = cli.UsageError
 // usagef makes a usageError of a formatted message.
 func usagef(format string, args ...any) error { return cli.Usagef(format, args...) }
 
-// exitCode reports err on stderr and returns the exit status for it.
-func exitCode(err error, stderr io.Writer) int {
+// exitCode reports err on stderr, a usage error in lang, and returns the
+// exit status for it.
+func exitCode(err error, lang narrate.Lang, stderr io.Writer) int {
 	var ue usageError
 	switch {
 	case err == nil || errors.Is(err, flag.ErrHelp):
 		return 0
 	case errors.As(err, &ue):
 		if ue.Msg != "" {
-			fmt.Fprintf(stderr, "wasteland: %s\nrun 'wasteland help' for the usage\n", ue.Msg)
+			fmt.Fprintf(stderr, "wasteland: %s\n%s\n", ue.In(lang), cli.SeeHelp(lang))
 		}
 		return 2
 	default:

@@ -10,7 +10,9 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games"
+	"wasteland/internal/cli"
 	"wasteland/internal/toygame"
+	"wasteland/narrate"
 )
 
 // TestMain makes the test binary double as two commands for the scripts:
@@ -26,13 +28,13 @@ func TestMain(m *testing.M) {
 		main()
 	case "toy":
 		err := toyApp().run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-		os.Exit(exitCode(err, os.Stderr))
+		os.Exit(exitCode(err, cli.LangOf(os.Args[1:], os.Getenv), os.Stderr))
 	}
 	testscript.Main(m, map[string]func(){
 		"wasteland": main,
 		"wasteland-toy": func() {
 			err := toyApp().run(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
-			os.Exit(exitCode(err, os.Stderr))
+			os.Exit(exitCode(err, cli.LangOf(os.Args[1:], os.Getenv), os.Stderr))
 		},
 	})
 }
@@ -67,7 +69,7 @@ func TestExitCode(t *testing.T) {
 		{nil, 0}, {usageError{}, 2}, {usagef("bad"), 2}, {fmt.Errorf("broke"), 1},
 		{fmt.Errorf("wrapped: %w", usageError{Msg: "x"}), 2},
 	} {
-		if got := exitCode(c.err, new(discard)); got != c.code {
+		if got := exitCode(c.err, narrate.English, new(discard)); got != c.code {
 			t.Errorf("exitCode(%v) = %d, want %d", c.err, got, c.code)
 		}
 	}

@@ -11,14 +11,34 @@ import (
 	"regexp"
 	"strings"
 	"time"
+
+	"wasteland/narrate"
 )
 
 // UsageError is a mistake in the command line: the command exits with
 // status 2. An empty Msg means the mistake has been reported already.
-type UsageError struct{ Msg string }
+type UsageError struct {
+	// Msg is the message in English.
+	Msg string
+	// say tells the message in a language; nil when Msg has no
+	// translation.
+	say func(narrate.Lang) string
+}
 
-// Error is the message shown after "wasteland: ".
+// Error is the message shown after "wasteland: ", in English.
 func (e UsageError) Error() string { return e.Msg }
+
+// In is the message in lang when the catalogs have it, else Msg.
+func (e UsageError) In(lang narrate.Lang) string {
+	if e.say == nil {
+		return e.Msg
+	}
+	return e.say(lang)
+}
+
+// SeeHelp is the line after a usage error that points to the usage, in
+// lang.
+func SeeHelp(lang narrate.Lang) string { return narrate.Say(lang, "cli.see-help", nil) }
 
 // Usagef makes a UsageError of a formatted message.
 func Usagef(format string, args ...any) error {
@@ -42,7 +62,8 @@ func ParseFlags(fs *flag.FlagSet, args []string) ([]string, error) {
 				usage()
 				return nil, err
 			}
-			return nil, UsageError{Msg: fs.Name() + ": " + explainFlagError(fs, err)}
+			say := func(lang narrate.Lang) string { return fs.Name() + ": " + explainFlagError(lang, fs, err) }
+			return nil, UsageError{Msg: say(narrate.English), say: say}
 		}
 		if fs.NArg() == 0 {
 			return pos, nil
@@ -59,50 +80,53 @@ var (
 	badSyntax     = regexp.MustCompile(`^bad flag syntax: (.*)$`)
 )
 
-// explainFlagError says in words what is wrong in a flag package error.
-func explainFlagError(fs *flag.FlagSet, err error) string {
+// explainFlagError says in words, in lang, what is wrong in a flag
+// package error.
+func explainFlagError(lang narrate.Lang, fs *flag.FlagSet, err error) string {
+	say := func(key string, data map[string]any) string { return narrate.Say(lang, key, data) }
 	msg := err.Error()
 	if m := undefinedFlag.FindStringSubmatch(msg); m != nil {
-		return fmt.Sprintf("there is no flag %s (flags: %s)", dashed(m[1]), flagNames(fs))
+		return say("cli.no-flag", map[string]any{"flag": dashed(m[1]), "flags": flagNames(fs)})
 	}
 	if m := missingValue.FindStringSubmatch(msg); m != nil {
-		if w := wants(fs.Lookup(m[1])); w != "a value" {
-			return fmt.Sprintf("%s needs a value (%s)", dashed(m[1]), w)
+		if w := wants(fs.Lookup(m[1])); w != "value" {
+			return say("cli.needs-value-kind", map[string]any{"flag": dashed(m[1]), "wants": say("cli.wants."+w, nil)})
 		}
-		return fmt.Sprintf("%s needs a value", dashed(m[1]))
+		return say("cli.needs-value", map[string]any{"flag": dashed(m[1])})
 	}
 	if m := badValue.FindStringSubmatch(msg); m != nil {
 		f := fs.Lookup(m[2])
 		if _, custom := f.Value.(flag.Getter); !custom || m[3] == "parse error" || m[3] == "value out of range" {
-			return fmt.Sprintf("%s wants %s, not %q", dashed(m[2]), wants(f), m[1])
+			return say("cli.wants", map[string]any{"flag": dashed(m[2]), "wants": say("cli.wants."+wants(f), nil), "value": fmt.Sprintf("%q", m[1])})
 		}
-		return fmt.Sprintf("%s %q: %s", dashed(m[2]), m[1], m[3])
+		return say("cli.bad-value", map[string]any{"flag": dashed(m[2]), "value": fmt.Sprintf("%q", m[1]), "why": m[3]})
 	}
 	if m := badSyntax.FindStringSubmatch(msg); m != nil {
-		return fmt.Sprintf("%s is not a flag: write --name or --name=value", m[1])
+		return say("cli.not-a-flag", map[string]any{"arg": m[1]})
 	}
 	return msg
 }
 
-// wants says what kind of value flag f takes.
+// wants names the kind of value flag f takes, the last part of a
+// cli.wants.* key: int, uint, float, bool, duration or value.
 func wants(f *flag.Flag) string {
 	g, ok := f.Value.(flag.Getter)
 	if !ok {
-		return "a value"
+		return "value"
 	}
 	switch g.Get().(type) {
 	case int, int64:
-		return "a whole number"
+		return "int"
 	case uint, uint64:
-		return "a whole number from 0 to 18446744073709551615"
+		return "uint"
 	case float64:
-		return "a number"
+		return "float"
 	case bool:
-		return "true or false"
+		return "bool"
 	case time.Duration:
-		return "a duration such as 700ms, 2s or 1m30s"
+		return "duration"
 	}
-	return "a value"
+	return "value"
 }
 
 // flagNames lists fs's flags as --name.

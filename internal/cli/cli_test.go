@@ -6,6 +6,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"wasteland/narrate"
 )
 
 func TestParseFlags(t *testing.T) {
@@ -56,5 +58,55 @@ func TestParseFlagsHelp(t *testing.T) {
 	fs.Usage = func() { out.WriteString("usage: play\n") }
 	if _, err := ParseFlags(fs, []string{"-h"}); !errors.Is(err, flag.ErrHelp) || out.String() != "usage: play\n" {
 		t.Errorf("-h: %v, printed %q", err, out.String())
+	}
+}
+
+// TestParseFlagsInLanguage checks that a flag mistake is told in the
+// language asked for, and in English by Error.
+func TestParseFlagsInLanguage(t *testing.T) {
+	for _, c := range []struct {
+		lang narrate.Lang
+		args []string
+		msg  string
+	}{
+		{narrate.English, []string{"--players", "x"}, `play: --players wants a whole number, not "x"`},
+		{narrate.German, []string{"--players", "x"}, `play: --players erwartet eine ganze Zahl, nicht "x"`},
+		{narrate.Russian, []string{"--players", "x"}, `play: --players ожидает целое число, а не "x"`},
+		{narrate.German, []string{"--bogus"}, "play: es gibt kein Flag --bogus (Flags: --players)"},
+		{narrate.Russian, []string{"--players"}, "play: флагу --players нужно значение (целое число)"},
+	} {
+		fs := flag.NewFlagSet("play", flag.ContinueOnError)
+		fs.Int("players", 0, "")
+		_, err := ParseFlags(fs, c.args)
+		var ue UsageError
+		if !errors.As(err, &ue) || ue.In(c.lang) != c.msg || ue.Error() != ue.In(narrate.English) {
+			t.Errorf("%s %q: %v, in language %q, want %q", c.lang, c.args, err, ue.In(c.lang), c.msg)
+		}
+	}
+}
+
+// TestLangOf checks the choice of the messages' language: --lang first,
+// then LC_ALL, LC_MESSAGES and LANG, then English.
+func TestLangOf(t *testing.T) {
+	for _, c := range []struct {
+		args []string
+		env  map[string]string
+		want narrate.Lang
+	}{
+		{nil, nil, narrate.English},
+		{[]string{"play", "outlive", "--lang", "de"}, nil, narrate.German},
+		{[]string{"play", "--lang=ru"}, map[string]string{"LANG": "de_DE.UTF-8"}, narrate.Russian},
+		{[]string{"play", "-lang", "ru"}, nil, narrate.Russian},
+		{[]string{"play", "--lang", "klingon"}, map[string]string{"LANG": "de_DE.UTF-8"}, narrate.German},
+		{[]string{"agent", "--", "bot", "--lang", "de"}, nil, narrate.English},
+		{nil, map[string]string{"LANG": "ru_RU.UTF-8"}, narrate.Russian},
+		{nil, map[string]string{"LC_MESSAGES": "de_AT", "LANG": "ru_RU"}, narrate.German},
+		{nil, map[string]string{"LC_ALL": "C", "LANG": "de_DE.UTF-8"}, narrate.English},
+		{nil, map[string]string{"LC_ALL": "fr_FR.UTF-8"}, narrate.English},
+		{nil, map[string]string{"LANG": "de_DE@euro"}, narrate.German},
+	} {
+		if got := LangOf(c.args, func(k string) string { return c.env[k] }); got != c.want {
+			t.Errorf("LangOf(%q, %v) = %s, want %s", c.args, c.env, got, c.want)
+		}
 	}
 }

@@ -48,9 +48,9 @@ async function open(root, id, replay, page) {
 }
 
 // optionLabel is an option's label: the server tells it in the page's
-// language.
+// language. An option's id is never shown to a player.
 function optionLabel(o) {
-  return o.label || o.id;
+  return o.label || "";
 }
 
 // Table is a live game screen.

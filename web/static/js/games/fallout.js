@@ -189,7 +189,7 @@ function faceUpTile(pos, v, me) {
     const shape = layout.get(sp.id);
     const cls = ["space", sp.terrain && "terrain-" + sp.terrain];
     const attrs = { class: cls, dataset: { target: "space:" + sp.id, space: sp.id } };
-    const label = `${sp.name ? term(sp.name) : spaceShort(sp.id) || titleCase(pos.tile)}${sp.terrain ? " — " + terrainName(sp.terrain) : ""}`;
+    const label = `${sp.name ? term(sp.name) : spaceShort(sp.id) || (side ? term(side.name) : "")}${sp.terrain ? " — " + terrainName(sp.terrain) : ""}`;
     g.append(shape.circle
       ? svg("circle", { ...attrs, r: R * 0.27 }, svg("title", label))
       : svg("polygon", { ...attrs, points: pts(shape.poly) }, svg("title", label)));
