@@ -68,6 +68,10 @@ type live struct {
 	clock *clockRules
 	// words holds the narrators made so far, by reader and language.
 	words map[wordsKey]*narrate.Narrator
+	// chat holds the game's chat lines, in order.
+	chat []api.ChatLine
+	// rematch is the id of the finished game's rematch, "" for none.
+	rematch string
 	// phrases holds the prompts and option labels told so far, by reader
 	// and language (a narrator's words for them depend on nothing else, and
 	// the same ones come back turn after turn); at most maxPhrases, and
@@ -118,7 +122,7 @@ func (l *live) narrator(seat engine.Seat, lang narrate.Lang) *narrate.Narrator {
 	if n, ok := l.words[k]; ok {
 		return n
 	}
-	n, err := narrate.New(l.g.Name(), lang, seat, nil)
+	n, err := narrate.New(l.g.Name(), lang, seat, l.names())
 	if err != nil {
 		l.s.log.Error("narrator", "game", l.id, "lang", string(lang), "err", err)
 		return nil
@@ -180,6 +184,14 @@ func (s *Server) load(ctx context.Context, id string) (*live, error) {
 	if err := l.playStored(sg.Moves); err != nil {
 		return nil, fmt.Errorf("game %s: %w", id, err)
 	}
+	chat, err := s.store.Chat(ctx, id, 0)
+	if err != nil {
+		return nil, err
+	}
+	for _, c := range chat {
+		l.chat = append(l.chat, chatLine(c))
+	}
+	l.rematch = sg.Rematch
 	l.settle()
 	return l, nil
 }
@@ -378,6 +390,17 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 		b.WriteString(`,"clock":`)
 		b.Write(enc)
 	}
+	if l.namedAny() {
+		enc, err := json.Marshal(l.names())
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString(`,"names":`)
+		b.Write(enc)
+	}
+	if l.rematch != "" {
+		b.WriteString(`,"rematch":"` + l.rematch + `"`)
+	}
 	l.writeSeats(&b)
 	b.WriteString(`,"view":`)
 	b.Write(view)
@@ -501,6 +524,7 @@ func (l *live) summary() *api.Summary {
 	}
 	sum := newSummary(l.id, &l.hdr, l.seats, l.n, int(l.st.ToMove()), l.st.Over(), nullJSON(l.result), readOnly, l.created, l.updated)
 	sum.Clock = l.clockState(l.s.now())
+	sum.Rematch = l.rematch
 	return sum
 }
 
@@ -919,6 +943,13 @@ func (l *live) attach(c *sub, since int) error {
 	}
 	c.push(f)
 	c.sent = l.n
+	if len(l.chat) > 0 {
+		enc, err := json.Marshal(api.ChatFrame{Type: api.TypeChat, Lines: l.chat})
+		if err != nil {
+			return err
+		}
+		c.push(enc)
+	}
 	l.subs[c] = struct{}{}
 	l.used = time.Now()
 	return nil

@@ -46,6 +46,10 @@ func (s *Server) Handler() http.Handler {
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/leave", s.handleLeave)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/bot", s.handleStandIn)
 	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/return", s.handleReturn)
+	mux.HandleFunc("POST "+p+"/games/{id}/seats/{seat}/name", s.handleName)
+	mux.HandleFunc("GET "+p+"/games/{id}/chat", s.handleChatRead)
+	mux.HandleFunc("POST "+p+"/games/{id}/chat", s.handleChatWrite)
+	mux.HandleFunc("POST "+p+"/games/{id}/rematch", s.handleRematch)
 	mux.HandleFunc("GET "+p+"/games/{id}/state", s.handleState)
 	mux.HandleFunc("GET "+p+"/games/{id}/events", s.handleEvents)
 	mux.HandleFunc("POST "+p+"/games/{id}/moves", s.handleMove)
@@ -247,6 +251,7 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 		if vg, ok := g.(variantGame); ok {
 			cg.Variants = vg.Variants()
 		}
+		cg.Modes = modes(lo, hi, cg.Variants)
 		if ol, ok := g.(engine.OptionLister); ok {
 			cg.Options = ol.SetupOptions()
 		}
@@ -254,6 +259,23 @@ func (s *Server) handleCatalog(w http.ResponseWriter, r *http.Request) {
 	}
 	c.SeatKinds = seatKinds()
 	writeJSON(w, http.StatusOK, c)
+}
+
+// modes lists a game's ways to play for players lo to hi: the standard
+// game for two or more, alone when it takes one player (its solo rules),
+// and each variant for every count.
+func modes(lo, hi int, variants []string) []api.Mode {
+	var out []api.Mode
+	if hi >= 2 {
+		out = append(out, api.Mode{ID: "base", MinPlayers: max(lo, 2), MaxPlayers: hi})
+	}
+	if lo == 1 {
+		out = append(out, api.Mode{ID: "solo", MinPlayers: 1, MaxPlayers: 1})
+	}
+	for _, v := range variants {
+		out = append(out, api.Mode{ID: v, Variant: v, MinPlayers: lo, MaxPlayers: hi})
+	}
+	return out
 }
 
 // variantGame is a game that names its variants (Fallout's co-op game):
@@ -278,6 +300,21 @@ func randomString(n int) string {
 	b := make([]byte, n)
 	_, _ = rand.Read(b)
 	return strings.ToLower(base32.StdEncoding.WithPadding(base32.NoPadding).EncodeToString(b))
+}
+
+// randomSeed returns a seed nobody chose.
+func randomSeed() uint64 {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return binary.LittleEndian.Uint64(b[:])
+}
+
+// commitSeed commits to seed with a new random secret (chosen: the
+// creator chose the seed).
+func commitSeed(seed uint64, chosen bool) *engine.SeedCommitment {
+	secret := make([]byte, 32)
+	_, _ = rand.Read(secret)
+	return &engine.SeedCommitment{Hash: engine.CommitSeed(seed, secret), Secret: hex.EncodeToString(secret), Chosen: chosen}
 }
 
 // newToken returns a seat token: 32 random bytes, base64url.
@@ -336,23 +373,16 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	setup := engine.Setup{Players: req.Players, Variant: req.Variant, Options: req.Options}
-	commit := &engine.SeedCommitment{}
+	setup := engine.Setup{Players: req.Players, Variant: req.Variant, Options: req.Options, Seed: randomSeed()}
 	if req.Seed != nil {
 		if (humans > 1 || len(lobby) > 0) && !s.cfg.AllowChosenSeeds {
 			s.fail(w, api.Errorf(api.Invalid, "a chosen seed would tell its chooser every hidden card: "+
 				"only a game with no human seat but the creator's own (and none open to the lobby) may choose it"))
 			return
 		}
-		setup.Seed, commit.Chosen = *req.Seed, true
-	} else {
-		var b [8]byte
-		_, _ = rand.Read(b[:])
-		setup.Seed = binary.LittleEndian.Uint64(b[:])
+		setup.Seed = *req.Seed
 	}
-	secret := make([]byte, 32)
-	_, _ = rand.Read(secret)
-	commit.Hash, commit.Secret = engine.CommitSeed(setup.Seed, secret), hex.EncodeToString(secret)
+	commit := commitSeed(setup.Seed, req.Seed != nil)
 	st, recording, _, err := engine.Start(g, setup, req.Seats)
 	if err != nil {
 		s.fail(w, api.Errorf(api.Invalid, "%s", err.Error()))
@@ -431,6 +461,7 @@ func (s *Server) summaryOf(g *store.Game) *api.Summary {
 		}
 	}
 	sum := newSummary(g.ID, &g.Header, g.Seats, g.N, g.ToMove, g.Over, nullJSON(g.Result), readOnly, g.Created, g.Updated)
+	sum.Rematch = g.Rematch
 	if r, err := loadClockRules(g.Clock); err == nil {
 		sum.Clock = clockState(r, g.Seats, g.ToMove, g.Over, g.Updated, s.now())
 	}
@@ -451,7 +482,7 @@ func newSummary(id string, hdr *engine.Record, seats []store.Seat, n, toMove int
 		}
 	}
 	for i, st := range seats {
-		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed, Lobby: st.Lobby})
+		sum.Seats = append(sum.Seats, api.SeatSummary{Seat: i, Kind: st.Kind, Claimed: st.Claimed, Lobby: st.Lobby, Name: st.Name})
 	}
 	return sum
 }

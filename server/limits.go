@@ -32,6 +32,10 @@ type Limits struct {
 	// WebSocket, refused ones included) per client address.
 	MovesPerSecond float64
 	MoveBurst      int
+	// ChatPerMinute and ChatBurst are the token bucket of chat lines per
+	// seat and per client address (a seat's line takes a token of both).
+	ChatPerMinute float64
+	ChatBurst     int
 }
 
 // DefaultLimits returns the limits `wasteland serve` uses unless told
@@ -50,6 +54,8 @@ func DefaultLimits() Limits {
 		CreateBurst:       10,
 		MovesPerSecond:    50,
 		MoveBurst:         100,
+		ChatPerMinute:     20,
+		ChatBurst:         5,
 	}
 }
 

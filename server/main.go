@@ -177,6 +177,8 @@ func registerLimits(fs *flag.FlagSet, lim *Limits) {
 	fs.IntVar(&lim.CreateBurst, "create-burst", lim.CreateBurst, "games a client address may create at once (0: no limit)")
 	fs.Float64Var(&lim.MovesPerSecond, "moves-per-second", lim.MovesPerSecond, "moves a client address may send per second, after the burst")
 	fs.IntVar(&lim.MoveBurst, "move-burst", lim.MoveBurst, "moves a client address may send at once (0: no limit)")
+	fs.Float64Var(&lim.ChatPerMinute, "chat-per-minute", lim.ChatPerMinute, "chat lines a seat or client address may send per minute, after the burst")
+	fs.IntVar(&lim.ChatBurst, "chat-burst", lim.ChatBurst, "chat lines a seat or client address may send at once (0: no limit)")
 }
 
 // Serve serves on ln until ctx ends, then shuts down gracefully: no new

@@ -27,9 +27,10 @@ func (nullStore) Load(context.Context, string) (*store.Game, error) {
 func (nullStore) Moves(context.Context, string, int) ([]engine.Move, error) {
 	return nil, store.ErrNotFound
 }
-func (nullStore) List(context.Context, store.Filter) ([]*store.Game, error) { return nil, nil }
-func (nullStore) Ping(context.Context) error                                { return nil }
-func (nullStore) Close() error                                              { return nil }
+func (nullStore) List(context.Context, store.Filter) ([]*store.Game, error)   { return nil, nil }
+func (nullStore) Chat(context.Context, string, int) ([]store.ChatLine, error) { return nil, nil }
+func (nullStore) Ping(context.Context) error                                  { return nil }
+func (nullStore) Close() error                                                { return nil }
 
 // benchGame is a 2-player Outlive game held in memory with a watcher for
 // each seat, in English, as the page watches it.

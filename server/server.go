@@ -74,6 +74,7 @@ type Server struct {
 	conns  sync.WaitGroup
 
 	createLim, moveLim *limiter
+	chatLim            *limiter
 	sockets, tcpConns  *counter
 
 	mu    sync.Mutex
@@ -120,6 +121,7 @@ func New(cfg Config) (*Server, error) {
 		cache: map[string]*entry{}, subs: map[*sub]struct{}{},
 		createLim: newLimiter(lim.CreatePerMinute/60, lim.CreateBurst, time.Now),
 		moveLim:   newLimiter(lim.MovesPerSecond, lim.MoveBurst, time.Now),
+		chatLim:   newLimiter(lim.ChatPerMinute/60, lim.ChatBurst, time.Now),
 		sockets:   newCounter(lim.SocketsPerAddr), tcpConns: newCounter(lim.ConnsPerAddr)}
 	for _, g := range cfg.Games {
 		s.games[g.Name()] = g
@@ -188,8 +190,8 @@ func (s *Server) stopLive() {
 	s.cancel()
 }
 
-// notified handles a store notification: a game moved, or its seats
-// changed (moves -1), in some process; game "" is every game.
+// notified handles a store notification: a game moved, or its seats, chat
+// or rematch changed (moves -1), in some process; game "" is every game.
 func (s *Server) notified(game string, moves int) {
 	s.mu.Lock()
 	var ls []*live
@@ -201,7 +203,13 @@ func (s *Server) notified(game string, moves int) {
 	s.mu.Unlock()
 	for _, l := range ls {
 		if moves < 0 {
-			go l.refresh(s.ctx)
+			// Its seats, a name, a chat line or a rematch changed (or, for
+			// every game, a listener started again): the people first, so
+			// that a new name is told, then the seats and moves.
+			go func() {
+				l.refreshPeople(s.ctx)
+				l.refresh(s.ctx)
+			}()
 			continue
 		}
 		l.mu.Lock()

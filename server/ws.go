@@ -257,6 +257,12 @@ func (s *Server) answer(ctx context.Context, c *sub, id string, seat engine.Seat
 		reply = errorFrame("", api.Errorf(api.Invalid, "frames are JSON text"))
 	} else if f, err := api.DecodeClientFrame(data); err != nil {
 		reply = errorFrame(f.Req, err)
+	} else if f.Type == api.TypeChat {
+		if n, err := s.wsChat(ctx, id, seat, addr, f); err != nil {
+			reply = errorFrame(f.Req, err)
+		} else {
+			reply = api.AckFrame{Type: api.TypeAck, Req: f.Req, N: n}
+		}
 	} else if err := s.wsMove(ctx, id, seat, &wsRequest{c: c, req: f.Req}, f); err != nil {
 		s.observeMove(start, err)
 		if toAPI(err).Code == api.Internal {

@@ -32,6 +32,9 @@ type Store interface {
 	Load(ctx context.Context, id string) (*Game, error)
 	// Moves returns the moves of game id numbered from on (0-based), in order.
 	Moves(ctx context.Context, id string, from int) ([]engine.Move, error)
+	// Chat returns the chat lines of game id numbered from on (0-based), in
+	// order, or ErrNotFound when there is no such game.
+	Chat(ctx context.Context, id string, from int) ([]ChatLine, error)
 	// List returns summaries (Game without moves), most recently updated
 	// first.
 	List(ctx context.Context, f Filter) ([]*Game, error)
@@ -51,8 +54,10 @@ type Op struct {
 	Claim *Claim
 	// Open opens a human seat to the lobby.
 	Open *OpenSeat
-	// Set changes a seat's stand-in bot, leave time or clock.
+	// Set changes a seat's stand-in bot, leave time, clock or name.
 	Set *SetSeat
+	// Chat stores a chat line.
+	Chat *ChatLine
 	// Truncate takes back the last moves of a running game (an undo).
 	Truncate *Truncate
 }
@@ -70,6 +75,8 @@ func (op Op) Game() string {
 		return op.Open.Game
 	case op.Set != nil:
 		return op.Set.Game
+	case op.Chat != nil:
+		return op.Chat.Game
 	case op.Truncate != nil:
 		return op.Truncate.Game
 	}
@@ -80,11 +87,14 @@ func (op Op) Game() string {
 // token hash (a lobby claim, or the creator reissuing the seat's link).
 // With FromLobby it fails with ErrConflict unless the seat is open to the
 // lobby and unclaimed: a stranger can take only a seat its creator opened.
+// With IfNoToken it fails with ErrConflict unless the seat has no token
+// yet (a rematch seat taking its first link).
 type Claim struct {
 	Game      string
 	Seat      int
 	TokenHash string
 	FromLobby bool
+	IfNoToken bool
 }
 
 // OpenSeat opens an unclaimed human seat to the lobby: its token is
@@ -108,6 +118,25 @@ type SetSeat struct {
 	LeftAt *time.Time
 	// Clock is the seat's time left, in milliseconds.
 	Clock *int64
+	// Name is the player's display name, "" for none.
+	Name *string
+}
+
+// ChatLine is one line of a game's chat.
+type ChatLine struct {
+	// Game is the game's id.
+	Game string
+	// N is the line's number: the count of lines stored before it. A line
+	// whose N is not that count fails with ErrConflict.
+	N int
+	// Seat is the writer's seat, -1 for a spectator.
+	Seat int
+	// Name is the name shown with the line.
+	Name string
+	// Text is what was said.
+	Text string
+	// At is when it was said.
+	At time.Time
 }
 
 // Truncate takes back the moves numbered Keep and after of a running game
@@ -128,10 +157,11 @@ type Truncate struct {
 // truncate committed by any process (this one included), and with the game id and
 // moves -1 after every change of its seats committed by any process (a
 // claim, a seat opened to the lobby, a stand-in bot, a player leaving or
-// taking their seat back, a clock set), until ctx ends. It calls f with game
-// "" and moves -1 whenever it starts listening, first and after a lost
-// connection: notifications before that may be missed, so the caller
-// refreshes all it holds.
+// taking their seat back, a clock set, a name), a chat line or a rematch
+// of the game (the caller reads that game's seats and chat again), until
+// ctx ends. It calls f with game "" and moves -1 whenever it starts
+// listening, first and after a lost connection: notifications before that
+// may be missed, so the caller refreshes all it holds.
 type Notifier interface {
 	Listen(ctx context.Context, f func(game string, moves int)) error
 }
@@ -165,6 +195,14 @@ type Game struct {
 	Result json.RawMessage
 	// Created and Updated are the times of creation and of the last move.
 	Created, Updated time.Time
+	// Rematch is the id of the game that replays this one with the same
+	// seats, "" for none.
+	Rematch string
+	// RematchOf, in a Create, is the finished game this one is the rematch
+	// of: the create also sets that game's Rematch, and fails with
+	// ErrNotFound if it does not exist and ErrConflict if it has a rematch
+	// already. Not read back.
+	RematchOf string
 }
 
 // Seat is one seat of a stored game.
@@ -185,6 +223,8 @@ type Seat struct {
 	StandIn string
 	// LeftAt is when the seat's player left the game; zero if they did not.
 	LeftAt time.Time
+	// Name is the player's display name, "" for none.
+	Name string
 }
 
 // Append is one move to store.

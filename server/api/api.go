@@ -133,12 +133,15 @@ type Undo struct {
 	Text    string `json:"text,omitempty"`
 }
 
-// ClientFrame is a message a WebSocket client sends. Type is "move".
+// ClientFrame is a message a WebSocket client sends. Type is "move" (N
+// and Option) or "chat" (Text, and Name for a spectator).
 type ClientFrame struct {
 	Type   string `json:"type"`
 	Req    string `json:"req,omitempty"`
 	N      int    `json:"n"`
 	Option string `json:"option"`
+	Text   string `json:"text,omitempty"`
+	Name   string `json:"name,omitempty"`
 }
 
 // Frame types the server sends on a WebSocket.
@@ -147,6 +150,10 @@ const (
 	TypeAck   = "ack"
 	TypeError = "error"
 	TypeMove  = "move"
+	// TypeChat is a chat frame (ChatFrame), and a client's chat line.
+	TypeChat    = "chat"
+	TypeNames   = "names"
+	TypeRematch = "rematch"
 )
 
 // Event is an engine event as sent to a client: the move number n that
@@ -200,9 +207,14 @@ type StateFrame struct {
 	// Reset is set on the frames sent after an undo: N may be lower than
 	// the client's, and Events hold the whole visible log, which replaces
 	// what the client holds.
-	Reset  bool            `json:"reset,omitempty"`
-	Over   bool            `json:"over"`
-	Result json.RawMessage `json:"result"`
+	Reset bool `json:"reset,omitempty"`
+	// Names are the seats' display names ("" for none); omitted when no
+	// seat has one.
+	Names []string `json:"names,omitempty"`
+	// Rematch is the id of the finished game's rematch; omitted when none.
+	Rematch string          `json:"rematch,omitempty"`
+	Over    bool            `json:"over"`
+	Result  json.RawMessage `json:"result"`
 }
 
 // AckFrame confirms that a move is durably stored as move number N.
@@ -223,9 +235,11 @@ type ErrorFrame struct {
 // which fields are set.
 type ServerFrame struct {
 	StateFrame
-	Req     string `json:"req"`
-	Code    Code   `json:"code"`
-	Message string `json:"message"`
+	// Lines are a chat frame's lines.
+	Lines   []ChatLine `json:"lines"`
+	Req     string     `json:"req"`
+	Code    Code       `json:"code"`
+	Message string     `json:"message"`
 }
 
 // CreateRequest asks for a new game.
@@ -336,6 +350,8 @@ type SeatSummary struct {
 	Claimed bool   `json:"claimed"`
 	// Lobby is set for a human seat open to the lobby.
 	Lobby bool `json:"lobby,omitempty"`
+	// Name is the player's display name, omitted when none.
+	Name string `json:"name,omitempty"`
 }
 
 // Summary describes a game in the lobby; it reveals nothing hidden.
@@ -366,8 +382,11 @@ type Summary struct {
 	// anyone recomputes the commitment.
 	Seed       string `json:"seed,omitempty"`
 	SeedSecret string `json:"seed_secret,omitempty"`
-	Created    string `json:"created"`
-	Updated    string `json:"updated"`
+	// Rematch is the id of the game that replays this finished one with
+	// the same seats; omitted when none.
+	Rematch string `json:"rematch,omitempty"`
+	Created string `json:"created"`
+	Updated string `json:"updated"`
 }
 
 // ListResponse answers a game list.
@@ -425,6 +444,20 @@ type CatalogGame struct {
 	// (engine.OptionLister), such as Fallout's scenarios; a create request
 	// sets them in its options.
 	Options []engine.SetupOption `json:"options,omitempty"`
+	// Modes are the ways to play the game the lobby offers, each a variant
+	// with its player counts: "base" (the standard game for two or more),
+	// "solo" (the standard game alone, for a game that has solo rules) and
+	// one per variant.
+	Modes []Mode `json:"modes"`
+}
+
+// Mode is a way to play a game: its id (for the page's words, ui.mode.ID),
+// the variant a create request sends, and its player counts.
+type Mode struct {
+	ID         string `json:"id"`
+	Variant    string `json:"variant"`
+	MinPlayers int    `json:"min_players"`
+	MaxPlayers int    `json:"max_players"`
 }
 
 // Catalog lists the games and seat kinds.
@@ -558,8 +591,17 @@ func DecodeClientFrame(data []byte) (ClientFrame, error) {
 	if len(f.Req) > MaxReq {
 		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
 	}
+	if f.Type == TypeChat {
+		if f.Text == "" || f.N != 0 || f.Option != "" {
+			return ClientFrame{Req: f.Req}, Errorf(Invalid, "a chat line has text (and a spectator's a name) and no n or option")
+		}
+		return f, nil
+	}
 	if f.Type != TypeMove {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "unknown frame type %q", clip(f.Type, 64))
+	}
+	if f.Text != "" || f.Name != "" {
+		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move has no text or name")
 	}
 	if !hasKeys(data, "n", "option") {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
@@ -597,4 +639,88 @@ func clip(s string, max int) string {
 		cut--
 	}
 	return s[:cut] + "…"
+}
+
+// Limits on what people say and are called.
+const (
+	// MaxName is the longest display name, in characters.
+	MaxName = 24
+	// MaxChat is the longest chat line, in characters.
+	MaxChat = 500
+)
+
+// NameRequest sets a seat's display name; "" clears it.
+type NameRequest struct {
+	Name string `json:"name"`
+}
+
+// ChatRequest is a chat line sent over HTTP. Name is the name a spectator
+// writes under (a seat writes under its seat's name and sends none).
+type ChatRequest struct {
+	Text string `json:"text"`
+	Name string `json:"name,omitempty"`
+}
+
+// ChatLine is a line of a game's chat as clients see it: its number, the
+// writer's seat (-1 for a spectator), the name shown with it, the text
+// and when it was said (RFC 3339).
+type ChatLine struct {
+	N    int    `json:"n"`
+	Seat int    `json:"seat"`
+	Name string `json:"name"`
+	Text string `json:"text"`
+	At   string `json:"at"`
+}
+
+// ChatFrame carries chat lines: the game's history on connecting, then
+// each new line. Type is "chat". It also answers GET .../chat.
+type ChatFrame struct {
+	Type  string     `json:"type"`
+	Lines []ChatLine `json:"lines"`
+}
+
+// NamesFrame carries every seat's display name ("" for none) whenever one
+// changes. Type is "names".
+type NamesFrame struct {
+	Type  string   `json:"type"`
+	Names []string `json:"names"`
+}
+
+// RematchFrame tells everyone watching a finished game that its rematch
+// exists: a seat gets its own link with POST .../rematch. Type is
+// "rematch".
+type RematchFrame struct {
+	Type string `json:"type"`
+	Game string `json:"game"`
+}
+
+// RematchResponse answers a rematch request: the new game and the
+// requesting seat's link to it.
+type RematchResponse struct {
+	Game *Summary `json:"game"`
+	Seat SeatLink `json:"seat"`
+}
+
+// DecodeName decodes a name request (the server checks the name).
+func DecodeName(data []byte) (NameRequest, error) {
+	var n NameRequest
+	if err := decodeStrict(data, &n); err != nil {
+		return NameRequest{}, err
+	}
+	if !hasKeys(data, "name") {
+		return NameRequest{}, Errorf(Invalid, "a name request needs name")
+	}
+	return n, nil
+}
+
+// DecodeChat decodes a chat request (the server checks the text).
+func DecodeChat(data []byte) (ChatRequest, error) {
+	var c ChatRequest
+	if err := decodeStrict(data, &c); err != nil {
+		return ChatRequest{}, err
+	}
+	if !hasKeys(data, "text") {
+		return ChatRequest{}, Errorf(Invalid, "a chat line needs text")
+	}
+	return c, nil
 }

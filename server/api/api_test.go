@@ -12,6 +12,8 @@ func TestDecodeClientFrame(t *testing.T) {
 		`{"type":"move","req":"r1","n":0,"option":"draw"}`,
 		`{"type":"move","n":12,"option":"play:3"}`,
 		` {"option":"x","n":1,"type":"move"} `,
+		`{"type":"chat","req":"c1","text":"hi <b>"}`,
+		`{"type":"chat","text":"hi","name":"Kibitz"}`,
 	}
 	for _, s := range good {
 		if _, err := DecodeClientFrame([]byte(s)); err != nil {
@@ -26,6 +28,8 @@ func TestDecodeClientFrame(t *testing.T) {
 		`{"type":"move","n":1,"option":""}`, `{"type":"ping","n":1,"option":"x"}`,
 		`{"type":"move","n":1,"option":"x","extra":true}`, `{"type":"move","n":1,"option":"x"}{}`,
 		`{"type":"move","n":99999999999999999999,"option":"x"}`, "{\"type\":\"move\",\"n\":1,\"option\":\"\xff\"}",
+		`{"type":"chat"}`, `{"type":"chat","text":""}`, `{"type":"chat","text":"hi","option":"x"}`,
+		`{"type":"chat","text":"hi","n":2}`, `{"type":"move","n":1,"option":"x","text":"hi"}`,
 	}
 	for _, s := range bad {
 		_, err := DecodeClientFrame([]byte(s))
@@ -62,6 +66,7 @@ func FuzzDecodeClientFrame(f *testing.F) {
 	for _, s := range []string{
 		`{"type":"move","req":"r1","n":0,"option":"draw"}`, `{"type":"move","n":1}`, `{}`, `[`,
 		`{"type":"move","n":1,"option":"x","extra":1}`, `{"type":"move","n":1e3,"option":"a:b"}`,
+		`{"type":"chat","text":"hi","name":"A"}`,
 	} {
 		f.Add([]byte(s))
 	}
@@ -74,7 +79,9 @@ func FuzzDecodeClientFrame(f *testing.F) {
 			}
 			return
 		}
-		if fr.Type != TypeMove || fr.N < 0 || fr.Option == "" || len(fr.Option) > MaxOption || len(fr.Req) > MaxReq {
+		move := fr.Type == TypeMove && fr.N >= 0 && fr.Option != "" && len(fr.Option) <= MaxOption && fr.Text == "" && fr.Name == ""
+		chat := fr.Type == TypeChat && fr.Text != "" && fr.N == 0 && fr.Option == ""
+		if !(move || chat) || len(fr.Req) > MaxReq {
 			t.Fatalf("accepted a bad frame %+v", fr)
 		}
 		enc, err := json.Marshal(fr)
@@ -105,6 +112,27 @@ func FuzzDecodeMove(f *testing.F) {
 		}
 		if m.N < 0 || m.Option == "" || len(m.Option) > MaxOption {
 			t.Fatalf("accepted a bad move %+v", m)
+		}
+	})
+}
+
+// FuzzDecodeChat: the name and chat decoders never panic and refuse bad
+// input as invalid.
+func FuzzDecodeChat(f *testing.F) {
+	for _, s := range []string{`{"text":"hi"}`, `{"text":"hi","name":"A"}`, `{"name":"Ann"}`, `{}`, `{"text":1}`} {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, decode := range []func([]byte) error{
+			func(b []byte) error { _, err := DecodeChat(b); return err },
+			func(b []byte) error { _, err := DecodeName(b); return err },
+		} {
+			if err := decode(data); err != nil {
+				var e *Error
+				if !errors.As(err, &e) || e.Code != Invalid {
+					t.Fatalf("error %v is not invalid", err)
+				}
+			}
 		}
 	})
 }

@@ -22,7 +22,8 @@ var migrationFiles embed.FS
 
 // Channel is the NOTIFY channel of appended moves and changed seats; a
 // payload is "GAME_ID MOVES" (a move appended: the game's new number of
-// moves) or "GAME_ID seats" (its seats changed).
+// moves) or "GAME_ID seats" (its seats changed, a seat's name included, or
+// a chat line or a rematch of the game was stored).
 const Channel = "wasteland_moves"
 
 // seatsWord is the payload's second word for a change of seats.

@@ -92,6 +92,8 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"Claim", testClaim},
 		{"OpenSeat", testOpenSeat},
 		{"ClocksAndStandIns", testClocksAndStandIns},
+		{"NamesAndRematch", testNamesAndRematch},
+		{"Chat", testChat},
 		{"ConcurrentAppends", testConcurrentAppends},
 		{"Committer", testCommitter},
 	}
@@ -501,6 +503,86 @@ func testClocksAndStandIns(t *testing.T, s store.Store) {
 	}
 	if got, _ := s.Load(ctx(), "g"); got.Seats[1].StandIn != "" || !got.Seats[1].LeftAt.IsZero() || got.Seats[1].Clock != clock {
 		t.Errorf("after taking back: %+v", got.Seats[1])
+	}
+}
+
+// testNamesAndRematch: a seat's name is stored and copied into a rematch,
+// which marks the finished game; a rematch seat takes its first link once.
+func testNamesAndRematch(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human"))
+	name := "Ann"
+	if err := s.Write(ctx(), []store.Op{{Set: &store.SetSeat{Game: "g", Seat: 1, Name: &name}}})[0]; err != nil {
+		t.Fatal(err)
+	}
+	r := NewGame("r", "human", "human")
+	r.RematchOf, r.Seats[1].Name = "g", name
+	r.Seats[0].TokenHash, r.Seats[1].TokenHash = "", ""
+	mustCreate(t, s, r)
+	again := NewGame("r2", "human", "human")
+	again.RematchOf = "g"
+	if err := Create(ctx(), s, again); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a second rematch: %v, want ErrConflict", err)
+	}
+	orphan := NewGame("r3", "human")
+	orphan.RematchOf = "nope"
+	if err := Create(ctx(), s, orphan); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a rematch of a missing game: %v, want ErrNotFound", err)
+	}
+	g, err := s.Load(ctx(), "g")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.Rematch != "r" || g.Seats[1].Name != name || g.Seats[0].Name != "" {
+		t.Errorf("game g: rematch %q, seats %+v", g.Rematch, g.Seats)
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "r", Seat: 1, TokenHash: "first", IfNoToken: true}); err != nil {
+		t.Fatal(err)
+	}
+	if err := ClaimSeat(ctx(), s, store.Claim{Game: "r", Seat: 1, TokenHash: "second", IfNoToken: true}); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a second first link: %v, want ErrConflict", err)
+	}
+	got, err := s.Load(ctx(), "r")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []store.Seat{{Kind: "human"}, {Kind: "human", TokenHash: "first", Claimed: true, Name: name}}
+	if !reflect.DeepEqual(got.Seats, want) || got.Rematch != "" {
+		t.Errorf("rematch seats = %+v (rematch %q), want %+v", got.Seats, got.Rematch, want)
+	}
+}
+
+// testChat: chat lines are numbered in order and read back from a number.
+func testChat(t *testing.T, s store.Store) {
+	mustCreate(t, s, NewGame("g", "human", "human"))
+	line := func(n, seat int, text string) store.ChatLine {
+		return store.ChatLine{Game: "g", N: n, Seat: seat, Name: "n" + text, Text: text, At: T0.Add(time.Duration(n) * time.Second)}
+	}
+	write := func(l store.ChatLine) error { return s.Write(ctx(), []store.Op{{Chat: &l}})[0] }
+	for i, l := range []store.ChatLine{line(0, 0, "hi <b>"), line(1, -1, "hello"), line(2, 1, "gl")} {
+		if err := write(l); err != nil {
+			t.Fatalf("line %d: %v", i, err)
+		}
+	}
+	if err := write(line(2, 1, "again")); !errors.Is(err, store.ErrConflict) {
+		t.Errorf("a line with a taken number: %v, want ErrConflict", err)
+	}
+	bad := line(0, 0, "x")
+	bad.Game = "nope"
+	if err := write(bad); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("a line in a missing game: %v, want ErrNotFound", err)
+	}
+	got, err := s.Chat(ctx(), "g", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []store.ChatLine{line(1, -1, "hello"), line(2, 1, "gl")}; !reflect.DeepEqual(got, want) {
+		t.Errorf("chat from 1 = %+v, want %+v", got, want)
+	}
+	if all, err := s.Chat(ctx(), "g", 0); err != nil || len(all) != 3 || all[0].Text != "hi <b>" {
+		t.Errorf("chat from 0 = %+v, %v", all, err)
+	}
+	if _, err := s.Chat(ctx(), "nope", 0); !errors.Is(err, store.ErrNotFound) {
+		t.Errorf("chat of a missing game: %v, want ErrNotFound", err)
 	}
 }
 

@@ -26,7 +26,8 @@ type Dialect struct {
 	// each truncate, with the game's new number of moves.
 	Appended func(ctx context.Context, tx *sql.Tx, game string, moves int) error
 	// SeatsChanged runs inside a transaction after each claim, open or set
-	// of a game's seat that changed something.
+	// of a game's seat that changed something (a name included), each chat
+	// line stored and each rematch of the game created.
 	SeatsChanged func(ctx context.Context, tx *sql.Tx, game string) error
 }
 
@@ -164,6 +165,8 @@ func (db *DB) Write(ctx context.Context, ops []store.Op) []error {
 			refused, err = w.open(op.Open)
 		case op.Set != nil:
 			refused, err = w.set(op.Set)
+		case op.Chat != nil:
+			refused, err = w.chat(op.Chat)
 		case op.Truncate != nil:
 			refused, err = w.truncate(op.Truncate)
 		default:
@@ -221,14 +224,32 @@ func (w *writer) create(g *store.Game) (refused, err error) {
 	} else if n > 0 {
 		return fmt.Errorf("game %s: %w", g.ID, store.ErrConflict), nil
 	}
+	if g.RematchOf != "" {
+		var rematch string
+		err := w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT rematch FROM games WHERE id = ?`), g.RematchOf).Scan(&rematch)
+		if errors.Is(err, sql.ErrNoRows) {
+			return fmt.Errorf("game %s: %w", g.RematchOf, store.ErrNotFound), nil
+		} else if err != nil {
+			return nil, err
+		}
+		if rematch != "" {
+			return fmt.Errorf("game %s has a rematch: %w", g.RematchOf, store.ErrConflict), nil
+		}
+		if _, err := w.exec(`UPDATE games SET rematch = ? WHERE id = ?`, g.ID, g.RematchOf); err != nil {
+			return nil, err
+		}
+		if err := w.seatsChanged(g.RematchOf); err != nil {
+			return nil, err
+		}
+	}
 	ms := g.Created.UnixMilli()
 	if _, err := w.exec(`INSERT INTO games (id, header, moves, over, result, to_move, open_seats, created_ms, updated_ms, admin_hash, clock)
 		VALUES (?, ?, 0, ?, NULL, ?, ?, ?, ?, ?, ?)`, g.ID, string(hdr), false, g.ToMove, open, ms, ms, g.AdminHash, string(g.Clock)); err != nil {
 		return nil, err
 	}
 	for i, s := range g.Seats {
-		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby, clock_ms, stand_in, left_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby, s.Clock, s.StandIn, unixMilli(s.LeftAt)); err != nil {
+		if _, err := w.exec(`INSERT INTO seats (game_id, seat, kind, token_hash, claimed, lobby, clock_ms, stand_in, left_ms, name) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			g.ID, i, s.Kind, s.TokenHash, s.Claimed, s.Lobby, s.Clock, s.StandIn, unixMilli(s.LeftAt), s.Name); err != nil {
 			return nil, err
 		}
 	}
@@ -274,13 +295,14 @@ func (w *writer) append(a *store.Append) (refused, err error) {
 
 func (w *writer) claim(c *store.Claim) (refused, err error) {
 	var claimed, lobby bool
-	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed, lobby FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed, &lobby)
+	var token string
+	err = w.tx.QueryRowContext(w.ctx, w.db.q(`SELECT claimed, lobby, token_hash FROM seats WHERE game_id = ? AND seat = ?`), c.Game, c.Seat).Scan(&claimed, &lobby, &token)
 	if errors.Is(err, sql.ErrNoRows) {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrNotFound), nil
 	} else if err != nil {
 		return nil, err
 	}
-	if c.FromLobby && (claimed || !lobby) {
+	if (c.FromLobby && (claimed || !lobby)) || (c.IfNoToken && token != "") {
 		return fmt.Errorf("game %s seat %d: %w", c.Game, c.Seat, store.ErrConflict), nil
 	}
 	if c.TokenHash != "" {
@@ -350,6 +372,7 @@ func (w *writer) set(o *store.SetSeat) (refused, err error) {
 		{"stand_in", deref(o.StandIn), o.StandIn != nil},
 		{"left_ms", unixMilli(deref(o.LeftAt)), o.LeftAt != nil},
 		{"clock_ms", deref(o.Clock), o.Clock != nil},
+		{"name", deref(o.Name), o.Name != nil},
 	}
 	for _, st := range sets {
 		if !st.ok {
@@ -392,6 +415,24 @@ func (w *writer) truncate(o *store.Truncate) (refused, err error) {
 	return nil, nil
 }
 
+func (w *writer) chat(c *store.ChatLine) (refused, err error) {
+	if n, err := w.count(`SELECT COUNT(*) FROM games WHERE id = ?`, c.Game); err != nil {
+		return nil, err
+	} else if n == 0 {
+		return fmt.Errorf("game %s: %w", c.Game, store.ErrNotFound), nil
+	}
+	if n, err := w.count(`SELECT COUNT(*) FROM chat WHERE game_id = ?`, c.Game); err != nil {
+		return nil, err
+	} else if n != c.N {
+		return fmt.Errorf("game %s chat line %d: %w", c.Game, c.N, store.ErrConflict), nil
+	}
+	if _, err := w.exec(`INSERT INTO chat (game_id, n, seat, name, text, at_ms) VALUES (?, ?, ?, ?, ?, ?)`,
+		c.Game, c.N, c.Seat, c.Name, c.Text, c.At.UnixMilli()); err != nil {
+		return nil, err
+	}
+	return nil, w.seatsChanged(c.Game)
+}
+
 // deref returns *p, or the zero value for nil.
 func deref[T any](p *T) T {
 	var zero T
@@ -417,8 +458,8 @@ func fromMilli(ms int64) time.Time {
 	return time.UnixMilli(ms).UTC()
 }
 
-const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, g.clock, ` +
-	`s.seat, s.kind, s.token_hash, s.claimed, s.lobby, s.clock_ms, s.stand_in, s.left_ms`
+const gameCols = `g.id, g.header, g.moves, g.to_move, g.over, g.result, g.created_ms, g.updated_ms, g.admin_hash, g.clock, g.rematch, ` +
+	`s.seat, s.kind, s.token_hash, s.claimed, s.lobby, s.clock_ms, s.stand_in, s.left_ms, s.name`
 
 // scanGames reads rows of gameCols ordered by game then seat.
 func scanGames(rows *sql.Rows) ([]*store.Game, error) {
@@ -428,6 +469,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 		var (
 			id, hdr, adminHash   string
 			clock, standIn       string
+			rematch, name        string
 			clockMS, leftMS      int64
 			moves, toMove, seat  int
 			over, claimed, lobby bool
@@ -435,8 +477,8 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			created, updated     int64
 			kind, tokenHash      string
 		)
-		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &clock,
-			&seat, &kind, &tokenHash, &claimed, &lobby, &clockMS, &standIn, &leftMS); err != nil {
+		if err := rows.Scan(&id, &hdr, &moves, &toMove, &over, &result, &created, &updated, &adminHash, &clock, &rematch,
+			&seat, &kind, &tokenHash, &claimed, &lobby, &clockMS, &standIn, &leftMS, &name); err != nil {
 			return nil, err
 		}
 		if len(out) == 0 || out[len(out)-1].ID != id {
@@ -444,7 +486,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			if err != nil {
 				return nil, fmt.Errorf("game %s: %w", id, err)
 			}
-			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over, AdminHash: adminHash,
+			g := &store.Game{ID: id, Header: h, N: moves, ToMove: toMove, Over: over, AdminHash: adminHash, Rematch: rematch,
 				Created: time.UnixMilli(created).UTC(), Updated: time.UnixMilli(updated).UTC()}
 			if result.Valid {
 				g.Result = json.RawMessage(result.String)
@@ -459,7 +501,7 @@ func scanGames(rows *sql.Rows) ([]*store.Game, error) {
 			return nil, fmt.Errorf("game %s: seat %d out of order", id, seat)
 		}
 		g.Seats = append(g.Seats, store.Seat{Kind: kind, TokenHash: tokenHash, Claimed: claimed, Lobby: lobby,
-			Clock: clockMS, StandIn: standIn, LeftAt: fromMilli(leftMS)})
+			Clock: clockMS, StandIn: standIn, LeftAt: fromMilli(leftMS), Name: name})
 	}
 	return out, rows.Err()
 }
@@ -531,6 +573,40 @@ func (db *DB) Moves(ctx context.Context, id string, from int) ([]engine.Move, er
 		return nil, err
 	}
 	return ms, tx.Commit()
+}
+
+// Chat implements store.Store.
+func (db *DB) Chat(ctx context.Context, id string, from int) ([]store.ChatLine, error) {
+	tx, err := db.r.BeginTx(ctx, &sql.TxOptions{ReadOnly: true})
+	if err != nil {
+		return nil, err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, db.q(`SELECT COUNT(*) FROM games WHERE id = ?`), id).Scan(&n); err != nil {
+		return nil, err
+	} else if n == 0 {
+		return nil, fmt.Errorf("game %s: %w", id, store.ErrNotFound)
+	}
+	rows, err := tx.QueryContext(ctx, db.q(`SELECT n, seat, name, text, at_ms FROM chat WHERE game_id = ? AND n >= ? ORDER BY n`), id, max(from, 0))
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []store.ChatLine{}
+	for rows.Next() {
+		l := store.ChatLine{Game: id}
+		var at int64
+		if err := rows.Scan(&l.N, &l.Seat, &l.Name, &l.Text, &at); err != nil {
+			return nil, err
+		}
+		l.At = time.UnixMilli(at).UTC()
+		out = append(out, l)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	return out, tx.Commit()
 }
 
 // List implements store.Store.

@@ -81,6 +81,15 @@ export const myGames = (seats) => call("POST", "/my-games", { body: { seats } })
 // return (take one's own seat back). It answers the game's summary.
 export const seatAction = (id, token, seat, verb) =>
   call("POST", `/games/${encodeURIComponent(id)}/seats/${seat}/${verb}`, { token });
+// setName sets the display name of the requester's seat ("" clears it).
+export const setName = (id, token, seat, name) =>
+  call("POST", `/games/${encodeURIComponent(id)}/seats/${seat}/name`, { token, body: { name } });
+// say writes a chat line over HTTP (a spectator under name).
+export const say = (id, token, text, name) =>
+  call("POST", `/games/${encodeURIComponent(id)}/chat`, { token, body: name ? { text, name } : { text } });
+// rematch asks for the finished game's rematch and answers the requester's
+// seat link in it.
+export const rematch = (id, token) => call("POST", `/games/${encodeURIComponent(id)}/rematch`, { token });
 // move plays an option over HTTP and returns the mover's state frame.
 export const move = (id, token, n, option) =>
   call("POST", `/games/${encodeURIComponent(id)}/moves`, { token, body: { n, option } });
@@ -94,10 +103,12 @@ export const undo = (id, token, n) =>
 // move number seen, and hands every frame to onFrame. Moves go over the
 // socket when it is open and over HTTP otherwise.
 export class GameSocket {
-  constructor(id, token, { onFrame, onStatus, onForbidden }) {
+  constructor(id, token, { onFrame, onStatus, onForbidden, onMessage }) {
     this.id = id;
     this.token = token;
     this.onFrame = onFrame;
+    // onMessage gets the other frames: chat, names, rematch.
+    this.onMessage = onMessage || (() => {});
     this.onStatus = onStatus || (() => {});
     this.onForbidden = onForbidden || (() => {});
     this.since = 0;
@@ -163,7 +174,26 @@ export class GameSocket {
       this.reqs.delete(msg.req);
       if (msg.type === "ack") p.resolve(msg);
       else p.reject(new ApiError(msg.code, msg.message, msg.n));
+    } else {
+      this.onMessage(msg);
     }
+  }
+
+  // request sends a frame with a request id over the open socket and
+  // resolves with its ack; null when the socket is not open.
+  request(frame) {
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return null;
+    const req = "r" + this.nextReq++;
+    const done = new Promise((resolve, reject) => this.reqs.set(req, { resolve, reject }));
+    this.ws.send(JSON.stringify({ ...frame, req }));
+    return done;
+  }
+
+  // say writes a chat line (a spectator under name).
+  async say(text, name) {
+    const sent = this.request(name ? { type: "chat", text, name } : { type: "chat", text });
+    if (sent) return sent;
+    return say(this.id, this.token, text, name);
   }
 
   failPending(err) {

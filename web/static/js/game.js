@@ -4,10 +4,14 @@
 import { h, clear, toast, titleCase } from "./dom.js";
 import * as api from "./api.js";
 import { tokenFor, forgetToken } from "./seats.js";
-import { rendererFor, seatName, seatColor } from "./games/registry.js";
+import { rendererFor, seatName, seatColor, setPlayerNames } from "./games/registry.js";
 import { startReplay } from "./replay.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t } from "./words.js";
+import { ChatPane } from "./chat.js";
+import { SeatNames } from "./names.js";
+import { TurnAlert } from "./notify.js";
+import { RematchBox } from "./rematch.js";
 import { drawSeats } from "./standin.js";
 import { optionButtons, forfeits } from "./options.js";
 import { undoControl } from "./undo.js";
@@ -73,9 +77,16 @@ class Table {
     this.who = h("span.who", { id: "who" });
     // The seed commitment: what the deal was fixed to before play.
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
+    // Play with people: the players and their names, the turn alert, the
+    // rematch of a finished game, the chat.
+    this.players = new SeatNames(id, token, summary);
+    this.alert = new TurnAlert(id);
+    this.players.el.append(this.alert.el);
+    this.rematchBox = new RematchBox(id, token);
+    this.chat = new ChatPane({ say: (text, name) => this.socket.say(text, name) });
     this.page = h("div.table-page", { class: "game-" + summary.game, id: "table-page" },
       h("div.main-col", this.result, boardZoom(this.board), this.board),
-      h("aside.side-col", this.decision, this.clocks, log));
+      h("aside.side-col", this.decision, this.rematchBox.el, this.clocks, this.players.el, log, this.chat.el));
     clear(root).append(this.page);
     clear(document.getElementById("topbar-info")).append(
       h("span.game-title", titleCase(summary.game), " ", h("code", id)), rulesLink(summary.game, { beside: true }), this.who, this.commitment, this.status);
@@ -107,6 +118,7 @@ class Table {
   connect() {
     const sock = new api.GameSocket(this.id, this.token, {
       onFrame: (f) => this.onFrame(f),
+      onMessage: (m) => this.onMessage(m),
       onStatus: (s) => {
         showStatus(this.status, s);
         const online = s === "live";
@@ -129,6 +141,7 @@ class Table {
   }
 
   destroy() {
+    setPlayerNames([]);
     clearInterval(this.clockTimer);
     this.socket.close();
     this.stopSheet();
@@ -148,14 +161,17 @@ class Table {
     this.frame = frame;
     this.seat = frame.seat;
     this.ctx.seat = frame.seat;
+    this.players.update(frame.names);
+    this.players.setSeat(frame.seat);
+    this.chat.setSeat(frame.seat);
+    this.alert.update(frame);
+    this.rematchBox.update(frame);
     // The page's state in attributes, for people's tools and the tests.
     Object.assign(this.page.dataset, { n: frame.n, seat: frame.seat, over: frame.over ? "true" : "false",
       toMove: frame.decision ? frame.decision.seat : -1, prompt: frame.decision ? frame.decision.prompt : "" });
     this.pending = false;
     this.closeMenu();
-    clear(this.who).append(frame.seat >= 0
-      ? h("span.seat-chip", { style: { "--seat": seatColor(frame.seat) } }, t("ui.you") + ": " + seatName(frame.seat))
-      : h("span.seat-chip.spectator", t("ui.spectator")));
+    this.drawWho();
     if (frame.commitment && this.commitment.dataset.hash !== frame.commitment) {
       this.commitment.dataset.hash = frame.commitment;
       this.commitment.title = t("ui.table.commitment-title");
@@ -168,6 +184,27 @@ class Table {
     this.drawDecision();
     this.drawResult();
     this.explainer.explain(frame, this.decision);
+  }
+
+  // drawWho names the reader's seat in the top bar.
+  drawWho() {
+    const seat = this.frame.seat;
+    clear(this.who).append(seat >= 0
+      ? h("span.seat-chip", { style: { "--seat": seatColor(seat) } }, t("ui.you") + ": " + seatName(seat))
+      : h("span.seat-chip.spectator", t("ui.spectator")));
+  }
+
+  // onMessage takes the frames besides state frames: chat lines, the seats'
+  // names (redrawn where the seats are named), a rematch.
+  onMessage(m) {
+    if (m.type === "chat") this.chat.add(m.lines);
+    else if (m.type === "rematch") this.rematchBox.offered(m.game);
+    else if (m.type === "names" && this.players.update(m.names) && this.frame) {
+      this.drawWho();
+      this.view.update(this.frame);
+      this.drawClocks();
+      this.drawResult();
+    }
   }
 
   addEvents(events) {

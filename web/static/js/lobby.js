@@ -6,6 +6,7 @@ import { rememberToken, knownGames } from "./seats.js";
 import { navigate } from "./nav.js";
 import { t, tf, known } from "./words.js";
 import { seatName, seatColor } from "./games/registry.js";
+import { fillModes, chosenMode, fitMode } from "./modes.js";
 import { rulesLinks } from "./rules.js";
 
 export function showLobby(root) {
@@ -53,11 +54,10 @@ function buildCreate(box, cat, linksBox, onCreated) {
   const gameSel = h("select", { id: "create-game", name: "game" },
     cat.games.map((g) => h("option", { value: g.name }, titleCase(g.name))));
   const variant = h("select", { id: "create-variant", name: "variant" });
+  // The variant select offers the game's modes (modes.js), each with its
+  // player counts.
   function redrawVariants() {
-    const g = gameInfo();
-    clear(variant);
-    variant.append(h("option", { value: "" }, t("ui.lobby.standard")));
-    for (const v of g.variants || []) variant.append(h("option", { value: v }, variantName(v)));
+    fillModes(variant, gameInfo());
   }
   const players = h("input", { id: "create-players", name: "players", type: "number", min: 2, max: 4, value: 2 });
   const seed = h("input", { id: "create-seed", name: "seed", type: "number", min: 0, placeholder: t("ui.lobby.random"), inputmode: "numeric" });
@@ -88,8 +88,11 @@ function buildCreate(box, cat, linksBox, onCreated) {
     const g = gameInfo();
     players.min = g.min_players;
     players.max = g.max_players;
-    let n = parseInt(players.value, 10) || g.min_players;
-    n = Math.max(g.min_players, Math.min(g.max_players, n));
+    // A count the chosen mode does not take picks the mode that does
+    // (two players: the standard game; one: solo), within the mode's range.
+    const m = fitMode(variant, g, parseInt(players.value, 10));
+    let n = parseInt(players.value, 10) || m.min_players;
+    n = Math.max(m.min_players, Math.min(m.max_players, n));
     players.value = n;
     clear(seatsBox);
     for (let i = 0; i < n; i++) {
@@ -120,6 +123,11 @@ function buildCreate(box, cat, linksBox, onCreated) {
     }
   }
   gameSel.addEventListener("change", () => { redrawVariants(); redrawOptions(); redrawSeats(); });
+  variant.addEventListener("change", () => {
+    const m = chosenMode(variant, gameInfo());
+    players.value = Math.max(m.min_players, Math.min(m.max_players, parseInt(players.value, 10) || m.min_players));
+    redrawSeats();
+  });
   redrawOptions();
   players.addEventListener("input", redrawSeats);
   redrawVariants();
@@ -132,7 +140,7 @@ function buildCreate(box, cat, linksBox, onCreated) {
       const n = parseInt(players.value, 10);
       const options = {};
       for (const [name, sel] of Object.entries(optionSels)) options[name] = sel.value;
-      const req = { game: gameSel.value, variant: variant.value, players: n, seats: chosen.slice(0, n), options };
+      const req = { game: gameSel.value, variant: chosenMode(variant, gameInfo()).variant, players: n, seats: chosen.slice(0, n), options };
       const lobby = req.seats.map((k, i) => (k === "human" && opened[i] ? i : -1)).filter((i) => i >= 0);
       if (lobby.length) req.lobby = lobby;
       if (clocks[clock.value]) req.clock = clocks[clock.value];
@@ -222,7 +230,7 @@ function gameRow(g, { claim, finished, mine }) {
       class: [free && "free", s.kind !== "human" && "bot"],
       style: { "--seat": seatColor(s.seat) },
       title: tf(free ? "ui.lobby.seat-free" : "ui.lobby.seat-kind", { seat: seatName(s.seat), kind: kindLabel(s.kind) }),
-    }, s.kind === "human" ? (free ? t("ui.lobby.free") : "●") : t("ui.lobby.bot-dot"));
+    }, s.kind === "human" ? (free ? t("ui.lobby.free") : s.name || "●") : t("ui.lobby.bot-dot"));
   });
   const actions = [];
   if (mine.has(g.id) && !finished) actions.push(h("a.button.primary", { href: "/game/" + g.id, "data-nav": true }, t("ui.lobby.resume")));

@@ -3,7 +3,7 @@
 // each move.
 import { h, clear, toast, titleCase } from "./dom.js";
 import * as api from "./api.js";
-import { seatName, seatColor } from "./games/registry.js";
+import { seatName, seatColor, setPlayerNames } from "./games/registry.js";
 import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t, tf } from "./words.js";
@@ -38,6 +38,7 @@ export function startReplay(root, id, token, summary, renderer) {
     h("span.game-title", titleCase(summary.game), " ", h("code", id)), h("span.seat-chip.spectator", t("ui.replay.title")));
 
   const ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game, replay: true };
+  setPlayerNames((summary.seats || []).map((s) => s.name || "")); // the players' names at the seats
   const table = renderer.createTable(board, ctx);
   const explained = explainer(summary.game, board);
   let step = 0;
@@ -149,6 +150,7 @@ export function startReplay(root, id, token, summary, renderer) {
   load().catch((e) => toast(tf("ui.replay.failed", { why: e.message }), "error"));
 
   return () => {
+    setPlayerNames([]);
     stopped = true;
     if (timer) clearInterval(timer);
     document.removeEventListener("keydown", onKey);

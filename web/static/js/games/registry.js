@@ -31,8 +31,21 @@ export async function rendererFor(name) {
 
 const COLORS = ["#d9483b", "#3d84d6", "#46a85a", "#e3b22b", "#9a5bd0", "#e07a2e"];
 
-// seatName is the name a seat goes by at the table.
-export const seatName = (seat) => (seat >= 0 ? t("ui.seat" + (seat % 4)) : t("ui.spectator"));
+// playerNames are the display names the players of the game on screen
+// gave their seats ("" for none); see setPlayerNames.
+let playerNames = [];
+
+// setPlayerNames sets the display names of the game on screen ([] when
+// none is).
+export function setPlayerNames(names) {
+  playerNames = Array.isArray(names) ? names.slice() : [];
+}
+
+// colourName is a seat's colour as its name.
+export const colourName = (seat) => (seat >= 0 ? t("ui.seat" + (seat % 4)) : t("ui.spectator"));
+// seatName is the name a seat goes by at the table: its player's name, or
+// its colour.
+export const seatName = (seat) => (seat >= 0 && playerNames[seat] ? playerNames[seat] : colourName(seat));
 // seatColor is a seat's colour.
 export const seatColor = (seat) => (seat >= 0 ? COLORS[seat % COLORS.length] : "#888");
 // seatPanel is the attributes of the panel of a seat's board (what names
