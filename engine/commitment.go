@@ -11,7 +11,7 @@ import (
 // SeedCommitment binds a game to its seed before anyone plays: the server
 // shows Hash when the game is created and reveals the seed and Secret when
 // it is over, so that anyone can check that the deal was fixed in advance
-// (see docs/adr/004-verifiable-seeds.md).
+// (see docs/adr/008-verifiable-seeds.md).
 type SeedCommitment struct {
 	// Hash is CommitSeed(seed, secret) in hex.
 	Hash string `json:"hash"`
