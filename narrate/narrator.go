@@ -250,3 +250,8 @@ func Say(lang Lang, key string, data map[string]any) string {
 	n := Narrator{lang: l, cat: cat, loc: i18n.NewLocalizer(cat.bundle, string(l), string(English))}
 	return n.text(key, data)
 }
+
+// Name is what the narration calls the content id (an item, survivor,
+// agenda, faction of the setup's scenario, room, event, location, …) in
+// n's language; id itself when it names no content.
+func (n *Narrator) Name(id string) string { return n.word("", id) }

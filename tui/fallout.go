@@ -36,7 +36,7 @@ func (r FalloutRenderer) Render(view any) string {
 }
 
 func foHeader(b *strings.Builder, l tw, v *fallout.View) {
-	b.WriteString(l.say("fo.header", "players", v.Players, "scenario", v.Scenario))
+	b.WriteString(l.say("fo.header", "players", v.Players, "scenario", l.fo(v.Scenario, v.Scenario)))
 	if v.Round == 0 {
 		b.WriteString(l.say("fo.setup"))
 	} else {
@@ -77,11 +77,11 @@ func foMap(b *strings.Builder, l tw, v *fallout.View) {
 		if !p.FaceUp {
 			b.WriteString(l.say("fo.down", "name", p.Name, "q", p.Q, "r", p.R, "back", l.word("fo.back", p.Back)))
 			if len(p.Spaces) == 1 {
-				b.WriteString(foOccupants(l, &p.Spaces[0]))
+				b.WriteString(foOccupants(l, v.Scenario, &p.Spaces[0]))
 			}
 			b.WriteString("\n")
 			if len(p.Waiting) > 0 {
-				b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, p.Waiting)) + "\n")
+				b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, v.Scenario, p.Waiting)) + "\n")
 			}
 			continue
 		}
@@ -96,11 +96,11 @@ func foMap(b *strings.Builder, l tw, v *fallout.View) {
 			if attrs := foAttrs(l, sp); len(attrs) > 0 {
 				fmt.Fprintf(b, " [%s]", strings.Join(attrs, ", "))
 			}
-			b.WriteString(foOccupants(l, sp))
+			b.WriteString(foOccupants(l, v.Scenario, sp))
 			b.WriteString("\n")
 		}
 		if len(p.Waiting) > 0 {
-			b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, p.Waiting)) + "\n")
+			b.WriteString("  " + l.say("fo.to-place", "list", foEnemies(l, v.Scenario, p.Waiting)) + "\n")
 		}
 	}
 }
@@ -123,7 +123,7 @@ func foAttrs(l tw, sp *fallout.SpaceView) []string {
 
 // foOccupants lists a space's survivors, enemies and quest markers, each
 // part after a semicolon; "" for an empty space.
-func foOccupants(l tw, sp *fallout.SpaceView) string {
+func foOccupants(l tw, scenario string, sp *fallout.SpaceView) string {
 	var parts []string
 	if len(sp.Survivors) > 0 {
 		seats := make([]string, len(sp.Survivors))
@@ -133,7 +133,7 @@ func foOccupants(l tw, sp *fallout.SpaceView) string {
 		parts = append(parts, l.say("fo.occ.survivors", "list", strings.Join(seats, ", ")))
 	}
 	if len(sp.Enemies) > 0 {
-		parts = append(parts, l.say("fo.occ.enemies", "list", foEnemies(l, sp.Enemies)))
+		parts = append(parts, l.say("fo.occ.enemies", "list", foEnemies(l, scenario, sp.Enemies)))
 	}
 	if len(sp.Markers) > 0 {
 		ms := make([]string, len(sp.Markers))
@@ -150,20 +150,20 @@ func foOccupants(l tw, sp *fallout.SpaceView) string {
 
 // foEnemies names enemies: an active one by type, name and level, an
 // inactive one by its type only.
-func foEnemies(l tw, es []fallout.EnemyView) string {
+func foEnemies(l tw, scenario string, es []fallout.EnemyView) string {
 	out := make([]string, len(es))
 	for i, e := range es {
 		if !e.Active {
-			out[i] = l.say("fo.enemy.inactive", "type", e.Type)
+			out[i] = l.say("fo.enemy.inactive", "type", l.fo(scenario, e.Type))
 			continue
 		}
-		out[i] = l.say("fo.enemy", "type", e.Type, "name", e.Name, "level", e.Level)
+		out[i] = l.say("fo.enemy", "type", l.fo(scenario, e.Type), "name", e.Name, "level", e.Level)
 	}
 	return strings.Join(out, ", ")
 }
 
 func foSurvivor(b *strings.Builder, l tw, v *fallout.View, s *fallout.SurvivorView) {
-	name := s.Survivor
+	name := l.fo(v.Scenario, s.Survivor)
 	if name == "" {
 		name = l.say("fo.not-chosen")
 	}
@@ -183,7 +183,7 @@ func foSurvivor(b *strings.Builder, l tw, v *fallout.View, s *fallout.SurvivorVi
 	}
 	traits := make([]string, len(s.Traits))
 	for i, t := range s.Traits {
-		traits[i] = t.Trait
+		traits[i] = l.fo(v.Scenario, t.Trait)
 		if t.Locked {
 			traits[i] += l.say("fo.locked")
 		}
@@ -191,25 +191,25 @@ func foSurvivor(b *strings.Builder, l tw, v *fallout.View, s *fallout.SurvivorVi
 	b.WriteString("  " + l.say("fo.letters", "letters", letters, "traits", l.list(traits)) + "\n")
 	eq := make([]string, len(s.Equipped))
 	for i, c := range s.Equipped {
-		eq[i] = l.word("fo.slot", c.Slot) + " " + foCard(l, c)
+		eq[i] = l.word("fo.slot", c.Slot) + " " + foCard(l, v, c)
 	}
 	inv := make([]string, len(s.Inventory))
 	for i, c := range s.Inventory {
-		inv[i] = foCard(l, c)
+		inv[i] = foCard(l, v, c)
 	}
 	b.WriteString("  " + l.say("fo.equipped", "list", l.list(eq)) + "\n")
 	b.WriteString("  " + l.say("fo.inventory", "list", l.list(inv)) + "\n")
 	b.WriteString("  " + l.say("fo.agendas", "n", s.Agendas))
 	if s.Loyal != "" {
-		b.WriteString(l.say("fo.loyal", "faction", s.Loyal))
+		b.WriteString(l.say("fo.loyal", "faction", l.fo(v.Scenario, s.Loyal)))
 	}
-	b.WriteString(l.say("fo.perks", "list", l.list(s.Perks)) + "\n")
+	b.WriteString(l.say("fo.perks", "list", l.list(l.names("fallout", v.Scenario, s.Perks))) + "\n")
 }
 
-func foCard(l tw, c fallout.CardView) string {
-	id := c.ID
+func foCard(l tw, v *fallout.View, c fallout.CardView) string {
+	id := l.fo(v.Scenario, c.ID)
 	if c.Mod != "" {
-		id += " +" + c.Mod
+		id += " +" + l.fo(v.Scenario, c.Mod)
 	}
 	if c.Exhausted {
 		return id + l.say("fo.exhausted")
@@ -221,12 +221,12 @@ func foPrivate(b *strings.Builder, l tw, v *fallout.View) {
 	if v.Private == nil {
 		return
 	}
-	b.WriteString("\n" + l.say("any.only-you") + "\n  " + l.say("fo.agenda-hand", "list", l.list(v.Private.Agendas)) + "\n")
+	b.WriteString("\n" + l.say("any.only-you") + "\n  " + l.say("fo.agenda-hand", "list", l.list(l.names("fallout", v.Scenario, v.Private.Agendas))) + "\n")
 }
 
 func foTable(b *strings.Builder, l tw, v *fallout.View) {
 	b.WriteString("\n" + l.say("fo.table") + "\n")
-	b.WriteString("  " + l.say("fo.shop", "list", l.list(v.Shop)) + "\n")
+	b.WriteString("  " + l.say("fo.shop", "list", l.list(l.names("fallout", v.Scenario, v.Shop))) + "\n")
 	if len(v.Staged) == 0 {
 		b.WriteString("  " + l.say("fo.no-quests") + "\n")
 	}
@@ -243,7 +243,7 @@ func foTable(b *strings.Builder, l tw, v *fallout.View) {
 	}
 	b.WriteString("\n")
 	if d.Revealed != "" {
-		b.WriteString("  " + l.say("fo.revealed", "agenda", d.Revealed) + "\n")
+		b.WriteString("  " + l.say("fo.revealed", "agenda", l.fo(v.Scenario, d.Revealed)) + "\n")
 	}
 	if e := v.Encounter; e != nil {
 		b.WriteString("  " + l.say("fo.encounter", "seat", e.Seat, "deck", l.word("fo.deck", e.Deck), "n", e.Number, "title", e.Title, "level", e.Level) + "\n")

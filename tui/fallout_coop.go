@@ -21,7 +21,7 @@ func foCoop(b *strings.Builder, l tw, v *fallout.View) {
 		line("coop.no-loyal", "sheet", c.Sheet)
 		return
 	}
-	line("coop.factions", "loyal", c.Loyal, "hostile", c.Hostile, "at", c.HostileAt, "last", c.Last)
+	line("coop.factions", "loyal", l.fo(v.Scenario, c.Loyal), "hostile", l.fo(v.Scenario, c.Hostile), "at", c.HostileAt, "last", c.Last)
 	line("coop.victory", "victory", c.Victory)
 	done := 0
 	for _, t := range c.Tasks {
@@ -41,12 +41,12 @@ func foCoop(b *strings.Builder, l tw, v *fallout.View) {
 		}
 	}
 	line("coop.mutations", "list", strings.Join(muts, "; "))
-	line("coop.workshop", "list", l.list(c.Workshop))
+	line("coop.workshop", "list", l.list(l.names("fallout", v.Scenario, c.Workshop)))
 	if len(c.Drawn) > 0 {
-		line("coop.mods", "list", l.list(c.Drawn))
+		line("coop.mods", "list", l.list(l.names("fallout", v.Scenario, c.Drawn)))
 	}
 	if c.ActCard != "" {
-		line("coop.activation", "card", c.ActCard)
+		line("coop.activation", "card", l.fo(v.Scenario, c.ActCard))
 	}
 	line("coop.decks", "activation", c.Activation, "tasks", c.TaskDeck, "mods", c.ModDeck, "mutations", c.MutDeck, "workshop", c.WorkshopDk)
 	if s := c.Support; s != nil {

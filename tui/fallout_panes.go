@@ -39,7 +39,7 @@ func (r FalloutRenderer) Panes(view any, width int) Panes {
 // foSeatLine sums up a survivor on one line, the numbers first, as a
 // narrow screen cuts the line.
 func foSeatLine(l tw, v *fallout.View, s *fallout.SurvivorView) string {
-	name := s.Survivor
+	name := l.fo(v.Scenario, s.Survivor)
 	if name == "" {
 		name = l.say("fo.not-chosen")
 	}
@@ -67,8 +67,8 @@ func foLegend(l tw, v *fallout.View) []string {
 	}
 	for _, p := range v.Map {
 		if !p.FaceUp {
-			if len(p.Spaces) == 1 && foOccupants(l, &p.Spaces[0]) != "" {
-				out = append(out, l.say("fo.legend.down", "name", p.Name, "back", l.word("fo.back", p.Back))+foOccupants(l, &p.Spaces[0]))
+			if len(p.Spaces) == 1 && foOccupants(l, v.Scenario, &p.Spaces[0]) != "" {
+				out = append(out, l.say("fo.legend.down", "name", p.Name, "back", l.word("fo.back", p.Back))+foOccupants(l, v.Scenario, &p.Spaces[0]))
 			}
 			continue
 		}
@@ -82,14 +82,14 @@ func foLegend(l tw, v *fallout.View) []string {
 			if attrs := foAttrs(l, sp); len(attrs) > 0 {
 				b.WriteString(" [" + strings.Join(attrs, ", ") + "]")
 			}
-			b.WriteString(foOccupants(l, sp))
+			b.WriteString(foOccupants(l, v.Scenario, sp))
 			if len(sp.Adjacent) > 0 {
 				b.WriteString(l.say("fo.legend.to", "list", strings.Join(sp.Adjacent, " ")))
 			}
 			out = append(out, b.String())
 		}
 		if len(p.Waiting) > 0 {
-			out = append(out, p.Tile+": "+l.say("fo.to-place", "list", foEnemies(l, p.Waiting)))
+			out = append(out, p.Tile+": "+l.say("fo.to-place", "list", foEnemies(l, v.Scenario, p.Waiting)))
 		}
 	}
 	return out

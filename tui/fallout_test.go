@@ -33,14 +33,15 @@ func TestFalloutRenderer(t *testing.T) {
 	st := foTestState(t, 3, 60)
 	v := st.View(0).(*fallout.View)
 	out := FalloutRenderer{}.Render(v)
+	l := tw(narrate.English)
 	if by := (FalloutRenderer{}).Render(*v); by != out {
 		t.Error("a View and a *View render differently")
 	}
 	mustContain(t, out,
-		fmt.Sprintf("Fallout, 2 players, scenario %s: round %d, first player seat %d; you are seat 0\n", v.Scenario, v.Round, v.First),
-		fmt.Sprintf("power track (%d spaces): star %s at %d, heart %s at %d\n", v.Power.Spaces, v.Power.StarX, v.Power.Star, v.Power.HeartX, v.Power.Heart),
-		"\nTHE MAP\n", "\nTHE TABLE\n", "\nONLY YOU KNOW\n  your agenda hand: "+strings.Join(v.Private.Agendas, ", ")+"\n",
-		"  shop: "+strings.Join(v.Shop, ", ")+"\n",
+		fmt.Sprintf("Fallout, 2 players, scenario %s: round %d, first player seat %d; you are seat 0\n", l.fo(v.Scenario, v.Scenario), v.Round, v.First),
+		fmt.Sprintf("power track (%d spaces): %s at %d, %s at %d\n", v.Power.Spaces, v.Power.StarX, v.Power.Star, v.Power.HeartX, v.Power.Heart),
+		"\nTHE MAP\n", "\nTHE TABLE\n", "\nONLY YOU KNOW\n  your agenda hand: "+strings.Join(l.names("fallout", v.Scenario, v.Private.Agendas), ", ")+"\n",
+		"  shop: "+strings.Join(l.names("fallout", v.Scenario, v.Shop), ", ")+"\n",
 	)
 	if !v.Over {
 		mustContain(t, out, fmt.Sprintf("waiting for seat %d: %s\n", v.ToMove, v.Prompt))
@@ -71,7 +72,7 @@ func TestFalloutRenderer(t *testing.T) {
 			for _, e := range sp.Enemies {
 				if e.Active {
 					active++
-					mustContain(t, out, fmt.Sprintf("%s %s level %d", e.Type, e.Name, e.Level))
+					mustContain(t, out, fmt.Sprintf("%s %s level %d", l.fo(v.Scenario, e.Type), e.Name, e.Level))
 				} else {
 					inactive++
 				}
@@ -89,11 +90,11 @@ func TestFalloutRenderer(t *testing.T) {
 		if s.Seat == 0 {
 			head += " (you)"
 		}
-		mustContain(t, out, head+": "+s.Survivor+"\n",
+		mustContain(t, out, head+": "+l.fo(v.Scenario, s.Survivor)+"\n",
 			fmt.Sprintf("HP %d, rads %d, remaining %d; XP peg %s; caps %d\n", s.HP, s.Rads, s.Remaining, s.XP, s.Caps),
 			fmt.Sprintf("  agenda cards %d", s.Agendas))
 		for _, c := range s.Equipped {
-			mustContain(t, out, c.Slot+" "+c.ID)
+			mustContain(t, out, c.Slot+" "+l.fo(v.Scenario, c.ID))
 		}
 	}
 	if len(v.Staged) == 0 {
@@ -108,7 +109,7 @@ func TestFalloutRenderer(t *testing.T) {
 
 	// Another seat sees its own hand, not seat 0's; a spectator none.
 	other := FalloutRenderer{}.Render(st.View(1))
-	mustContain(t, other, "SURVIVOR OF SEAT 1 (you)", "your agenda hand: "+strings.Join(st.View(1).(*fallout.View).Private.Agendas, ", "))
+	mustContain(t, other, "SURVIVOR OF SEAT 1 (you)", "your agenda hand: "+strings.Join(l.names("fallout", v.Scenario, st.View(1).(*fallout.View).Private.Agendas), ", "))
 	if spec := (FalloutRenderer{}).Render(st.View(engine.Spectator)); strings.Contains(spec, "ONLY YOU KNOW") || strings.Contains(spec, "you are") {
 		t.Errorf("a spectator sees a seat's secrets:\n%s", spec)
 	}

@@ -59,11 +59,11 @@ func TestFalloutPanes(t *testing.T) {
 	if p.Game != "Fallout" || p.Stage == nil || *p.Stage != (Stage{}) {
 		t.Errorf("game %q stage %+v", p.Game, p.Stage)
 	}
-	if want := []string{"seat 0 (you): HP 9, rads 2, caps 4, old-ghoul at t01.a", "seat 1: HP 0, rads 0, caps 0, not chosen at off the map"}; strings.Join(p.Seats, "\n") != strings.Join(want, "\n") {
+	if want := []string{"seat 0 (you): HP 9, rads 2, caps 4, Old Ghoul at t01.a", "seat 1: HP 0, rads 0, caps 0, not chosen at off the map"}; strings.Join(p.Seats, "\n") != strings.Join(want, "\n") {
 		t.Errorf("seats:\n%s", strings.Join(p.Seats, "\n"))
 	}
 	mine := strings.Join(p.You, "\n")
-	if !strings.Contains(mine, "your agenda hand: ag03") || strings.Contains(strings.Join(p.Others, "\n"), "ag03") {
+	if !strings.Contains(mine, "your agenda hand: Guild Ledger") || strings.Contains(strings.Join(p.Others, "\n"), "Guild Ledger") {
 		t.Errorf("you:\n%s\nothers:\n%s", mine, strings.Join(p.Others, "\n"))
 	}
 	legend := strings.Join(p.Legend, "\n")

@@ -62,7 +62,7 @@ func olHeader(b *strings.Builder, l tw, v *outlive.View) {
 
 // olActing tells whose hero is acting where, with the action points left.
 func olActing(l tw, v *outlive.View) string {
-	return l.say("ol.acting", "seat", v.Visit.Seat, "hero", v.Visit.Hero, "location", v.Visit.Location, "ap", v.Visit.AP)
+	return l.say("ol.acting", "seat", v.Visit.Seat, "hero", v.Visit.Hero, "location", l.ol(v.Visit.Location), "ap", v.Visit.AP)
 }
 
 // olRadiation is the radiation of the rounds, separated by spaces.
@@ -94,8 +94,8 @@ func olRing(b *strings.Builder, l tw, v *outlive.View) {
 			lines = append(lines, l.say("ol.hunting", "tiles", h.Tiles, "top", top))
 		}
 		if c := loc.City; c != nil {
-			lines = append(lines, l.say("ol.equipment", "list", l.list(c.Equipment)))
-			lines = append(lines, l.say("ol.search", "n", c.StackSize, "list", l.list(c.FaceUp)))
+			lines = append(lines, l.say("ol.equipment", "list", l.list(l.names("outlive", "", c.Equipment))))
+			lines = append(lines, l.say("ol.search", "n", c.StackSize, "list", l.list(l.names("outlive", "", c.FaceUp))))
 		}
 		if len(loc.Freighter) > 0 {
 			slots := make([]string, len(loc.Freighter))
@@ -129,7 +129,7 @@ func olRing(b *strings.Builder, l tw, v *outlive.View) {
 	if v.Algae {
 		b.WriteString(l.say("ol.algae") + "\n")
 	}
-	b.WriteString(l.say("ol.pile", "n", v.EquipmentPile, "list", l.list(v.EquipmentDiscard)) + "\n")
+	b.WriteString(l.say("ol.pile", "n", v.EquipmentPile, "list", l.list(l.names("outlive", "", v.EquipmentDiscard))) + "\n")
 }
 
 func olEvents(b *strings.Builder, l tw, v *outlive.View) {
@@ -140,31 +140,31 @@ func olEvents(b *strings.Builder, l tw, v *outlive.View) {
 			fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event.down"))
 			continue
 		case "averted":
-			fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event.averted", "name", e.Name, "id", e.ID, "seat", e.AvertedBy))
+			fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event.averted", "name", e.Name, "seat", e.AvertedBy))
 			continue
 		}
-		fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event", "name", e.Name, "id", e.ID, "points", e.Points, "avert", resources(l, e.Avert, false)))
+		fmt.Fprintf(b, "  %d. %s\n", e.Slot, l.say("ol.event", "name", e.Name, "points", e.Points, "avert", resources(l, e.Avert, false)))
 	}
 }
 
 func olBunker(b *strings.Builder, l tw, v *outlive.View, bk *outlive.BunkerView) {
-	leader := bk.Leader
+	leader := l.ol(bk.Leader)
 	if leader == "" {
 		leader = l.say("ol.leader.secret")
 	}
 	b.WriteString("\n" + l.say("ol.shelter", "seat", bk.Seat, "you", l.you(bk.Seat, v.Seat), "leader", leader) + "\n")
 	b.WriteString("  " + l.say("ol.bunker.stats", "rad", bk.Radiation, "survivors", bk.Survivors, "airlock", bk.Airlock, "cap", bk.AirlockCap, "rows", bk.AirlockRows) + "\n")
 	b.WriteString("  " + l.say("ol.bunker.stock", "list", resources(l, bk.Resources, true)) + "\n")
-	b.WriteString("  " + l.say("ol.bunker.equipment", "repaired", l.list(bk.Repaired), "broken", l.list(bk.Broken), "used", l.list(bk.UsedThisRound)) + "\n")
+	b.WriteString("  " + l.say("ol.bunker.equipment", "repaired", l.list(l.names("outlive", "", bk.Repaired)), "broken", l.list(l.names("outlive", "", bk.Broken)), "used", l.list(l.names("outlive", "", bk.UsedThisRound))) + "\n")
 	if len(bk.Heroes) > 0 {
 		hs := make([]string, len(bk.Heroes))
 		for i, h := range bk.Heroes {
-			hs[i] = l.say("ol.bunker.hero", "hero", h.Hero, "strength", h.Strength, "location", h.Location, "activity", activity(l, h.Active))
+			hs[i] = l.say("ol.bunker.hero", "hero", h.Hero, "strength", h.Strength, "location", l.ol(h.Location), "activity", activity(l, h.Active))
 		}
 		b.WriteString("  " + l.say("ol.heroes", "list", strings.Join(hs, ", ")) + "\n")
 	}
 	if len(bk.Averted) > 0 {
-		b.WriteString("  " + l.say("ol.bunker.averted", "list", l.list(bk.Averted)) + "\n")
+		b.WriteString("  " + l.say("ol.bunker.averted", "list", l.list(l.names("outlive", "", bk.Averted))) + "\n")
 	}
 	if slices.ContainsFunc(bk.Hunted, func(n int) bool { return n > 0 }) {
 		hs := make([]string, len(bk.Hunted))
@@ -190,9 +190,9 @@ func olBunker(b *strings.Builder, l tw, v *outlive.View, bk *outlive.BunkerView)
 				state += l.say("ol.room.full")
 			}
 		}
-		fmt.Fprintf(b, "    %d. %s", r.Slot, l.say("ol.room", "name", r.Name, "id", r.ID, "kind", kind, "upkeep", r.Upkeep, "state", state))
+		fmt.Fprintf(b, "    %d. %s", r.Slot, l.say("ol.room", "name", r.Name, "kind", kind, "upkeep", r.Upkeep, "state", state))
 		if len(r.Abilities) > 0 {
-			fmt.Fprintf(b, "; %s", strings.Join(r.Abilities, ", "))
+			fmt.Fprintf(b, "; %s", strings.Join(l.names("outlive", "", r.Abilities), ", "))
 		}
 		b.WriteString("\n")
 	}
@@ -205,24 +205,24 @@ func olPrivate(b *strings.Builder, l tw, v *outlive.View) {
 	}
 	var lines []string
 	if len(p.LeaderDraw) > 0 {
-		lines = append(lines, l.say("ol.private.leaders", "list", l.list(p.LeaderDraw)))
+		lines = append(lines, l.say("ol.private.leaders", "list", l.list(l.names("outlive", "", p.LeaderDraw))))
 	}
 	if len(p.RoomDraw) > 0 {
-		lines = append(lines, l.say("ol.private.rooms", "list", l.list(p.RoomDraw)))
+		lines = append(lines, l.say("ol.private.rooms", "list", l.list(l.names("outlive", "", p.RoomDraw))))
 	}
 	if len(p.MaryDraw) > 0 {
-		lines = append(lines, l.say("ol.private.search", "list", l.list(p.MaryDraw)))
+		lines = append(lines, l.say("ol.private.search", "list", l.list(l.names("outlive", "", p.MaryDraw))))
 	}
 	for _, loc := range v.Locations {
 		if s, ok := p.KnownSearch[loc.ID]; ok {
-			lines = append(lines, l.say("ol.private.search-stack", "location", loc.ID, "list", l.list(s)))
+			lines = append(lines, l.say("ol.private.search-stack", "location", l.ol(loc.ID), "list", l.list(l.names("outlive", "", s))))
 		}
 		if h, ok := p.KnownHunt[loc.ID]; ok {
 			tiles := make([]string, len(h))
 			for i, t := range h {
 				tiles[i] = fmt.Sprintf("%d/%d", t.Endurance, t.Meat)
 			}
-			lines = append(lines, l.say("ol.private.hunt-stack", "location", loc.ID, "list", l.list(tiles)))
+			lines = append(lines, l.say("ol.private.hunt-stack", "location", l.ol(loc.ID), "list", l.list(tiles)))
 		}
 	}
 	if len(lines) == 0 {

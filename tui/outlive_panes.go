@@ -45,7 +45,7 @@ func (r OutliveRenderer) Panes(view any, _ int) Panes {
 // olSeatLine sums up a shelter on one line, the numbers first, as a narrow
 // screen cuts the line.
 func olSeatLine(l tw, v *outlive.View, bk *outlive.BunkerView) string {
-	leader := bk.Leader
+	leader := l.ol(bk.Leader)
 	if leader == "" {
 		leader = l.say("ol.leader.secret-long")
 	}

@@ -54,29 +54,29 @@ func TestOutliveRenderer(t *testing.T) {
 	mustContain(t, out,
 		"Outlive, 2 players: round 3 of 6, radiation this round 2, start player seat 1; you are seat 1\n",
 		"waiting for seat 1: act\n",
-		"acting: seat 1's h4 at forest, 2 action points left\n",
+		"acting: seat 1's h4 at the Forest, 2 action points left\n",
 		"radiation by round: 1 2 2 2 3 3\n",
 		" 1. Dam             water: 5 left\n                    heroes: s0:h5(5,active)\n",
 		" 2. Forest          wood: 2 left\n                    hunting: 4 tiles, top endurance 3, meat 2\n                    heroes: s1:h4(4,idle)\n",
-		" 3. Blackwood City  equipment: axe, rifle\n                    search: 3 in stack, face up: wood\n",
+		" 3. Blackwood City  equipment: Axe, rifle\n                    search: 3 in stack, face up: wood\n",
 		" 4. Freighter       slots [3: 1 cans, free] [4: 2 cans, seat 0 +survivor]\n",
 		"algae are active\n",
-		"equipment pile: 9; discard: axe\n",
-		"  1. Flood (flood), averted by seat 0\n",
-		"  2. Forest Fire (forest-fire), 3 points, avert with wood 1, water 3\n",
+		"equipment pile: 9; discard: Axe\n",
+		"  1. Flood, averted by seat 0\n",
+		"  2. Forest Fire, 3 points, avert with wood 1, water 3\n",
 		"  3. face down\n",
 		"SHELTER OF SEAT 0, leader secret\n  radiation -2, survivors 4, airlock 1/6 (rows 1)\n",
 		"  stock: wood 1, meat 2\n",
-		"  equipment: repaired axe; broken rifle; used this round axe\n",
+		"  equipment: repaired Axe; broken rifle; used this round Axe\n",
 		"  averted: flood\n  hunted by kind: 1 0\n",
-		"    0. Dormitory (dormitory, standard), upkeep 1: built, survivors 2/2, full; sleep\n",
+		"    0. Dormitory (standard), upkeep 1: built, survivors 2/2, full; sleep\n",
 		"    3. (face down or empty)\n",
 		"SHELTER OF SEAT 1 (you), leader mary\n",
-		"  heroes: h4(4) at forest idle\n",
-		"    4. Lab (lab, advanced), upkeep 2: not built\n",
+		"  heroes: h4(4) at the Forest idle\n",
+		"    4. Lab (advanced), upkeep 2: not built\n",
 		"ONLY YOU KNOW\n  rooms drawn: lab, gym\n",
-		"  hunting stack at forest, top first (endurance/meat): 3/2, 5/4\n",
-		"  search stack at blackwood-city, top first: metal, wood",
+		"  hunting stack at the Forest, top first (endurance/meat): 3/2, 5/4\n",
+		"  search stack at Blackwood City, top first: metal, wood",
 	)
 	if strings.Contains(out, "hunted by kind: 0 0") {
 		t.Error("an empty hunting record was shown")
@@ -124,7 +124,7 @@ func TestOutlivePanes(t *testing.T) {
 	if others := strings.Join(p.Others, "\n"); strings.Contains(others, "rooms drawn") || !strings.Contains(others, "SHELTER OF SEAT 0,") {
 		t.Errorf("others:\n%s", others)
 	}
-	if board := strings.Join(p.Board, "\n"); !strings.Contains(board, "acting: seat 1's h4 at forest, 2 action points left") || !strings.Contains(board, "THE RING") {
+	if board := strings.Join(p.Board, "\n"); !strings.Contains(board, "acting: seat 1's h4 at the Forest, 2 action points left") || !strings.Contains(board, "THE RING") {
 		t.Errorf("board:\n%s", board)
 	}
 	if table := strings.Join(p.Table, "\n"); !strings.Contains(table, "EVENTS") || !strings.Contains(table, "radiation by round: 1 2 2 2 3 3; start player seat 1") {
