@@ -400,7 +400,7 @@ func (a app) agent(ctx context.Context, args []string, stdout, stderr io.Writer)
 	for range cfg.Players {
 		cfg.Bots = append(cfg.Bots, *against)
 	}
-	cfg.Bots[*seat] = "ext:" + strings.Join(command, " ")
+	cfg.Bots[*seat] = "ext:" + shellCommand(command)
 	if err := cfg.Validate(); err != nil {
 		return usageError{Msg: err.Error()}
 	}
@@ -418,4 +418,21 @@ func splitKinds(list string) []string {
 		kinds[i] = strings.TrimSpace(kinds[i])
 	}
 	return kinds
+}
+
+// shellCommand joins args into one command line for sh -c (an "ext:" seat
+// runs its command with sh -c) that runs args as given: each argument
+// with anything but letters, digits and -_./=:,+@% is put in single
+// quotes, so `agent outlive -- sh -c 'read x; echo hi'` keeps its script
+// as one argument.
+func shellCommand(args []string) string {
+	quoted := make([]string, len(args))
+	for i, a := range args {
+		if a != "" && strings.Trim(a, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_./=:,+@%") == "" {
+			quoted[i] = a
+			continue
+		}
+		quoted[i] = "'" + strings.ReplaceAll(a, "'", `'\''`) + "'"
+	}
+	return strings.Join(quoted, " ")
 }
