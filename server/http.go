@@ -180,6 +180,17 @@ func errTooMany(what string) error {
 	return api.Errorf(api.TooMany, "too many %s from your address: wait and retry", what)
 }
 
+// decodeBody reads the request's body (readBody) and decodes it with
+// decode, such as api.DecodeMove.
+func decodeBody[T any](r *http.Request, decode func([]byte) (T, error)) (T, error) {
+	data, err := readBody(r)
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return decode(data)
+}
+
 // readBody reads a request body up to api.MaxBody.
 func readBody(r *http.Request) ([]byte, error) {
 	data, err := io.ReadAll(io.LimitReader(r.Body, api.MaxBody+1))
@@ -331,12 +342,7 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errTooMany("games created"))
 		return
 	}
-	data, err := readBody(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	req, err := api.DecodeCreate(data)
+	req, err := decodeBody(r, api.DecodeCreate)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -759,11 +765,7 @@ func (s *Server) handleMove(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) httpMove(r *http.Request) ([]byte, error) {
-	data, err := readBody(r)
-	if err != nil {
-		return nil, err
-	}
-	req, err := api.DecodeMove(data)
+	req, err := decodeBody(r, api.DecodeMove)
 	if err != nil {
 		return nil, err
 	}

@@ -14,12 +14,7 @@ const maxMine = 50
 // (game, token) that is a seat, the game's summary and the seat. Links that
 // are not seats are left out, saying nothing about why.
 func (s *Server) handleMine(w http.ResponseWriter, r *http.Request) {
-	data, err := readBody(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	req, err := api.DecodeMine(data)
+	req, err := decodeBody(r, api.DecodeMine)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -245,12 +245,7 @@ func (s *Server) handleName(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	data, err := readBody(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	req, err := api.DecodeName(data)
+	req, err := decodeBody(r, api.DecodeName)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -303,12 +298,7 @@ func (s *Server) handleChatRead(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleChatWrite(w http.ResponseWriter, r *http.Request) {
-	data, err := readBody(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	req, err := api.DecodeChat(data)
+	req, err := decodeBody(r, api.DecodeChat)
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -23,12 +23,7 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, errTooMany("moves"))
 		return
 	}
-	data, err := readBody(r)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	req, err := api.DecodeUndo(data)
+	req, err := decodeBody(r, api.DecodeUndo)
 	if err != nil {
 		s.fail(w, err)
 		return
