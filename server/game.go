@@ -320,7 +320,7 @@ func (l *live) auth(ctx context.Context, token string) (engine.Seat, error) {
 				return 0, err
 			}
 			l.mu.Lock()
-			l.seats = sg.Seats
+			l.takeSeats(sg.Seats)
 			seat = l.seatOf(token)
 			l.mu.Unlock()
 		}
@@ -694,7 +694,8 @@ func (l *live) catchUpLocked(ctx context.Context) error {
 		if err != nil {
 			return err
 		}
-		l.seats, l.updated = sg.Seats, sg.Updated
+		l.takeSeats(sg.Seats)
+		l.updated = sg.Updated
 	}
 	l.settle()
 	l.changed()
@@ -737,7 +738,8 @@ func (l *live) refresh(ctx context.Context) {
 			l.s.log.Error("refreshing", "game", l.id, "err", err)
 			return
 		}
-		l.seats, l.updated, l.seatsRead = sg.Seats, sg.Updated, time.Now()
+		l.takeSeats(sg.Seats)
+		l.updated, l.seatsRead = sg.Updated, time.Now()
 		l.rewound()
 		return
 	}
@@ -750,7 +752,7 @@ func (l *live) refresh(ctx context.Context) {
 		l.updated = sg.Updated
 	}
 	same := sameSeats(l.seats, sg.Seats)
-	l.seats = sg.Seats
+	l.takeSeats(sg.Seats)
 	l.seatsRead = time.Now()
 	switch {
 	case moved:

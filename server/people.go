@@ -150,19 +150,34 @@ func (l *live) refreshPeople(ctx context.Context) {
 		l.s.log.Error("reading the seats", "game", l.id, "err", err)
 		return
 	}
+	l.takeNames(sg.Seats)
+	if l.rematch == "" && sg.Rematch != "" {
+		l.rematch = sg.Rematch
+		l.pushAll(api.RematchFrame{Type: api.TypeRematch, Game: sg.Rematch})
+	}
+}
+
+// takeSeats replaces the seats held with a reading from the store, telling
+// every watcher of a changed name (see takeNames). Caller holds mu.
+func (l *live) takeSeats(seats []store.Seat) {
+	l.takeNames(seats)
+	l.seats = seats
+}
+
+// takeNames takes the seats' names from a reading of the store and, when
+// one changed, tells every watcher the new names. Every reading of the
+// seats goes through here, so a name another process stored is told by
+// whichever reading sees it first. Caller holds mu.
+func (l *live) takeNames(seats []store.Seat) {
 	renamed := false
-	for i := range min(len(l.seats), len(sg.Seats)) {
-		if l.seats[i].Name != sg.Seats[i].Name {
-			l.seats[i].Name, renamed = sg.Seats[i].Name, true
+	for i := range min(len(l.seats), len(seats)) {
+		if l.seats[i].Name != seats[i].Name {
+			l.seats[i].Name, renamed = seats[i].Name, true
 		}
 	}
 	if renamed {
 		l.words = nil
 		l.pushAll(api.NamesFrame{Type: api.TypeNames, Names: l.names()})
-	}
-	if l.rematch == "" && sg.Rematch != "" {
-		l.rematch = sg.Rematch
-		l.pushAll(api.RematchFrame{Type: api.TypeRematch, Game: sg.Rematch})
 	}
 }
 

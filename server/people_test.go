@@ -438,3 +438,36 @@ func TestPeopleAcrossTwoServers(t *testing.T) {
 		c.conn.CloseNow()
 	}
 }
+
+// A name another process stored is told as a names frame by whichever
+// reading of the seats sees it first: here a refresh of the moves and
+// seats comes before the name's own notification would.
+func TestNameToldByAnyReading(t *testing.T) {
+	a := newHarness(t)
+	b := &harness{t: t, path: a.path, games: testGames()}
+	b.start()
+	t.Cleanup(b.stop)
+	cr := a.create("toy", 1, "human", "human")
+	id := cr.Game.ID
+	w := dial(t, b.ts.URL, id, "", 0)
+	w.mustRead()
+	if code, data := a.do("POST", "/api/v1/games/"+id+"/seats/0/name", cr.Seats[0].Token, `{"name":"Ann"}`); code != 200 {
+		t.Fatalf("name: %d %s", code, data)
+	}
+	if err := server.RefreshGame(b.srv, id); err != nil {
+		t.Fatal(err)
+	}
+	sendChat(t, w, "c1", "hello", "Kibitz")
+	for named := false; ; {
+		f := w.mustRead()
+		switch f.f.Type {
+		case api.TypeNames:
+			named = len(f.f.Names) == 2 && f.f.Names[0] == "Ann"
+		case api.TypeChat:
+			if !named {
+				t.Fatalf("the chat line came before a names frame with Ann")
+			}
+			return
+		}
+	}
+}

@@ -79,7 +79,7 @@ class Table {
     this.commitment = h("span.commitment", { id: "commitment", hidden: true });
     // Play with people: the players and their names, the turn alert, the
     // rematch of a finished game, the chat.
-    this.players = new SeatNames(id, token, summary);
+    this.players = new SeatNames(id, token, summary, () => this.renamed());
     this.alert = new TurnAlert(id);
     this.players.el.append(this.alert.el);
     this.rematchBox = new RematchBox(id, token);
@@ -199,12 +199,16 @@ class Table {
   onMessage(m) {
     if (m.type === "chat") this.chat.add(m.lines);
     else if (m.type === "rematch") this.rematchBox.offered(m.game);
-    else if (m.type === "names" && this.players.update(m.names) && this.frame) {
-      this.drawWho();
-      this.view.update(this.frame);
-      this.drawClocks();
-      this.drawResult();
-    }
+    else if (m.type === "names" && this.players.update(m.names)) this.renamed();
+  }
+
+  // renamed redraws where the seats are named after their names changed.
+  renamed() {
+    if (!this.frame) return;
+    this.drawWho();
+    this.view.update(this.frame);
+    this.drawClocks();
+    this.drawResult();
   }
 
   addEvents(events) {

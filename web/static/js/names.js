@@ -8,10 +8,14 @@ import { t } from "./words.js";
 import * as api from "./api.js";
 import { colourName, seatColor, setPlayerNames } from "./games/registry.js";
 
-// SeatNames is the players panel of a table.
+// SeatNames is the players panel of a table; onRenamed is called when
+// the reader's own name, saved here, changed the names (the page redraws
+// where the seats are named; a names frame with the same names may follow
+// or come first).
 export class SeatNames {
-  constructor(id, token, summary) {
+  constructor(id, token, summary, onRenamed) {
     this.id = id;
+    this.onRenamed = onRenamed;
     this.token = token;
     this.kinds = (summary.seats || []).map((s) => s.kind);
     this.names = (summary.seats || []).map((s) => s.name || "");
@@ -65,7 +69,7 @@ export class SeatNames {
   async save() {
     try {
       const sum = await api.setName(this.id, this.token, this.seat, this.input.value);
-      this.update(sum.seats.map((s) => s.name || ""));
+      if (this.update(sum.seats.map((s) => s.name || ""))) this.onRenamed();
       toast(t("ui.name.saved"), "info");
     } catch (e) {
       toast(e.message, "error");
