@@ -2,8 +2,6 @@ package narrate
 
 import (
 	"fmt"
-	"os"
-	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -12,37 +10,6 @@ import (
 	"wasteland/engine/enginetest"
 	"wasteland/games"
 )
-
-// documentedTypes returns the event types docs/events.md documents in the
-// section "# "+section: every heading whose first word is a type
-// ("### radiation", "#### `mods-reshuffled`").
-func documentedTypes(t *testing.T, section string) []string {
-	t.Helper()
-	b, err := os.ReadFile("../docs/events.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	word := regexp.MustCompile("^[a-z]+(?:-[a-z0-9]+)*$")
-	var out []string
-	in := false
-	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "# ") {
-			in = line == "# "+section
-			continue
-		}
-		if !in || !strings.HasPrefix(line, "#") {
-			continue
-		}
-		first, _, _ := strings.Cut(strings.TrimSpace(strings.TrimLeft(line, "#")), " ")
-		if w := strings.Trim(first, "`,"); word.MatchString(w) {
-			out = append(out, w)
-		}
-	}
-	if len(out) == 0 {
-		t.Fatalf("docs/events.md documents no event type in section %q", section)
-	}
-	return out
-}
 
 // coverageSeeds is the number of random games per kind of game and
 // number of players that TestEveryEventTypeNarrated plays.
@@ -108,7 +75,7 @@ func TestEveryEventTypeNarrated(t *testing.T) {
 					samples[typ] = data
 				}
 			}
-			types := append(documentedTypes(t, section), engine.DecisionEvent)
+			types := append(enginetest.DocumentedEventTypes(t, "../docs/events.md", section), engine.DecisionEvent)
 			for _, typ := range types {
 				data, ok := samples[typ]
 				if !ok {

@@ -19,24 +19,35 @@ import (
 func SampleEvents(t *testing.T, g engine.Game, setups []engine.Setup) map[string]any {
 	t.Helper()
 	samples := map[string]any{}
+	randomEvents(t, g, setups, 0xabcdef, func(_ engine.Setup, _ int, e engine.Event) {
+		prev, seen := samples[e.Type]
+		if !seen {
+			samples[e.Type] = e.Data
+			return
+		}
+		if reflect.TypeOf(prev) != reflect.TypeOf(e.Data) {
+			t.Fatalf("event %q carries data of two types: %T and %T", e.Type, prev, e.Data)
+		}
+	})
+	return samples
+}
+
+// randomEvents plays one random game of g for each setup, its choices
+// drawn from the setup's seed xor salt, and calls visit with every event
+// emitted and the number of the move that emitted it (0: the setup).
+func randomEvents(t *testing.T, g engine.Game, setups []engine.Setup, salt uint64, visit func(setup engine.Setup, move int, e engine.Event)) {
+	t.Helper()
 	for _, setup := range setups {
 		var rec engine.Recorder
 		st, err := g.New(setup, &rec)
 		if err != nil {
 			t.Fatalf("new %+v: %v", setup, err)
 		}
-		chooser := engine.NewRNG(setup.Seed ^ 0xabcdef)
+		chooser := engine.NewRNG(setup.Seed ^ salt)
 		var buf []engine.Action
 		for move := 0; ; move++ {
 			for _, e := range rec.Events {
-				prev, seen := samples[e.Type]
-				if !seen {
-					samples[e.Type] = e.Data
-					continue
-				}
-				if reflect.TypeOf(prev) != reflect.TypeOf(e.Data) {
-					t.Fatalf("event %q carries data of two types: %T and %T", e.Type, prev, e.Data)
-				}
+				visit(setup, move, e)
 			}
 			if st.Over() {
 				break
@@ -48,7 +59,6 @@ func SampleEvents(t *testing.T, g engine.Game, setups []engine.Setup) map[string
 			st.ApplyUnchecked(buf[chooser.IntN(len(buf))], &rec)
 		}
 	}
-	return samples
 }
 
 // EventFieldsDocumented checks that the section of the markdown file doc
@@ -174,6 +184,43 @@ func jsonFields(t reflect.Type) []string {
 			name = f.Name
 		}
 		out = append(out, name)
+	}
+	return out
+}
+
+// eventTypeWord matches the shape of an event type: lower-case words
+// joined by hyphens ("radiation", "mods-reshuffled", "xp-gained").
+var eventTypeWord = regexp.MustCompile(`^[a-z]+(?:-[a-z0-9]+)*$`)
+
+// DocumentedEventTypes returns the event types that the markdown file doc
+// documents in the section whose level-one heading is "# "+section: the
+// first word of every heading below it, without backticks, that has the
+// shape of an event type ("### radiation", "#### `mods-reshuffled`"),
+// each once, in order. It fails t when the file cannot be read or the
+// section documents no type.
+func DocumentedEventTypes(t *testing.T, doc, section string) []string {
+	t.Helper()
+	b, err := os.ReadFile(doc)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out []string
+	in := false
+	for _, line := range strings.Split(string(b), "\n") {
+		if strings.HasPrefix(line, "# ") {
+			in = line == "# "+section
+			continue
+		}
+		if !in || !strings.HasPrefix(line, "#") {
+			continue
+		}
+		first, _, _ := strings.Cut(strings.TrimSpace(strings.TrimLeft(line, "#")), " ")
+		if w := strings.Trim(first, "`,"); eventTypeWord.MatchString(w) && !slices.Contains(out, w) {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		t.Fatalf("%s documents no event type in section %q", doc, section)
 	}
 	return out
 }

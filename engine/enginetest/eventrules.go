@@ -58,40 +58,21 @@ func CatalogIDs(t *testing.T, files ...string) map[string]bool {
 func EventRulesCited(t *testing.T, g engine.Game, setups []engine.Setup, ids map[string]bool) map[string][]string {
 	t.Helper()
 	seen := map[string][]string{}
-	for _, setup := range setups {
-		var rec engine.Recorder
-		st, err := g.New(setup, &rec)
-		if err != nil {
-			t.Fatalf("new %+v: %v", setup, err)
+	randomEvents(t, g, setups, 0x5eed, func(setup engine.Setup, move int, e engine.Event) {
+		if e.Type == engine.DecisionEvent {
+			return
 		}
-		chooser := engine.NewRNG(setup.Seed ^ 0x5eed)
-		var buf []engine.Action
-		for move := 0; ; move++ {
-			for _, e := range rec.Events {
-				if e.Type == engine.DecisionEvent {
-					continue
-				}
-				if len(e.Rules) == 0 {
-					t.Fatalf("%+v move %d: event %q cites no rule", setup, move, e.Type)
-				}
-				for _, id := range e.Rules {
-					if !ids[id] {
-						t.Fatalf("%+v move %d: event %q cites %q, which is no catalog rule", setup, move, e.Type, id)
-					}
-				}
-				if _, ok := seen[e.Type]; !ok {
-					seen[e.Type] = e.Rules
-				}
-			}
-			if st.Over() {
-				break
-			}
-			if buf, err = legalAt(st, move, 100_000, buf); err != nil {
-				t.Fatalf("%+v: %v", setup, err)
-			}
-			rec.Events = rec.Events[:0]
-			st.ApplyUnchecked(buf[chooser.IntN(len(buf))], &rec)
+		if len(e.Rules) == 0 {
+			t.Fatalf("%+v move %d: event %q cites no rule", setup, move, e.Type)
 		}
-	}
+		for _, id := range e.Rules {
+			if !ids[id] {
+				t.Fatalf("%+v move %d: event %q cites %q, which is no catalog rule", setup, move, e.Type, id)
+			}
+		}
+		if _, ok := seen[e.Type]; !ok {
+			seen[e.Type] = e.Rules
+		}
+	})
 	return seen
 }

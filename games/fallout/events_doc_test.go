@@ -1,10 +1,6 @@
 package fallout
 
 import (
-	"os"
-	"regexp"
-	"slices"
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -42,7 +38,7 @@ func TestEveryEventFieldIsDocumented(t *testing.T) {
 		}
 	}
 	enginetest.EventFieldsDocumented(t, "../../docs/events.md", "Fallout", samples)
-	for _, typ := range documentedTypes(t) {
+	for _, typ := range enginetest.DocumentedEventTypes(t, "../../docs/events.md", "Fallout") {
 		if _, ok := samples[typ]; !ok {
 			t.Errorf("event %q is documented but was never sampled: its table is not checked", typ)
 		}
@@ -82,28 +78,4 @@ func rareEvents(t *testing.T) []engine.Event {
 		}
 	}
 	return evs
-}
-
-// documentedTypes lists the event types headed in the Fallout section of
-// docs/events.md: the backquoted word that begins a heading.
-func documentedTypes(t *testing.T) []string {
-	b, err := os.ReadFile("../../docs/events.md")
-	if err != nil {
-		t.Fatal(err)
-	}
-	heading := regexp.MustCompile("^#+ `([a-z-]+)`")
-	var types []string
-	in := false
-	for _, line := range strings.Split(string(b), "\n") {
-		if strings.HasPrefix(line, "# ") {
-			in = line == "# Fallout"
-		}
-		if m := heading.FindStringSubmatch(line); in && m != nil && !slices.Contains(types, m[1]) {
-			types = append(types, m[1])
-		}
-	}
-	if len(types) == 0 {
-		t.Fatal("no event heading in the Fallout section of docs/events.md")
-	}
-	return types
 }
