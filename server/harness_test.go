@@ -90,6 +90,29 @@ func (h *harness) do(method, path, token string, body any) (int, []byte) {
 	return doHTTP(h.t, h.ts.URL, method, path, token, body)
 }
 
+// getLang sends a GET of path with the Accept-Language header (when not
+// "") and returns the status, the headers and the body.
+func (h *harness) getLang(path, acceptLanguage string) (int, http.Header, string) {
+	h.t.Helper()
+	req, err := http.NewRequestWithContext(ctxT(h.t), "GET", h.ts.URL+path, nil)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	if acceptLanguage != "" {
+		req.Header.Set("Accept-Language", acceptLanguage)
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer res.Body.Close()
+	body, err := io.ReadAll(res.Body)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return res.StatusCode, res.Header, string(body)
+}
+
 func doHTTP(t *testing.T, base, method, path, token string, body any) (int, []byte) {
 	t.Helper()
 	var r io.Reader

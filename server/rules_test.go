@@ -18,31 +18,6 @@ func TestRulesReference(t *testing.T) {
 	h := &harness{t: t, path: filepath.Join(t.TempDir(), "games.db"), games: games.All()}
 	h.start()
 	t.Cleanup(h.stop)
-
-	get := func(path, accept string) (int, http.Header, string) {
-		req, err := http.NewRequestWithContext(ctxT(t), "GET", h.ts.URL+path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if accept != "" {
-			req.Header.Set("Accept-Language", accept)
-		}
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var b strings.Builder
-		buf := make([]byte, 1<<16)
-		for {
-			k, err := res.Body.Read(buf)
-			b.Write(buf[:k])
-			if err != nil {
-				break
-			}
-		}
-		return res.StatusCode, res.Header, b.String()
-	}
 	for _, tc := range []struct {
 		path, accept, lang string
 		rule               string // a rule the answer holds
@@ -52,7 +27,7 @@ func TestRulesReference(t *testing.T) {
 		{"/api/v1/rules/outlive", "ru-RU,ru;q=0.9", "ru", "OL-NIGHT-FEED-2"},
 		{"/api/v1/rules/outlive?lang=xx", "de", "de", "OL-SUP-3"},
 	} {
-		code, hdr, body := get(tc.path, tc.accept)
+		code, hdr, body := h.getLang(tc.path, tc.accept)
 		if code != http.StatusOK {
 			t.Fatalf("GET %s: %d %.200s", tc.path, code, body)
 		}
@@ -74,12 +49,12 @@ func TestRulesReference(t *testing.T) {
 		}
 	}
 	for _, p := range []string{"/api/v1/rules/chess", "/api/v1/rules/toy"} {
-		code, _, body := get(p, "")
+		code, _, body := h.getLang(p, "")
 		if code != http.StatusNotFound || !strings.Contains(body, `"code":"not-found"`) {
 			t.Errorf("GET %s: %d %s, want 404 not-found", p, code, body)
 		}
 	}
-	code, _, body := get("/rules/fallout", "")
+	code, _, body := h.getLang("/rules/fallout", "")
 	if code != http.StatusOK || !strings.Contains(body, "/js/app.js") {
 		t.Errorf("GET /rules/fallout: %d %.120s, want the web UI", code, body)
 	}

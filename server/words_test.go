@@ -1,7 +1,6 @@
 package server_test
 
 import (
-	"net/http"
 	"strings"
 	"testing"
 
@@ -16,29 +15,6 @@ func TestWordsInTheReadersLanguage(t *testing.T) {
 	h := &harness{t: t, path: t.TempDir() + "/games.db", games: games.All()}
 	h.start()
 	t.Cleanup(h.stop)
-
-	get := func(path, acceptLanguage string) string {
-		req, err := http.NewRequestWithContext(ctxT(t), "GET", h.ts.URL+path, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		req.Header.Set("Accept-Language", acceptLanguage)
-		res, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer res.Body.Close()
-		var b strings.Builder
-		buf := make([]byte, 1<<16)
-		for {
-			k, err := res.Body.Read(buf)
-			b.Write(buf[:k])
-			if err != nil {
-				break
-			}
-		}
-		return b.String()
-	}
 	for _, tc := range []struct{ path, accept, want string }{
 		{"/api/v1/words", "de-DE,de;q=0.9,en;q=0.5", `"lang":"de"`},
 		{"/api/v1/words", "fr-FR", `"lang":"en"`},
@@ -49,7 +25,7 @@ func TestWordsInTheReadersLanguage(t *testing.T) {
 		{"/game/abc", "ru", `<noscript><p class="loading">wasteland нужен JavaScript, чтобы показать стол.</p></noscript>`},
 		{"/mine", "fr", `aria-label="wasteland lobby"`},
 	} {
-		got := get(tc.path, tc.accept)
+		_, _, got := h.getLang(tc.path, tc.accept)
 		if !strings.Contains(got, tc.want) {
 			t.Errorf("GET %s with Accept-Language %q: %s, want %s", tc.path, tc.accept, got, tc.want)
 		}
@@ -70,7 +46,8 @@ func TestWordsInTheReadersLanguage(t *testing.T) {
 			path += "&lang=" + tc.lang
 		}
 		var f api.StateFrame
-		mustJSON(t, []byte(get(path, tc.accept)), &f)
+		_, _, body := h.getLang(path, tc.accept)
+		mustJSON(t, []byte(body), &f)
 		var told []string
 		for _, e := range f.Events {
 			told = append(told, e.Text)
