@@ -15,26 +15,23 @@ import (
 // letters, digits and hyphens.
 var idToken = regexp.MustCompile(`[a-z0-9][a-z0-9-]*`)
 
+// addIDs adds the id of every element of list to ids.
+func addIDs[T any](ids map[string]bool, list []T, id func(T) string) {
+	for _, x := range list {
+		ids[id(x)] = true
+	}
+}
+
 // outliveIDs are the ids of Outlive's content: rooms, equipment, events,
 // leaders and locations.
 func outliveIDs() map[string]bool {
 	ids := map[string]bool{}
 	r := outlive.Rules
-	for _, x := range r.Rooms {
-		ids[x.ID] = true
-	}
-	for _, x := range r.Equipment {
-		ids[x.ID] = true
-	}
-	for _, x := range r.Events {
-		ids[x.ID] = true
-	}
-	for _, x := range r.Leaders {
-		ids[x.ID] = true
-	}
-	for _, x := range r.Locations {
-		ids[x.ID] = true
-	}
+	addIDs(ids, r.Rooms, func(x outlive.RoomKind) string { return x.ID })
+	addIDs(ids, r.Equipment, func(x outlive.EquipmentKind) string { return x.ID })
+	addIDs(ids, r.Events, func(x outlive.EventKind) string { return x.ID })
+	addIDs(ids, r.Leaders, func(x outlive.LeaderKind) string { return x.ID })
+	addIDs(ids, r.Locations[:], func(x outlive.LocationInfo) string { return x.ID })
 	return ids
 }
 
@@ -43,41 +40,21 @@ func outliveIDs() map[string]bool {
 func falloutIDs() map[string]bool {
 	ids := map[string]bool{}
 	c := fcontent.Default()
+	item := func(x fcontent.Item) string { return x.ID }
 	for _, list := range [][]fcontent.Item{c.Loot, c.Assets, c.Uniques} {
-		for _, x := range list {
-			ids[x.ID] = true
-		}
+		addIDs(ids, list, item)
 	}
-	for _, x := range c.Survivors {
-		ids[x.ID], ids[x.Card.ID] = true, true
-	}
-	for _, x := range c.Perks {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Agendas {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Enemies {
-		ids[x.ID] = true
-	}
-	for _, f := range fcontent.Factions {
-		ids[string(f)] = true
-	}
-	for _, x := range c.Coop.Activations {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Coop.Tasks {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Coop.Mods {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Coop.Mutations {
-		ids[x.ID] = true
-	}
-	for _, x := range c.Coop.Workshop {
-		ids[x.ID] = true
-	}
+	addIDs(ids, c.Survivors, func(x fcontent.Survivor) string { return x.ID })
+	addIDs(ids, c.Survivors, func(x fcontent.Survivor) string { return x.Card.ID })
+	addIDs(ids, c.Perks, func(x fcontent.Perk) string { return x.ID })
+	addIDs(ids, c.Agendas, func(x fcontent.Agenda) string { return x.ID })
+	addIDs(ids, c.Enemies, func(x fcontent.Enemy) string { return x.ID })
+	addIDs(ids, fcontent.Factions, func(f fcontent.Faction) string { return string(f) })
+	addIDs(ids, c.Coop.Activations, func(x fcontent.ActivationCard) string { return x.ID })
+	addIDs(ids, c.Coop.Tasks, func(x fcontent.Task) string { return x.ID })
+	addIDs(ids, c.Coop.Mods, func(x fcontent.Mod) string { return x.ID })
+	addIDs(ids, c.Coop.Mutations, func(x fcontent.Mutation) string { return x.ID })
+	addIDs(ids, c.Coop.Workshop, func(x fcontent.Upgrade) string { return x.ID })
 	return ids
 }
 
