@@ -53,9 +53,10 @@ func paidBy(t *testing.T, id string) map[string]int {
 func TestOutliveBuildInSteps(t *testing.T) {
 	s := newSite(t, outlive.Game{})
 	p := s.person()
-	// Seed 11 brings the seat to a night build with a choice of payment
-	// quickly (the whole test runs in under a minute).
-	links, _ := createInLobby(t, p, s.base, []string{"human", "bot:greedy"}, 11)
+	// Seed 4 brings the seat to a night build with a choice of payment in
+	// about 40 decisions under outlive-4 (the whole test runs in under a
+	// minute).
+	links, _ := createInLobby(t, p, s.base, []string{"human", "bot:greedy"}, 4)
 	id, tok := gameOf(t, links[0]), tokenOf(t, links[0])
 	do(t, p, chromedp.Navigate(links[0]))
 	waitN(t, p, 0)

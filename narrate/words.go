@@ -113,6 +113,8 @@ func outliveWords() gameWords {
 			"pay": {"resource"}, "avert": {"event", "pay"}, "build/use": {"room", "ability"}, "repair/use": {"room", "ability"}, "hunt/use": {"spot"},
 			"visit/use": {"equipment"}, "repair": {"equipment", "ability", "pay"}, "scrap": {"equipment"},
 			"pick": {"position", "endurance"}, "peek": {"city"},
+			"move-hero/hero": {"hero"}, "avert-event/event": {"event"}, "avert-payment/pay": {"pay", "discount"},
+			"recruit/survivors": {"survivors"}, "repair/equipment": {"equipment"},
 		},
 	}
 }

@@ -35,6 +35,7 @@ const (
 	verbSupImmune
 	verbSupAmmo
 	verbSupLoot
+	verbDayHero // x = hero: the first step of a move, the hero (moves.go)
 )
 
 // Day events.
@@ -215,12 +216,6 @@ func init() {
 			}
 			s.loseToken(seat, a, "hostile-group", left, rec)
 		},
-	})
-	register(fDayTurn, frameKind{
-		Name: "day-turn", Prompt: "move-hero",
-		Legal:  legalDayTurn,
-		Option: optionDayTurn,
-		Apply:  applyDayTurn,
 	})
 	register(fSupOrder, frameKind{
 		Name: "superiority-order", Prompt: "superiority-order",
@@ -467,112 +462,6 @@ func (s *State) loseToken(seat int, a engine.Action, event string, left int, rec
 func ringSteps(a, b Location) int {
 	d := (int(b) - int(a) + int(NumLocations)) % int(NumLocations)
 	return min(d, int(NumLocations)-d)
-}
-
-// legalDayTurn lists, for each idle hero, its moves of 1 or 2 steps that end
-// on no own hero (OL-MOVE-4, OL-MOVE-5) and find a Freighter slot (OL-MOVE-9), its
-// Exoskeleton moves to farther locations, or staying when it has no move.
-func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	seat := int(f.Seat)
-	p := &s.P[seat]
-	exo := p.canUse(eqExoskeleton)
-	storm := s.sandstorm(seat)
-	var own uint8 // locations holding one of the player's heroes
-	for _, hero := range p.Heroes {
-		if hero.Loc >= 0 {
-			own |= 1 << uint(hero.Loc)
-		}
-	}
-	for h := range p.Heroes {
-		if p.Heroes[h].Active {
-			continue
-		}
-		near := nearLocations[p.Heroes[h].Loc]
-		reach := near
-		if exo {
-			reach = allLocations
-		}
-		reach &^= own
-		if reach&(1<<Freighter) != 0 && s.freighterSlotsAt(seat, h, stormStrength(storm, h)) == 0 {
-			reach &^= 1 << Freighter
-		}
-		if reach == 0 {
-			dst = append(dst, act(verbDayStay, h, 0, 0))
-			continue
-		}
-		for m := reach; m != 0; m &= m - 1 {
-			to := bits.TrailingZeros8(m)
-			far := 0
-			if near&(1<<uint(to)) == 0 {
-				far = 1
-			}
-			dst = append(dst, act(verbDayMove, h, to, far))
-		}
-	}
-	return dst
-}
-
-// allLocations has a bit set for every location.
-const allLocations = uint8(1<<NumLocations - 1)
-
-// nearLocations has, for each location, a bit set for every location at
-// most 2 steps away on the ring (itself included): where a hero moves
-// without the Exoskeleton.
-var nearLocations = func() (near [NumLocations]uint8) {
-	for a := Location(0); a < NumLocations; a++ {
-		for b := Location(0); b < NumLocations; b++ {
-			if ringSteps(a, b) <= 2 {
-				near[a] |= 1 << uint(b)
-			}
-		}
-	}
-	return near
-}()
-
-func optionDayTurn(s *State, f *Frame, a engine.Action) engine.Option {
-	v, h, to, exo := unact(a)
-	str := strconv.Itoa(int(HeroStrength[h]))
-	if v == verbDayStay {
-		return opt("stay:"+heroNames[h], "The strength-"+str+" hero cannot move: stand it up where it is", "hero", heroNames[h])
-	}
-	info := &Rules.Locations[to]
-	if exo == 1 {
-		return opt("move:"+heroNames[h]+":"+info.ID+":exo", "Move the strength-"+str+" hero to "+info.Name+" with the Exoskeleton", "hero", heroNames[h], "location", info.ID, "exoskeleton", "true")
-	}
-	return opt("move:"+heroNames[h]+":"+info.ID, "Move the strength-"+str+" hero to "+info.Name, "hero", heroNames[h], "location", info.ID)
-}
-
-// applyDayTurn stands the hero up and moves it (OL-MOVE-11), passes the turn
-// to the next seat with an idle hero (OL-MOVE-1), and resolves superiority
-// before the hero's visit (OL-SUP-1).
-func applyDayTurn(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-	v, h, to, exo := unact(a)
-	seat := int(f.Seat)
-	p := &s.P[seat]
-	hero := &p.Heroes[h]
-	from := hero.Loc
-	hero.Active = true
-	if next := s.nextDayTurn(seat); next >= 0 {
-		f.Seat = int8(next)
-		s.DayTurn = int8(next)
-	} else {
-		s.Pop()
-	}
-	if v == verbDayStay {
-		if rec.On() {
-			rec.Public("hero-stayed", HeroStayed{Seat: seat, Hero: heroNames[h], Location: Rules.Locations[from].ID}, "OL-MOVE-7")
-		}
-		return
-	}
-	hero.Loc = Location(to)
-	if exo == 1 {
-		p.use(eqExoskeleton)
-	}
-	if rec.On() {
-		rec.Public("hero-moved", HeroMoved{Seat: seat, Hero: heroNames[h], From: Rules.Locations[from].ID, To: Rules.Locations[to].ID,
-			Steps: ringSteps(from, Location(to)), Exoskeleton: exo == 1}, "OL-MOVE-1", "OL-MOVE-11")
-	}
-	s.supNext(seat, h, s.supTargets(seat, h), rec)
 }
 
 // nextDayTurn is the first seat after seat, in turn order and ending with

@@ -415,8 +415,8 @@ func TestMoveAbraham(t *testing.T) {
 	sdTurn(s, 0)
 	// The base's 3-hero may only go to Silent Peak; the Mine's 5-hero
 	// passes the Forest (own hero) to reach Blackwood City.
-	sdWant(t, s, 0, "move-hero", "move:h3a:silent-peak", "move:h4:silent-peak", "move:h4:amusement-park", "move:h5:blackwood-city")
-	evs := sdDo(t, s, 0, "move:h3a:silent-peak")
+	sdWantWhole(t, s, 0, "move-hero", "move:h3a:silent-peak", "move:h4:silent-peak", "move:h4:amusement-park", "move:h5:blackwood-city")
+	evs := wholeDo(t, s, 0, "move:h3a:silent-peak")
 	if h := s.P[0].Heroes[2]; h.Loc != SilentPeak || !h.Active {
 		t.Errorf("hero %+v", h)
 	}
@@ -424,9 +424,9 @@ func TestMoveAbraham(t *testing.T) {
 		t.Errorf("moved %+v", d)
 	}
 	sdFinishVisit(t, s)
-	sdDo(t, s, 1, "move:h5:amusement-park")
+	wholeDo(t, s, 1, "move:h5:amusement-park")
 	sdFinishVisit(t, s)
-	opts := sdOpts(s)
+	opts := wholeChoices(t, s)
 	if !slices.Contains(opts, "move:h4:military-base") || !slices.Contains(opts, "move:h5:military-base") {
 		t.Errorf("later turn: %v", opts)
 	}
@@ -445,7 +445,7 @@ func TestMoveStuck(t *testing.T) {
 	s.Freighter[0].Occupant = 1
 	sdHero(s, 1, 0, Forest, false)
 	sdTurn(s, 0)
-	sdWant(t, s, 0, "move-hero", "stay:h3a", "move:h5:mine")
+	sdWantWhole(t, s, 0, "move-hero", "stay:h3a", "move:h5:mine")
 	s.Visit = Visit{Seat: 1, Hero: 3}
 	evs := sdDo(t, s, 0, "stay:h3a")
 	if h := s.P[0].Heroes[2]; h.Loc != SilentPeak || !h.Active {
@@ -475,23 +475,23 @@ func TestMoveFreighter(t *testing.T) {
 		return s
 	}
 	s := setup()
-	opts := sdOpts(s)
+	opts := wholeChoices(t, s)
 	if slices.Contains(opts, "move:h5:freighter") || !slices.Contains(opts, "move:h4:freighter") {
 		t.Errorf("slot 5 taken: %v", opts)
 	}
 	s = setup()
 	sdRepair(s, 0, eqGrapplingHook)
-	if !slices.Contains(sdOpts(s), "move:h5:freighter") {
-		t.Errorf("the grappling hook opens slot 6: %v", sdOpts(s))
+	if !slices.Contains(wholeChoices(t, s), "move:h5:freighter") {
+		t.Errorf("the grappling hook opens slot 6: %v", wholeChoices(t, s))
 	}
 	// During a Sandstorm every hero needs slot 3.
 	s = setup()
 	sdEvents(s, 2, "sandstorm")
-	if opts := sdOpts(s); !slices.Contains(opts, "move:h5:freighter") || !slices.Contains(opts, "move:h4:freighter") {
+	if opts := wholeChoices(t, s); !slices.Contains(opts, "move:h5:freighter") || !slices.Contains(opts, "move:h4:freighter") {
 		t.Errorf("sandstorm, slot 3 free: %v", opts)
 	}
 	s.Freighter[0].Occupant = 1
-	if opts := sdOpts(s); slices.Contains(opts, "move:h5:freighter") || slices.Contains(opts, "move:h4:freighter") {
+	if opts := wholeChoices(t, s); slices.Contains(opts, "move:h5:freighter") || slices.Contains(opts, "move:h4:freighter") {
 		t.Errorf("sandstorm, slot 3 taken: %v", opts)
 	}
 }
@@ -507,19 +507,19 @@ func TestMoveExoskeleton(t *testing.T) {
 		"move:h4:silent-peak", "move:h4:dam", "move:h4:freighter", "move:h4:blackwood-city"}
 	// Broken: no long moves.
 	s.P[0].Broken |= 1 << uint(eqExoskeleton)
-	sdWant(t, s, 0, "move-hero", normal...)
+	sdWantWhole(t, s, 0, "move-hero", normal...)
 	s.P[0].Broken = 0
 	sdRepair(s, 0, eqExoskeleton)
 	// Repaired: any distance, still never onto an own hero (the park).
-	sdWant(t, s, 0, "move-hero", append(slices.Clone(normal), "move:h5:freighter:exo", "move:h5:blackwood-city:exo",
+	sdWantWhole(t, s, 0, "move-hero", append(slices.Clone(normal), "move:h5:freighter:exo", "move:h5:blackwood-city:exo",
 		"move:h4:forest:exo", "move:h4:mine:exo")...)
-	evs := sdDo(t, s, 0, "move:h5:freighter:exo")
+	evs := wholeDo(t, s, 0, "move:h5:freighter:exo")
 	if !sdEvent(t, evs, "hero-moved").Data.(HeroMoved).Exoskeleton || s.P[0].Heroes[0].Loc != Freighter || s.P[0].canUse(eqExoskeleton) {
 		t.Errorf("exoskeleton move: %+v", s.P[0].Heroes[0])
 	}
 	sdFinishVisit(t, s)
 	// Once per round.
-	sdWant(t, s, 0, "move-hero", "move:h4:silent-peak", "move:h4:dam", "move:h4:blackwood-city")
+	sdWantWhole(t, s, 0, "move-hero", "move:h4:silent-peak", "move:h4:dam", "move:h4:blackwood-city")
 }
 
 // rule OL-MOVE-1, OL-MOVE-4, OL-MOVE-8, OL-MOVE-11, OL-OVR-3, OL-AP-5, OL-SUNSET-1
@@ -655,7 +655,7 @@ func sdArrive(t *testing.T, s *State, h int, from, to Location, dh int) []engine
 	sdHero(s, 0, h, from, false)
 	sdHero(s, 1, dh, to, true)
 	sdTurn(s, 0)
-	return sdDo(t, s, 0, "move:"+heroNames[h]+":"+Rules.Locations[to].ID)
+	return wholeDo(t, s, 0, "move:"+heroNames[h]+":"+Rules.Locations[to].ID)
 }
 
 // rule OL-SUP-1, OL-SUP-2, OL-SUP-3, OL-SUP-4, OL-SUP-5, OL-SUP-7, OL-SUP-8, OL-SUP-11, OL-SUP-12, OL-AP-1, OL-OVR-2
@@ -673,7 +673,7 @@ func TestSupDaryl(t *testing.T) {
 	s.P[3].Res = Stock{Cans: 3, Wood: 3}
 	sdTurn(s, 0)
 	var all []engine.Event
-	all = append(all, sdDo(t, s, 0, "move:h5:dam")...)
+	all = append(all, wholeDo(t, s, 0, "move:h5:dam")...)
 	sdWant(t, s, 0, "superiority-order", "target:1", "target:2")
 	all = append(all, sdDo(t, s, 0, "target:1")...)
 	sdWant(t, s, 1, "superiority-defend", "ammo:0", "ammo:1", "ammo:2")
@@ -774,7 +774,7 @@ func TestSupNoEffect(t *testing.T) {
 	sdHero(s, 1, 1, Forest, false)
 	sdHero(s, 0, 0, Mine, false)
 	sdTurn(s, 0)
-	for _, e := range sdDo(t, s, 0, "move:h5:forest") {
+	for _, e := range wholeDo(t, s, 0, "move:h5:forest") {
 		if strings.HasPrefix(e.Type, "superiority") {
 			t.Errorf("idle hero targeted: %s", e.Type)
 		}
@@ -863,7 +863,7 @@ func TestSupBatAndVest(t *testing.T) {
 	sdHero(s, 1, 2, MilitaryBase, true)
 	sdHero(s, 2, 3, Mine, true)
 	sdTurn(s, 0)
-	sdDo(t, s, 0, "move:h5:military-base")
+	wholeDo(t, s, 0, "move:h5:military-base")
 	sdWant(t, s, 0, "superiority-bat", "bat", "no-bat")
 	evs := sdDo(t, s, 0, "bat")
 	if d := sdEvent(t, evs, "superiority-modifier").Data.(SupModifier); d.Before != 2 || d.After != 3 {
@@ -880,7 +880,7 @@ func TestSupBatAndVest(t *testing.T) {
 	// The bat is spent for the round: the 4-hero's superiority at the Mine
 	// goes straight to the defender.
 	sdDo(t, s, 0, "done") // end the previous visit
-	sdDo(t, s, 0, "move:h4:mine")
+	wholeDo(t, s, 0, "move:h4:mine")
 	sdWant(t, s, 2, "superiority-defend", "ammo:0", "ammo:1")
 	// A vest reducing the points to 0 ends the superiority.
 	s = sdBoard(t, 2)
@@ -920,7 +920,7 @@ func TestSupImmuneRoom(t *testing.T) {
 	sdHero(s, 1, 2, MilitaryBase, true)
 	sdHero(s, 1, 3, Mine, true)
 	sdTurn(s, 0)
-	sdDo(t, s, 0, "move:h5:military-base")
+	wholeDo(t, s, 0, "move:h5:military-base")
 	sdWant(t, s, 1, "superiority-defend", "immune", "ammo:0")
 	evs := sdDo(t, s, 1, "immune")
 	if d := sdEvent(t, evs, "superiority-modifier").Data.(SupModifier); d.Modifier != "immune-room" || d.After != 0 {
@@ -931,7 +931,7 @@ func TestSupImmuneRoom(t *testing.T) {
 	}
 	sdDo(t, s, 0, "done") // the visit at the base
 	// Once per round.
-	sdDo(t, s, 0, "move:h4:mine")
+	wholeDo(t, s, 0, "move:h4:mine")
 	sdWant(t, s, 1, "superiority-defend", "ammo:0")
 	// Only a strength-3 hero.
 	s = sdBoard(t, 2)
@@ -953,7 +953,7 @@ func TestSupChooseLoot(t *testing.T) {
 	sdHero(s, 1, 2, MilitaryBase, true)
 	sdHero(s, 1, 3, Mine, true)
 	sdTurn(s, 0)
-	evs := sdDo(t, s, 0, "move:h5:military-base")
+	evs := wholeDo(t, s, 0, "move:h5:military-base")
 	if d := sdEvent(t, evs, "superiority").Data.(Superiority); d.Chooser != 0 {
 		t.Errorf("chooser %d", d.Chooser)
 	}
@@ -966,7 +966,7 @@ func TestSupChooseLoot(t *testing.T) {
 	sdDo(t, s, 0, "give:wood")
 	sdDo(t, s, 0, "done") // the visit at the base
 	// Several times a round.
-	sdDo(t, s, 0, "move:h4:mine")
+	wholeDo(t, s, 0, "move:h4:mine")
 	sdDo(t, s, 1, "ammo:0")
 	sdWant(t, s, 0, "superiority-give", "give:cans")
 	sdDo(t, s, 0, "give:cans")

@@ -59,9 +59,13 @@ const (
 	fMaint    // auto: night step 7 for every player
 	fNight    // auto: pushes the night steps in order (nightArgs)
 
-	// build.go, setup.go — the second steps of composite choices
+	// build.go, setup.go, moves.go, night.go — the second steps of composite choices
 	fBuildPay    // night step 5: how to pay for the chosen room (buildPayArgs)
 	fPlaceHeroAt // where to place the chosen hero (placeHeroAtArgs)
+	fMoveHeroTo  // where the chosen hero moves (moveHeroToArgs)
+	fAvertPay    // night step 1: how to pay for averting the chosen event (avertPayArgs)
+	fRecruitFood // night step 4: which food pays for the chosen survivors (recruitFoodArgs)
+	fRepairPay   // night step 6: how to repair the chosen equipment (repairPayArgs)
 )
 
 // Frame arguments. Each kind with arguments has its own type below; its
@@ -281,3 +285,45 @@ func (a placeHeroAtArgs) frame(seat int) Frame {
 }
 
 func placeHeroAtOf(f *Frame) placeHeroAtArgs { return placeHeroAtArgs{hero: f.ArgsOf(fPlaceHeroAt)[0]} }
+
+// moveHeroToArgs are the arguments of an fMoveHeroTo frame.
+type moveHeroToArgs struct {
+	hero int // the idle hero to move
+}
+
+func (a moveHeroToArgs) frame(seat int) Frame {
+	return frame.Make(fMoveHeroTo, seat, frame.Args{a.hero})
+}
+
+func moveHeroToOf(f *Frame) moveHeroToArgs { return moveHeroToArgs{hero: f.ArgsOf(fMoveHeroTo)[0]} }
+
+// avertPayArgs are the arguments of an fAvertPay frame.
+type avertPayArgs struct {
+	slot int // the event slot of the event to avert
+}
+
+func (a avertPayArgs) frame(seat int) Frame { return frame.Make(fAvertPay, seat, frame.Args{a.slot}) }
+
+func avertPayOf(f *Frame) avertPayArgs { return avertPayArgs{slot: f.ArgsOf(fAvertPay)[0]} }
+
+// recruitFoodArgs are the arguments of an fRecruitFood frame.
+type recruitFoodArgs struct {
+	survivors int // how many survivors to recruit
+}
+
+func (a recruitFoodArgs) frame(seat int) Frame {
+	return frame.Make(fRecruitFood, seat, frame.Args{a.survivors})
+}
+
+func recruitFoodOf(f *Frame) recruitFoodArgs {
+	return recruitFoodArgs{survivors: f.ArgsOf(fRecruitFood)[0]}
+}
+
+// repairPayArgs are the arguments of an fRepairPay frame.
+type repairPayArgs struct {
+	kind int // the equipment kind to repair
+}
+
+func (a repairPayArgs) frame(seat int) Frame { return frame.Make(fRepairPay, seat, frame.Args{a.kind}) }
+
+func repairPayOf(f *Frame) repairPayArgs { return repairPayArgs{kind: f.ArgsOf(fRepairPay)[0]} }

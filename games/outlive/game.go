@@ -17,7 +17,7 @@ type Game struct{}
 func (Game) Name() string { return "outlive" }
 
 // RulesVersion identifies this implementation of the rules.
-func (Game) RulesVersion() string { return "outlive-3" }
+func (Game) RulesVersion() string { return "outlive-4" }
 
 // ContentVersion identifies the shipped content: "outlive-content-" and a
 // hash of every file of content/, so it changes exactly when the data does.
@@ -260,8 +260,11 @@ func (s *State) checkRanges() error {
 }
 
 // checkStepFrames verifies the frames of the second steps of composite
-// choices: a payment step names an unbuilt room of its seat, a placement
-// step an unplaced hero.
+// choices: a payment step names an unbuilt room of its seat, an event in
+// play or a broken tile of its seat, a placement step an unplaced hero, a
+// move step an idle hero of the seat whose day turn it is, a food step as
+// many recruits as its seat has free airlock spots and food; each but the
+// placement sits on the frame of its first step.
 func (s *State) checkStepFrames() error {
 	for i := 0; i < int(s.Depth); i++ {
 		f := &s.Frames[i]
@@ -274,6 +277,22 @@ func (s *State) checkStepFrames() error {
 		case fPlaceHeroAt:
 			if h := placeHeroAtOf(f).hero; h < 0 || h >= NumHeroes || p.Heroes[h].Loc >= 0 {
 				return fmt.Errorf("frame %d places hero %d", i, h)
+			}
+		case fMoveHeroTo:
+			if h := moveHeroToOf(f).hero; h < 0 || h >= NumHeroes || p.Heroes[h].Loc < 0 || p.Heroes[h].Active || i == 0 || s.Frames[i-1].Kind != fDayTurn {
+				return fmt.Errorf("frame %d moves hero %d", i, h)
+			}
+		case fAvertPay:
+			if e := avertPayOf(f).slot; e < 0 || e >= len(s.EventState) || s.EventState[e] != EventInPlay || i == 0 || s.Frames[i-1].Kind != fAvert {
+				return fmt.Errorf("frame %d averts event slot %d", i, e)
+			}
+		case fRecruitFood:
+			if n := recruitFoodOf(f).survivors; n < 1 || n > airlockCap()-int(p.Airlock) || n > p.food() || i == 0 || s.Frames[i-1].Kind != fRecruit {
+				return fmt.Errorf("frame %d recruits %d", i, n)
+			}
+		case fRepairPay:
+			if k := repairPayOf(f).kind; k < 0 || k >= len(Rules.Equipment) || p.Broken&(1<<uint(k)) == 0 || i == 0 || s.Frames[i-1].Kind != fRepair {
+				return fmt.Errorf("frame %d repairs equipment %d", i, k)
 			}
 		}
 	}

@@ -15,12 +15,25 @@ var groupOfKind = map[string]string{
 	"build":       "build-room", // the free build of the setup (OL-SETUP-5)
 }
 
+// groupOfStep is the group of the first steps of composite choices,
+// by prompt and kind: the hero to move goes with the moves, the event to
+// avert with the averting, the number of recruits with the recruiting,
+// the tile to repair with the repairs.
+var groupOfStep = map[string]string{
+	"move-hero/hero":    "move",
+	"avert-event/event": "avert",
+	"recruit/survivors": "recruit",
+	"repair/equipment":  "repair",
+}
+
 // meaning fills o's Group and Forfeits for a decision of prompt: passing
 // (averting no more events, building no room for free) and ending a visit
 // with AP unspent (OL-AP-4) forfeit something.
 func meaning(prompt string, o *engine.Option) {
 	o.Group = o.Kind
-	if g, ok := groupOfKind[o.Kind]; ok {
+	if g, ok := groupOfStep[prompt+"/"+o.Kind]; ok {
+		o.Group = g
+	} else if g, ok := groupOfKind[o.Kind]; ok {
 		o.Group = g
 	}
 	switch o.Kind {
@@ -32,10 +45,18 @@ func meaning(prompt string, o *engine.Option) {
 }
 
 // InStep reports whether the pending decision is the second step of a
-// composite choice (bot.Stepper): the payment of a chosen room, or the
-// location of a chosen hero.
+// composite choice (bot.Stepper): the payment of a chosen room, of
+// averting a chosen event, of repairing a chosen tile, the food for the
+// chosen number of recruits, or where a chosen hero is placed or moves.
 func (s *State) InStep() bool {
-	return s.Depth > 0 && (s.Top().Kind == fBuildPay || s.Top().Kind == fPlaceHeroAt)
+	if s.Depth == 0 {
+		return false
+	}
+	switch s.Top().Kind {
+	case fBuildPay, fPlaceHeroAt, fMoveHeroTo, fAvertPay, fRecruitFood, fRepairPay:
+		return true
+	}
+	return false
 }
 
 // StepKey identifies the step a composite choice is at (bot.Stepper): the
@@ -47,6 +68,6 @@ func (s *State) StepKey() uint64 {
 }
 
 // StepAfter reports that every option of a second step finishes the
-// choice (bot.Stepper): paying builds the room, a location places the
-// hero.
+// choice (bot.Stepper): paying builds the room, averts the event,
+// repairs the tile or recruits, a location places or moves the hero.
 func (s *State) StepAfter(engine.Action) (key uint64, goesOn, finishes bool) { return 0, false, true }

@@ -26,10 +26,12 @@ const (
 
 // Verbs of the night decisions.
 const (
-	verbNightAvert   uint8 = 1 // x = event slot, y/z = reduction tokens (resource+1, 0 none)
-	verbNightPass    uint8 = 2
-	verbNightFeed    uint8 = 3 // x = meat, y = water, z = cans
-	verbNightRecruit uint8 = 4 // x = meat, y = water, z = cans
+	verbNightAvert     uint8 = 1 // x = event slot, y/z = reduction tokens (resource+1, 0 none)
+	verbNightPass      uint8 = 2
+	verbNightFeed      uint8 = 3 // x = meat, y = water, z = cans
+	verbNightRecruit   uint8 = 4 // x = meat, y = water, z = cans
+	verbNightEvent     uint8 = 5 // x = event slot: the first step of averting
+	verbNightSurvivors uint8 = 6 // x = survivors: the first step of recruiting
 )
 
 // Night events.
@@ -233,34 +235,55 @@ func avertCost(s *State, slot, y, z int) Stock {
 	return reduceBy(Rules.Events[s.Events[slot]].Avert, y-1, z-1)
 }
 
+// Averting is two steps: fAvert chooses the event (verbNightEvent), then
+// fAvertPay the payment when the avert discount leaves more than one; with
+// one way to pay, the first step offers the averting itself at its price.
+// An event the player cannot pay for is not offered.
+
+// avertPayments appends every way p can pay to avert the event in slot,
+// as verbNightAvert actions: the printed cost, then each reduction of
+// the avert discount room (OL-NIGHT-EVENT-3, OL-NIGHT-EVENT-5).
+func (s *State) avertPayments(p *Player, slot int, dst []engine.Action) []engine.Action {
+	cost := Rules.Events[s.Events[slot]].Avert
+	if p.Res.Covers(cost) {
+		dst = append(dst, act(verbNightAvert, slot, 0, 0))
+	}
+	if p.roomWith(AbAvertDiscount, true) < 0 {
+		return dst
+	}
+	// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
+	// only when the cost holds fewer tokens of those kinds.
+	var out [32]int8
+	for _, m := range [...]struct {
+		lo, hi Resource
+		k      int
+	}{{Wood, Electronics, 2}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
+		n := removals(cost, m.lo, m.hi, min(m.k, cost.count(m.lo, m.hi)), &out)
+		for _, z := range out[:n] {
+			r1, r2 := unpackRemoval(int(z))
+			if p.Res.Covers(reduceBy(cost, r1, r2)) {
+				dst = append(dst, act(verbNightAvert, slot, r1+1, r2+1))
+			}
+		}
+	}
+	return dst
+}
+
+// avertLegal lists, for each event in play the player can pay for, the
+// event when there are several ways to pay, else the one way; then pass.
 func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	disc := p.roomWith(AbAvertDiscount, true) >= 0
-	var out [32]int8
+	var buf [32]engine.Action
 	for i := 0; i < 6; i++ {
 		if s.EventState[i] != EventInPlay {
 			continue
 		}
-		cost := Rules.Events[s.Events[i]].Avert
-		if p.Res.Covers(cost) {
-			dst = append(dst, act(verbNightAvert, i, 0, 0))
-		}
-		if !disc {
-			continue
-		}
-		// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
-		// only when the cost holds fewer tokens of those kinds.
-		for _, m := range [...]struct {
-			lo, hi Resource
-			k      int
-		}{{Wood, Electronics, 2}, {Ammo, Ammo, 2}, {Meat, Cans, 1}} {
-			n := removals(cost, m.lo, m.hi, min(m.k, cost.count(m.lo, m.hi)), &out)
-			for _, z := range out[:n] {
-				r1, r2 := unpackRemoval(int(z))
-				if p.Res.Covers(reduceBy(cost, r1, r2)) {
-					dst = append(dst, act(verbNightAvert, i, r1+1, r2+1))
-				}
-			}
+		switch pays := s.avertPayments(p, i, buf[:0]); len(pays) {
+		case 0:
+		case 1:
+			dst = append(dst, pays[0])
+		default:
+			dst = append(dst, act(verbNightEvent, i, 0, 0))
 		}
 	}
 	return append(dst, act(verbNightPass, 0, 0, 0))
@@ -272,18 +295,54 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 		return opt("pass", "Pass: avert no more events this night")
 	}
 	ev := &Rules.Events[s.Events[slot]]
+	if v == verbNightEvent {
+		return opt("event:"+ev.ID, "Avert "+ev.Name+" ("+strconv.Itoa(ev.Points)+" SP), then choose how to pay",
+			"event", ev.ID, "points", strconv.Itoa(ev.Points))
+	}
 	pay := avertCost(s, slot, y, z)
 	label := "Avert " + ev.Name + " (" + strconv.Itoa(ev.Points) + " SP), paying " + nightPayLabel(pay)
+	args := []string{"event", ev.ID, "pay", nightPayID(pay)}
 	if y != 0 {
 		label += " with the avert discount"
+		args = append(args, "discount", "true")
 	}
-	return opt("avert:"+ev.ID+":pay="+nightPayID(pay), label, "event", ev.ID, "pay", nightPayID(pay))
+	return opt("avert:"+ev.ID+":pay="+nightPayID(pay), label, args...)
+}
+
+// avertPayLegal lists the ways to pay for averting the event the
+// fAvertPay frame names.
+func avertPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	return s.avertPayments(&s.P[f.Seat], avertPayOf(f).slot, dst)
+}
+
+func avertPayOption(s *State, f *Frame, a engine.Action) engine.Option {
+	_, slot, y, z := unact(a)
+	ev := &Rules.Events[s.Events[slot]]
+	pay := avertCost(s, slot, y, z)
+	id, label := "pay:"+nightPayID(pay), "Pay "+nightPayLabel(pay)
+	args := []string{"event", ev.ID, "pay", nightPayID(pay)}
+	if y != 0 {
+		id += ":discount"
+		label += " with the avert discount"
+		args = append(args, "discount", "true")
+	}
+	return opt(id, label+" to avert "+ev.Name, args...)
+}
+
+// avertPayApply averts the event on the fAvert frame below.
+func avertPayApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	s.Pop()
+	avertApply(s, s.Top(), a, rec)
 }
 
 func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat, args := int(f.Seat), avertOf(f)
 	p := &s.P[seat]
 	v, slot, y, z := unact(a)
+	if v == verbNightEvent {
+		s.Push(avertPayArgs{slot: slot}.frame(seat))
+		return
+	}
 	if v == verbNightPass {
 		args.passed |= 1 << uint(seat)
 		f.SetArgs(args.args())
@@ -417,12 +476,18 @@ func feedApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 // food is the number of food tokens p holds.
 func (p *Player) food() int { return int(p.Res[Meat] + p.Res[Water] + p.Res[Cans]) }
 
-func recruitLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	p := &s.P[f.Seat]
-	free := airlockCap() - int(p.Airlock)
-	for a := 0; a <= min(int(p.Res[Meat]), free); a++ {
-		for b := 0; b <= min(int(p.Res[Water]), free-a); b++ {
-			for c := 0; c <= min(int(p.Res[Cans]), free-a-b); c++ {
+// Recruiting is two steps: fRecruit chooses how many survivors
+// (verbNightSurvivors), then fRecruitFood which food pays for them when
+// the food held leaves more than one mix; with one mix, the first step
+// offers the recruiting itself at its price (OL-NIGHT-RECRUIT-1,
+// OL-NIGHT-RECRUIT-2).
+
+// recruitMixes appends every mix of p's meat, water and cans of n tokens,
+// as verbNightRecruit actions.
+func recruitMixes(p *Player, n int, dst []engine.Action) []engine.Action {
+	for a := 0; a <= min(int(p.Res[Meat]), n); a++ {
+		for b := 0; b <= min(int(p.Res[Water]), n-a); b++ {
+			if c := n - a - b; c <= int(p.Res[Cans]) {
 				dst = append(dst, act(verbNightRecruit, a, b, c))
 			}
 		}
@@ -430,8 +495,40 @@ func recruitLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	return dst
 }
 
+// recruitLegal lists recruiting nobody, then, for each number of
+// survivors the free airlock spots and the food allow, that number when
+// more than one food mix pays for it, else the one mix.
+func recruitLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	p := &s.P[f.Seat]
+	dst = append(dst, act(verbNightRecruit, 0, 0, 0))
+	var buf [64]engine.Action
+	for n := 1; n <= min(airlockCap()-int(p.Airlock), p.food()); n++ {
+		if mixes := recruitMixes(p, n, buf[:0]); len(mixes) == 1 {
+			dst = append(dst, mixes[0])
+		} else {
+			dst = append(dst, act(verbNightSurvivors, n, 0, 0))
+		}
+	}
+	return dst
+}
+
+// recruitFoodLegal lists the food mixes that pay for the survivors the
+// fRecruitFood frame recruits.
+func recruitFoodLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	return recruitMixes(&s.P[f.Seat], recruitFoodOf(f).survivors, dst)
+}
+
+// recruitFoodApply recruits on the fRecruit frame below.
+func recruitFoodApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	s.Pop()
+	recruitApply(s, s.Top(), a, rec)
+}
+
 func recruitOption(s *State, f *Frame, a engine.Action) engine.Option {
-	_, m, w, c := unact(a)
+	v, m, w, c := unact(a)
+	if v == verbNightSurvivors {
+		return opt("survivors:"+strconv.Itoa(m), "Recruit "+strconv.Itoa(m)+" survivors, then choose the food", "survivors", strconv.Itoa(m))
+	}
 	if m+w+c == 0 {
 		return opt("recruit:none", "Recruit nobody", "survivors", "0")
 	}
@@ -444,7 +541,11 @@ func recruitOption(s *State, f *Frame, a engine.Action) engine.Option {
 func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	_, m, w, c := unact(a)
+	v, m, w, c := unact(a)
+	if v == verbNightSurvivors {
+		s.Push(recruitFoodArgs{survivors: m}.frame(seat))
+		return
+	}
 	var st Stock
 	st[Meat], st[Water], st[Cans] = int16(m), int16(w), int16(c)
 	before := int(p.Airlock)
@@ -559,10 +660,14 @@ func init() {
 	register(fNight, frameKind{Name: "night", Run: nightRun})
 	register(fAvert, frameKind{Name: "avert", Prompt: "avert-event",
 		Legal: avertLegal, Option: avertOption, Apply: avertApply})
+	register(fAvertPay, frameKind{Name: "avert-pay", Prompt: "avert-payment",
+		Legal: avertPayLegal, Option: avertPayOption, Apply: avertPayApply})
 	register(fFeed, frameKind{Name: "feed", Prompt: "feed",
 		Legal: feedLegal, Option: feedOption, Apply: feedApply})
 	register(fRadCheck, frameKind{Name: "radiation-check", Run: radRun})
 	register(fRecruit, frameKind{Name: "recruit", Prompt: "recruit",
 		Legal: recruitLegal, Option: recruitOption, Apply: recruitApply})
+	register(fRecruitFood, frameKind{Name: "recruit-food", Prompt: "recruit-food",
+		Legal: recruitFoodLegal, Option: recruitOption, Apply: recruitFoodApply})
 	register(fMaint, frameKind{Name: "maintenance", Run: maintRun})
 }

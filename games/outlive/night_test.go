@@ -335,12 +335,12 @@ func TestNightAvertDiscount(t *testing.T) {
 		"avert:sandstorm:pay=water2",
 		"pass",
 	}
-	got := nightIDs(s)
+	got := wholeChoices(t, s)
 	slices.Sort(want)
 	if !slices.Equal(got, want) {
-		t.Fatalf("options\n%v\nwant\n%v", got, want)
+		t.Fatalf("choices\n%v\nwant\n%v", got, want)
 	}
-	evs := nightPlay(t, s, "avert:sandstorm:pay=water2")
+	evs := wholeDo(t, s, 0, "avert:sandstorm:pay=water2")
 	if ev := nightFind(evs, "event-averted")[0].(EventAvertedByPlayer); ev.DiscountRoom != war || ev.Paid.Water != 2 || ev.Printed.Electronics != 2 {
 		t.Fatalf("event %+v", ev)
 	}
@@ -598,10 +598,10 @@ func TestNightRecruitCarl(t *testing.T) {
 		"recruit:meat=0,water=0,cans=1", "recruit:meat=0,water=1,cans=0", "recruit:meat=0,water=1,cans=1",
 		"recruit:meat=0,water=2,cans=0", "recruit:meat=0,water=2,cans=1", "recruit:none",
 	}
-	if got := nightIDs(s); !slices.Equal(got, want) {
+	if got := wholeChoices(t, s); !slices.Equal(got, want) {
 		t.Fatalf("options %v", got)
 	}
-	evs := nightPlay(t, s, "recruit:meat=0,water=1,cans=1")
+	evs := wholeDo(t, s, 1, "recruit:meat=0,water=1,cans=1")
 	if carl.Airlock != 2 || carl.Res != (Stock{Water: 1}) || carl.airlockRows() != 1 {
 		t.Fatalf("airlock %d stock %v", carl.Airlock, carl.Res)
 	}
@@ -624,10 +624,10 @@ func TestNightRecruitLimits(t *testing.T) {
 	p.Res = Stock{Cans: 3, Meat: 1}
 	nightPush(t, s, nightArgs{stage: nightRecruit}.frame())
 	want := []string{"recruit:meat=0,water=0,cans=1", "recruit:meat=1,water=0,cans=0", "recruit:none"}
-	if got := nightIDs(s); !slices.Equal(got, want) {
+	if got := wholeChoices(t, s); !slices.Equal(got, want) {
 		t.Fatalf("options %v", got)
 	}
-	nightPlay(t, s, "recruit:meat=0,water=0,cans=1")
+	wholeDo(t, s, 0, "recruit:meat=0,water=0,cans=1")
 	if int(p.Airlock) != airlockCap() || p.Rooms[3].Survivors != 1 {
 		t.Fatalf("airlock %d room %d", p.Airlock, p.Rooms[3].Survivors)
 	}

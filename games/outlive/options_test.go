@@ -11,11 +11,12 @@ import (
 // stepKinds are the option kinds whose effect may live in the decision
 // alone: declining (pass, done, no-bat, recruit:none) or a step of a
 // larger decision (opening a hunt, ordering superiority targets, a
-// defender's ammo answer, choosing the room to build or the hero to
-// place before the payment or the location).
+// defender's ammo answer, choosing the room to build, the event to avert,
+// the tile to repair, the number of recruits or the hero to place or move
+// before the payment, the food or the location).
 var stepKinds = map[string]bool{
 	"pass": true, "done": true, "no-bat": true, "recruit": true,
-	"hunt": true, "target": true, "ammo": true, "hero": true, "build-room": true,
+	"hunt": true, "target": true, "ammo": true, "hero": true, "build-room": true, "event": true, "survivors": true, "equipment": true,
 }
 
 // failedOutcome reports how the events of option o say that it could not

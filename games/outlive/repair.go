@@ -14,6 +14,7 @@ const (
 	verbRepairTile uint8 = 1 // x = equipment kind, y = repair mode, z = removed tokens (packRemoval)
 	verbRepairUse  uint8 = 2 // x = room slot, y = ability position
 	verbRepairDone uint8 = 3
+	verbRepairPick uint8 = 4 // x = equipment kind: the first step of a repair
 )
 
 // Repair modes: the printed cost, or one of the repair rooms.
@@ -50,34 +51,53 @@ func repairPay(k, mode, z int) Stock {
 	return reduceBy(Rules.Equipment[k].Repair, r1, r2)
 }
 
+// Repairing a tile is two steps: fRepair chooses the equipment
+// (verbRepairPick), then fRepairPay how to pay when the repair rooms leave
+// more than one way; with one way, the first step offers the repair
+// itself at its price. A tile the player cannot pay for is not offered.
+
+// repairWays appends every way p can repair equipment kind k, as
+// verbRepairTile actions: the printed cost, each reduction of a repair
+// room (OL-NIGHT-REPAIR-3), and free with the auto-repair room.
+func repairWays(p *Player, k int, dst []engine.Action) []engine.Action {
+	cost := Rules.Equipment[k].Repair
+	if p.Res.Covers(cost) {
+		dst = append(dst, act(verbRepairTile, k, repairFull, 0))
+	}
+	// rule OL-NIGHT-REPAIR-3: 1 or 2 materials less, every distinct choice.
+	var out [32]int8
+	for mode := repairMinus1; mode <= repairMinus2; mode++ {
+		if p.roomWith(repairAbility[mode], true) < 0 {
+			continue
+		}
+		n := removals(cost, Wood, Electronics, min(mode, cost.Total()), &out)
+		for _, z := range out[:n] {
+			if p.Res.Covers(repairPay(k, mode, int(z))) {
+				dst = append(dst, act(verbRepairTile, k, mode, int(z)))
+			}
+		}
+	}
+	if p.roomWith(repairAbility[repairFree], true) >= 0 {
+		dst = append(dst, act(verbRepairTile, k, repairFree, 0))
+	}
+	return dst
+}
+
+// repairLegal lists, for each broken tile the player can repair, the tile
+// when there are several ways, else the one way; then the draw-equipment
+// rooms to use, and done.
 func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	var out [32]int8
-	var room [repairFree + 1]bool // whether a usable room offers each repair mode
-	for mode := repairMinus1; mode <= repairFree && p.Broken != 0; mode++ {
-		room[mode] = p.roomWith(repairAbility[mode], true) >= 0
-	}
+	var buf [32]engine.Action
 	for b := p.Broken; b != 0; b &= b - 1 {
 		k := bits.TrailingZeros32(b)
-		cost := Rules.Equipment[k].Repair
-		if p.Res.Covers(cost) {
-			dst = append(dst, act(verbRepairTile, k, repairFull, 0))
-		}
-		// rule OL-NIGHT-REPAIR-3: 1 or 2 materials less, every distinct choice.
-		for mode := repairMinus1; mode <= repairMinus2; mode++ {
-			if !room[mode] {
-				continue
-			}
-			n := removals(cost, Wood, Electronics, min(mode, cost.Total()), &out)
-			for _, z := range out[:n] {
-				if p.Res.Covers(repairPay(k, mode, int(z))) {
-					dst = append(dst, act(verbRepairTile, k, mode, int(z)))
-				}
-			}
-		}
-		if room[repairFree] {
-			dst = append(dst, act(verbRepairTile, k, repairFree, 0))
+		switch ways := repairWays(p, k, buf[:0]); len(ways) {
+		case 0:
+		case 1:
+			dst = append(dst, ways[0])
+		default:
+			dst = append(dst, act(verbRepairPick, k, 0, 0))
 		}
 	}
 	for i := range p.Rooms {
@@ -92,6 +112,18 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	return append(dst, act(verbRepairDone, 0, 0, 0))
+}
+
+// repairPayLegal lists the ways to repair the tile the fRepairPay frame
+// names.
+func repairPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	return repairWays(&s.P[f.Seat], repairPayOf(f).kind, dst)
+}
+
+// repairPayApply repairs the tile on the fRepair frame below.
+func repairPayApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
+	s.Pop()
+	repairApply(s, s.Top(), a, rec)
 }
 
 // repairOpen reports whether seat has anything to do in step 6 besides done.
@@ -131,6 +163,9 @@ func repairOption(s *State, f *Frame, a engine.Action) engine.Option {
 			"equipment", e.ID, "pay", nightPayID(pay), "ability", ab)
 	case verbRepairUse:
 		return abilityOption(p, x, y)
+	case verbRepairPick:
+		e := &Rules.Equipment[x]
+		return opt("equipment:"+e.ID, "Repair the "+e.Name+", then choose how", "equipment", e.ID)
 	}
 	return opt("done", "Done repairing")
 }
@@ -140,6 +175,8 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p := &s.P[seat]
 	v, x, y, z := unact(a)
 	switch v {
+	case verbRepairPick:
+		s.Push(repairPayArgs{kind: x}.frame(seat))
 	case verbRepairTile:
 		pay := repairPay(x, y, z)
 		room := -1
@@ -166,4 +203,6 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 func init() {
 	register(fRepair, frameKind{Name: "repair", Prompt: "repair",
 		Legal: repairLegal, Option: repairOption, Apply: repairApply})
+	register(fRepairPay, frameKind{Name: "repair-pay", Prompt: "repair-payment",
+		Legal: repairPayLegal, Option: repairOption, Apply: repairPayApply})
 }

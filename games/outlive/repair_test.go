@@ -64,21 +64,21 @@ func TestRepairRooms(t *testing.T) {
 		"repair:pickaxe:repair-discount-2:pay=metal1",
 		"repair:pickaxe:repair-discount-2:pay=wood1",
 	}
-	if got := nightHasPrefix(s, "repair:pickaxe"); !slices.Equal(got, want) {
+	if got := wholeHasPrefix(t, s, "repair:pickaxe"); !slices.Equal(got, want) {
 		t.Fatalf("options\n%v\nwant\n%v", got, want)
 	}
-	evs := nightPlay(t, s, "repair:pickaxe:repair-discount-2:pay=wood1")
+	evs := wholeDo(t, s, 0, "repair:pickaxe:repair-discount-2:pay=wood1")
 	if r := nightFind(evs, "equipment-repaired")[0].(EquipmentRepaired); r.Room != 3 || r.Ability != AbRepairMinus2.String() || r.Paid.Wood != 1 {
 		t.Fatalf("event %+v", r)
 	}
-	if len(nightHasPrefix(s, "repair:bow:repair-discount-2")) != 0 {
+	if len(wholeHasPrefix(t, s, "repair:bow:repair-discount-2")) != 0 {
 		t.Fatal("repair-discount-2 twice in a round")
 	}
-	nightPlay(t, s, "repair:bow:repair-discount-1:pay=wood1,metal1")
-	if len(nightHasPrefix(s, "repair:axe:repair-discount-1")) != 0 {
+	wholeDo(t, s, 0, "repair:bow:repair-discount-1:pay=wood1,metal1")
+	if len(wholeHasPrefix(t, s, "repair:axe:repair-discount-1")) != 0 {
 		t.Fatal("repair-discount-1 twice in a round")
 	}
-	nightPlay(t, s, "repair:axe:auto-repair")
+	wholeDo(t, s, 0, "repair:axe:auto-repair")
 	if p.Broken != 0 || p.Repaired != 1<<uint(pick)|1<<uint(bow)|1<<uint(axe) {
 		t.Fatalf("broken %b repaired %b", p.Broken, p.Repaired)
 	}
@@ -123,7 +123,7 @@ func TestRepairDrawEquipment(t *testing.T) {
 	}
 	// The drawn tile can be repaired in the same step.
 	p.Res = Rules.Equipment[top].Repair
-	if len(nightHasPrefix(s, "repair:"+Rules.Equipment[top].ID)) == 0 {
+	if len(wholeHasPrefix(t, s, "repair:"+Rules.Equipment[top].ID)) == 0 {
 		t.Fatalf("options %v", nightIDs(s))
 	}
 }

@@ -357,6 +357,7 @@ function optionTargets(o, frame) {
   const out = [];
   if (a.location) out.push("loc:" + a.location);
   if (a.city) out.push("loc:" + a.city);
+  if (a.from) out.push("loc:" + a.from);
   switch (parts[0]) {
     case "take": if (at) out.push("stock:" + at); break;
     case "take-equipment": if (at) out.push(`cityeq:${at}:${parts[1]}`); break;
@@ -366,14 +367,15 @@ function optionTargets(o, frame) {
     case "slot": out.push("fslot:" + parts[1]); break;
     case "target": out.push("bunker:" + parts[1]); break;
     case "give": case "pay":
-      if (!/^take/i.test(o.label || "")) out.push(`res:${me}:${parts[1]}`);
+      if (a.event) out.push("event:" + a.event);
+      else if (!/^take/i.test(o.label || "")) out.push(`res:${me}:${parts[1]}`);
       break;
-    case "avert": out.push("event:" + parts[1]); break;
+    case "avert": case "event": out.push("event:" + parts[1]); break;
     case "leader": out.push("leader:" + parts[1]); break;
     case "return-room": out.push("roomdraw:" + parts[1]); break;
     case "discard": if (v.private && v.private.mary_draw) out.push("marydraw:" + parts[1]); break;
     case "build": case "build-room": case "fill": if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`); break;
-    case "repair": case "scrap": out.push(`eq:${me}:${parts[1]}`); break;
+    case "repair": case "scrap": case "equipment": out.push(`eq:${me}:${parts[1]}`); break;
     case "use":
       if (parts[1] === "room" && /^\d+$/.test(parts[2])) out.push(`room:${me}:${parts[2]}`);
       else if (/^\d+$/.test(parts[1])) out.push(`room:${me}:${parts[1]}`);
