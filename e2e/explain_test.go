@@ -96,7 +96,8 @@ func contentIDs(t *testing.T, ctx context.Context, module string, kinds ...strin
 // checks that the table explains itself: the night's forecast shows during
 // the day with the server's numbers, a room and a location show their
 // tooltips on hover and the airlock on a long press on a phone, every log
-// line links to its rule, and nothing shows an internal id.
+// line links to its rule and the leader's line explains the leader, and
+// nothing shows an internal id.
 func TestExplainOutlive(t *testing.T) {
 	s := newSite(t, outlive.Game{})
 	p := s.person()
@@ -141,6 +142,8 @@ func TestExplainOutlive(t *testing.T) {
 	checkTip(t, p, "#bunkers .room[data-room]", "each night it needs")
 	checkTip(t, p, `.loc[data-loc="dam"] .loc-head`, "action points")
 	checkTip(t, p, "#bunkers .airlock", "Airlock")
+	// The log explains the components its lines name: the leader chosen.
+	checkTip(t, p, `#log-list .log-item[data-type="leader-chosen"] .log-text`, "Leader, age ")
 	// On a phone, a long press shows the tip.
 	do(t, p, chromedp.EmulateViewport(390, 844, chromedp.EmulateMobile))
 	eval[bool](t, p, `(() => {

@@ -2,7 +2,6 @@ package e2e
 
 import (
 	"context"
-	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -19,35 +18,7 @@ import (
 // the co-op variant the lobby offers.
 func createCoopInLobby(t *testing.T, ctx context.Context, base string, seats []string, seed int) ([]string, string) {
 	t.Helper()
-	do(t, ctx, chromedp.Navigate(base+"/"))
-	wait[bool](t, ctx, "the catalog", `document.querySelectorAll("#create-game option").length > 0`)
-	if !eval[bool](t, ctx, `Array.from(document.querySelectorAll("#create-variant option")).some(o => o.value === "coop")`) {
-		t.Fatal("the lobby does not offer the co-op variant")
-	}
-	seedText := `""`
-	if seed >= 0 {
-		seedText = fmt.Sprint(seed)
-	}
-	eval[bool](t, ctx, fmt.Sprintf(`(() => {
-		document.querySelector("#create-variant").value = "coop";
-		const p = document.querySelector("#create-players");
-		p.value = %d; p.dispatchEvent(new Event("input"));
-		const kinds = %s;
-		kinds.forEach((k, i) => {
-			const s = document.querySelector("#create-seat-" + i);
-			s.value = k; s.dispatchEvent(new Event("change"));
-		});
-		document.querySelector("#create-seed").value = %s;
-		return true;
-	})()`, len(seats), mustJSON(seats), seedText))
-	do(t, ctx, chromedp.Click(chromedp.CSS("#create-submit")))
-	wait[bool](t, ctx, "the seat links", `!!document.querySelector("#seat-links .seat-link")`)
-	links := eval[[]string](t, ctx, fmt.Sprintf(`Array.from({length: %d}, (_, i) => {
-		const el = document.querySelector('#seat-links .seat-link[data-seat="' + i + '"] input.link');
-		return el ? el.value : "";
-	})`, len(seats)))
-	watch := eval[string](t, ctx, `document.querySelector("#seat-links .watch input.link").value`)
-	return links, watch
+	return createInLobbyWith(t, ctx, base, seats, seed, map[string]string{"variant": "coop"})
 }
 
 // coopFrame is the part of a seat's co-op state frame the test reads.

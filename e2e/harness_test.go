@@ -314,14 +314,15 @@ func createInLobby(t *testing.T, ctx context.Context, base string, seats []strin
 }
 
 // createInLobbyWith is createInLobby that also picks a value in the
-// lobby's select of each of options (a setup option such as the scenario).
+// lobby's select of each of options: a setup option such as the scenario,
+// or "variant" (the lobby's list of variants).
 func createInLobbyWith(t *testing.T, ctx context.Context, base string, seats []string, seed int, options map[string]string) ([]string, string) {
 	t.Helper()
 	do(t, ctx, chromedp.Navigate(base+"/"))
 	wait[bool](t, ctx, "the catalog", `document.querySelectorAll("#create-game option").length > 0`)
 	if !eval[bool](t, ctx, fmt.Sprintf(`(() => {
 		for (const [name, value] of Object.entries(%s || {})) {
-			const sel = document.querySelector("#create-option-" + name);
+			const sel = document.querySelector(name === "variant" ? "#create-variant" : "#create-option-" + name);
 			if (!sel || !Array.from(sel.options).some((o) => o.value === value)) return false;
 			sel.value = value;
 		}

@@ -266,18 +266,7 @@ func (s *Server) seatRequest(r *http.Request, f func(l *live, seat int, by engin
 	if err != nil {
 		return err
 	}
-	tok, tokErr := bearer(r)
-	return s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
-		if tokErr != nil {
-			return tokErr
-		}
-		if tok == "" {
-			return api.Errorf(api.Unauthorized, "this needs a seat's token")
-		}
-		by, err := l.auth(r.Context(), tok)
-		if err != nil {
-			return err
-		}
+	return s.withSeat(r, "this needs a seat's token", func(l *live, by engine.Seat) error {
 		if _, err := l.humanSeat(seat); err != nil {
 			return err
 		}
@@ -295,11 +284,7 @@ func (s *Server) answerSummary(w http.ResponseWriter, r *http.Request, f func(l 
 		sum = l.lockedSummary()
 		return nil
 	})
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, sum)
+	s.reply(w, sum, err)
 }
 
 // handleLeave: a player leaves the game with their seat's token; the

@@ -165,6 +165,15 @@ func writeJSON(w http.ResponseWriter, status int, v any) {
 	_ = json.NewEncoder(w).Encode(v)
 }
 
+// reply writes v, or err when there is one.
+func (s *Server) reply(w http.ResponseWriter, v any, err error) {
+	if err != nil {
+		s.fail(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, v)
+}
+
 // fail writes err as an API error, its message clipped; internal errors
 // are logged, not shown.
 func (s *Server) fail(w http.ResponseWriter, err error) {
@@ -528,11 +537,7 @@ func (s *Server) handleSummary(w http.ResponseWriter, r *http.Request) {
 		sum = l.lockedSummary()
 		return nil
 	})
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, sum)
+	s.reply(w, sum, err)
 }
 
 // seatParam reads the path's seat number.
@@ -673,6 +678,38 @@ func (s *Server) authedRequest(r *http.Request) (*live, engine.Seat, error) {
 	return s.authed(r.Context(), r.PathValue("id"), tok)
 }
 
+// authedSince reads a request's since parameter (0 when absent), then
+// resolves its game and bearer token to a seat (authedRequest).
+func (s *Server) authedSince(r *http.Request) (int, *live, engine.Seat, error) {
+	since, err := sinceParam(r, 0)
+	if err != nil {
+		return 0, nil, 0, err
+	}
+	l, seat, err := s.authedRequest(r)
+	return since, l, seat, err
+}
+
+// withSeat runs f on the game of the request's path, locked against
+// eviction (withGame), with the seat of the request's bearer token. A
+// malformed Authorization header is its error; a request without a token
+// is unauthorized, told by missing (what needs the seat's token).
+func (s *Server) withSeat(r *http.Request, missing string, f func(l *live, seat engine.Seat) error) error {
+	tok, tokErr := bearer(r)
+	return s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
+		if tokErr != nil {
+			return tokErr
+		}
+		if tok == "" {
+			return api.Errorf(api.Unauthorized, "%s", missing)
+		}
+		seat, err := l.auth(r.Context(), tok)
+		if err != nil {
+			return err
+		}
+		return f(l, seat)
+	})
+}
+
 // authed loads game id and resolves the request's token to a seat.
 func (s *Server) authed(ctx context.Context, id, token string) (*live, engine.Seat, error) {
 	l, err := s.game(ctx, id)
@@ -726,12 +763,7 @@ func (s *Server) handleState(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) handleEvents(w http.ResponseWriter, r *http.Request) {
-	since, err := sinceParam(r, 0)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	l, seat, err := s.authedRequest(r)
+	since, l, seat, err := s.authedSince(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -769,19 +801,8 @@ func (s *Server) httpMove(r *http.Request) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	tok, tokErr := bearer(r)
 	var f []byte
-	err = s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
-		if tokErr != nil {
-			return tokErr
-		}
-		if tok == "" {
-			return api.Errorf(api.Unauthorized, "a move needs the seat's token")
-		}
-		seat, err := l.auth(r.Context(), tok)
-		if err != nil {
-			return err
-		}
+	err = s.withSeat(r, "a move needs the seat's token", func(l *live, seat engine.Seat) error {
 		n, err := l.move(r.Context(), seat, req.N, req.Option, "", nil)
 		if err != nil {
 			return err

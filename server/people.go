@@ -255,7 +255,7 @@ func (s *Server) chat(ctx context.Context, l *live, seat engine.Seat, addr, text
 }
 
 func (s *Server) handleName(w http.ResponseWriter, r *http.Request) {
-	seat, tok, err := seatAndToken(r)
+	seat, err := seatParam(r)
 	if err != nil {
 		s.fail(w, err)
 		return
@@ -271,14 +271,7 @@ func (s *Server) handleName(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	var sum *api.Summary
-	err = s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
-		if tok == "" {
-			return api.Errorf(api.Unauthorized, "naming a seat needs the seat's token")
-		}
-		own, err := l.auth(r.Context(), tok)
-		if err != nil {
-			return err
-		}
+	err = s.withSeat(r, "naming a seat needs the seat's token", func(l *live, own engine.Seat) error {
 		if int(own) != seat {
 			return api.Errorf(api.Forbidden, "a player names only their own seat")
 		}
@@ -288,20 +281,11 @@ func (s *Server) handleName(w http.ResponseWriter, r *http.Request) {
 		sum = l.lockedSummary()
 		return nil
 	})
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, sum)
+	s.reply(w, sum, err)
 }
 
 func (s *Server) handleChatRead(w http.ResponseWriter, r *http.Request) {
-	since, err := sinceParam(r, 0)
-	if err != nil {
-		s.fail(w, err)
-		return
-	}
-	l, _, err := s.authedRequest(r)
+	since, l, _, err := s.authedSince(r)
 	if err != nil {
 		s.fail(w, err)
 		return

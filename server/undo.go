@@ -28,27 +28,16 @@ func (s *Server) handleUndo(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	tok, tokErr := bearer(r)
 	lang := langOf(r)
 	var f []byte
-	err = s.withGame(r.Context(), r.PathValue("id"), func(l *live) error {
-		if tokErr != nil {
-			return tokErr
-		}
-		if tok == "" {
-			return api.Errorf(api.Unauthorized, "an undo needs the seat's token")
-		}
-		seat, err := l.auth(r.Context(), tok)
-		if err != nil {
-			return err
-		}
+	err = s.withSeat(r, "an undo needs the seat's token", func(l *live, seat engine.Seat) error {
 		if err := l.undo(r.Context(), seat, req.N, lang); err != nil {
 			return err
 		}
 		l.mu.Lock()
 		defer l.mu.Unlock()
-		f, err = l.frame(seat, 0, nil, lang)
-		f = resetFrame(f)
+		frame, err := l.frame(seat, 0, nil, lang)
+		f = resetFrame(frame)
 		return err
 	})
 	if err != nil {

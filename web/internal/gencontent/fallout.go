@@ -38,6 +38,22 @@ type (
 		Activates []string        `json:"activates"`
 		Text      string          `json:"text,omitempty"`
 	}
+	foEnemy struct {
+		ID         string            `json:"id"`
+		Name       string            `json:"name"`
+		Type       content.EnemyType `json:"type"`
+		Level      int               `json:"level"`
+		Vulnerable []content.Area    `json:"vulnerable"`
+		Abilities  []content.Ability `json:"abilities,omitempty"`
+	}
+	// foCoopCard is a card of the co-op pack: an activation card, a task,
+	// a mod, a mutation or a workshop upgrade (kind).
+	foCoopCard struct {
+		Name    string              `json:"name"`
+		Kind    string              `json:"kind"`
+		Text    string              `json:"text,omitempty"`
+		Enemies []content.EnemyType `json:"enemies,omitempty"`
+	}
 	foPerk struct {
 		ID     string         `json:"id"`
 		Name   string         `json:"name"`
@@ -73,18 +89,41 @@ func falloutMirror() (any, []string) {
 	for _, p := range c.Perks {
 		perks[p.ID] = foPerk{ID: p.ID, Name: p.Name, Letter: p.Letter, Text: p.Text}
 	}
+	enemies := map[string]foEnemy{}
+	for _, e := range c.Enemies {
+		enemies[e.ID] = foEnemy{ID: e.ID, Name: e.Name, Type: e.Type, Level: e.Level, Vulnerable: e.Vulnerable, Abilities: e.Abilities}
+	}
+	coop := map[string]foCoopCard{}
+	for _, a := range c.Coop.Activations {
+		coop[a.ID] = foCoopCard{Name: a.Name, Kind: "activation", Enemies: a.Enemies}
+	}
+	for _, x := range c.Coop.Tasks {
+		coop[x.ID] = foCoopCard{Name: x.Name, Kind: "task", Text: x.Text}
+	}
+	for _, x := range c.Coop.Mods {
+		coop[x.ID] = foCoopCard{Name: x.Name, Kind: "mod", Text: x.Text}
+	}
+	for _, x := range c.Coop.Mutations {
+		coop[x.ID] = foCoopCard{Name: x.Name, Kind: "mutation", Text: x.Text}
+	}
+	for _, x := range c.Coop.Workshop {
+		coop[x.ID] = foCoopCard{Name: x.Name, Kind: "workshop", Text: x.Text}
+	}
 	m := map[string]any{
 		"tiles":     tiles,
 		"survivors": survivors,
 		"items":     items,
 		"agendas":   agendas,
 		"perks":     perks,
+		"enemies":   enemies,
+		"coop":      coop,
 	}
 	return m, []string{
 		"Fallout's content that the table shows beside the view: the tiles with",
 		"the names and edges of their spaces (to draw the map), survivors, items,",
-		"agenda cards and perks. Generated from the content games/fallout/content",
-		"embeds by `go generate ./...` (web/internal/gencontent). Do not edit by hand.",
+		"agenda cards, perks, enemy tokens and the co-op pack's cards. Generated",
+		"from the content games/fallout/content embeds by `go generate ./...`",
+		"(web/internal/gencontent). Do not edit by hand.",
 	}
 }
 

@@ -8,6 +8,7 @@ import { icon } from "./icons.js";
 import { logItem, resultPanel } from "./panels.js";
 import { t, tf } from "./words.js";
 import { explainer } from "./explain.js";
+import { rulesLink } from "./rules.js";
 
 export function startReplay(root, id, token, summary, renderer) {
   let stopped = false;
@@ -35,7 +36,8 @@ export function startReplay(root, id, token, summary, renderer) {
     h("div.main-col", notice, result, board),
     h("aside.side-col", controls, h("section.panel.log", h("h2", t("ui.log")), logList))));
   clear(document.getElementById("topbar-info")).append(
-    h("span.game-title", titleCase(summary.game), " ", h("code", id)), h("span.seat-chip.spectator", t("ui.replay.title")));
+    h("span.game-title", titleCase(summary.game), " ", h("code", id)), rulesLink(summary.game, { beside: true }),
+    h("span.seat-chip.spectator", t("ui.replay.title")));
 
   const ctx = { seat: -1, players: summary.players, seats: summary.seats, game: summary.game, replay: true };
   setPlayerNames((summary.seats || []).map((s) => s.name || "")); // the players' names at the seats

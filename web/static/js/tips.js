@@ -21,7 +21,11 @@ function showTip(el) {
   const text = el.dataset.tip;
   if (!text) return;
   const b = tipBox();
-  b.replaceChildren(...text.split("\n").map((line, i) => h(i === 0 ? "b" : "span", line)));
+  // A tip of several components (a log line's) has a part for each,
+  // apart by an empty line; each part's first line is its heading.
+  const part = (p) => p.split("\n").map((line, i) => h(i === 0 ? "b" : "span", line));
+  const parts = text.split("\n\n");
+  b.replaceChildren(...(parts.length > 1 ? parts.map((p) => h("div.tip-part", part(p))) : part(text)));
   b.hidden = false;
   const r = el.getBoundingClientRect();
   const w = Math.min(320, window.innerWidth - 16);
@@ -90,4 +94,13 @@ export function tip(el, head, ...lines) {
   }
   const state = el.dataset.state;
   el.dataset.tip = [head, ...lines, state && state !== head ? state : ""].filter(Boolean).join("\n");
+}
+
+// tipParts sets el's tip to one part for each component of parts, each a
+// heading line and more lines (empty lines are left out); an element with
+// no part keeps no tip.
+export function tipParts(el, parts) {
+  const text = parts.map((lines) => lines.filter(Boolean).join("\n")).filter(Boolean).join("\n\n");
+  if (text) el.dataset.tip = text;
+  else delete el.dataset.tip;
 }

@@ -1,7 +1,8 @@
 // Fallout's content that the table shows beside the view: the tiles with
 // the names and edges of their spaces (to draw the map), survivors, items,
-// agenda cards and perks. Generated from the content games/fallout/content
-// embeds by `go generate ./...` (web/internal/gencontent). Do not edit by hand.
+// agenda cards, perks, enemy tokens and the co-op pack's cards. Generated
+// from the content games/fallout/content embeds by `go generate ./...`
+// (web/internal/gencontent). Do not edit by hand.
 export default {
   "agendas": {
     "ag01": {
@@ -219,6 +220,690 @@ export default {
         "super-mutant"
       ],
       "text": "+2 influence while you are Addicted."
+    }
+  },
+  "coop": {
+    "act-bonfires": {
+      "name": "Bonfires on the Ridge",
+      "kind": "activation",
+      "enemies": [
+        "human",
+        "super-mutant"
+      ]
+    },
+    "act-caravan-gone": {
+      "name": "A Caravan Gone Quiet",
+      "kind": "activation",
+      "enemies": [
+        "human",
+        "robot"
+      ]
+    },
+    "act-dry-wells": {
+      "name": "Dry Wells",
+      "kind": "activation",
+      "enemies": [
+        "creature",
+        "robot"
+      ]
+    },
+    "act-dust-storm": {
+      "name": "Dust Storm",
+      "kind": "activation",
+      "enemies": [
+        "creature",
+        "human"
+      ]
+    },
+    "act-hunting-season": {
+      "name": "Hunting Season",
+      "kind": "activation",
+      "enemies": [
+        "super-mutant",
+        "monster"
+      ]
+    },
+    "act-long-night": {
+      "name": "The Long Night",
+      "kind": "activation",
+      "enemies": [
+        "monster",
+        "creature"
+      ]
+    },
+    "act-static": {
+      "name": "Static on Every Channel",
+      "kind": "activation",
+      "enemies": [
+        "robot",
+        "super-mutant"
+      ]
+    },
+    "act-tremors": {
+      "name": "Tremors",
+      "kind": "activation",
+      "enemies": [
+        "monster",
+        "human"
+      ]
+    },
+    "mod-bayonet-lug": {
+      "name": "Bayonet Lug",
+      "kind": "mod",
+      "text": "Weapon: +1 armor in fights."
+    },
+    "mod-hair-trigger": {
+      "name": "Hair Trigger",
+      "kind": "mod",
+      "text": "Weapon: 2 rerolls when the fight dice are rolled; 1 less armor."
+    },
+    "mod-heavy-grip": {
+      "name": "Heavy Grip",
+      "kind": "mod",
+      "text": "Weapon: +1 hit in fights; 1 MP less per Move action."
+    },
+    "mod-lead-lining": {
+      "name": "Lead Lining",
+      "kind": "mod",
+      "text": "Apparel: +1 armor."
+    },
+    "mod-lead-lining-2": {
+      "name": "Lead Lining",
+      "kind": "mod",
+      "text": "Apparel: +1 armor."
+    },
+    "mod-light-frame": {
+      "name": "Light Frame",
+      "kind": "mod",
+      "text": "Apparel: 1 MP more per Move action."
+    },
+    "mod-long-barrel": {
+      "name": "Long Barrel",
+      "kind": "mod",
+      "text": "Weapon: 1 reroll when the fight dice are rolled."
+    },
+    "mod-long-barrel-2": {
+      "name": "Long Barrel",
+      "kind": "mod",
+      "text": "Weapon: 1 reroll when the fight dice are rolled."
+    },
+    "mod-padded-seams": {
+      "name": "Padded Seams",
+      "kind": "mod",
+      "text": "Apparel: camping recovers 2 HP more."
+    },
+    "mod-plated-shoulders": {
+      "name": "Plated Shoulders",
+      "kind": "mod",
+      "text": "Apparel: +2 armor; 1 MP less per Move action."
+    },
+    "mod-pocketed-lining": {
+      "name": "Pocketed Lining",
+      "kind": "mod",
+      "text": "Apparel: 1 reroll when the fight dice are rolled."
+    },
+    "mod-reflective-weave": {
+      "name": "Reflective Weave",
+      "kind": "mod",
+      "text": "Apparel: +1 armor; camping recovers 1 HP more."
+    },
+    "mod-scrap-scope": {
+      "name": "Scrap Scope",
+      "kind": "mod",
+      "text": "Weapon: 1 reroll when the fight dice are rolled."
+    },
+    "mod-serrated-edge": {
+      "name": "Serrated Edge",
+      "kind": "mod",
+      "text": "Weapon: +1 hit in fights."
+    },
+    "mut-claws": {
+      "name": "Bone Claws",
+      "kind": "mutation",
+      "text": "Boon: +1 hit in fights. Drawback: 1 less armor."
+    },
+    "mut-extra-lung": {
+      "name": "Extra Lung",
+      "kind": "mutation",
+      "text": "Boon: 1 MP more per Move action. Drawback: 1 fewer reroll in fights."
+    },
+    "mut-fast-healing": {
+      "name": "Fast Mending",
+      "kind": "mutation",
+      "text": "Boon: camping recovers 2 HP more. Drawback: 1 fewer reroll in fights."
+    },
+    "mut-glowing-skin": {
+      "name": "Glowing Skin",
+      "kind": "mutation",
+      "text": "Boon: +1 armor. Drawback: camping recovers 1 HP less."
+    },
+    "mut-heavy-frame": {
+      "name": "Heavy Frame",
+      "kind": "mutation",
+      "text": "Boon: +2 armor. Drawback: 1 MP less per Move action and 1 less hit in fights."
+    },
+    "mut-hollow-bones": {
+      "name": "Hollow Bones",
+      "kind": "mutation",
+      "text": "Boon: 1 MP more per Move action. Drawback: camping recovers 1 HP less."
+    },
+    "mut-iron-gut": {
+      "name": "Iron Gut",
+      "kind": "mutation",
+      "text": "Boon: camping recovers 1 HP more. Drawback: 1 fewer reroll in fights."
+    },
+    "mut-long-legs": {
+      "name": "Long Legs",
+      "kind": "mutation",
+      "text": "Boon: 1 MP more per Move action. Drawback: 1 less armor."
+    },
+    "mut-night-eyes": {
+      "name": "Night Eyes",
+      "kind": "mutation",
+      "text": "Boon: 1 reroll in fights. Drawback: 1 less armor."
+    },
+    "mut-rage": {
+      "name": "Red Rage",
+      "kind": "mutation",
+      "text": "Boon: +1 hit in fights. Drawback: camping recovers 2 HP less."
+    },
+    "mut-spines": {
+      "name": "Back Spines",
+      "kind": "mutation",
+      "text": "Boon: +1 armor. Drawback: 1 fewer reroll in fights."
+    },
+    "mut-thick-hide": {
+      "name": "Thick Hide",
+      "kind": "mutation",
+      "text": "Boon: +1 armor. Drawback: 1 MP less per Move action."
+    },
+    "mut-third-eye": {
+      "name": "Third Eye",
+      "kind": "mutation",
+      "text": "Boon: 1 reroll in fights. Drawback: camping recovers 1 HP less."
+    },
+    "mut-twitchy": {
+      "name": "Twitchy Reflexes",
+      "kind": "mutation",
+      "text": "Boon: 2 rerolls in fights. Drawback: 1 MP less per Move action."
+    },
+    "task-bench-a": {
+      "name": "Tinkerers' Bench",
+      "kind": "task",
+      "text": "The group has gained 3 workshop upgrades."
+    },
+    "task-bench-b": {
+      "name": "Tinkerers' Bench",
+      "kind": "task",
+      "text": "The group has gained 3 workshop upgrades."
+    },
+    "task-break-ranks-a": {
+      "name": "Break Their Ranks",
+      "kind": "task",
+      "text": "The survivors have killed 2 enemies of the hostile faction."
+    },
+    "task-break-ranks-b": {
+      "name": "Break Their Ranks",
+      "kind": "task",
+      "text": "The survivors have killed 2 enemies of the hostile faction."
+    },
+    "task-charting-a": {
+      "name": "Charting the Basin",
+      "kind": "task",
+      "text": "3 map tiles have been explored."
+    },
+    "task-charting-b": {
+      "name": "Charting the Basin",
+      "kind": "task",
+      "text": "3 map tiles have been explored."
+    },
+    "task-glow": {
+      "name": "The Glow Within",
+      "kind": "task",
+      "text": "A mutation has been revealed."
+    },
+    "task-safehouses": {
+      "name": "Safe Houses",
+      "kind": "task",
+      "text": "3 C.A.M.P. tokens are on the map."
+    },
+    "task-thin-herd-a": {
+      "name": "Thin the Herd",
+      "kind": "task",
+      "text": "The survivors have killed 5 enemies."
+    },
+    "task-thin-herd-b": {
+      "name": "Thin the Herd",
+      "kind": "task",
+      "text": "The survivors have killed 5 enemies."
+    },
+    "task-tuned-up": {
+      "name": "Tuned Up",
+      "kind": "task",
+      "text": "2 mods are attached to the survivors' items."
+    },
+    "task-war-chest": {
+      "name": "War Chest",
+      "kind": "task",
+      "text": "The survivors hold 15 Caps together."
+    },
+    "ws-armory": {
+      "name": "Armory",
+      "kind": "workshop",
+      "text": "Lasting: every survivor has +1 armor in fights."
+    },
+    "ws-barricades": {
+      "name": "Barricades",
+      "kind": "workshop",
+      "text": "The hostile token moves 1 space up."
+    },
+    "ws-beds": {
+      "name": "Proper Beds",
+      "kind": "workshop",
+      "text": "Lasting: camping recovers 1 HP more."
+    },
+    "ws-clinic": {
+      "name": "Field Clinic",
+      "kind": "workshop",
+      "text": "Every survivor recovers 3 HP."
+    },
+    "ws-lookout-tower": {
+      "name": "Lookout Tower",
+      "kind": "workshop",
+      "text": "The group gains 1 C.A.M.P. token."
+    },
+    "ws-radio-mast": {
+      "name": "Radio Mast",
+      "kind": "workshop",
+      "text": "The group gains 1 C.A.M.P. token."
+    },
+    "ws-range": {
+      "name": "Firing Range",
+      "kind": "workshop",
+      "text": "Lasting: every survivor has 1 reroll when the fight dice are rolled."
+    },
+    "ws-scrap-market": {
+      "name": "Scrap Market",
+      "kind": "workshop",
+      "text": "Every survivor gains 1 Cap."
+    },
+    "ws-signal-fire": {
+      "name": "Signal Fire",
+      "kind": "workshop",
+      "text": "Every survivor gains 1 XP. The hostile token moves 1 space up."
+    },
+    "ws-training-yard": {
+      "name": "Training Yard",
+      "kind": "workshop",
+      "text": "Every survivor gains 1 XP."
+    },
+    "ws-water-pump": {
+      "name": "Water Pump",
+      "kind": "workshop",
+      "text": "Every survivor gains 2 Caps."
+    },
+    "ws-workbench": {
+      "name": "Workbench",
+      "kind": "workshop",
+      "text": "Every survivor gains 1 Cap. Lasting: camping recovers 1 HP more."
+    }
+  },
+  "enemies": {
+    "brine-leech": {
+      "id": "brine-leech",
+      "name": "Brine Leech",
+      "type": "creature",
+      "level": 1,
+      "vulnerable": [
+        "body",
+        "arms"
+      ],
+      "abilities": [
+        "radiation",
+        "retreat"
+      ]
+    },
+    "burrow-hog": {
+      "id": "burrow-hog",
+      "name": "Burrow Hog",
+      "type": "creature",
+      "level": 1,
+      "vulnerable": [
+        "head",
+        "legs"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "chem-fiend": {
+      "id": "chem-fiend",
+      "name": "Chem Fiend",
+      "type": "human",
+      "level": 2,
+      "vulnerable": [
+        "head",
+        "arms"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "crawler-turret": {
+      "id": "crawler-turret",
+      "name": "Crawler Turret",
+      "type": "robot",
+      "level": 2,
+      "vulnerable": [
+        "legs",
+        "body"
+      ],
+      "abilities": [
+        "ranged",
+        "armor"
+      ]
+    },
+    "dune-sniper": {
+      "id": "dune-sniper",
+      "name": "Dune Sniper",
+      "type": "human",
+      "level": 2,
+      "vulnerable": [
+        "body"
+      ],
+      "abilities": [
+        "ranged",
+        "retreat"
+      ]
+    },
+    "dune-strider": {
+      "id": "dune-strider",
+      "name": "Dune Strider",
+      "type": "creature",
+      "level": 1,
+      "vulnerable": [
+        "legs"
+      ]
+    },
+    "dust-hound": {
+      "id": "dust-hound",
+      "name": "Dust Hound",
+      "type": "creature",
+      "level": 2,
+      "vulnerable": [
+        "head",
+        "body"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "dust-wyrm": {
+      "id": "dust-wyrm",
+      "name": "Dust Wyrm",
+      "type": "monster",
+      "level": 3,
+      "vulnerable": [
+        "body",
+        "legs"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "glow-hulk": {
+      "id": "glow-hulk",
+      "name": "Glow Hulk",
+      "type": "monster",
+      "level": 3,
+      "vulnerable": [
+        "head",
+        "arms"
+      ],
+      "abilities": [
+        "radiation",
+        "armor"
+      ]
+    },
+    "glowfly-swarm": {
+      "id": "glowfly-swarm",
+      "name": "Glowfly Swarm",
+      "type": "creature",
+      "level": 1,
+      "vulnerable": [
+        "body"
+      ],
+      "abilities": [
+        "radiation"
+      ]
+    },
+    "glowing-mutant": {
+      "id": "glowing-mutant",
+      "name": "Glowing Mutant",
+      "type": "super-mutant",
+      "level": 3,
+      "vulnerable": [
+        "body",
+        "arms",
+        "legs"
+      ],
+      "abilities": [
+        "radiation"
+      ]
+    },
+    "heavy-loader": {
+      "id": "heavy-loader",
+      "name": "Heavy Loader",
+      "type": "robot",
+      "level": 3,
+      "vulnerable": [
+        "arms",
+        "body",
+        "head"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "marsh-horror": {
+      "id": "marsh-horror",
+      "name": "Marsh Horror",
+      "type": "monster",
+      "level": 2,
+      "vulnerable": [
+        "arms",
+        "legs"
+      ],
+      "abilities": [
+        "aggressive",
+        "retreat"
+      ]
+    },
+    "mutant-brute": {
+      "id": "mutant-brute",
+      "name": "Mutant Brute",
+      "type": "super-mutant",
+      "level": 2,
+      "vulnerable": [
+        "head",
+        "body"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "mutant-gunner": {
+      "id": "mutant-gunner",
+      "name": "Mutant Gunner",
+      "type": "super-mutant",
+      "level": 2,
+      "vulnerable": [
+        "arms",
+        "body"
+      ],
+      "abilities": [
+        "ranged"
+      ]
+    },
+    "mutant-hound": {
+      "id": "mutant-hound",
+      "name": "Mutant Hound",
+      "type": "super-mutant",
+      "level": 1,
+      "vulnerable": [
+        "legs",
+        "body"
+      ],
+      "abilities": [
+        "aggressive"
+      ]
+    },
+    "mutant-warlord": {
+      "id": "mutant-warlord",
+      "name": "Mutant Warlord",
+      "type": "super-mutant",
+      "level": 3,
+      "vulnerable": [
+        "head",
+        "arms",
+        "legs"
+      ],
+      "abilities": [
+        "armor",
+        "loot"
+      ]
+    },
+    "pale-stalker": {
+      "id": "pale-stalker",
+      "name": "Pale Stalker",
+      "type": "monster",
+      "level": 3,
+      "vulnerable": [
+        "head",
+        "legs",
+        "arms"
+      ],
+      "abilities": [
+        "retreat"
+      ]
+    },
+    "patrol-drone": {
+      "id": "patrol-drone",
+      "name": "Patrol Drone",
+      "type": "robot",
+      "level": 1,
+      "vulnerable": [
+        "head"
+      ],
+      "abilities": [
+        "ranged"
+      ]
+    },
+    "raider-boss": {
+      "id": "raider-boss",
+      "name": "Raider Boss",
+      "type": "human",
+      "level": 3,
+      "vulnerable": [
+        "head",
+        "body",
+        "legs"
+      ],
+      "abilities": [
+        "armor",
+        "loot"
+      ]
+    },
+    "road-butcher": {
+      "id": "road-butcher",
+      "name": "Road Butcher",
+      "type": "human",
+      "level": 2,
+      "vulnerable": [
+        "head",
+        "legs"
+      ],
+      "abilities": [
+        "aggressive",
+        "loot"
+      ]
+    },
+    "salt-crab": {
+      "id": "salt-crab",
+      "name": "Salt Crab",
+      "type": "creature",
+      "level": 2,
+      "vulnerable": [
+        "arms",
+        "legs"
+      ],
+      "abilities": [
+        "armor"
+      ]
+    },
+    "scrap-raider": {
+      "id": "scrap-raider",
+      "name": "Scrap Raider",
+      "type": "human",
+      "level": 1,
+      "vulnerable": [
+        "head",
+        "body"
+      ],
+      "abilities": [
+        "loot"
+      ]
+    },
+    "scrap-sentry": {
+      "id": "scrap-sentry",
+      "name": "Scrap Sentry",
+      "type": "robot",
+      "level": 2,
+      "vulnerable": [
+        "head",
+        "body"
+      ],
+      "abilities": [
+        "armor"
+      ]
+    },
+    "servo-butler": {
+      "id": "servo-butler",
+      "name": "Servo Butler",
+      "type": "robot",
+      "level": 1,
+      "vulnerable": [
+        "arms",
+        "legs"
+      ],
+      "abilities": [
+        "loot"
+      ]
+    },
+    "shale-mantis": {
+      "id": "shale-mantis",
+      "name": "Shale Mantis",
+      "type": "creature",
+      "level": 2,
+      "vulnerable": [
+        "arms"
+      ],
+      "abilities": [
+        "retreat"
+      ]
+    },
+    "toll-bandit": {
+      "id": "toll-bandit",
+      "name": "Toll Bandit",
+      "type": "human",
+      "level": 1,
+      "vulnerable": [
+        "arms",
+        "body"
+      ],
+      "abilities": [
+        "ranged"
+      ]
     }
   },
   "items": {

@@ -6,9 +6,10 @@
 // the encounter's text and options in its banner (view.encounter). All
 // numbers come from the server.
 import { h, svg } from "../dom.js";
-import { t, tf } from "../words.js";
+import { t, tf, known } from "../words.js";
 import { tip } from "../tips.js";
-import { CONTENT, LETTERS, agenda, item, perk, spaceShort, survivorName, traitName } from "./fallout-names.js";
+import { tipLog, dataValues } from "../logtips.js";
+import { CONTENT, LETTERS, agenda, item, perk, spaceShort, survivorName, traitName, typeName } from "./fallout-names.js";
 
 // deckName and letterName are an encounter deck's and a letter's name in
 // the page's language (the words the board uses, ui.fo.*).
@@ -46,7 +47,7 @@ function enemies(v) {
 }
 
 function enemyTip(e) {
-  const needed = e.level + ((e.abilities || []).includes("armored") ? 1 : 0);
+  const needed = e.level + ((e.abilities || []).includes("armor") ? 1 : 0);
   return [e.name, tf("ui.explain.enemy", { level: e.level, needed }), tf("ui.explain.enemy-areas", { areas: areaWords(e.vulnerable) }),
     ...(e.abilities || []).map((a) => t("ui.explain.ability." + a))];
 }
@@ -56,6 +57,76 @@ function cardTip(id) {
   return [it.name, it.text || "", it.armor ? tf("ui.explain.card-armor", { n: it.armor }) : "", it.ranged ? t("ui.explain.card-ranged") : "",
     it.special && it.kind === "weapon" ? tf("ui.explain.card-letters", { letters: it.special }) : "",
     it.cost !== undefined ? tf("ui.explain.card-cost", { n: it.cost }) : ""];
+}
+
+function survivorTip(id, hp) {
+  const sv = CONTENT.survivors[id] || {};
+  return [survivorName(id), hp === undefined ? "" : tf("ui.explain.survivor", { name: survivorName(id), hp }),
+    tf("ui.tips.survivor", { letter: sv.letter ? letterName(sv.letter) : "?", card: item(sv.card).name })];
+}
+
+// spaceTip explains a space of the map: its name, terrain and encounter,
+// or that its tile is still face down.
+function spaceTip(sp, pos) {
+  if (!pos.face_up) return [t("ui.explain.tile-down")];
+  return [sp.name || spaceName(sp.id) || t("ui.explain.space"), sp.terrain ? t("ui.explain.terrain." + sp.terrain) : "",
+    sp.encounter ? tf("ui.explain.encounter", { deck: deckName(sp.encounter), level: sp.level }) : ""];
+}
+
+// mapIndex indexes the view's spaces by id, with their tile positions.
+function mapIndex(v) {
+  const spaces = new Map();
+  for (const pos of v.map) for (const sp of pos.spaces) spaces.set(sp.id, [sp, pos]);
+  return spaces;
+}
+
+// eventEnemy is the enemy an event names (its enemy object, or a token
+// id) with its level and vulnerable areas: the token's from the content,
+// a faction token's as the map shows it; the event's level wins.
+function eventEnemy(x, v) {
+  const token = typeof x === "string" ? x : x.token;
+  let e = CONTENT.enemies[token];
+  if (!e) {
+    for (const pos of v.map) for (const sp of pos.spaces) for (const m of sp.enemies || []) if ((m.id || m.type) === token) e = m;
+  }
+  if (!e && typeof x === "string") return null;
+  return { ...(e || { vulnerable: [] }), ...(typeof x === "object" ? { name: x.name, level: x.level ?? (e && e.level) } : {}) };
+}
+
+// coopTip explains a card of the co-op pack: its name, its text or the
+// enemies it activates, and what kind of card it is.
+function coopTip(c) {
+  return [c.name, c.text || "", c.enemies ? tf("ui.tips.coop-activates", { enemies: c.enemies.map(typeName).join(", ") }) : "",
+    t("ui.tips.coop." + c.kind)];
+}
+
+// logParts are the tooltip parts of the components an event names: an
+// encounter or quest card it reads, its cards, perks, agendas, survivors,
+// enemies (with level and vulnerable areas), the co-op pack's cards and
+// spaces, the power track and Caps.
+function* logParts(ev, v, spaces) {
+  const d = ev.data || {};
+  if (d.title && d.deck && known("ui.fo.deck." + d.deck)) {
+    yield ["enc:" + d.id, [d.title, d.intro || "", tf("ui.tips.encounter-card", { deck: deckName(d.deck) })]];
+  }
+  if (d.quest && d.title) yield ["quest:" + d.quest, [d.title, d.text || "", t("ui.explain.quest")]];
+  for (const [field, x] of dataValues(d)) {
+    if (typeof x === "object") {
+      const e = x.token && x.name ? eventEnemy(x, v) : null;
+      if (e && e.level !== undefined) yield ["enemy:" + x.token, enemyTip(e)];
+      continue;
+    }
+    const id = field === "enemies" ? x.split(":")[0] : x;
+    if (CONTENT.items[id]) yield ["card:" + id, cardTip(id)];
+    else if (CONTENT.perks[id]) yield ["perk:" + id, [perk(id).name, tf("ui.explain.perk", { text: perk(id).text })]];
+    else if (CONTENT.agendas[id]) yield ["agenda:" + id, [agenda(id).title, agenda(id).text || "", t("ui.explain.agenda")]];
+    else if (CONTENT.survivors[id]) yield ["survivor:" + id, survivorTip(id)];
+    else if (CONTENT.enemies[id]) yield ["enemy:" + id, enemyTip(eventEnemy(id, v))];
+    else if (CONTENT.coop[id]) yield ["coop:" + id, coopTip(CONTENT.coop[id])];
+    else if (spaces.has(id)) yield ["space:" + id, spaceTip(...spaces.get(id))];
+  }
+  if (d.faction && (ev.type === "power-moved" || ev.type === "hostile-moved")) yield ["power", [t("ui.explain.power")]];
+  if (ev.type === "caps") yield ["caps", [t("ui.explain.caps")]];
 }
 
 // fightOf finds the forecast of the enemy with board key k.
@@ -73,17 +144,10 @@ function fightLine(f) {
 function annotate(board, frame) {
   const v = frame.view;
   const all = (...sels) => board.querySelectorAll(sels.join(","));
-  const spaces = new Map();
-  for (const pos of v.map) for (const sp of pos.spaces) spaces.set(sp.id, [sp, pos]);
+  const spaces = mapIndex(v);
   for (const el of all(".space[data-space]")) {
-    const [sp, pos] = spaces.get(el.dataset.space) || [];
-    if (!sp) continue;
-    if (!pos.face_up) {
-      tip(el, t("ui.explain.tile-down"));
-      continue;
-    }
-    tip(el, sp.name || spaceName(sp.id) || t("ui.explain.space"), sp.terrain ? t("ui.explain.terrain." + sp.terrain) : "",
-      sp.encounter ? tf("ui.explain.encounter", { deck: deckName(sp.encounter), level: sp.level }) : "");
+    const x = spaces.get(el.dataset.space);
+    if (x) tip(el, ...spaceTip(...x));
   }
   for (const el of all("g.enc[data-target]")) {
     const [sp] = spaces.get(el.dataset.target.slice(4)) || [];
@@ -100,8 +164,9 @@ function annotate(board, frame) {
   const survivors = new Map(v.survivors.map((s) => [String(s.seat), s]));
   for (const el of all("g.figure[data-seat]", ".board-head[data-target^='surv:']")) {
     const s = survivors.get(el.dataset.seat || el.dataset.target.slice(5));
-    if (s && s.survivor) tip(el, tf("ui.explain.survivor", { name: survivorName(s.survivor), hp: s.remaining_hp }));
+    if (s && s.survivor) tip(el, ...survivorTip(s.survivor, s.remaining_hp));
   }
+  for (const el of all(".survivor-card[data-target^='survivor:']")) tip(el, ...survivorTip(el.dataset.target.slice(9)));
   for (const el of all(".fo-card[data-card]", ".shop-card[data-card]")) {
     tip(el, ...cardTip(el.dataset.card), el.classList.contains("shop-card") ? t("ui.explain.shop") : "");
   }
@@ -129,15 +194,21 @@ function annotate(board, frame) {
   for (const el of all(".deck")) tip(el, t("ui.explain.deck"));
   for (const el of all(".supply")) tip(el, t("ui.explain.supply"));
   for (const el of all(".sup")) el.removeAttribute("title");
-  for (const el of all(".q-obj")) tip(el, t("ui.explain.quest"));
+  const quests = new Map((v.staged_quests || []).map((q) => [String(q.number), q]));
+  for (const el of all(".quest[data-quest] .q-obj")) {
+    const q = quests.get(el.closest(".quest").dataset.quest);
+    tip(el, q ? q.title : "", t("ui.explain.quest"));
+  }
   for (const el of all(".caps")) tip(el, t("ui.explain.caps"));
-  const log = board.closest(".table-page");
-  for (const el of log ? log.querySelectorAll("#log-list a.rule-link[data-card]:not([data-tip])") : []) {
+  const page = board.closest(".table-page");
+  if (!page) return;
+  for (const el of page.querySelectorAll("#log-list a.rule-link[data-card]:not([data-tip])")) {
     const id = el.dataset.card;
     if (CONTENT.items[id]) tip(el, ...cardTip(id));
     else if (CONTENT.perks[id]) tip(el, perk(id).name, perk(id).text);
     else if (CONTENT.agendas[id]) tip(el, agenda(id).title, agenda(id).text || "");
   }
+  tipLog(page, (ev) => logParts(ev, v, spaces));
 }
 
 // forecastPanel shows the fights the viewing seat can start, the moves

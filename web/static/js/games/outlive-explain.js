@@ -5,7 +5,8 @@
 import { h } from "../dom.js";
 import { t, tf } from "../words.js";
 import { tip } from "../tips.js";
-import { CONTENT, ability, locName, name, tokens } from "./outlive-names.js";
+import { tipLog, dataValues } from "../logtips.js";
+import { CONTENT, HERO_STRENGTH, RESOURCES, ability, locName, name, tokens } from "./outlive-names.js";
 
 const MATERIALS = new Set(["wood", "metal", "electronics"]);
 const FOODS = new Set(["meat", "water", "cans"]);
@@ -45,6 +46,26 @@ function locationTip(loc) {
   const kind = loc.city ? "city" : loc.id;
   const key = "ui.explain.loc." + kind;
   return [loc.name || locName(loc.id), t("ui.explain.location"), t(key) === key ? "" : t(key)];
+}
+
+function heroTip(id) {
+  return [tf("ui.explain.hero", { strength: HERO_STRENGTH[id] })];
+}
+
+// logParts are the tooltip parts of the components an event names: its
+// rooms, equipment, events, leaders, heroes, locations and resources.
+function* logParts(ev, locs) {
+  for (const [, x] of dataValues(ev.data)) {
+    if (typeof x !== "string") continue;
+    if (CONTENT.rooms[x]) yield ["room:" + x, roomTip(x)];
+    else if (CONTENT.equipment[x]) yield ["eq:" + x, equipmentTip(x)];
+    else if (CONTENT.events[x]) yield ["event:" + x, eventTip(x)];
+    else if (CONTENT.leaders[x]) yield ["leader:" + x, leaderTip(x)];
+    else if (HERO_STRENGTH[x]) yield ["hero:" + x, heroTip(x)];
+    else if (locs.has(x)) yield ["loc:" + x, locationTip(locs.get(x))];
+    else if (RESOURCES.includes(x)) yield ["res:" + x, resourceTip(x)];
+    else if (x === "algae") yield ["algae", [t("ui.explain.algae")]];
+  }
 }
 
 // annotate gives every component of the board its tooltip.
@@ -106,6 +127,8 @@ function annotate(board, frame) {
   for (const el of all(".leader-card[data-target^='leader:']")) tip(el, ...leaderTip(el.dataset.target.slice(7)));
   for (const el of all(".room-card[data-target^='roomdraw:']")) tip(el, ...roomTip(el.dataset.target.slice(9)));
   for (const el of all(".averted")) tip(el, t("ui.explain.averted"));
+  const page = board.closest(".table-page");
+  if (page) tipLog(page, (ev) => logParts(ev, locs));
 }
 
 // forecastPanel shows the viewing seat's coming night: the server's
