@@ -1,11 +1,11 @@
 package bot
 
 import (
-	"encoding/json"
 	"hash/fnv"
 	"slices"
 
 	"wasteland/engine"
+	"wasteland/engine/jsonw"
 )
 
 // DefaultPlayouts is the number of random playouts Greedy runs per option
@@ -156,7 +156,7 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 func positionKey(st engine.State, seat engine.Seat) uint64 {
 	h := fnv.New64a()
 	h.Write([]byte(st.Prompt()))
-	if v, err := json.Marshal(st.View(seat)); err == nil {
+	if v, err := jsonw.Marshal(st.View(seat)); err == nil {
 		h.Write(v)
 	}
 	return h.Sum64()

@@ -28,6 +28,14 @@ type catalog struct {
 	keys   map[Lang]map[string]*i18n.Message
 	// glossary maps an English game term to its translation per language.
 	glossary map[string]map[Lang]string
+	// localizers are go-i18n's localizers of each language (falling back
+	// to English), which render counts in the language's plural forms.
+	localizers map[Lang]*i18n.Localizer
+	// messages holds the messages parsed so far (a *message by
+	// messageKey; parsed on first use, since one process uses few of
+	// them), counts the counts rendered so far (a counted by countKey,
+	// see Narrator.count).
+	messages, counts sync.Map
 }
 
 var (
@@ -55,9 +63,10 @@ func mustCatalog() *catalog {
 
 // readCatalog loads the message files and the glossary of fsys.
 func readCatalog(fsys fs.FS) (*catalog, error) {
-	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}}
+	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}, localizers: map[Lang]*i18n.Localizer{}}
 	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, l := range Langs() {
+		c.localizers[l] = i18n.NewLocalizer(c.bundle, string(l), string(English))
 		paths, err := fs.Glob(fsys, "catalog/*."+string(l)+".json")
 		if err != nil {
 			return nil, err

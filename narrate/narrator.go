@@ -5,10 +5,8 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"text/template"
 
 	"github.com/nicksnyder/go-i18n/v2/i18n"
-	gotemplate "github.com/nicksnyder/go-i18n/v2/i18n/template"
 
 	"wasteland/engine"
 )
@@ -59,7 +57,7 @@ func New(game string, lang Lang, reader engine.Seat, names []string) (*Narrator,
 		return nil, fmt.Errorf("narrate: unknown language %q (known: en, de, ru)", lang)
 	}
 	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words}
-	n.loc = i18n.NewLocalizer(cat.bundle, string(lang), string(English))
+	n.loc = cat.localizers[lang]
 	return n, nil
 }
 
@@ -145,7 +143,11 @@ func (n *Narrator) text(key string, data map[string]any) string {
 
 // localize is text with its error.
 func (n *Narrator) localize(key string, data map[string]any) (string, error) {
-	s, err := n.loc.Localize(&i18n.LocalizeConfig{MessageID: key, TemplateData: data, TemplateParser: parser})
+	m := n.cat.messageOf(n.lang, key)
+	if m == nil {
+		return "", errNoMessage(n.lang, key)
+	}
+	s, err := m.fill(data)
 	if err != nil || !strings.Contains(s, countMark) {
 		return s, err
 	}
@@ -161,18 +163,6 @@ func (n *Narrator) localize(key string, data map[string]any) (string, error) {
 	})
 	return s, firstErr
 }
-
-// parser parses the catalogs' templates with the template functions
-// count and yo. The functions depend on nothing but their arguments, so
-// go-i18n caches the parsed templates.
-var parser = &cachedParser{gotemplate.TextParser{Funcs: template.FuncMap{"count": countRefOf, "yo": youOr}}}
-
-// cachedParser is a text/template parser whose templates go-i18n may
-// cache: its functions are pure.
-type cachedParser struct{ gotemplate.TextParser }
-
-// Cacheable reports that the parsed templates may be cached.
-func (p *cachedParser) Cacheable() bool { return true }
 
 // countMark opens and closes a count reference in a template's output.
 const countMark = "\x00"
@@ -197,7 +187,28 @@ func (n *Narrator) count(v any, unit string) (string, error) {
 	if !ok {
 		return "", fmt.Errorf("count %v is not a number", v)
 	}
-	return n.loc.Localize(&i18n.LocalizeConfig{MessageID: "unit." + unit, PluralCount: num, TemplateData: map[string]any{"n": num}})
+	k := countKey{n.lang, unit, num}
+	if c, ok := n.cat.counts.Load(k); ok {
+		c := c.(counted)
+		return c.s, c.err
+	}
+	s, err := n.loc.Localize(&i18n.LocalizeConfig{MessageID: "unit." + unit, PluralCount: num, TemplateData: map[string]any{"n": num}})
+	n.cat.counts.Store(k, counted{s, err})
+	return s, err
+}
+
+// countKey names a count as Narrator.count renders it.
+type countKey struct {
+	lang Lang
+	unit string
+	n    int
+}
+
+// counted is a count rendered, with its error: counts depend on nothing
+// else, and the same few come back all the time.
+type counted struct {
+	s   string
+	err error
 }
 
 // toInt reads a whole number from a template value.
@@ -247,7 +258,7 @@ func Say(lang Lang, key string, data map[string]any) string {
 		l = English
 	}
 	cat := mustCatalog()
-	n := Narrator{lang: l, cat: cat, loc: i18n.NewLocalizer(cat.bundle, string(l), string(English))}
+	n := Narrator{lang: l, cat: cat, loc: cat.localizers[l]}
 	return n.text(key, data)
 }
 

@@ -1,7 +1,6 @@
 package narrate
 
 import (
-	"bytes"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -59,13 +58,15 @@ func (n *Narrator) decisionFields(data map[string]any) error {
 func (n *Narrator) fields(v any) (map[string]any, error) {
 	raw := map[string]any{}
 	if v != nil {
-		b, err := json.Marshal(v)
-		if err != nil {
-			return nil, err
+		b, ok := v.(json.RawMessage)
+		if !ok {
+			var err error
+			if b, err = json.Marshal(v); err != nil {
+				return nil, err
+			}
 		}
-		dec := json.NewDecoder(bytes.NewReader(b))
-		dec.UseNumber()
-		if err := dec.Decode(&raw); err != nil {
+		var err error
+		if raw, err = decodeData(b); err != nil {
 			return nil, err
 		}
 	}

@@ -20,6 +20,7 @@ import (
 	"wasteland/agent"
 	"wasteland/bot"
 	"wasteland/engine"
+	"wasteland/engine/jsonw"
 	"wasteland/narrate"
 	"wasteland/server/api"
 	"wasteland/store"
@@ -365,7 +366,7 @@ func firstAfter(since int) int {
 func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
 	words := l.narrator(seat, lang)
 	if view == nil {
-		v, err := json.Marshal(l.st.View(seat))
+		v, err := jsonw.Marshal(l.st.View(seat))
 		if err != nil {
 			return nil, err
 		}
@@ -784,7 +785,7 @@ func (l *live) changed() {
 		}
 		v, ok := views[c.seat]
 		if !ok {
-			enc, err := json.Marshal(l.st.View(c.seat))
+			enc, err := jsonw.Marshal(l.st.View(c.seat))
 			if err != nil {
 				l.s.log.Error("encoding view", "game", l.id, "err", err)
 				continue

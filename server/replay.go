@@ -5,6 +5,7 @@ import (
 	"net/http"
 
 	"wasteland/engine"
+	"wasteland/engine/jsonw"
 	"wasteland/narrate"
 	"wasteland/server/api"
 )
@@ -47,7 +48,7 @@ func (s *Server) handleStateAt(w http.ResponseWriter, r *http.Request, seat engi
 			return
 		}
 	}
-	view, err := json.Marshal(st.View(seat))
+	view, err := jsonw.Marshal(st.View(seat))
 	if err != nil {
 		s.fail(w, err)
 		return

@@ -1,0 +1,75 @@
+package narrate
+
+import (
+	"bytes"
+	"fmt"
+	"strings"
+	"sync"
+	"text/template"
+)
+
+// message is a catalog message of one language, ready to fill: its
+// template parsed once, as go-i18n parses it (delimiters {{ }}, missing
+// keys printed as "<no value>", the template functions count and yo),
+// or its text when it has no action.
+type message struct {
+	text string
+	tmpl *template.Template
+	err  error // the parse error, reported at every use
+}
+
+// messageKey names a message: its language and key.
+type messageKey struct {
+	lang Lang
+	key  string
+}
+
+// funcs are the catalogs' template functions. They depend on nothing but
+// their arguments.
+var funcs = template.FuncMap{"count": countRefOf, "yo": youOr}
+
+// messageOf returns the message key of lang, or nil when lang has none or
+// it has no plural form "other" (it is then filled with a count by
+// Narrator.count).
+func (c *catalog) messageOf(lang Lang, key string) *message {
+	k := messageKey{lang, key}
+	if m, ok := c.messages.Load(k); ok {
+		return m.(*message)
+	}
+	src, ok := c.keys[lang][key]
+	if !ok || src.Other == "" {
+		return nil
+	}
+	m := &message{text: src.Other}
+	if strings.Contains(src.Other, "{{") {
+		m.tmpl, m.err = template.New("").Option("missingkey=default").Funcs(funcs).Parse(src.Other)
+	}
+	actual, _ := c.messages.LoadOrStore(k, m)
+	return actual.(*message)
+}
+
+// fill returns the message filled with data, as go-i18n's Localize
+// fills it.
+func (m *message) fill(data map[string]any) (string, error) {
+	if m.err != nil {
+		return "", m.err
+	}
+	if m.tmpl == nil {
+		return m.text, nil
+	}
+	b := buffers.Get().(*bytes.Buffer)
+	defer buffers.Put(b)
+	b.Reset()
+	if err := m.tmpl.Execute(b, data); err != nil {
+		return "", err
+	}
+	return b.String(), nil
+}
+
+// buffers are the buffers messages are filled in.
+var buffers = sync.Pool{New: func() any { return new(bytes.Buffer) }}
+
+// errNoMessage is the error of a key the narrator's language lacks.
+func errNoMessage(lang Lang, key string) error {
+	return fmt.Errorf("message %q not found in language %q", key, lang)
+}
