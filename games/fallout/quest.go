@@ -214,8 +214,8 @@ var questActsFacedown = questActsAt("")
 // questLegal lists the Quest actions: one per objective with the
 // quest-action icon whose requirements hold (FO-QUEST-5/6). It weighs only
 // the objectives of the survivor's space (questActs).
-func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
-	n := s.P[seat].Node
+func questLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	seat, n := ts.seat, ts.node
 	if s.Actions <= 0 || n == Nowhere {
 		return dst
 	}
@@ -235,7 +235,7 @@ func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 	}
 	// An active enemy in the space forbids them (FO-ACT-5), looked for
 	// only when there is one to forbid.
-	if len(dst) > listed && s.blockedHere(seat) {
+	if len(dst) > listed && ts.blocked {
 		return dst[:listed]
 	}
 	return dst
