@@ -194,6 +194,12 @@ func TestNightStepsOpen(t *testing.T) {
 			}
 		})
 	}
+	checkShortcut(t, "canPayRoom", 10, func(s *State, agree func(string, bool, bool)) {
+		for seat := 0; seat < int(s.N); seat++ {
+			p := &s.P[seat]
+			agree(fmt.Sprintf("seat %d", seat), p.canPayRoom(), len(roomPayments(p, nil)) > 0)
+		}
+	})
 }
 
 // rule OL-EVENT-SANDSTORM-1
