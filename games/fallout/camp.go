@@ -144,9 +144,9 @@ type TradeDone struct {
 
 func init() {
 	registerTurn(tvCamp, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			// rule FO-CAMP-1, FO-ACT-5: no active enemy in the space.
-			if s.Actions > 0 && s.P[seat].Node != Nowhere && !s.blockedHere(seat) {
+			if s.Actions > 0 && ts.node != Nowhere && !ts.blocked {
 				dst = append(dst, act(tvCamp, 0, 0, 0))
 			}
 			return dst

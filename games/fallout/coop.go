@@ -179,12 +179,12 @@ func init() {
 	})
 	register(fCoopSetup, frameKind{Name: "coop-setup", Run: coopSetup})
 	registerTurn(tvFastTravel, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if !s.canFastTravel(seat) {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+			if !s.canFastTravel(ts.seat) {
 				return dst
 			}
 			for _, n := range s.Coop.Camps[:s.Coop.NCamps] {
-				if n != Nowhere && n != s.P[seat].Node {
+				if n != Nowhere && n != ts.node {
 					dst = append(dst, act(tvFastTravel, int(n), 0, 0))
 				}
 			}

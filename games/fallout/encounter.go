@@ -101,8 +101,8 @@ var encounterIDs = func() []string {
 
 func init() {
 	registerTurn(tvEncounter, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if d := s.encounterDeckHere(seat); d >= 0 {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+			if d := s.encounterDeckAt(ts); d >= 0 {
 				dst = append(dst, act(tvEncounter, int(d), 0, 0))
 			}
 			return dst
@@ -166,12 +166,17 @@ func init() {
 // encounterDeckHere is the encounter deck seat may draw from with the
 // Encounter action now, or -1 (FO-ENC-1..4, FO-ACT-5).
 func (s *State) encounterDeckHere(seat int) int8 {
-	n := s.P[seat].Node
+	return s.encounterDeckAt(newTurnScan(s, seat))
+}
+
+// encounterDeckAt is encounterDeckHere for the seat of a turn listing.
+func (s *State) encounterDeckAt(ts turnScan) int8 {
+	n := ts.node
 	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {
 		return -1
 	}
 	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
-	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !s.blockedHere(seat) {
+	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !ts.blocked {
 		return d
 	}
 	return -1

@@ -24,13 +24,13 @@ type TileExplored struct {
 
 func init() {
 	registerTurn(tvExplore, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			if s.Actions <= 0 {
 				return dst
 			}
 			// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
 			var buf [numDirs + 1]int
-			for _, p := range s.facedownAround(s.P[seat].Node, buf[:0]) {
+			for _, p := range s.facedownAround(ts.node, buf[:0]) {
 				dst = append(dst, act(tvExplore, p, 0, 0))
 			}
 			return dst

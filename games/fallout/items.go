@@ -145,12 +145,12 @@ type EffectSkipped struct {
 
 func init() {
 	registerTurn(tvUse, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			// rule FO-TURN-3, FO-PERK-2: on the turn, between actions. The
 			// abilities of both timings are found at once, then listed
 			// timing by timing.
 			var buf [32]ability
-			ready := s.abilities(seat, tbTurn|tbAnyAction, buf[:0])
+			ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
 			for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
 				for _, ab := range ready {
 					if ab.timing() == tb {

@@ -33,7 +33,7 @@ type Moved struct {
 
 func init() {
 	registerTurn(tvMoveAction, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			if s.Actions > 0 {
 				dst = append(dst, act(tvMoveAction, 0, 0, 0))
 			}
@@ -55,10 +55,12 @@ func init() {
 		},
 	})
 	registerTurn(tvStep, turnVerb{
-		legal: stepLegal,
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+			return stepLegal(s, ts.node, dst)
+		},
 		offers: func(s *State, seat int) bool {
 			var buf [24]engine.Action
-			return len(stepLegal(s, seat, buf[:0])) > 0
+			return len(stepLegal(s, s.P[seat].Node, buf[:0])) > 0
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
@@ -109,14 +111,14 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	)
 }
 
-// stepLegal appends the steps seat's survivor can take with the MP pool
-// (tvStep's legal actions).
-func stepLegal(s *State, seat int, dst []engine.Action) []engine.Action {
+// stepLegal appends the steps a survivor on node from can take with the MP
+// pool (tvStep's legal actions).
+func stepLegal(s *State, from int8, dst []engine.Action) []engine.Action {
 	if s.MP <= 0 {
 		return dst
 	}
 	var buf [24]int8
-	for _, n := range s.adjacent(s.P[seat].Node, buf[:0]) {
+	for _, n := range s.adjacent(from, buf[:0]) {
 		// rule FO-MAP-7: a face-down tile must be explored first;
 		// FO-TERRAIN-1: without enough MP a space cannot be entered.
 		if !facedown(n) && s.stepCost(n) <= s.MP {

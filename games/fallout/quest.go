@@ -188,36 +188,54 @@ var objectiveAt = func() [][]string {
 	return at
 }()
 
+// questObjective names objective o of quest card q.
+type questObjective struct{ q, o int8 }
+
+// questActsAt lists, in quest and objective order, the objectives with the
+// quest-action icon that can be taken in the space named ref: those
+// without an "at" requirement and those whose requirement names ref. A
+// face-down tile, which has no name, has ref "".
+func questActsAt(ref string) []questObjective {
+	var out []questObjective
+	for q := range data.Quests {
+		for o := range data.Quests[q].Objectives {
+			if at := objectiveAt[q][o]; data.Quests[q].Objectives[o].Action && (at == "" || at == ref) {
+				out = append(out, questObjective{int8(q), int8(o)})
+			}
+		}
+	}
+	return out
+}
+
+// questActsFacedown are the objectives with the quest-action icon a
+// survivor on a face-down tile may take (questActsAt).
+var questActsFacedown = questActsAt("")
+
 // questLegal lists the Quest actions: one per objective with the
-// quest-action icon whose requirements hold (FO-QUEST-5/6).
-func questLegal(s *State, seat int, dst []engine.Action) []engine.Action {
-	n := s.P[seat].Node
+// quest-action icon whose requirements hold (FO-QUEST-5/6). It weighs only
+// the objectives of the survivor's space (questActs).
+func questLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	seat, n := ts.seat, ts.node
 	if s.Actions <= 0 || n == Nowhere {
 		return dst
 	}
-	// The survivor's space, as an "at" requirement reads it (meets).
-	here := ""
+	acts := questActsFacedown
 	if !facedown(n) {
-		here = s.space(n).ref
+		acts = s.space(n).questActs
 	}
 	listed := len(dst)
-	for q := range data.Quests {
+	for _, qo := range acts {
+		q, o := int(qo.q), int(qo.o)
 		if s.Quests[q] != inPlay {
 			continue
 		}
-		for o := range data.Quests[q].Objectives {
-			ob := &data.Quests[q].Objectives[o]
-			if at := objectiveAt[q][o]; !ob.Action || at != "" && at != here {
-				continue
-			}
-			if s.meetsAll(seat, ob.Requires, q) && s.stepsMayMeet(seat, ob.Steps) {
-				dst = append(dst, act(tvQuest, q, o, 0))
-			}
+		if ob := &data.Quests[q].Objectives[o]; s.meetsAll(seat, ob.Requires, q) && s.stepsMayMeet(seat, ob.Steps) {
+			dst = append(dst, act(tvQuest, q, o, 0))
 		}
 	}
 	// An active enemy in the space forbids them (FO-ACT-5), looked for
 	// only when there is one to forbid.
-	if len(dst) > listed && s.blockedHere(seat) {
+	if len(dst) > listed && ts.blocked {
 		return dst[:listed]
 	}
 	return dst

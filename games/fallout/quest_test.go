@@ -771,7 +771,7 @@ func TestQuestLegalPassesOtherSpaces(t *testing.T) {
 				want = nil
 			}
 		}
-		got := questLegal(s, seat, nil)
+		got := questLegal(s, newTurnScan(s, seat), nil)
 		if !slices.Equal(got, want) {
 			t.Fatalf("questLegal %v, want %v", got, want)
 		}

@@ -14,18 +14,53 @@ import (
 // while the turn goes on.
 
 // turnVerb is the behaviour of one kind of turn option. legal appends the
-// verb's legal actions (made with act(verb, ...)) for the survivor of seat;
-// apply is called with the fTurn frame already replaced by fTurnNext, so
-// frames it pushes are resolved before the turn goes on. offers, when set, reports whether legal would list any action without
-// listing them; turnGoesOn asks it instead of legal, which would allocate.
+// verb's legal actions (made with act(verb, ...)) for the survivor of the
+// listing's seat (ts.seat); apply is called with the fTurn frame already
+// replaced by fTurnNext, so frames it pushes are resolved before the turn
+// goes on. offers, when set, reports whether legal would list any action
+// without listing them; turnGoesOn asks it first, instead of legal, which
+// would allocate.
 type turnVerb struct {
-	legal  func(s *State, seat int, dst []engine.Action) []engine.Action
+	legal  func(s *State, ts turnScan, dst []engine.Action) []engine.Action
 	offers func(s *State, seat int) bool
 	option func(s *State, seat int, a engine.Action) engine.Option
 	apply  func(s *State, seat int, a engine.Action, rec *engine.Recorder)
 }
 
 var turnVerbs [numTurnVerbs]*turnVerb
+
+// turnScan is what the verbs of one listing of a turn decision share, so
+// that each looks it up at most once: the seat, its survivor's node and,
+// when the survivor has an action left on the map (every verb that asks
+// needs one), the tokens in that space and whether one of them blocks the
+// actions there (FO-ACT-5). It is passed by value: it lives for one
+// listing, during which the state does not change.
+type turnScan struct {
+	seat    int
+	node    int8   // the survivor's node, or Nowhere
+	blocked bool   // s.blockedHere(seat), when the survivor has an action
+	here    uint64 // bit t: token t stands in the survivor's space, likewise
+}
+
+// The tokens fit turnScan.here.
+var _ [64 - maxTokens]struct{}
+
+// newTurnScan starts the listing of seat's turn options.
+func newTurnScan(s *State, seat int) turnScan {
+	ts := turnScan{seat: seat, node: s.P[seat].Node}
+	if s.Actions <= 0 || ts.node == Nowhere {
+		return ts
+	}
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == ts.node {
+			ts.here |= 1 << uint(t)
+			if !ts.blocked && s.foeHostile(seat, t) {
+				ts.blocked = true
+			}
+		}
+	}
+	return ts
+}
 
 // registerTurn installs turn verb v; each owner file registers its verbs in init.
 func registerTurn(v uint8, tv turnVerb) {
@@ -118,8 +153,9 @@ func init() {
 		Name: "turn", Prompt: "turn",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			// Every verb is registered: one that is not panics here.
+			ts := newTurnScan(s, int(f.Seat))
 			for _, tv := range turnVerbs[1:] {
-				dst = tv.legal(s, int(f.Seat), dst)
+				dst = tv.legal(s, ts, dst)
 			}
 			return dst
 		},
@@ -138,7 +174,7 @@ func init() {
 	})
 
 	registerTurn(tvEnd, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			return append(dst, act(tvEnd, 0, 0, 0))
 		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
@@ -157,11 +193,11 @@ func init() {
 	// rule FO-TURN-2, FO-EQUIP-4: before the first action, equip cards from
 	// the inventory or swap them with equipped cards.
 	registerTurn(tvEquip, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			if s.TurnFlags&tfActed != 0 {
 				return dst
 			}
-			p := &s.P[seat]
+			p := &s.P[ts.seat]
 			for i, h := range p.Inv[:p.NInv] {
 				if slotOf(h.Card) >= 0 {
 					dst = append(dst, act(tvEquip, i, 0, 0))
@@ -188,11 +224,11 @@ func init() {
 	// action, display an agenda card with a faction icon; a card displayed
 	// before goes back to the hand.
 	registerTurn(tvLoyal, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 			if s.TurnFlags&tfActed != 0 {
 				return dst
 			}
-			p := &s.P[seat]
+			p := &s.P[ts.seat]
 			for i, c := range p.Hand[:p.NHand] {
 				if agendaFaction[c] >= 0 {
 					dst = append(dst, act(tvLoyal, i, 0, 0))
@@ -227,8 +263,8 @@ func init() {
 		},
 	})
 	registerTurn(tvDisloyal, turnVerb{
-		legal: func(s *State, seat int, dst []engine.Action) []engine.Action {
-			if s.TurnFlags&tfActed != 0 || s.P[seat].Loyal < 0 {
+		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+			if s.TurnFlags&tfActed != 0 || s.P[ts.seat].Loyal < 0 {
 				return dst
 			}
 			return append(dst, act(tvDisloyal, 0, 0, 0))
@@ -259,9 +295,10 @@ func (s *State) turnGoesOn(seat int) bool {
 			return true
 		}
 	}
+	ts := newTurnScan(s, seat)
 	for v, tv := range turnVerbs[1:] {
 		// A nil list allocates only for the verb that has an option.
-		if tv.offers == nil && uint8(v+1) != tvEnd && len(tv.legal(s, seat, nil)) > 0 {
+		if tv.offers == nil && uint8(v+1) != tvEnd && len(tv.legal(s, ts, nil)) > 0 {
 			return true
 		}
 	}

@@ -132,12 +132,47 @@ func TestTurnVerbOffers(t *testing.T) {
 				continue
 			}
 			n++
-			if got, want := tv.offers(s, seat), len(tv.legal(s, seat, nil)) > 0; got != want {
+			if got, want := tv.offers(s, seat), len(tv.legal(s, newTurnScan(s, seat), nil)) > 0; got != want {
 				t.Fatalf("verb %d: offers %v, legal lists %v", v, got, want)
 			}
 		}
 	})
 	if n == 0 {
 		t.Error("no verb offers anything")
+	}
+}
+
+// TestTurnScan checks, at every turn decision of random games, that what a
+// turn listing shares (turnScan) is what each verb would look up itself:
+// whether an enemy blocks the space (FO-ACT-5) and the tokens in it, known
+// when the survivor has an action left on the map.
+func TestTurnScan(t *testing.T) {
+	blocked := 0
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fTurn {
+			return
+		}
+		seat := int(s.Top().Seat)
+		n := s.P[seat].Node
+		if s.Actions <= 0 || n == Nowhere {
+			return
+		}
+		ts := newTurnScan(s, seat)
+		if ts.blocked != s.blockedHere(seat) {
+			t.Fatalf("blocked %v, want %v", ts.blocked, s.blockedHere(seat))
+		}
+		blocked += b2i(ts.blocked)
+		var here uint64
+		for tk := range s.Tokens {
+			if s.Tokens[tk].Node == n {
+				here |= 1 << uint(tk)
+			}
+		}
+		if ts.here != here {
+			t.Fatalf("here %b, want %b", ts.here, here)
+		}
+	})
+	if blocked == 0 {
+		t.Error("no survivor was blocked")
 	}
 }

@@ -101,6 +101,13 @@ func roomPayments(p *Player, dst []engine.Action) []engine.Action {
 	return dst
 }
 
+// canPayRoom reports whether roomPayments would list a payment: a mix of
+// a cost exists exactly when the three materials together reach it.
+func (p *Player) canPayRoom() bool {
+	total := int(p.Res[Wood]) + int(p.Res[Metal]) + int(p.Res[Electronics])
+	return total >= buildCost(false) || total >= buildCost(true) && p.roomWith(AbBuildDiscount, true) >= 0
+}
+
 // payment is the materials of verbBuildPay action a and whether it uses
 // the build discount.
 func payment(a engine.Action) (pay Stock, disc bool) {
@@ -133,8 +140,7 @@ func (s *State) buildAbility(seat, slot int, ab Ability) bool {
 func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	p := &s.P[seat]
-	var buf [64]engine.Action
-	if len(roomPayments(p, buf[:0])) > 0 {
+	if p.canPayRoom() {
 		for i := range p.Rooms {
 			if r := &p.Rooms[i]; r.Kind >= 0 && !r.Built {
 				dst = append(dst, act(verbBuildRoom, i, 0, 0))

@@ -127,8 +127,9 @@ func repairPayApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 }
 
 // repairOpen reports whether seat has anything to do in step 6 besides done.
-// A tile repairable at its printed cost, or neither broken equipment nor an
-// unused draw-equipment room, answers without listing the actions.
+// A tile repairable at its printed cost, or no unused room offering a
+// repair mode or a draw (with broken equipment) or a draw (without),
+// answers without listing the actions.
 func (s *State) repairOpen(seat int) bool {
 	p := &s.P[seat]
 	for b := p.Broken; b != 0; b &= b - 1 {
@@ -136,7 +137,8 @@ func (s *State) repairOpen(seat int) bool {
 			return true
 		}
 	}
-	if p.Broken == 0 && p.roomWith(AbDrawEquipment, true) < 0 {
+	if p.roomWith(AbDrawEquipment, true) < 0 && (p.Broken == 0 ||
+		p.roomWith(AbRepairMinus1, true) < 0 && p.roomWith(AbRepairMinus2, true) < 0 && p.roomWith(AbAutoRepair, true) < 0) {
 		return false
 	}
 	var buf [256]engine.Action

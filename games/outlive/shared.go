@@ -78,19 +78,28 @@ var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uin
 	return slots, abs
 }()
 
+// abilityKinds[ab] has bit k for each room kind k with ability ab: most
+// rooms roomWith passes over are told by one shift. An empty slot's kind
+// -1 reads as 255, past every bit.
+var abilityKinds = func() (ks [numAbilities]uint64) {
+	for k, r := range Rules.Rooms {
+		for _, ab := range r.Abilities {
+			ks[ab] |= 1 << uint(k)
+		}
+	}
+	return ks
+}()
+
 // roomWith returns the slot of a full room with ability ab, or -1. With
 // unused set, it only returns a room whose ability is unused this round.
 func (p *Player) roomWith(ab Ability, unused bool) int {
+	kinds := abilityKinds[ab]
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if !r.Built {
+		if kinds>>uint8(r.Kind)&1 == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
-		mask := roomAbility[uint8(r.Kind)][ab]
-		if mask == 0 || r.Survivors < roomSlots[uint8(r.Kind)] {
-			continue
-		}
-		if !unused || mask&^r.Used != 0 {
+		if !unused || roomAbility[uint8(r.Kind)][ab]&^r.Used != 0 {
 			return i
 		}
 	}

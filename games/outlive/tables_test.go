@@ -8,8 +8,8 @@ import (
 )
 
 func TestRoomAbilityTable(t *testing.T) {
-	if len(Rules.Rooms) >= 128 {
-		t.Fatalf("%d room kinds: kind -1 would share table index 255", len(Rules.Rooms))
+	if len(Rules.Rooms) > 64 {
+		t.Fatalf("%d room kinds: abilityKinds holds 64", len(Rules.Rooms))
 	}
 	for k, r := range Rules.Rooms {
 		for ab := Ability(0); ab < numAbilities; ab++ {
@@ -21,6 +21,9 @@ func TestRoomAbilityTable(t *testing.T) {
 			}
 			if got := roomAbility[k][ab]; got != want {
 				t.Errorf("roomAbility[%s][%s] = %b, want %b", r.ID, ab, got, want)
+			}
+			if got := abilityKinds[ab]>>uint(k)&1 != 0; got != (want != 0) {
+				t.Errorf("abilityKinds[%s] has %s: %v", ab, r.ID, got)
 			}
 		}
 		if roomSlots[k] != int8(r.Slots) {
@@ -191,6 +194,12 @@ func TestNightStepsOpen(t *testing.T) {
 			}
 		})
 	}
+	checkShortcut(t, "canPayRoom", 10, func(s *State, agree func(string, bool, bool)) {
+		for seat := 0; seat < int(s.N); seat++ {
+			p := &s.P[seat]
+			agree(fmt.Sprintf("seat %d", seat), p.canPayRoom(), len(roomPayments(p, nil)) > 0)
+		}
+	})
 }
 
 // rule OL-EVENT-SANDSTORM-1
