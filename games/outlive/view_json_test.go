@@ -1,12 +1,10 @@
 package outlive
 
 import (
-	"bytes"
-	"os"
 	"reflect"
 	"testing"
 
-	"wasteland/engine/jsonw/jsonwgen"
+	"wasteland/engine/enginetest"
 )
 
 // TestViewJSONGenerated keeps view_json.go, the views' encoder without
@@ -16,20 +14,5 @@ import (
 // encoder writes what encoding/json writes is tested on random positions
 // in package server (TestViewEncodingMatchesEncodingJSON).
 func TestViewJSONGenerated(t *testing.T) {
-	src, err := jsonwgen.Generate("wasteland/games/outlive", "outlive", "TestViewJSONGenerated (view_json_test.go)", reflect.TypeFor[View]())
-	if err != nil {
-		t.Fatal(err)
-	}
-	if os.Getenv("WASTELAND_GENERATE") == "1" {
-		if err := os.WriteFile("view_json.go", src, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	have, err := os.ReadFile("view_json.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if !bytes.Equal(have, src) {
-		t.Error("view_json.go is not what the view types generate: run WASTELAND_GENERATE=1 go test ./games/outlive -run TestViewJSONGenerated")
-	}
+	enginetest.ViewJSONGenerated(t, "wasteland/games/outlive", "outlive", reflect.TypeFor[View]())
 }
