@@ -449,8 +449,19 @@ func (s *State) anyWinner() bool {
 // victoryQuiet marks the frame kinds whose Run changes nothing the victory
 // check reads (the survivors, their agenda cards, the power track): the
 // turn's bookkeeping, enemies activating (a fight they start is a frame of
-// its own) and flipping. advance does not check again after one.
-var victoryQuiet = [256]bool{fTurnBegin: true, fTurnNext: true, fActivate: true, fFlipType: true}
+// its own) and flipping, Aggressive enemies taking up a fight, objectives
+// found complete (their results are frames of their own) and the XP peg
+// moving (a level-up is a decision of its own). advance does not check
+// again after one.
+var victoryQuiet = [256]bool{fTurnBegin: true, fTurnNext: true, fTurnEnd: true, fActivate: true, fFlipType: true,
+	fEnterFight: true, fEnterQuest: true, fExploreQuest: true, fKillQuest: true, fXP: true}
+
+// quietFrame reports whether running frame f changes nothing the victory
+// check reads: a frame of a victoryQuiet kind, or a fight before its roll
+// (fpRoll: the roll window, rerolls gained, the dice rolled).
+func quietFrame(f *Frame) bool {
+	return victoryQuiet[f.Kind] || f.Kind == fFight && fightPhase(f) == fpRoll
+}
 
 // influences lists every seat's influence.
 func (s *State) influences() []int {

@@ -26,7 +26,10 @@ func register(k uint8, fk frameKind) {
 
 // advance runs automatic frames until a decision is pending or the game is
 // over, by the end of the game's rounds or by a victory (checked before
-// each frame but those following a frame of a victoryQuiet kind).
+// each frame but those following a quiet frame, quietFrame). The check
+// before the first frame is always made, even after a decision that
+// changed nothing it reads: a state a bot resampled may hold a winner
+// nobody checked for yet.
 func (s *State) advance(rec *engine.Recorder) {
 	quiet := false // the frame just run left the victory check as it was
 	kinds.Advance(s, &s.Machine, rec, func() bool {
@@ -40,7 +43,7 @@ func (s *State) advance(rec *engine.Recorder) {
 		if !quiet && s.checkVictory(rec) {
 			return true
 		}
-		quiet = victoryQuiet[s.Top().Kind]
+		quiet = quietFrame(s.Top())
 		return false
 	})
 }

@@ -152,15 +152,15 @@ func init() {
 		},
 	})
 	register(fEnterQuest, frameKind{Name: "enter-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.questTriggered(int(f.Seat), questEvent{kind: "enter", node: enterOf(&f).node})
+		s.questTriggered(int(f.Seat), questEvent{kind: trigEnter, node: enterOf(&f).node})
 	}})
 	register(fExploreQuest, frameKind{Name: "explore-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.questTriggered(int(f.Seat), questEvent{kind: "explore", back: tileBack[s.Map[exploreQuestOf(&f).pos].Tile]})
+		s.questTriggered(int(f.Seat), questEvent{kind: trigExplore, back: tileBack[s.Map[exploreQuestOf(&f).pos].Tile]})
 	}})
 	register(fKillQuest, frameKind{Name: "kill-quest", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-FIGHT-13: the killed enemy's icon: a type, or a faction.
 		ic := killQuestOf(&f).icon
-		e := questEvent{kind: "kill", ty: ic, faction: -1}
+		e := questEvent{kind: trigKill, ty: ic, faction: -1}
 		if ic >= iconStar {
 			e.ty, e.faction = -1, ic-iconStar
 		}
@@ -467,28 +467,84 @@ func (s *State) otherHere(seat int) int {
 // (FO-QUEST-4): entering node, exploring a tile of back, killing an enemy
 // of type ty (-1 for a faction token) or of faction (-1 for none).
 type questEvent struct {
-	kind        string
+	kind        int // trigEnter, trigExplore or trigKill
 	node        int8
 	back        content.Back
 	ty, faction int8
 }
 
-// matches reports whether trigger tr is completed by the event.
-func (e *questEvent) matches(s *State, tr *content.Trigger) bool {
-	if tr == nil || tr.Kind != e.kind {
-		return false
+// questTrigger is the automatic trigger of objective o of quest q,
+// compiled (content.Trigger): the space entered, the back explored (""
+// for any), or the enemy type or faction killed (-1 for none).
+type questTrigger struct {
+	q, o        int8
+	space       string
+	back        content.Back
+	ty, faction int8
+}
+
+// questTriggers lists by trigger kind (triggerKinds), in quest and
+// objective order, the objectives that an event of that kind can complete
+// (FO-QUEST-4): questTriggered weighs only those.
+var questTriggers = func() (out [len(triggerKinds)][]questTrigger) {
+	for q := range data.Quests {
+		for o, ob := range data.Quests[q].Objectives {
+			tr := ob.Trigger
+			if tr == nil {
+				continue
+			}
+			qt := questTrigger{q: int8(q), o: int8(o), space: tr.Space, back: tr.Back, ty: -1, faction: -1}
+			switch {
+			case tr.Faction != "":
+				qt.faction = factionIndex(tr.Faction)
+			case tr.Enemy != "":
+				qt.ty = typeIndex(tr.Enemy)
+			}
+			k := triggerKind(tr.Kind)
+			out[k] = append(out[k], qt)
+		}
 	}
+	return out
+}()
+
+// The kinds of automatic objectives (content.TriggerKinds), indices of
+// triggerKinds.
+const (
+	trigEnter = iota
+	trigExplore
+	trigKill
+)
+
+// triggerKinds names the kinds of automatic objectives.
+var triggerKinds = [...]string{trigEnter: "enter", trigExplore: "explore", trigKill: "kill"}
+
+// triggerKind is the index of trigger kind k in triggerKinds. It panics on
+// another kind: the content linter admits no other.
+func triggerKind(k string) int {
+	for i, x := range triggerKinds {
+		if x == k {
+			return i
+		}
+	}
+	panic("fallout: unknown trigger kind " + k)
+}
+
+// matches reports whether trigger tr, of the event's kind, is completed
+// by the event.
+func (e *questEvent) matches(s *State, tr *questTrigger) bool {
 	switch e.kind {
-	case "enter":
-		return s.nodeOf(tr.Space) == e.node
-	case "explore":
-		return tr.Back == "" || tr.Back == e.back
+	case trigEnter:
+		// The space entered is the one named: space names are unique on
+		// the map, so this is s.nodeOf(tr.space) == e.node.
+		return !facedown(e.node) && s.space(e.node).ref == tr.space
+	case trigExplore:
+		return tr.back == "" || tr.back == e.back
 	}
 	switch {
-	case tr.Faction != "":
-		return e.faction == factionIndex(tr.Faction)
-	case tr.Enemy != "":
-		return e.ty >= 0 && e.ty == typeIndex(tr.Enemy)
+	case tr.faction >= 0:
+		return e.faction == tr.faction
+	case tr.ty >= 0:
+		return e.ty >= 0 && e.ty == tr.ty
 	}
 	return true
 }
@@ -499,15 +555,11 @@ func (e *questEvent) matches(s *State, tr *content.Trigger) bool {
 func (s *State) questTriggered(seat int, e questEvent) {
 	var due [frame.Max / 2]Frame
 	n := 0
-	for q := range data.Quests {
-		if s.Quests[q] != inPlay {
-			continue
-		}
-		for o := range data.Quests[q].Objectives {
-			if e.matches(s, data.Quests[q].Objectives[o].Trigger) && n < len(due) {
-				due[n] = runnerArgs{card: int8(q), part: int8(o), run: runDue}.frame(int8(seat))
-				n++
-			}
+	for i := range questTriggers[e.kind] {
+		tr := &questTriggers[e.kind][i]
+		if s.Quests[tr.q] == inPlay && e.matches(s, tr) && n < len(due) {
+			due[n] = runnerArgs{card: tr.q, part: tr.o, run: runDue}.frame(int8(seat))
+			n++
 		}
 	}
 	if n > 1 {

@@ -817,3 +817,69 @@ func TestNoQuestActionOnlyFails(t *testing.T) {
 		t.Error("no Quest action was taken")
 	}
 }
+
+// The objectives questTriggered weighs (questTriggers, compiled, the
+// "enter" match by the space entered) are those that matching every
+// objective of every quest in play against its content trigger, the space
+// found with nodeOf, would complete: at every state of random games, for
+// an event of each kind at the survivors' spaces. rule FO-QUEST-4
+func TestQuestTriggersListed(t *testing.T) {
+	full := func(s *State, e questEvent) (out []questObjective) {
+		for q := range data.Quests {
+			for o, ob := range data.Quests[q].Objectives {
+				tr := ob.Trigger
+				if s.Quests[q] != inPlay || tr == nil || tr.Kind != triggerKinds[e.kind] {
+					continue
+				}
+				ok := true
+				switch {
+				case e.kind == trigEnter:
+					ok = s.nodeOf(tr.Space) == e.node
+				case e.kind == trigExplore:
+					ok = tr.Back == "" || tr.Back == e.back
+				case tr.Faction != "":
+					ok = e.faction == factionIndex(tr.Faction)
+				case tr.Enemy != "":
+					ok = e.ty >= 0 && e.ty == typeIndex(tr.Enemy)
+				}
+				if ok {
+					out = append(out, questObjective{q: int8(q), o: int8(o)})
+				}
+			}
+		}
+		return out
+	}
+	listed := func(s *State, e questEvent) (out []questObjective) {
+		for i := range questTriggers[e.kind] {
+			if tr := &questTriggers[e.kind][i]; s.Quests[tr.q] == inPlay && e.matches(s, tr) {
+				out = append(out, questObjective{q: tr.q, o: tr.o})
+			}
+		}
+		return out
+	}
+	matched := [len(triggerKinds)]int{}
+	foRandomStates(3, func(s *State) {
+		for p := range s.P[:s.N] {
+			events := []questEvent{{kind: trigExplore, back: content.Hazardous}, {kind: trigExplore, back: content.Deadly}}
+			for ty := range content.EnemyTypes {
+				events = append(events, questEvent{kind: trigKill, ty: int8(ty), faction: -1})
+			}
+			for f := range int8(2) {
+				events = append(events, questEvent{kind: trigKill, ty: -1, faction: f})
+			}
+			if n := s.P[p].Node; n != Nowhere {
+				events = append(events, questEvent{kind: trigEnter, node: n})
+			}
+			for _, e := range events {
+				want, got := full(s, e), listed(s, e)
+				if !slices.Equal(got, want) {
+					t.Fatalf("%+v: listed %v, want %v", e, got, want)
+				}
+				matched[e.kind] += len(got)
+			}
+		}
+	})
+	if matched[trigKill] == 0 || matched[trigExplore] == 0 {
+		t.Errorf("triggers matched by kind: %v", matched)
+	}
+}
