@@ -85,7 +85,8 @@ const maxPhrases = 512
 
 // phraseKey names a phrase as a reader is told it: a prompt (by its name
 // and the deciding seat; option "") or an option label (by the prompt and
-// the option's id).
+// the option's id), or why the reader may not undo (prompt undoPhrase, the
+// refusal's reason and seat).
 type phraseKey struct {
 	words  wordsKey
 	prompt string
@@ -142,6 +143,9 @@ type wireEvent struct {
 	to   engine.Seat
 	json json.RawMessage
 	ev   engine.Event
+	// made is the decision of a decision event, kept as the engine made it
+	// (ev.Data holds its encoding); nil for other events.
+	made *engine.DecisionMade
 }
 
 // visibleTo mirrors engine.Event.VisibleTo.
@@ -253,16 +257,44 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
-		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules})
-		if err != nil {
-			return nil, err
+		if d, ok := e.Data.(engine.DecisionMade); ok {
+			out[i].made = &d
 		}
 		// Told from its data as encoded: the words are the same, and the
 		// narrator reads the encoding instead of making it again.
 		e.Data = json.RawMessage(data)
-		out[i] = wireEvent{to: e.To, json: enc, ev: e}
+		out[i].to, out[i].json, out[i].ev = e.To, appendEvent(nil, n, e, data), e
 	}
 	return out, nil
+}
+
+// appendEvent appends the api.Event of e, move n's, whose data is encoded
+// as data: the bytes json.Marshal writes for it, without its text.
+func appendEvent(b []byte, n int, e engine.Event, data []byte) []byte {
+	b = append(b, `{"n":`...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, `,"type":`...)
+	b = jsonw.String(b, e.Type)
+	b = append(b, `,"to":`...)
+	b = strconv.AppendInt(b, int64(e.To), 10)
+	if len(data) > 0 {
+		b = append(b, `,"data":`...)
+		b = append(b, data...)
+	}
+	if e.Reveals {
+		b = append(b, `,"reveals":true`...)
+	}
+	if len(e.Rules) > 0 {
+		b = append(b, `,"rules":[`...)
+		for i, r := range e.Rules {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, r)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
 }
 
 // settle recomputes what derives from the state: the decision and result.
@@ -376,9 +408,8 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	// the decision), handed out as it is: no copy at the end.
 	var b bytes.Buffer
 	b.Grow(len(view) + frameExtra)
-	id, _ := json.Marshal(l.id)
 	b.WriteString(`{"type":"state","game":`)
-	b.Write(id)
+	b.Write(jsonw.String(b.AvailableBuffer(), l.id))
 	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
 	if c := l.hdr.Commitment; c != nil {
 		b.WriteString(`,"commitment":"` + c.Hash + `"`)
@@ -426,16 +457,12 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 				}
 			}
 		}
-		d, err := json.Marshal(dec)
-		if err != nil {
-			return nil, err
-		}
 		b.WriteString(`,"decision":`)
-		b.Write(d)
+		b.Write(appendDecision(b.AvailableBuffer(), &dec))
 	}
-	if u := l.undoJSON(seat, lang); u != nil {
+	if u := l.undoState(seat, lang); u != nil {
 		b.WriteString(`,"undo":`)
-		b.Write(u)
+		b.Write(appendUndo(b.AvailableBuffer(), u))
 	}
 	if l.readOnly != nil {
 		msg, _ := json.Marshal(l.readOnly.Message)
@@ -494,10 +521,9 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *n
 				b.Write(e.json)
 				continue
 			}
-			text, _ := json.Marshal(words.Event(e.ev))
 			b.Write(e.json[:len(e.json)-1])
 			b.WriteString(`,"text":`)
-			b.Write(text)
+			b.Write(jsonw.String(b.AvailableBuffer(), words.Event(e.ev)))
 			b.WriteByte('}')
 		}
 	}
@@ -656,11 +682,14 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 	return l.n, nil
 }
 
-// ackFrame encodes the api.AckFrame of request req for move n (a string
-// and a number: the encoding cannot fail).
+// ackFrame encodes the api.AckFrame of request req for move n: the bytes
+// json.Marshal writes for it.
 func ackFrame(req string, n int) []byte {
-	b, _ := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: req, N: n})
-	return b
+	b := append(make([]byte, 0, 32+len(req)), `{"type":"ack","req":`...)
+	b = jsonw.String(b, req)
+	b = append(b, `,"n":`...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	return append(b, '}')
 }
 
 // wsRequest is a move sent on a WebSocket: its client and request id.
@@ -968,4 +997,75 @@ func (l *live) detach(c *sub) {
 	}
 	l.used = time.Now()
 	l.mu.Unlock()
+}
+
+// appendDecision appends the encoding of d: the bytes json.Marshal writes
+// for it.
+func appendDecision(b []byte, d *api.Decision) []byte {
+	b = append(b, `{"seat":`...)
+	b = strconv.AppendInt(b, int64(d.Seat), 10)
+	b = append(b, `,"prompt":`...)
+	b = jsonw.String(b, d.Prompt)
+	if d.Text != "" {
+		b = append(b, `,"text":`...)
+		b = jsonw.String(b, d.Text)
+	}
+	if len(d.Options) > 0 {
+		b = append(b, `,"options":[`...)
+		for i := range d.Options {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendOption(b, &d.Options[i])
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// appendOption appends the encoding of o: the bytes json.Marshal writes
+// for it.
+func appendOption(b []byte, o *engine.Option) []byte {
+	b = append(b, `{"id":`...)
+	b = jsonw.String(b, o.ID)
+	b = append(b, `,"kind":`...)
+	b = jsonw.String(b, o.Kind)
+	b = append(b, `,"label":`...)
+	b = jsonw.String(b, o.Label)
+	if len(o.Args) > 0 {
+		b = append(b, `,"args":{`...)
+		for i, k := range jsonw.SortedKeys(o.Args) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, k)
+			b = append(b, ':')
+			b = jsonw.String(b, o.Args[k])
+		}
+		b = append(b, '}')
+	}
+	if o.Group != "" {
+		b = append(b, `,"group":`...)
+		b = jsonw.String(b, o.Group)
+	}
+	if o.Forfeits {
+		b = append(b, `,"forfeits":true`...)
+	}
+	return append(b, '}')
+}
+
+// appendUndo appends the encoding of u: the bytes json.Marshal writes for
+// it.
+func appendUndo(b []byte, u *api.Undo) []byte {
+	b = append(b, `{"allowed":`...)
+	b = strconv.AppendBool(b, u.Allowed)
+	if u.Reason != "" {
+		b = append(b, `,"reason":`...)
+		b = jsonw.String(b, u.Reason)
+	}
+	if u.Text != "" {
+		b = append(b, `,"text":`...)
+		b = jsonw.String(b, u.Text)
+	}
+	return append(b, '}')
 }
