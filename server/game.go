@@ -73,6 +73,9 @@ type live struct {
 	chat []api.ChatLine
 	// rematch is the id of the finished game's rematch, "" for none.
 	rematch string
+	// frameSize is the length of the last frame built of a move or a few:
+	// the room the next one gets.
+	frameSize int
 	// phrases holds the prompts and option labels told so far, by reader
 	// and language (a narrator's words for them depend on nothing else, and
 	// the same ones come back turn after turn); at most maxPhrases, and
@@ -392,22 +395,24 @@ func firstAfter(since int) int {
 }
 
 // frame builds seat's state frame with the events of moves from, from+1,
-// …, n (move 0 is the setup). The frame is assembled from parts encoded
-// once (view, events, result), so that encoding/json does not re-validate
-// them. Caller holds mu.
+// …, n (move 0 is the setup); view is seat's encoded view, nil to encode
+// it. Caller holds mu.
 func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
+	f, _, err := l.buildFrame(seat, from, view, lang)
+	return f, err
+}
+
+// buildFrame is frame, which also returns the frame's view (a part of the
+// frame, to be shared by other watchers of the seat). The frame is
+// assembled in one buffer from parts encoded once (view, events, result),
+// so that encoding/json does not re-validate them, and handed out as it
+// is: no copy at the end. Caller holds mu.
+func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, json.RawMessage, error) {
 	words := l.narrator(seat, lang)
-	if view == nil {
-		v, err := jsonw.Marshal(l.st.View(seat))
-		if err != nil {
-			return nil, err
-		}
-		view = v
-	}
-	// One buffer, sized for the usual frame (the view, one move's events,
-	// the decision), handed out as it is: no copy at the end.
+	// Room for the usual frame: a little more than the game's last one,
+	// so that it is not copied as it grows.
 	var b bytes.Buffer
-	b.Grow(len(view) + frameExtra)
+	b.Grow(max(l.frameSize+l.frameSize/8, len(view)+frameExtra))
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(jsonw.String(b.AvailableBuffer(), l.id))
 	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
@@ -417,7 +422,7 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	if cs := l.clockState(l.s.now()); cs != nil {
 		enc, err := json.Marshal(cs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		b.WriteString(`,"clock":`)
 		b.Write(enc)
@@ -425,7 +430,7 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	if l.namedAny() {
 		enc, err := json.Marshal(l.names())
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		b.WriteString(`,"names":`)
 		b.Write(enc)
@@ -435,7 +440,16 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	}
 	l.writeSeats(&b)
 	b.WriteString(`,"view":`)
+	at := b.Len()
+	if view == nil {
+		v, err := appendView(b.AvailableBuffer(), l.st.View(seat))
+		if err != nil {
+			return nil, nil, err
+		}
+		view = v
+	}
 	b.Write(view)
+	view = b.Bytes()[at:b.Len():b.Len()]
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
 		wk := wordsKey{seat, lang}
@@ -474,7 +488,23 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	b.WriteString(`,"events":[`)
 	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
-	return b.Bytes(), nil
+	if from > l.n-4 {
+		l.frameSize = b.Len()
+	}
+	return b.Bytes(), view, nil
+}
+
+// appendView appends the encoding of view: by its own encoder when it has
+// one (jsonw.Appender), else by encoding/json.
+func appendView(b []byte, view any) ([]byte, error) {
+	if a, ok := view.(jsonw.Appender); ok {
+		return a.AppendJSON(b)
+	}
+	enc, err := json.Marshal(view)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, enc...), nil
 }
 
 // writeSeats writes the frame's seats field (api.SeatState of every
@@ -812,20 +842,12 @@ func (l *live) changed() {
 		if c.sent >= l.n {
 			continue
 		}
-		v, ok := views[c.seat]
-		if !ok {
-			enc, err := jsonw.Marshal(l.st.View(c.seat))
-			if err != nil {
-				l.s.log.Error("encoding view", "game", l.id, "err", err)
-				continue
-			}
-			v, views[c.seat] = enc, enc
-		}
-		f, err := l.frame(c.seat, c.sent+1, v, c.lang)
+		f, v, err := l.buildFrame(c.seat, c.sent+1, views[c.seat], c.lang)
 		if err != nil {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
 		}
+		views[c.seat] = v
 		if c == l.mover {
 			c.held = f
 		} else {
