@@ -20,10 +20,10 @@ type program []step
 // step is one node of a program: text, an action (a pipeline printed), or
 // a condition with its two branches.
 type step struct {
-	text        string
-	action      *expr
-	cond        *expr
-	then, else_ program
+	text            string
+	action          *expr
+	cond            *expr
+	then, otherwise program
 }
 
 // expr is a command: a field chain (field), a function called with args
@@ -76,7 +76,7 @@ func compile(list *parse.ListNode) (program, bool) {
 			if !ok {
 				return nil, false
 			}
-			p = append(p, step{cond: c, then: then, else_: els})
+			p = append(p, step{cond: c, then: then, otherwise: els})
 		default:
 			return nil, false
 		}
@@ -158,7 +158,7 @@ func (p program) run(n *Narrator, data map[string]any, b *strings.Builder) bool 
 			if !ok {
 				return false
 			}
-			branch := s.else_
+			branch := s.otherwise
 			if t {
 				branch = s.then
 			}
