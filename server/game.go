@@ -84,7 +84,7 @@ type live struct {
 }
 
 // maxPhrases bounds the phrases a game keeps.
-const maxPhrases = 512
+const maxPhrases = 1024
 
 // phraseKey names a phrase as a reader is told it: a prompt (by its name
 // and the deciding seat; option "") or an option label (by the prompt and
@@ -109,6 +109,20 @@ func (l *live) phrase(k phraseKey, tell func() string) string {
 	}
 	l.phrases[k] = p
 	return p
+}
+
+// optionPhrase is the option field of the phraseKey of o's label: its id,
+// and its args when it has any (the label tells them).
+func optionPhrase(o engine.Option) string {
+	if len(o.Args) == 0 {
+		return o.ID
+	}
+	var b strings.Builder
+	b.WriteString(o.ID)
+	for _, k := range jsonw.SortedKeys(o.Args) {
+		b.WriteString("\x00" + k + "\x00" + o.Args[k])
+	}
+	return b.String()
 }
 
 // wordsKey names a narrator of a game: its reader and language.
@@ -461,12 +475,8 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 			if words != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					tell := func() string { return words.Option(l.dec.Prompt, o) }
-					if len(o.Args) == 0 {
-						o.Label = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, seat: engine.Spectator}, tell)
-					} else {
-						o.Label = tell()
-					}
+					k := phraseKey{words: wk, prompt: l.dec.Prompt, option: optionPhrase(o), seat: engine.Spectator}
+					o.Label = l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) })
 					dec.Options[i] = o
 				}
 			}
