@@ -156,11 +156,16 @@ func (n *Narrator) word(field, v string) string {
 // word `GAME.enum.FIELD.VALUE`, else `GAME.word.VALUE`; ok is false when
 // the catalogs have neither.
 func (n *Narrator) enumKey(field, v string) (string, bool) {
-	if key := n.game + ".enum." + field + "." + v; n.cat.has(key) {
-		return key, true
+	// The keys are looked up as bytes, which makes no string unless one
+	// is there: most values are not enumerated words.
+	var room [96]byte
+	key := append(append(append(append(append(room[:0], n.game...), ".enum."...), field...), '.'), v...)
+	if _, ok := n.cat.keys[English][string(key)]; ok {
+		return string(key), true
 	}
-	if key := n.game + ".word." + v; n.cat.has(key) {
-		return key, true
+	key = append(append(append(key[:0], n.game...), ".word."...), v...)
+	if _, ok := n.cat.keys[English][string(key)]; ok {
+		return string(key), true
 	}
 	return "", false
 }
