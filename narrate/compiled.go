@@ -37,6 +37,7 @@ type expr struct {
 	kind  exprKind
 }
 
+// exprKind tells what an expr is.
 type exprKind uint8
 
 const (
@@ -87,6 +88,8 @@ func compile(list *parse.ListNode) (program, bool) {
 // knownFuncs are the functions a program calls, with their arities.
 var knownFuncs = map[string]int{"count": 2, "yo": 3, "not": 1, "eq": 2, "ne": 2, "lt": 2, "print": 1}
 
+// compilePipe compiles a pipeline of one command: a function call or a
+// single argument.
 func compilePipe(pipe *parse.PipeNode) (*expr, bool) {
 	if pipe == nil || len(pipe.Decl) > 0 || len(pipe.Cmds) != 1 {
 		return nil, false
@@ -115,6 +118,8 @@ func compilePipe(pipe *parse.PipeNode) (*expr, bool) {
 	return compileArg(args[0])
 }
 
+// compileArg compiles an argument: a field chain, a string, a whole
+// number or a parenthesized pipeline.
 func compileArg(node parse.Node) (*expr, bool) {
 	switch a := node.(type) {
 	case *parse.FieldNode:
