@@ -42,7 +42,7 @@ func withTemplates[T any](say func() T) T {
 // TestProgramsSayWhatTemplatesSay narrates every event, prompt and
 // option of random games of every game and setup in every language, by
 // the messages' programs and by text/template: the words are the same,
-// byte for byte. It plays a quarter of the narration tests' games (at
+// byte for byte. It plays an eighth of the narration tests' games (at
 // least one per setup). Each event is told to its audience, the
 // spectator, the whole log's reader (who names a seat by its name) and one
 // more seat in turn; each prompt to the deciding seat and one more.
@@ -70,7 +70,7 @@ func TestProgramsSayWhatTemplatesSay(t *testing.T) {
 						t.Errorf("%s:\n\tprogram  %q\n\ttemplate %q", what, got, want)
 					}
 				}
-				for i := range max(1, narrateGames(t)/4) {
+				for i := range max(1, narrateGames(t)/8) {
 					players := lo + i%(hi-lo+1)
 					setup := kind.setup(players, uint64(3000+i))
 					var rec engine.Recorder
