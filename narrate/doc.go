@@ -37,5 +37,14 @@
 // (the web page's own labels, served by UICatalog), term.* (the
 // terminal's own words, told by Say).
 //
+// A message is parsed once per language and compiled to a small program
+// of its text, field chains (.seat, .room.In), functions (count, yo,
+// not, eq, ne, lt, print) and conditions, which fills it without
+// text/template's reflection; where a value is not one the program knows,
+// text/template fills it. Both give the same words
+// (TestProgramsSayWhatTemplatesSay); a message with a construct programs
+// do not know would still be filled, by text/template, but fails
+// TestMessagesCompile until compile learns it.
+//
 // The package does no I/O.
 package narrate

@@ -16,7 +16,15 @@ type message struct {
 	text string
 	tmpl *template.Template
 	err  error // the parse error, reported at every use
+	// prog is the template compiled (see program); compiled is false when
+	// it uses what a program does not know.
+	prog     program
+	compiled bool
 }
+
+// compiledFill says whether messages are filled by their programs where
+// they have one; the tests turn it off to compare with text/template.
+var compiledFill = true
 
 // messageKey names a message: its language and key.
 type messageKey struct {
@@ -43,6 +51,9 @@ func (c *catalog) messageOf(lang Lang, key string) *message {
 	m := &message{text: src.Other}
 	if strings.Contains(src.Other, "{{") {
 		m.tmpl, m.err = template.New("").Option("missingkey=default").Funcs(funcs).Parse(src.Other)
+		if m.err == nil {
+			m.prog, m.compiled = compile(m.tmpl.Tree.Root)
+		}
 	}
 	actual, _ := c.messages.LoadOrStore(k, m)
 	return actual.(*message)
@@ -64,6 +75,22 @@ func (m *message) fill(data map[string]any) (string, error) {
 		return "", err
 	}
 	return b.String(), nil
+}
+
+// run fills the message with data for n by its program; ok is false when
+// it has none or the program gave up (see program), or the words hold a
+// count reference (which text/template's filling would have replaced).
+func (m *message) run(n *Narrator, data map[string]any) (string, bool) {
+	if !m.compiled || !compiledFill {
+		return "", false
+	}
+	var b strings.Builder
+	b.Grow(len(m.text) + 32)
+	if !m.prog.run(n, data, &b) {
+		return "", false
+	}
+	s := b.String()
+	return s, !strings.Contains(s, countMark)
 }
 
 // buffers are the buffers messages are filled in.

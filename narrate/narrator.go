@@ -147,6 +147,9 @@ func (n *Narrator) localize(key string, data map[string]any) (string, error) {
 	if m == nil {
 		return "", errNoMessage(n.lang, key)
 	}
+	if s, ok := m.run(n, data); ok {
+		return s, nil
+	}
 	s, err := m.fill(data)
 	if err != nil || !strings.Contains(s, countMark) {
 		return s, err

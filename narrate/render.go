@@ -106,10 +106,7 @@ func (n *Narrator) value(field string, x any) any {
 		}
 		return int(i)
 	case string:
-		if p, ok := n.placeOf(field, v); ok {
-			return p
-		}
-		return n.word(field, v)
+		return n.stringValue(field, v)
 	case bool:
 		return v
 	case []any:
@@ -131,28 +128,52 @@ func (n *Narrator) value(field string, x any) any {
 	return x
 }
 
-// placeOf is the place v, a value of field, when v is a place and the
-// catalogs give it no enumerated word (see word).
-func (n *Narrator) placeOf(field, v string) (Place, bool) {
-	for _, key := range []string{n.game + ".enum." + field + "." + v, n.game + ".word." + v} {
-		if n.cat.has(key) {
-			return Place{}, false
-		}
+// stringValue renders a string value of field: an enumerated word, a
+// place (as Place, for its grammatical forms), a content name.
+func (n *Narrator) stringValue(field, v string) any {
+	if key, ok := n.enumKey(field, v); ok {
+		return n.text(key, nil)
 	}
-	return n.words.place(n, field, v)
+	if p, ok := n.words.place(n, field, v); ok {
+		return p
+	}
+	return n.contentName(v)
 }
 
 // word renders a string value of field: an enumerated word, a content
 // name, or a place.
 func (n *Narrator) word(field, v string) string {
-	for _, key := range []string{n.game + ".enum." + field + "." + v, n.game + ".word." + v} {
-		if n.cat.has(key) {
-			return n.text(key, nil)
-		}
+	if key, ok := n.enumKey(field, v); ok {
+		return n.text(key, nil)
 	}
 	if p, ok := n.words.place(n, field, v); ok {
 		return p.String()
 	}
+	return n.contentName(v)
+}
+
+// enumKey is the catalog key of v as a value of field: the enumerated
+// word `GAME.enum.FIELD.VALUE`, else `GAME.word.VALUE`; ok is false when
+// the catalogs have neither.
+func (n *Narrator) enumKey(field, v string) (string, bool) {
+	// The keys are looked up as bytes, which makes no string unless one
+	// is there: most values are not enumerated words.
+	var room [96]byte
+	key := append(append(append(append(append(room[:0], n.game...), ".enum."...), field...), '.'), v...)
+	if _, ok := n.cat.keys[English][string(key)]; ok {
+		return string(key), true
+	}
+	key = append(append(append(key[:0], n.game...), ".word."...), v...)
+	if _, ok := n.cat.keys[English][string(key)]; ok {
+		return string(key), true
+	}
+	return "", false
+}
+
+// contentName is what the narration calls the content id v (by the
+// game's aliases, the setup's names, the content's names), v itself when
+// it names nothing.
+func (n *Narrator) contentName(v string) string {
 	if n.words.alias != nil {
 		if s, ok := n.words.alias(n, v); ok {
 			return s

@@ -73,6 +73,9 @@ type live struct {
 	chat []api.ChatLine
 	// rematch is the id of the finished game's rematch, "" for none.
 	rematch string
+	// frameSize is the length of the last frame built of a move or a few:
+	// the room the next one gets.
+	frameSize int
 	// phrases holds the prompts and option labels told so far, by reader
 	// and language (a narrator's words for them depend on nothing else, and
 	// the same ones come back turn after turn); at most maxPhrases, and
@@ -81,11 +84,12 @@ type live struct {
 }
 
 // maxPhrases bounds the phrases a game keeps.
-const maxPhrases = 512
+const maxPhrases = 1024
 
 // phraseKey names a phrase as a reader is told it: a prompt (by its name
 // and the deciding seat; option "") or an option label (by the prompt and
-// the option's id).
+// the option's id), or why the reader may not undo (prompt undoPhrase, the
+// refusal's reason and seat).
 type phraseKey struct {
 	words  wordsKey
 	prompt string
@@ -105,6 +109,20 @@ func (l *live) phrase(k phraseKey, tell func() string) string {
 	}
 	l.phrases[k] = p
 	return p
+}
+
+// optionPhrase is the option field of the phraseKey of o's label: its id,
+// and its args when it has any (the label tells them).
+func optionPhrase(o engine.Option) string {
+	if len(o.Args) == 0 {
+		return o.ID
+	}
+	var b strings.Builder
+	b.WriteString(o.ID)
+	for _, k := range jsonw.SortedKeys(o.Args) {
+		b.WriteString("\x00" + k + "\x00" + o.Args[k])
+	}
+	return b.String()
 }
 
 // wordsKey names a narrator of a game: its reader and language.
@@ -142,6 +160,9 @@ type wireEvent struct {
 	to   engine.Seat
 	json json.RawMessage
 	ev   engine.Event
+	// made is the decision of a decision event, kept as the engine made it
+	// (ev.Data holds its encoding); nil for other events.
+	made *engine.DecisionMade
 }
 
 // visibleTo mirrors engine.Event.VisibleTo.
@@ -253,16 +274,44 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
-		enc, err := json.Marshal(api.Event{N: n, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules})
-		if err != nil {
-			return nil, err
+		if d, ok := e.Data.(engine.DecisionMade); ok {
+			out[i].made = &d
 		}
 		// Told from its data as encoded: the words are the same, and the
 		// narrator reads the encoding instead of making it again.
 		e.Data = json.RawMessage(data)
-		out[i] = wireEvent{to: e.To, json: enc, ev: e}
+		out[i].to, out[i].json, out[i].ev = e.To, appendEvent(nil, n, e, data), e
 	}
 	return out, nil
+}
+
+// appendEvent appends the api.Event of e, move n's, whose data is encoded
+// as data: the bytes json.Marshal writes for it, without its text.
+func appendEvent(b []byte, n int, e engine.Event, data []byte) []byte {
+	b = append(b, `{"n":`...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	b = append(b, `,"type":`...)
+	b = jsonw.String(b, e.Type)
+	b = append(b, `,"to":`...)
+	b = strconv.AppendInt(b, int64(e.To), 10)
+	if len(data) > 0 {
+		b = append(b, `,"data":`...)
+		b = append(b, data...)
+	}
+	if e.Reveals {
+		b = append(b, `,"reveals":true`...)
+	}
+	if len(e.Rules) > 0 {
+		b = append(b, `,"rules":[`...)
+		for i, r := range e.Rules {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, r)
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
 }
 
 // settle recomputes what derives from the state: the decision and result.
@@ -360,25 +409,26 @@ func firstAfter(since int) int {
 }
 
 // frame builds seat's state frame with the events of moves from, from+1,
-// …, n (move 0 is the setup). The frame is assembled from parts encoded
-// once (view, events, result), so that encoding/json does not re-validate
-// them. Caller holds mu.
+// …, n (move 0 is the setup); view is seat's encoded view, nil to encode
+// it. Caller holds mu.
 func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
+	f, _, err := l.buildFrame(seat, from, view, lang)
+	return f, err
+}
+
+// buildFrame is frame, which also returns the frame's view (a part of the
+// frame, to be shared by other watchers of the seat). The frame is
+// assembled in one buffer from parts encoded once (view, events, result),
+// so that encoding/json does not re-validate them, and handed out as it
+// is: no copy at the end. Caller holds mu.
+func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, json.RawMessage, error) {
 	words := l.narrator(seat, lang)
-	if view == nil {
-		v, err := jsonw.Marshal(l.st.View(seat))
-		if err != nil {
-			return nil, err
-		}
-		view = v
-	}
-	// One buffer, sized for the usual frame (the view, one move's events,
-	// the decision), handed out as it is: no copy at the end.
+	// Room for the usual frame: a little more than the game's last one,
+	// so that it is not copied as it grows.
 	var b bytes.Buffer
-	b.Grow(len(view) + frameExtra)
-	id, _ := json.Marshal(l.id)
+	b.Grow(max(l.frameSize+l.frameSize/8, len(view)+frameExtra))
 	b.WriteString(`{"type":"state","game":`)
-	b.Write(id)
+	b.Write(jsonw.String(b.AvailableBuffer(), l.id))
 	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
 	if c := l.hdr.Commitment; c != nil {
 		b.WriteString(`,"commitment":"` + c.Hash + `"`)
@@ -386,7 +436,7 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	if cs := l.clockState(l.s.now()); cs != nil {
 		enc, err := json.Marshal(cs)
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		b.WriteString(`,"clock":`)
 		b.Write(enc)
@@ -394,7 +444,7 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	if l.namedAny() {
 		enc, err := json.Marshal(l.names())
 		if err != nil {
-			return nil, err
+			return nil, nil, err
 		}
 		b.WriteString(`,"names":`)
 		b.Write(enc)
@@ -404,7 +454,16 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	}
 	l.writeSeats(&b)
 	b.WriteString(`,"view":`)
+	at := b.Len()
+	if view == nil {
+		v, err := appendView(b.AvailableBuffer(), l.st.View(seat))
+		if err != nil {
+			return nil, nil, err
+		}
+		view = v
+	}
 	b.Write(view)
+	view = b.Bytes()[at:b.Len():b.Len()]
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
 		wk := wordsKey{seat, lang}
@@ -416,26 +475,18 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 			if words != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					tell := func() string { return words.Option(l.dec.Prompt, o) }
-					if len(o.Args) == 0 {
-						o.Label = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, seat: engine.Spectator}, tell)
-					} else {
-						o.Label = tell()
-					}
+					k := phraseKey{words: wk, prompt: l.dec.Prompt, option: optionPhrase(o), seat: engine.Spectator}
+					o.Label = l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) })
 					dec.Options[i] = o
 				}
 			}
 		}
-		d, err := json.Marshal(dec)
-		if err != nil {
-			return nil, err
-		}
 		b.WriteString(`,"decision":`)
-		b.Write(d)
+		b.Write(appendDecision(b.AvailableBuffer(), &dec))
 	}
-	if u := l.undoJSON(seat, lang); u != nil {
+	if u := l.undoState(seat, lang); u != nil {
 		b.WriteString(`,"undo":`)
-		b.Write(u)
+		b.Write(appendUndo(b.AvailableBuffer(), u))
 	}
 	if l.readOnly != nil {
 		msg, _ := json.Marshal(l.readOnly.Message)
@@ -447,7 +498,23 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 	b.WriteString(`,"events":[`)
 	l.writeEvents(&b, seat, from, words)
 	b.WriteString("]}")
-	return b.Bytes(), nil
+	if from > l.n-4 {
+		l.frameSize = b.Len()
+	}
+	return b.Bytes(), view, nil
+}
+
+// appendView appends the encoding of view: by its own encoder when it has
+// one (jsonw.Appender), else by encoding/json.
+func appendView(b []byte, view any) ([]byte, error) {
+	if a, ok := view.(jsonw.Appender); ok {
+		return a.AppendJSON(b)
+	}
+	enc, err := json.Marshal(view)
+	if err != nil {
+		return nil, err
+	}
+	return append(b, enc...), nil
 }
 
 // writeSeats writes the frame's seats field (api.SeatState of every
@@ -494,10 +561,9 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *n
 				b.Write(e.json)
 				continue
 			}
-			text, _ := json.Marshal(words.Event(e.ev))
 			b.Write(e.json[:len(e.json)-1])
 			b.WriteString(`,"text":`)
-			b.Write(text)
+			b.Write(jsonw.String(b.AvailableBuffer(), words.Event(e.ev)))
 			b.WriteByte('}')
 		}
 	}
@@ -656,11 +722,14 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 	return l.n, nil
 }
 
-// ackFrame encodes the api.AckFrame of request req for move n (a string
-// and a number: the encoding cannot fail).
+// ackFrame encodes the api.AckFrame of request req for move n: the bytes
+// json.Marshal writes for it.
 func ackFrame(req string, n int) []byte {
-	b, _ := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: req, N: n})
-	return b
+	b := append(make([]byte, 0, 32+len(req)), `{"type":"ack","req":`...)
+	b = jsonw.String(b, req)
+	b = append(b, `,"n":`...)
+	b = strconv.AppendInt(b, int64(n), 10)
+	return append(b, '}')
 }
 
 // wsRequest is a move sent on a WebSocket: its client and request id.
@@ -783,20 +852,12 @@ func (l *live) changed() {
 		if c.sent >= l.n {
 			continue
 		}
-		v, ok := views[c.seat]
-		if !ok {
-			enc, err := jsonw.Marshal(l.st.View(c.seat))
-			if err != nil {
-				l.s.log.Error("encoding view", "game", l.id, "err", err)
-				continue
-			}
-			v, views[c.seat] = enc, enc
-		}
-		f, err := l.frame(c.seat, c.sent+1, v, c.lang)
+		f, v, err := l.buildFrame(c.seat, c.sent+1, views[c.seat], c.lang)
 		if err != nil {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
 		}
+		views[c.seat] = v
 		if c == l.mover {
 			c.held = f
 		} else {
@@ -968,4 +1029,75 @@ func (l *live) detach(c *sub) {
 	}
 	l.used = time.Now()
 	l.mu.Unlock()
+}
+
+// appendDecision appends the encoding of d: the bytes json.Marshal writes
+// for it.
+func appendDecision(b []byte, d *api.Decision) []byte {
+	b = append(b, `{"seat":`...)
+	b = strconv.AppendInt(b, int64(d.Seat), 10)
+	b = append(b, `,"prompt":`...)
+	b = jsonw.String(b, d.Prompt)
+	if d.Text != "" {
+		b = append(b, `,"text":`...)
+		b = jsonw.String(b, d.Text)
+	}
+	if len(d.Options) > 0 {
+		b = append(b, `,"options":[`...)
+		for i := range d.Options {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = appendOption(b, &d.Options[i])
+		}
+		b = append(b, ']')
+	}
+	return append(b, '}')
+}
+
+// appendOption appends the encoding of o: the bytes json.Marshal writes
+// for it.
+func appendOption(b []byte, o *engine.Option) []byte {
+	b = append(b, `{"id":`...)
+	b = jsonw.String(b, o.ID)
+	b = append(b, `,"kind":`...)
+	b = jsonw.String(b, o.Kind)
+	b = append(b, `,"label":`...)
+	b = jsonw.String(b, o.Label)
+	if len(o.Args) > 0 {
+		b = append(b, `,"args":{`...)
+		for i, k := range jsonw.SortedKeys(o.Args) {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, k)
+			b = append(b, ':')
+			b = jsonw.String(b, o.Args[k])
+		}
+		b = append(b, '}')
+	}
+	if o.Group != "" {
+		b = append(b, `,"group":`...)
+		b = jsonw.String(b, o.Group)
+	}
+	if o.Forfeits {
+		b = append(b, `,"forfeits":true`...)
+	}
+	return append(b, '}')
+}
+
+// appendUndo appends the encoding of u: the bytes json.Marshal writes for
+// it.
+func appendUndo(b []byte, u *api.Undo) []byte {
+	b = append(b, `{"allowed":`...)
+	b = strconv.AppendBool(b, u.Allowed)
+	if u.Reason != "" {
+		b = append(b, `,"reason":`...)
+		b = jsonw.String(b, u.Reason)
+	}
+	if u.Text != "" {
+		b = append(b, `,"text":`...)
+		b = jsonw.String(b, u.Text)
+	}
+	return append(b, '}')
 }

@@ -2,6 +2,7 @@ package server_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"path/filepath"
 	"strings"
@@ -469,5 +470,34 @@ func TestNameToldByAnyReading(t *testing.T) {
 			}
 			return
 		}
+	}
+}
+
+// A seat renamed while its game is watched is called by its new name in
+// the decision's words: the words told before the name (kept while the
+// game is watched) are not told again.
+func TestRenamedSeatInThePrompt(t *testing.T) {
+	h := &harness{t: t, path: filepath.Join(t.TempDir(), "games.db"), games: games.All()}
+	h.start()
+	t.Cleanup(h.stop)
+	cr := h.create("outlive", 5, "human", "human")
+	id, toks := cr.Game.ID, []string{cr.Seats[0].Token, cr.Seats[1].Token}
+	prompt := func() *api.Decision {
+		_, data := h.do("GET", "/api/v1/games/"+id+"/state", "", nil)
+		var f api.ServerFrame
+		mustJSON(t, data, &f)
+		if f.Decision == nil {
+			t.Fatal("no decision")
+		}
+		return f.Decision
+	}
+	watcher := dial(t, h.ts.URL, id, "", 0)
+	watcher.mustRead()
+	d := prompt()
+	if code, data := h.do("POST", "/api/v1/games/"+id+"/seats/"+fmt.Sprint(d.Seat)+"/name", toks[d.Seat], `{"name":"Zora"}`); code != 200 {
+		t.Fatalf("name: %d %s", code, data)
+	}
+	if text := prompt().Text; !strings.Contains(text, "Zora") {
+		t.Errorf("the decision after the seat was named says %q, want it to name Zora", text)
 	}
 }

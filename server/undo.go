@@ -156,6 +156,10 @@ func (l *live) moveOf(k int) (engine.Move, error) {
 	case engine.DecisionMade:
 		d = data
 	case json.RawMessage:
+		if made := l.log[k][0].made; made != nil {
+			d = *made
+			break
+		}
 		if err := json.Unmarshal(data, &d); err != nil {
 			return engine.Move{}, fmt.Errorf("game %s: move %d: %w", l.id, k, err)
 		}
@@ -225,24 +229,19 @@ func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *api.Undo {
 		l.s.log.Error("undo", "game", l.id, "err", err)
 		return nil
 	case refused != nil:
-		return &api.Undo{Reason: string(refused.Reason), Text: undoText(lang, seat, refused)}
+		k := phraseKey{words: wordsKey{seat, lang}, prompt: undoPhrase, option: string(refused.Reason), seat: refused.Seat}
+		text := l.phrase(k, func() string { return undoText(lang, seat, refused) })
+		return &api.Undo{Reason: string(refused.Reason), Text: text}
 	}
 	return &api.Undo{Allowed: true}
 }
+
+// undoPhrase is the prompt of the phrases that tell why a seat may not
+// undo (see phraseKey): no prompt of a game is called so.
+const undoPhrase = "\x00undo"
 
 // undoText tells why seat may not undo, in lang, naming the seat in the
 // way by its colour.
 func undoText(lang narrate.Lang, seat engine.Seat, r *engine.UndoRefusal) string {
 	return narrate.UndoRefused(lang, r, seat, narrate.Say(lang, fmt.Sprintf("ui.seat%d", r.Seat), nil))
-}
-
-// undoJSON encodes seat's undo for its frame; nil when it has none.
-// Caller holds mu.
-func (l *live) undoJSON(seat engine.Seat, lang narrate.Lang) json.RawMessage {
-	u := l.undoState(seat, lang)
-	if u == nil {
-		return nil
-	}
-	enc, _ := json.Marshal(u)
-	return enc
 }

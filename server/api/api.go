@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"strconv"
 	"unicode/utf8"
 
 	"wasteland/engine"
@@ -584,9 +585,12 @@ func DecodeUndo(data []byte) (UndoRequest, error) {
 // DecodeClientFrame decodes a WebSocket message from a client. Errors are
 // *Error with code Invalid.
 func DecodeClientFrame(data []byte) (ClientFrame, error) {
-	var f ClientFrame
-	if err := decodeStrict(data, &f); err != nil {
-		return ClientFrame{}, err
+	f, moveKeys, ok := plainClientFrame(data)
+	if !ok {
+		if err := decodeStrict(data, &f); err != nil {
+			return ClientFrame{}, err
+		}
+		moveKeys = hasKeys(data, "n", "option")
 	}
 	if len(f.Req) > MaxReq {
 		return ClientFrame{}, Errorf(Invalid, "req longer than %d bytes", MaxReq)
@@ -603,13 +607,125 @@ func DecodeClientFrame(data []byte) (ClientFrame, error) {
 	if f.Text != "" || f.Name != "" {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move has no text or name")
 	}
-	if !hasKeys(data, "n", "option") {
+	if !moveKeys {
 		return ClientFrame{Req: f.Req}, Errorf(Invalid, "a move needs n and option")
 	}
 	if err := checkMove(f.N, f.Option); err != nil {
 		return ClientFrame{Req: f.Req}, err
 	}
 	return f, nil
+}
+
+// plainClientFrame decodes the frames clients send every move without
+// encoding/json's four passes (decode, trailing data, duplicate keys, the
+// keys present): a flat object of ClientFrame's keys as written, each at
+// most once, strings without escapes or control characters, n a whole
+// number. ok is false for anything else, which decodeStrict judges; when
+// ok, f is what decodeStrict decodes, and moveKeys says whether n and
+// option are both there.
+func plainClientFrame(data []byte) (f ClientFrame, moveKeys bool, ok bool) {
+	if len(data) > MaxBody || !utf8.Valid(data) {
+		return ClientFrame{}, false, false
+	}
+	i := skipSpace(data, 0)
+	if i >= len(data) || data[i] != '{' {
+		return ClientFrame{}, false, false
+	}
+	i = skipSpace(data, i+1)
+	seen := map[string]bool{}
+	for first := true; ; first = false {
+		if i < len(data) && data[i] == '}' && first {
+			break
+		}
+		key, next, ok := plainString(data, i)
+		if !ok {
+			return ClientFrame{}, false, false
+		}
+		i = skipSpace(data, next)
+		if i >= len(data) || data[i] != ':' {
+			return ClientFrame{}, false, false
+		}
+		i = skipSpace(data, i+1)
+		if !clientKeys[key] || seen[key] {
+			return ClientFrame{}, false, false
+		}
+		seen[key] = true
+		if key == "n" {
+			j := i
+			if j < len(data) && data[j] == '-' {
+				j++
+			}
+			digits := j
+			for j < len(data) && data[j] >= '0' && data[j] <= '9' {
+				j++
+			}
+			if j == digits || j-digits > 18 || (data[digits] == '0' && j-digits > 1) {
+				return ClientFrame{}, false, false
+			}
+			f.N, _ = strconv.Atoi(string(data[i:j]))
+			i = j
+		} else {
+			v, next, ok := plainString(data, i)
+			if !ok {
+				return ClientFrame{}, false, false
+			}
+			switch key {
+			case "type":
+				f.Type = v
+			case "req":
+				f.Req = v
+			case "option":
+				f.Option = v
+			case "text":
+				f.Text = v
+			case "name":
+				f.Name = v
+			}
+			i = next
+		}
+		i = skipSpace(data, i)
+		if i < len(data) && data[i] == ',' {
+			i = skipSpace(data, i+1)
+			continue
+		}
+		if i < len(data) && data[i] == '}' {
+			break
+		}
+		return ClientFrame{}, false, false
+	}
+	if skipSpace(data, i+1) != len(data) {
+		return ClientFrame{}, false, false
+	}
+	return f, seen["n"] && seen["option"], true
+}
+
+// clientKeys are the keys of a ClientFrame.
+var clientKeys = map[string]bool{"type": true, "req": true, "n": true, "option": true, "text": true, "name": true}
+
+// plainString reads the JSON string at i when it has no escapes and no
+// control characters; next is the index past it.
+func plainString(data []byte, i int) (s string, next int, ok bool) {
+	if i >= len(data) || data[i] != '"' {
+		return "", 0, false
+	}
+	for j := i + 1; j < len(data); j++ {
+		switch c := data[j]; {
+		case c == '"':
+			return string(data[i+1 : j]), j + 1, true
+		case c == '\\' || c < 0x20:
+			return "", 0, false
+		}
+	}
+	return "", 0, false
+}
+
+// skipSpace returns the index of the first byte at or after i that is
+// not JSON white space.
+func skipSpace(data []byte, i int) int {
+	for i < len(data) && (data[i] == ' ' || data[i] == '\t' || data[i] == '\n' || data[i] == '\r') {
+		i++
+	}
+	return i
 }
 
 // DecodeCreate decodes a create request and checks its shape (the server

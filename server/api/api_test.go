@@ -157,3 +157,49 @@ func FuzzDecodeUndo(f *testing.F) {
 		}
 	})
 }
+
+// plainFrames are client frames of every shape the plain decoder reads or
+// leaves to encoding/json.
+var plainFrames = []string{
+	`{"type":"move","req":"r1","n":0,"option":"draw"}`, ` { "option" : "x" , "n" : 1 , "type" : "move" } `,
+	`{"type":"move","n":-0,"option":"a"}`, `{"type":"move","n":-7,"option":"a"}`, `{"type":"move","n":007,"option":"a"}`,
+	`{"type":"move","n":123456789012345678,"option":"a"}`, `{"type":"move","n":1234567890123456789,"option":"a"}`,
+	`{"type":"move","n":1.0,"option":"a"}`, `{"type":"move","n":1e2,"option":"a"}`, `{"type":"move","n":-,"option":"a"}`,
+	`{"type":"move","n":1,"option":"a\"b"}`, `{"type":"move","n":1,"option":"a\u0041"}`, "{\"type\":\"move\",\"n\":1,\"option\":\"a\tb\"}",
+	`{"type":"move","n":1,"option":"é ∑"}`, `{"Type":"move","n":1,"option":"a"}`, `{"type":"move","n":1,"option":"a","n":2}`,
+	`{"type":"move","n":1,"option":"a",}`, `{"type":"move","n":1,"option":"a"} x`, `{"type":"move","n":1,"option":null}`,
+	`{"type":"move","n":null,"option":"a"}`, `{"type":"move","n":1,"option":2}`, `{"type":"chat","text":"hi","name":"K"}`,
+	`{}`, `{ }`, `{"type":"move"`, `{"type" "move"}`, `[1]`, ``, `{"type":"move","n":1 "option":"a"}`,
+}
+
+// TestPlainClientFrame checks that the plain decoder of the frames sent
+// every move reads what encoding/json reads, and leaves to it every frame
+// it would judge otherwise.
+func TestPlainClientFrame(t *testing.T) {
+	for _, s := range plainFrames {
+		checkPlainClientFrame(t, []byte(s))
+	}
+}
+
+// FuzzPlainClientFrame: the plain decoder agrees with encoding/json on
+// whatever it reads.
+func FuzzPlainClientFrame(f *testing.F) {
+	for _, s := range plainFrames {
+		f.Add([]byte(s))
+	}
+	f.Fuzz(checkPlainClientFrame)
+}
+
+func checkPlainClientFrame(t *testing.T, data []byte) {
+	got, moveKeys, ok := plainClientFrame(data)
+	if !ok {
+		return
+	}
+	var want ClientFrame
+	if err := decodeStrict(data, &want); err != nil {
+		t.Fatalf("%q: read plainly as %+v, but encoding/json refuses it: %v", data, got, err)
+	}
+	if got != want || moveKeys != hasKeys(data, "n", "option") {
+		t.Errorf("%q: read plainly as %+v (n and option: %t), encoding/json reads %+v (%t)", data, got, moveKeys, want, hasKeys(data, "n", "option"))
+	}
+}

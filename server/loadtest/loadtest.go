@@ -309,16 +309,6 @@ func playGame(ctx context.Context, hc *http.Client, base string, cfg Config, k u
 	return first
 }
 
-// clientFrame is what a random player reads of a server frame: not the
-// view or the events, which it does not need.
-type clientFrame struct {
-	Type     string        `json:"type"`
-	N        int           `json:"n"`
-	Decision *api.Decision `json:"decision"`
-	Over     bool          `json:"over"`
-	Code     api.Code      `json:"code"`
-}
-
 // worthDecoding tells the frames a player must read: acks, errors, the end,
 // and state frames with options (only the deciding seat gets them). Other
 // state frames are skipped unread, to keep the load generator's own cost
@@ -339,16 +329,22 @@ func playSeat(ctx context.Context, wsBase, id string, s api.SeatLink, rng engine
 	var sent time.Time
 	pending := false
 	var last *clientFrame // the latest state frame not yet answered
+	var buf bytes.Buffer  // the frame read, its room reused
 	for {
-		_, data, err := conn.Read(ctx)
+		_, r, err := conn.Reader(ctx)
 		if err != nil {
 			return err
 		}
+		buf.Reset()
+		if _, err := buf.ReadFrom(r); err != nil {
+			return err
+		}
+		data := buf.Bytes()
 		if !worthDecoding(data) {
 			continue
 		}
 		var f clientFrame
-		if err := json.Unmarshal(data, &f); err != nil {
+		if err := readFrame(data, &f); err != nil {
 			return err
 		}
 		switch f.Type {

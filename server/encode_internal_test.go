@@ -1,0 +1,64 @@
+package server
+
+import (
+	"encoding/json"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/server/api"
+)
+
+// TestFramePartsAsEncodingJSON checks that the frame's parts written by
+// hand are byte for byte what encoding/json writes for them: the clients
+// get the same frames as before.
+func TestFramePartsAsEncodingJSON(t *testing.T) {
+	odd := "a<b>&c \"q\" \\ \u2028 é\x01"
+	events := []engine.Event{
+		{Type: "moved", To: engine.Public, Data: map[string]any{"seat": 1, "to": odd}},
+		{Type: engine.DecisionEvent, To: 1, Data: engine.DecisionMade{Seat: 1, Prompt: "p", Offered: []string{"a", odd}, Chosen: "a"}, Reveals: true, Rules: []string{"OL-DAY-1", odd}},
+		{Type: odd, To: 0},
+		{Type: "empty-data", To: engine.Public, Data: struct{}{}, Rules: []string{}},
+	}
+	for _, e := range events {
+		data, err := json.Marshal(e.Data)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want, err := json.Marshal(api.Event{N: 7, Type: e.Type, To: e.To, Data: data, Reveals: e.Reveals, Rules: e.Rules})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendEvent(nil, 7, e, data); string(got) != string(want) {
+			t.Errorf("appendEvent(%s) =\n%s, want\n%s", e.Type, got, want)
+		}
+	}
+	decisions := []api.Decision{
+		{Seat: 0, Prompt: "day"},
+		{Seat: 1, Prompt: odd, Text: odd, Options: []engine.Option{
+			{ID: "move:3", Kind: "move", Label: "Go <north>"},
+			{ID: odd, Kind: odd, Label: odd, Args: map[string]string{"z": "1", "a": odd, odd: ""}, Group: odd, Forfeits: true},
+			{ID: "end", Kind: "end", Args: map[string]string{}},
+		}},
+	}
+	for _, d := range decisions {
+		want, err := json.Marshal(d)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := appendDecision(nil, &d); string(got) != string(want) {
+			t.Errorf("appendDecision =\n%s, want\n%s", got, want)
+		}
+	}
+	for _, u := range []api.Undo{{Allowed: true}, {Reason: "other-acted", Text: odd}, {}} {
+		want, _ := json.Marshal(u)
+		if got := appendUndo(nil, &u); string(got) != string(want) {
+			t.Errorf("appendUndo = %s, want %s", got, want)
+		}
+	}
+	for _, req := range []string{"", "12", odd} {
+		want, _ := json.Marshal(api.AckFrame{Type: api.TypeAck, Req: req, N: 42})
+		if got := ackFrame(req, 42); string(got) != string(want) {
+			t.Errorf("ackFrame = %s, want %s", got, want)
+		}
+	}
+}
