@@ -43,10 +43,12 @@ type Budget struct {
 // reveals come out differently in each: chance is sampled, not foreseen),
 // descends the one tree of the decision by UCB among the options that
 // determinization offers (a child's exploration term counts the times it
-// was available), adds one node, plays a random rollout cut at a horizon,
-// and backs up every seat's reward: 1 for a win and 0 otherwise in a
-// finished game, else the game's evaluation squashed into (0, 1) by a
-// logistic curve whose scale is the mean size of the evaluations seen.
+// was available), adds one node, plays a random rollout cut at a horizon
+// (the game's: competitive Fallout rates the position the tree reached as
+// soon as it settles, see evaluationOf), and backs up every seat's
+// reward: 1 for a win and 0 otherwise in a finished game, else the game's
+// evaluation squashed into (0, 1) by a logistic curve whose scale is the
+// mean size of the evaluations seen.
 // Each node's statistics are those of the seat that moved into it, so
 // every opponent is modelled as playing for itself (or, in a co-op game,
 // for the team). Decisions with one option are taken without a node. The
