@@ -20,19 +20,47 @@ type evaluation struct {
 	// decision began (dice, rerolls, an encounter) is still being
 	// resolved. A rollout cut at its horizon plays on until it settles.
 	settled func(st engine.State) bool
+	// horizon is the number of moves a rollout plays before it is cut and
+	// evaluated (then played on until it settles).
+	horizon int
+	// exploration is the UCB constant of the search.
+	exploration float64
 }
+
+// The search's parameters for competitive Fallout (designed; measured in
+// docs/BOTS.md). Its evaluation already rates where a position is heading
+// (agenda goals, the objective or encounter within reach, the damage
+// waiting at the end of the round), and a random Fallout move often
+// ruins a position (a fight walked into, gear dropped), so a rollout
+// rates the position the tree reached once it settles, without random
+// moves first. The evaluations of Fallout positions differ by a small
+// part of their mean size (a point of influence against a survivor's
+// whole worth), so the rewards of one decision's options lie close
+// together and a small exploration constant lets the search tell them
+// apart.
+const (
+	falloutHorizon     = 0
+	falloutExploration = 0.1
+)
 
 // evaluationOf returns the evaluation of st's game: Evaluate when the
 // bots keep one for it (hasEvaluation), and the state's Settled (Settler)
-// when it has one; without a Settler every position is settled. It looks
-// only at st's type: nothing of the real position is read.
+// when it has one; without a Settler every position is settled. The
+// search's horizon and exploration are the package's (horizon,
+// exploration), competitive Fallout's its own (falloutHorizon,
+// falloutExploration). It looks only at st's type and, for Fallout, at
+// whether the game is co-op, which every seat knows: nothing hidden is
+// read.
 func evaluationOf(st engine.State) evaluation {
-	e := evaluation{settled: alwaysSettled}
+	e := evaluation{settled: alwaysSettled, horizon: horizon, exploration: exploration}
 	if hasEvaluation(st) {
 		e.value = evaluateValue
 	}
 	if _, ok := st.(Settler); ok {
 		e.settled = settlerSettled
+	}
+	if s, ok := st.(*fallout.State); ok && !s.Team() {
+		e.horizon, e.exploration = falloutHorizon, falloutExploration
 	}
 	return e
 }

@@ -13,10 +13,12 @@ const DefaultIterations = 1000
 
 // The search's parameters (designed; docs/BOTS.md has their measurements).
 const (
-	// exploration is the UCB constant for rewards in [0, 1].
+	// exploration is the UCB constant for rewards in [0, 1], unless the
+	// game's evaluation sets its own (evaluation.exploration).
 	exploration = 0.7
 	// horizon is the number of moves a rollout plays before it is cut
-	// and evaluated; a game with an evaluation plays on until the
+	// and evaluated, unless the game's evaluation sets its own
+	// (evaluation.horizon); a game with an evaluation plays on until the
 	// position settles, maxSettleMoves more at most.
 	horizon = 20
 	// maxDescent bounds the moves of one descent through the tree,
@@ -41,10 +43,12 @@ type Budget struct {
 // reveals come out differently in each: chance is sampled, not foreseen),
 // descends the one tree of the decision by UCB among the options that
 // determinization offers (a child's exploration term counts the times it
-// was available), adds one node, plays a random rollout cut at a horizon,
-// and backs up every seat's reward: 1 for a win and 0 otherwise in a
-// finished game, else the game's evaluation squashed into (0, 1) by a
-// logistic curve whose scale is the mean size of the evaluations seen.
+// was available), adds one node, plays a random rollout cut at a horizon
+// (the game's: competitive Fallout rates the position the tree reached as
+// soon as it settles, see evaluationOf), and backs up every seat's
+// reward: 1 for a win and 0 otherwise in a finished game, else the game's
+// evaluation squashed into (0, 1) by a logistic curve whose scale is the
+// mean size of the evaluations seen.
 // Each node's statistics are those of the seat that moved into it, so
 // every opponent is modelled as playing for itself (or, in a co-op game,
 // for the team). Decisions with one option are taken without a node. The
@@ -338,7 +342,7 @@ func (s *searcher) bestRootChild() int32 {
 		if n.visits == 0 {
 			return c
 		}
-		u := ucb(n)
+		u := ucb(n, s.ev.exploration)
 		if u > bestU {
 			best, bestU = c, u
 		}
@@ -369,7 +373,7 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 		}
 		s.marks[i] = true
 		n.avail++
-		if u := ucb(n); u > bestU {
+		if u := ucb(n, s.ev.exploration); u > bestU {
 			best, bestU = c, u
 		}
 	}
@@ -407,10 +411,10 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 	return true
 }
 
-// ucb is the UCB1 value of a visited node, its exploration term counting
-// the iterations in which it was available.
-func ucb(n *node) float64 {
-	return n.value/float64(n.visits) + exploration*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+// ucb is the UCB1 value of a visited node with exploration constant c,
+// its exploration term counting the iterations in which it was available.
+func ucb(n *node, c float64) float64 {
+	return n.value/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
 }
 
 // indexOf is the index of a in as, or -1.
@@ -429,7 +433,7 @@ func indexOf(as []engine.Action, a engine.Action) int {
 func (s *searcher) rollout(det engine.State) {
 	limit := maxPlayoutMoves
 	if s.ev.value != nil {
-		limit = horizon
+		limit = s.ev.horizon
 	}
 	for m := 0; !det.Over(); m++ {
 		if m >= limit && (s.ev.value == nil || m >= limit+maxSettleMoves || s.ev.settled(det)) {

@@ -269,3 +269,30 @@ func TestISMCTSDoesNotGoRound(t *testing.T) {
 	}
 	b.Choose(st, st.ToMove(), legal) // all taken: the position starts afresh
 }
+
+// TestSearchParameters: competitive Fallout searches with its own horizon
+// and UCB constant; Outlive and co-op Fallout keep the package's, the
+// ones docs/BOTS.md measured them with.
+func TestSearchParameters(t *testing.T) {
+	ol, err := outlive.Game{}.New(engine.Setup{Players: 2, Seed: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	fo, _ := startedFallout(t, "")
+	coop, _ := startedFallout(t, fallout.VariantCoop)
+	for _, c := range []struct {
+		name        string
+		st          engine.State
+		horizon     int
+		exploration float64
+	}{
+		{"outlive", ol, horizon, exploration},
+		{"fallout", fo, falloutHorizon, falloutExploration},
+		{"fallout co-op", coop, horizon, exploration},
+	} {
+		ev := evaluationOf(c.st)
+		if ev.horizon != c.horizon || ev.exploration != c.exploration {
+			t.Errorf("%s: horizon %d, exploration %v; want %d, %v", c.name, ev.horizon, ev.exploration, c.horizon, c.exploration)
+		}
+	}
+}
