@@ -581,12 +581,27 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 		}
 		return
 	}
-	seat := s.nightSeat(args.pos)
-	if args.pos+1 < int(s.N) {
-		s.Push(nightArgs{stage: args.stage, pos: args.pos + 1}.frame())
+	// The frame of the next player is pushed below this player's
+	// decision; when there is none, it is run here at once.
+	for pos := args.pos; ; pos++ {
+		last := pos+1 >= int(s.N)
+		if !last {
+			s.Push(nightArgs{stage: args.stage, pos: pos + 1}.frame())
+		}
+		depth := s.Depth
+		s.nightStep(args.stage, s.nightSeat(pos), rec)
+		if last || s.Depth != depth {
+			return
+		}
+		s.Pop()
 	}
+}
+
+// nightStep runs night step stage (nightFeed … nightRepair) for seat: it
+// pushes the seat's decision, if it has one.
+func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
-	switch args.stage {
+	switch stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
 			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
@@ -612,11 +627,24 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 // round's level less the airlock survivors and the airlock shield
 // (OL-NIGHT-RAD-1..4).
 func radRun(s *State, f Frame, rec *engine.Recorder) {
-	pos := radCheckOf(&f).pos
-	if pos+1 < int(s.N) {
-		s.Push(radCheckArgs{pos: pos + 1}.frame())
+	// As in nightRun: the next player's frame waits below a decision,
+	// else it is run here at once.
+	for pos := radCheckOf(&f).pos; ; pos++ {
+		last := pos+1 >= int(s.N)
+		if !last {
+			s.Push(radCheckArgs{pos: pos + 1}.frame())
+		}
+		depth := s.Depth
+		s.radCheck(s.nightSeat(pos), rec)
+		if last || s.Depth != depth {
+			return
+		}
+		s.Pop()
 	}
-	seat := s.nightSeat(pos)
+}
+
+// radCheck is night step 3 for seat.
+func (s *State) radCheck(seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
 	shield := 0

@@ -185,11 +185,7 @@ type (
 
 func init() {
 	register(fVisitNext, frameKind{Name: "visit-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		if s.actOpen() {
-			s.Push(Frame{Kind: fAct, Seat: f.Seat})
-			return
-		}
-		s.endVisit("nothing-left", rec)
+		s.visitNext(f.Seat, rec)
 	}})
 	register(fAct, frameKind{
 		Name: "act", Prompt: "visit",
@@ -202,6 +198,19 @@ func init() {
 			s.actApply(a, rec)
 		},
 	})
+}
+
+// visitNext is what an fVisitNext frame of seat does: it offers the
+// visit's actions (fAct) while one besides done remains, else ends the
+// visit. Where nothing is pushed between an action and the frame, the
+// action calls it at once instead of pushing the frame: the game and its
+// events are the same, with one automatic frame less.
+func (s *State) visitNext(seat int8, rec *engine.Recorder) {
+	if s.actOpen() {
+		s.Push(Frame{Kind: fAct, Seat: seat})
+		return
+	}
+	s.endVisit("nothing-left", rec)
 }
 
 // beginVisit starts the visit of seat's hero on its location, after its
@@ -221,7 +230,7 @@ func (s *State) beginVisit(seat, hero int, rec *engine.Recorder) {
 		s.Push(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
 		return
 	}
-	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
+	s.visitNext(int8(seat), rec)
 }
 
 // endVisit ends the current visit; unspent AP are lost (OL-AP-4).
@@ -424,7 +433,8 @@ func equipmentEffect(k int8) string {
 }
 
 // actApply plays an action of fAct, whose frame is already popped, and
-// pushes what follows: a sub-decision if any, then fVisitNext.
+// pushes what follows: a sub-decision if any, then fVisitNext; an action
+// without a sub-decision goes on with the visit at once (visitNext).
 func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	v := &s.Visit
 	seat := int(v.Seat)
@@ -482,16 +492,12 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitSearch:
 		v.AP--
 		v.Searches++
-		s.Push(next)
 		s.drawSearch(s.visitCity(), false, rec)
-		return
 	case verbVisitFreeSearch:
 		c := s.visitCity()
 		v.Free++
 		p.Flags += 1 << uint(pfFreeSearchShift+2*c)
-		s.Push(next)
 		s.drawSearch(c, true, rec)
-		return
 	case verbVisitPeek:
 		ri := p.roomWith(AbPeekSearch, true)
 		p.useRoom(ri, AbPeekSearch)
@@ -507,7 +513,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "search-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true, Rules: []string{"OL-ROOM-17"}})
 		}
 	}
-	s.Push(next)
+	s.visitNext(int8(seat), rec)
 }
 
 // useEquipment applies location equipment k for the visiting seat. A
