@@ -481,6 +481,9 @@ func (s *State) nextDayTurn(seat int) int {
 // supTargets is the set of seats with an active hero of lower printed
 // strength on the location of seat's hero (OL-SUP-1, OL-SUP-8..10).
 func (s *State) supTargets(seat, hero int) uint8 {
+	if HeroStrength[hero] == HeroStrength[NumHeroes-1] {
+		return 0 // no hero is weaker than the weakest
+	}
 	loc := s.P[seat].Heroes[hero].Loc
 	var mask uint8
 	for d := 0; d < int(s.N); d++ {

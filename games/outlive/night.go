@@ -221,7 +221,7 @@ func (s *State) nightSeat(pos int) int { return (int(s.Start) + pos) % int(s.N) 
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
-	for i := 0; i < 6; i++ {
+	for i := 0; i < int(s.Round); i++ {
 		if s.EventState[i] == EventInPlay {
 			return true
 		}

@@ -145,8 +145,9 @@ func (p *Player) hasSpace(rooms bool) bool {
 }
 
 // eventInPlay reports whether an event with effect code is revealed and not averted.
+// Only the first Round slots can be revealed (OL-DAY-EVENT-1).
 func (s *State) eventInPlay(code int8) bool {
-	for i := 0; i < 6; i++ {
+	for i := 0; i < int(s.Round); i++ {
 		if s.EventState[i] == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
 			return true
 		}
@@ -501,20 +502,25 @@ func (s *State) freighterSlots(seat, hero int) uint8 {
 // freighterSlotsAt is freighterSlots for the hero's effective strength str.
 func (s *State) freighterSlotsAt(seat, hero, str int) (mask uint8) {
 	p := &s.P[seat]
-	try := func(strength int) {
-		i := strength - 3
-		if i < 0 || i > 3 {
-			return
-		}
-		if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
-			mask |= 1 << uint(i)
-		}
-	}
 	if str <= 5 {
-		try(str)
+		mask |= s.freighterSlotFor(p, str)
 	}
 	if p.canUse(eqGrapplingHook) && str+1 <= 6 && (str+1 < 6 || HeroStrength[hero] == 5) {
-		try(str + 1)
+		mask |= s.freighterSlotFor(p, str+1)
 	}
 	return mask
+}
+
+// freighterSlotFor is the bit of the Freighter slot of strength that p's
+// hero could take: a free slot, or a taken one with the salvage room; 0
+// when there is no such slot.
+func (s *State) freighterSlotFor(p *Player, strength int) uint8 {
+	i := strength - 3
+	if i < 0 || i > 3 {
+		return 0
+	}
+	if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
+		return 1 << uint(i)
+	}
+	return 0
 }
