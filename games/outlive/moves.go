@@ -31,15 +31,14 @@ func init() {
 
 // moveReach is what limits the moves of a seat's heroes this turn.
 type moveReach struct {
-	own   uint8 // locations holding one of the seat's heroes
-	exo   bool  // the Exoskeleton can be used
-	storm bool  // a Sandstorm limits the seat's heroes
+	own uint8 // locations holding one of the seat's heroes
+	exo bool  // the Exoskeleton can be used
 }
 
 // moveReachOf is the moveReach of seat now.
 func (s *State) moveReachOf(seat int) moveReach {
 	p := &s.P[seat]
-	m := moveReach{exo: p.canUse(eqExoskeleton), storm: s.sandstorm(seat)}
+	m := moveReach{exo: p.canUse(eqExoskeleton)}
 	for _, hero := range p.Heroes {
 		if hero.Loc >= 0 {
 			m.own |= 1 << uint(hero.Loc)
@@ -59,7 +58,7 @@ func (m moveReach) of(s *State, seat, h int) (reach, near uint8) {
 		reach = allLocations
 	}
 	reach &^= m.own
-	if reach&(1<<Freighter) != 0 && s.freighterSlotsAt(seat, h, stormStrength(m.storm, h)) == 0 {
+	if reach&(1<<Freighter) != 0 && s.freighterSlots(seat, h) == 0 {
 		reach &^= 1 << Freighter
 	}
 	return reach, near

@@ -20,29 +20,21 @@ var lossNames = []string{"feeding", "radiation", "cold-snap", "rat-plague", "hos
 
 // Equipment kind indices, resolved from the content at start.
 var (
-	eqAxe, eqBow, eqJerrycan, eqAccessCard, eqAmmoCrate, eqCrowbar, eqChainsaw, eqFlashlight,
-	eqPickaxe, eqWaterFilter, eqGrapplingHook, eqHacksaw, eqBackpack, eqMetalDetector,
-	eqShotgun, eqBearTrap, eqBaseballBat, eqCombatVest, eqExoskeleton, eqThermalSensor int8
+	eqAxe, eqBow, eqJerrycan, eqAccessCard                      = mustEquipment("axe"), mustEquipment("bow"), mustEquipment("jerrycan"), mustEquipment("access-card")
+	eqAmmoCrate, eqCrowbar, eqChainsaw, eqFlashlight            = mustEquipment("ammo-crate"), mustEquipment("crowbar"), mustEquipment("chainsaw"), mustEquipment("flashlight")
+	eqPickaxe, eqWaterFilter, eqGrapplingHook, eqHacksaw        = mustEquipment("pickaxe"), mustEquipment("water-filter"), mustEquipment("grappling-hook"), mustEquipment("hacksaw")
+	eqBackpack, eqMetalDetector, eqShotgun, eqBearTrap          = mustEquipment("backpack"), mustEquipment("metal-detector"), mustEquipment("shotgun"), mustEquipment("bear-trap")
+	eqBaseballBat, eqCombatVest, eqExoskeleton, eqThermalSensor = mustEquipment("baseball-bat"), mustEquipment("combat-vest"), mustEquipment("exoskeleton"), mustEquipment("thermal-sensor")
 )
 
-func init() {
-	for _, e := range []struct {
-		v  *int8
-		id string
-	}{
-		{&eqAxe, "axe"}, {&eqBow, "bow"}, {&eqJerrycan, "jerrycan"}, {&eqAccessCard, "access-card"},
-		{&eqAmmoCrate, "ammo-crate"}, {&eqCrowbar, "crowbar"}, {&eqChainsaw, "chainsaw"},
-		{&eqFlashlight, "flashlight"}, {&eqPickaxe, "pickaxe"}, {&eqWaterFilter, "water-filter"},
-		{&eqGrapplingHook, "grappling-hook"}, {&eqHacksaw, "hacksaw"}, {&eqBackpack, "backpack"},
-		{&eqMetalDetector, "metal-detector"}, {&eqShotgun, "shotgun"}, {&eqBearTrap, "bear-trap"},
-		{&eqBaseballBat, "baseball-bat"}, {&eqCombatVest, "combat-vest"}, {&eqExoskeleton, "exoskeleton"},
-		{&eqThermalSensor, "thermal-sensor"},
-	} {
-		*e.v = Rules.EquipmentIndex(e.id)
-		if *e.v < 0 {
-			panic("outlive: content lacks equipment " + e.id)
-		}
+// mustEquipment is the index of equipment kind id; it panics when the
+// content lacks it.
+func mustEquipment(id string) int8 {
+	k := Rules.EquipmentIndex(id)
+	if k < 0 {
+		panic("outlive: content lacks equipment " + id)
 	}
+	return k
 }
 
 // owns reports whether p owns equipment kind k, broken or repaired.
@@ -79,9 +71,12 @@ var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uin
 }()
 
 // abilityKinds[ab] has bit k for each room kind k with ability ab: most
-// rooms roomWith passes over are told by one shift. An empty slot's kind
-// -1 reads as 255, past every bit.
+// rooms roomWith passes over are told by one shift. Bit 63 is never set
+// (at most 63 kinds): an empty slot's kind -1, cut to six bits, reads as 63.
 var abilityKinds = func() (ks [numAbilities]uint64) {
+	if len(Rules.Rooms) > 63 {
+		panic("outlive: more than 63 room kinds")
+	}
 	for k, r := range Rules.Rooms {
 		for _, ab := range r.Abilities {
 			ks[ab] |= 1 << uint(k)
@@ -96,7 +91,8 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 	kinds := abilityKinds[ab]
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if kinds>>uint8(r.Kind)&1 == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
+		// An empty slot's kind -1 reads as 63 here, past every kind.
+		if kinds>>(uint8(r.Kind)&63)&1 == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
 		if !unused || roomAbility[uint8(r.Kind)][ab]&^r.Used != 0 {

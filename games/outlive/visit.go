@@ -93,6 +93,18 @@ var bonusesAt = func() (at [NumLocations]uint16) {
 	return at
 }()
 
+// bonusEquipAt has, for each location, bit k set for the equipment kind k
+// of each bonus of bonusesAt: when a player can use none of them, actLegal
+// skips the bonuses.
+var bonusEquipAt = func() (at [NumLocations]uint32) {
+	for l := range at {
+		for m := bonusesAt[l]; m != 0; m &= m - 1 {
+			at[l] |= 1 << uint(*locBonuses[bits.TrailingZeros16(m)].eq)
+		}
+	}
+	return at
+}()
+
 // searchRes is the resource each search tile kind gives, or -1.
 var searchRes = [NumSearchKinds]Resource{-1, -1, Wood, Metal, Electronics, Water, Cans, Ammo}
 
@@ -321,9 +333,11 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	if info.Hunt >= 0 && s.huntPossible() {
 		dst = append(dst, act(verbVisitHunt, 0, 0, 0))
 	}
-	for m := bonusesAt[loc]; m != 0; m &= m - 1 {
-		if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
-			dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
+	if p.Repaired&^p.UsedEq&bonusEquipAt[loc] != 0 {
+		for m := bonusesAt[loc]; m != 0; m &= m - 1 {
+			if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
+				dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
+			}
 		}
 	}
 	if c := s.visitCity(); c >= 0 {
