@@ -41,7 +41,7 @@ func (s *State) moveReachOf(seat int) moveReach {
 	m := moveReach{exo: p.canUse(eqExoskeleton)}
 	for _, hero := range p.Heroes {
 		if hero.Loc >= 0 {
-			m.own |= 1 << uint(hero.Loc)
+			m.own |= 1 << uint8(hero.Loc&7)
 		}
 	}
 	return m
@@ -58,7 +58,7 @@ func (m moveReach) of(s *State, seat, h int) (reach, near uint8) {
 		reach = allLocations
 	}
 	reach &^= m.own
-	if reach&(1<<Freighter) != 0 && s.freighterSlots(seat, h) == 0 {
+	if reach&(1<<Freighter) != 0 && !s.freighterSlotsFree(h) && s.freighterSlots(seat, h) == 0 {
 		reach &^= 1 << Freighter
 	}
 	return reach, near

@@ -143,8 +143,10 @@ func (p *Player) hasSpace(rooms bool) bool {
 // eventInPlay reports whether an event with effect code is revealed and not averted.
 // Only the first Round slots can be revealed (OL-DAY-EVENT-1).
 func (s *State) eventInPlay(code int8) bool {
-	for i := 0; i < int(s.Round); i++ {
-		if s.EventState[i] == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
+	n := min(int(s.Round), len(s.EventState))
+	states, events := s.EventState[:n], s.Events[:n]
+	for i, st := range states {
+		if st == EventInPlay && eventCodes[uint8(events[i])] == code {
 			return true
 		}
 	}
@@ -493,6 +495,15 @@ func stormStrength(storm bool, hero int) int {
 // taken slots only with the salvage room (OL-ROOM-7).
 func (s *State) freighterSlots(seat, hero int) uint8 {
 	return s.freighterSlotsAt(seat, hero, s.effectiveStrength(seat, hero))
+}
+
+// freighterSlotsFree reports whether the Freighter slots of hero h's
+// strengths with and without a Sandstorm (3, and its printed 3 to 5) are
+// both free: then freighterSlots offers one, whatever the Sandstorm and
+// the rooms.
+func (s *State) freighterSlotsFree(h int) bool {
+	i := int(HeroStrength[h]) - 3
+	return i >= 0 && i <= 2 && s.Freighter[0].Occupant < 0 && s.Freighter[i].Occupant < 0
 }
 
 // freighterSlotsAt is freighterSlots for the hero's effective strength str.
