@@ -217,7 +217,16 @@ func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 }
 
 // nightSeat is the seat at position pos in turn order from the start player.
-func (s *State) nightSeat(pos int) int { return (int(s.Start) + pos) % int(s.N) }
+func (s *State) nightSeat(pos int) int { return s.seatAfter(int(s.Start), pos) }
+
+// seatAfter is the seat d places after seat in turn order, for d from 0
+// to the number of players.
+func (s *State) seatAfter(seat, d int) int {
+	if c := seat + d; c < int(s.N) {
+		return c
+	}
+	return seat + d - int(s.N)
+}
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
@@ -372,7 +381,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		return
 	}
 	for d := 1; d <= int(s.N); d++ {
-		c := (seat + d) % int(s.N)
+		c := s.seatAfter(seat, d)
 		if args.passed&(1<<uint(c)) == 0 {
 			f.Seat = int8(c)
 			return
@@ -399,7 +408,7 @@ func (s *State) planFeed(seat int) feedPlan {
 	fp.rows = p.airlockRows()
 	for i := range p.Rooms {
 		if r := &p.Rooms[i]; r.Kind >= 0 && r.Survivors > 0 {
-			fp.upkeep += Rules.Rooms[r.Kind].Upkeep
+			fp.upkeep += int(roomUpkeep[uint8(r.Kind)])
 		}
 	}
 	needAir, needRooms := fp.rows, fp.upkeep

@@ -55,8 +55,9 @@ func (p *Player) RoomFull(i int) bool {
 	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }
 
-// roomSlots and roomAbility copy each room kind's slots and abilities into
-// flat tables indexed by uint8(kind), for the hot paths.
+// roomSlots, roomUpkeep and roomAbility copy each room kind's slots,
+// upkeep and abilities into flat tables indexed by uint8(kind), for the
+// hot paths.
 // roomAbility[k][ab] has bit j set when the kind's j-th ability is ab (the
 // bit of Room.Used that marks it used); both tables are zero for an empty
 // slot's kind -1 (index 255).
@@ -68,6 +69,14 @@ var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uin
 		}
 	}
 	return slots, abs
+}()
+
+// roomUpkeep is each room kind's upkeep (see roomSlots).
+var roomUpkeep = func() (upkeep [256]int16) {
+	for k, r := range Rules.Rooms {
+		upkeep[k] = int16(r.Upkeep)
+	}
+	return upkeep
 }()
 
 // abilityKinds[ab] has bit k for each room kind k with ability ab: most
@@ -115,13 +124,26 @@ func airlockCap() int { return Rules.AirlockRows * Rules.AirlockPerRow }
 
 // airlockRows is the number of airlock rows holding a survivor.
 func (p *Player) airlockRows() int {
+	if a := int(p.Airlock); a >= 0 && a < len(airlockRowsOf) {
+		return int(airlockRowsOf[a])
+	}
 	return (int(p.Airlock) + Rules.AirlockPerRow - 1) / Rules.AirlockPerRow
 }
+
+// airlockRowsOf[n] is the number of airlock rows n survivors fill, for n
+// up to airlockCap (a division less for the night's feeding).
+var airlockRowsOf = func() []int8 {
+	rows := make([]int8, airlockCap()+1)
+	for n := range rows {
+		rows[n] = int8((n + Rules.AirlockPerRow - 1) / Rules.AirlockPerRow)
+	}
+	return rows
+}()
 
 // roomSpace reports whether room slot i can take one more survivor from outside.
 func (p *Player) roomSpace(i int) bool {
 	r := &p.Rooms[i]
-	return r.Kind >= 0 && r.Built && int(r.Survivors) < Rules.Rooms[r.Kind].Slots
+	return r.Kind >= 0 && r.Built && r.Survivors < roomSlots[uint8(r.Kind)]
 }
 
 // hasSpace reports whether a survivor can be placed in the airlock or, with
