@@ -90,7 +90,7 @@ func (s *State) huntPossible() bool {
 	v := &s.Visit
 	seat := int(v.Seat)
 	p := &s.P[seat]
-	st := &s.Hunt[Rules.Locations[v.Loc].Hunt]
+	st := &s.Hunt[locations[v.Loc].hunt]
 	if st.N == 0 || v.Flags&(vfHunted|vfHuntCancelled) != 0 {
 		return false
 	}

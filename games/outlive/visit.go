@@ -256,7 +256,24 @@ func (s *State) endVisit(by string, rec *engine.Recorder) {
 }
 
 // visitCity is the city index of the visited location, or -1.
-func (s *State) visitCity() int { return int(Rules.Locations[s.Visit.Loc].CityIndex) }
+func (s *State) visitCity() int { return int(locations[s.Visit.Loc].city) }
+
+// locationFacts is what the visit's hot paths read of a location.
+type locationFacts struct {
+	stock Resource // LocationInfo.Stock
+	hunt  int8     // LocationInfo.Hunt
+	city  int8     // LocationInfo.CityIndex
+}
+
+// locations copies each location's stock, hunting stack and city into a
+// flat table, for the visit's hot paths.
+var locations = func() (at [NumLocations]locationFacts) {
+	for l := range at {
+		info := &Rules.Locations[l]
+		at[l] = locationFacts{stock: info.Stock, hunt: info.Hunt, city: info.CityIndex}
+	}
+	return at
+}()
 
 // freeUsed is the number of free searches seat used at city c this round.
 func (p *Player) freeUsed(c int) int { return int(p.Flags>>(pfFreeSearchShift+2*c)) & 3 }
@@ -282,7 +299,7 @@ func (s *State) bonusApplies(b *locBonus) bool {
 func (s *State) canTake() bool {
 	v := &s.Visit
 	loc := v.Loc
-	return Rules.Locations[loc].Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
+	return locations[loc].stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
 }
 
 // canSearch reports whether the visiting hero can spend an AP on a search
@@ -310,9 +327,9 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	seat := int(v.Seat)
 	p := &s.P[seat]
 	loc := v.Loc
-	info := &Rules.Locations[loc]
+	info := &locations[loc]
 	if s.canTake() {
-		dst = append(dst, act(verbVisitTake, int(info.Stock), 0, 0))
+		dst = append(dst, act(verbVisitTake, int(info.stock), 0, 0))
 	}
 	switch loc {
 	case MilitaryBase:
@@ -330,7 +347,7 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 			}
 		}
 	}
-	if info.Hunt >= 0 && s.huntPossible() {
+	if info.hunt >= 0 && s.huntPossible() {
 		dst = append(dst, act(verbVisitHunt, 0, 0, 0))
 	}
 	if p.Repaired&^p.UsedEq&bonusEquipAt[loc] != 0 {
