@@ -250,14 +250,15 @@ func avertCost(s *State, slot, y, z int) Stock {
 // An event the player cannot pay for is not offered.
 
 // avertPayments appends every way p can pay to avert the event in slot,
-// as verbNightAvert actions: the printed cost, then each reduction of
-// the avert discount room (OL-NIGHT-EVENT-3, OL-NIGHT-EVENT-5).
-func (s *State) avertPayments(p *Player, slot int, dst []engine.Action) []engine.Action {
+// as verbNightAvert actions: the printed cost, then, when discount says p
+// has an unused avert discount room, each reduction it offers
+// (OL-NIGHT-EVENT-3, OL-NIGHT-EVENT-5).
+func (s *State) avertPayments(p *Player, slot int, discount bool, dst []engine.Action) []engine.Action {
 	cost := Rules.Events[s.Events[slot]].Avert
 	if p.Res.Covers(cost) {
 		dst = append(dst, act(verbNightAvert, slot, 0, 0))
 	}
-	if p.roomWith(AbAvertDiscount, true) < 0 {
+	if !discount {
 		return dst
 	}
 	// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
@@ -282,12 +283,13 @@ func (s *State) avertPayments(p *Player, slot int, dst []engine.Action) []engine
 // event when there are several ways to pay, else the one way; then pass.
 func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
+	discount := p.roomWith(AbAvertDiscount, true) >= 0
 	var buf [32]engine.Action
-	for i := 0; i < 6; i++ {
+	for i := 0; i < min(int(s.Round), len(s.EventState)); i++ {
 		if s.EventState[i] != EventInPlay {
 			continue
 		}
-		switch pays := s.avertPayments(p, i, buf[:0]); len(pays) {
+		switch pays := s.avertPayments(p, i, discount, buf[:0]); len(pays) {
 		case 0:
 		case 1:
 			dst = append(dst, pays[0])
@@ -321,7 +323,8 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 // avertPayLegal lists the ways to pay for averting the event the
 // fAvertPay frame names.
 func avertPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	return s.avertPayments(&s.P[f.Seat], avertPayOf(f).slot, dst)
+	p := &s.P[f.Seat]
+	return s.avertPayments(p, avertPayOf(f).slot, p.roomWith(AbAvertDiscount, true) >= 0, dst)
 }
 
 func avertPayOption(s *State, f *Frame, a engine.Action) engine.Option {

@@ -2,6 +2,7 @@ package outlive
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -109,6 +110,37 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 		}
 	}
 	return -1
+}
+
+// kindAbilities[k] has bit ab for each ability of room kind k; zero at
+// 63, where roomWith reads an empty slot's kind.
+var kindAbilities = func() (abs [64]uint32) {
+	for k, r := range Rules.Rooms {
+		for _, ab := range r.Abilities {
+			abs[k] |= 1 << uint(ab)
+		}
+	}
+	return abs
+}()
+
+// hasRoomFor reports whether p has a full room with one of the abilities
+// of set (bit ab for ability ab) unused this round: whether
+// roomWith(ab, true) finds a room for one of them, in one pass.
+func (p *Player) hasRoomFor(set uint32) bool {
+	for i := range p.Rooms {
+		r := &p.Rooms[i]
+		k := uint8(r.Kind)
+		m := kindAbilities[k&63] & set
+		if m == 0 || !r.Built || r.Survivors < roomSlots[k] {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			if roomAbility[k][bits.TrailingZeros32(m)]&^r.Used != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // useRoom marks ability ab of room slot i as used this round.
