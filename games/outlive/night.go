@@ -457,8 +457,12 @@ func feedOption(s *State, f *Frame, a engine.Action) engine.Option {
 // feed pays seat's feeding, the rooms with the given food, and makes the
 // player lose a survivor per missing token (OL-NIGHT-FEED-1..4).
 func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
+	s.feedPlanned(seat, s.planFeed(seat), meat, water, cans, rec)
+}
+
+// feedPlanned is feed with seat's feeding plan fp (planFeed) worked out.
+func (s *State) feedPlanned(seat int, fp feedPlan, meat, water, cans int, rec *engine.Recorder) {
 	p := &s.P[seat]
-	fp := s.planFeed(seat)
 	var rooms, held Stock
 	rooms[Meat], rooms[Water], rooms[Cans] = int16(meat), int16(water), int16(cans)
 	held[Meat], held[Water], held[Cans] = p.Res[Meat], p.Res[Water], p.Res[Cans]
@@ -618,7 +622,7 @@ func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 		if fp := s.planFeed(seat); fp.pay > 0 {
 			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
-			s.feed(seat, 0, 0, 0, rec)
+			s.feedPlanned(seat, fp, 0, 0, 0, rec)
 		}
 	case nightRecruit:
 		if p.food() > 0 && int(p.Airlock) < airlockCap() {
