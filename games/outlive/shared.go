@@ -531,6 +531,9 @@ func (s *State) popEquipment() (int8, bool) {
 // effectiveStrength is the hero's strength for AP and the Freighter slot:
 // 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
 func (s *State) effectiveStrength(seat, hero int) int {
+	if HeroStrength[hero] == 3 {
+		return 3 // a Sandstorm changes nothing
+	}
 	return stormStrength(s.sandstorm(seat), hero)
 }
 
