@@ -639,9 +639,9 @@ func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 	}
 }
 
-// radRun is fRadCheck for the player at position radCheckArgs.pos: the
-// round's level less the airlock survivors and the airlock shield
-// (OL-NIGHT-RAD-1..4).
+// radRun is fRadCheck: night step 3 (radCheck) for the players from
+// position radCheckArgs.pos on, up to the first that must choose
+// survivors to lose.
 func radRun(s *State, f Frame, rec *engine.Recorder) {
 	// As in nightRun: the next player's frame waits below a decision,
 	// else it is run here at once.
@@ -659,7 +659,8 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 	}
 }
 
-// radCheck is night step 3 for seat.
+// radCheck is night step 3 for seat: the round's level less the airlock
+// survivors and the airlock shield (OL-NIGHT-RAD-1..4).
 func (s *State) radCheck(seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
