@@ -230,7 +230,7 @@ func (s *State) seatAfter(seat, d int) int {
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
-	for i := 0; i < int(s.Round); i++ {
+	for i := 0; i < 6; i++ {
 		if s.EventState[i] == EventInPlay {
 			return true
 		}
@@ -285,7 +285,7 @@ func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
 	discount := p.roomWith(AbAvertDiscount, true) >= 0
 	var buf [32]engine.Action
-	for i := 0; i < min(int(s.Round), len(s.EventState)); i++ {
+	for i := 0; i < 6; i++ {
 		if s.EventState[i] != EventInPlay {
 			continue
 		}

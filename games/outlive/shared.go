@@ -195,12 +195,9 @@ func (p *Player) hasSpace(rooms bool) bool {
 }
 
 // eventInPlay reports whether an event with effect code is revealed and not averted.
-// Only the first Round slots can be revealed (OL-DAY-EVENT-1).
 func (s *State) eventInPlay(code int8) bool {
-	n := min(int(s.Round), len(s.EventState))
-	states, events := s.EventState[:n], s.Events[:n]
-	for i, st := range states {
-		if st == EventInPlay && eventCodes[uint8(events[i])] == code {
+	for i, st := range s.EventState {
+		if st == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
 			return true
 		}
 	}
