@@ -11,6 +11,8 @@ import (
 	"runtime"
 	"runtime/debug"
 	"strings"
+	"sync"
+	"sync/atomic"
 
 	"wasteland/agent"
 	"wasteland/bot"
@@ -298,6 +300,12 @@ func Run(ctx context.Context, cfg Config) (*Report, error) {
 // GOMAXPROCS), and hands each outcome to take in index order, with a
 // progress bar on progress when that is not nil. It stops at the first
 // error of take.
+//
+// The workers take the games' indices from a counter and report in
+// place: the worker that finishes the next game in index order hands it,
+// and the finished games after it, to take, while the others play on. No
+// goroutine stands between the workers, so on a machine with as many cores
+// as workers every core plays (see docs/PERFORMANCE.md).
 func runGames(ctx context.Context, n, workers int, progress io.Writer, play func(context.Context, int) outcome, take func(outcome) error) error {
 	if workers == 0 {
 		workers = runtime.GOMAXPROCS(0)
@@ -305,78 +313,93 @@ func runGames(ctx context.Context, n, workers int, progress io.Writer, play func
 	workers = min(workers, n)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-
+	r := &reorder{take: take, cancel: cancel, pending: map[int]outcome{}, bar: newProgress(progress, n)}
 	// At most window games are in flight or waiting to be reported, which
 	// bounds the memory the reorder buffer holds.
 	window := 4 * workers
 	tokens := make(chan struct{}, window)
-	jobs := make(chan int)
-	results := make(chan outcome, window)
-	go func() {
-		defer close(jobs)
-		for i := 0; i < n; i++ {
-			select {
-			case tokens <- struct{}{}:
-			case <-ctx.Done():
-				return
-			}
-			select {
-			case jobs <- i:
-			case <-ctx.Done():
-				return
-			}
-		}
-	}()
-	done := make(chan struct{})
+	var counter atomic.Int64
+	var wg sync.WaitGroup
 	for range workers {
+		wg.Add(1)
 		go func() {
-			defer func() { done <- struct{}{} }()
-			for i := range jobs {
-				o := play(ctx, i)
+			defer wg.Done()
+			for {
 				select {
-				case results <- o:
+				case tokens <- struct{}{}:
 				case <-ctx.Done():
 					return
+				}
+				i := int(counter.Add(1) - 1)
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				for range r.done(play(ctx, i)) {
+					<-tokens
 				}
 			}
 		}()
 	}
-	go func() {
-		for range workers {
-			<-done
-		}
-		close(results)
-	}()
-
-	bar := newProgress(progress, n)
-	pending := map[int]outcome{}
-	next := 0
-	for o := range results {
-		pending[o.index] = o
-		for {
-			o, ok := pending[next]
-			if !ok {
-				break
-			}
-			delete(pending, next)
-			if err := take(o); err != nil {
-				cancel()
-				bar.finish()
-				return err
-			}
-			next++
-			<-tokens
-			bar.set(next)
-		}
+	wg.Wait()
+	r.bar.finish()
+	if r.err != nil {
+		return r.err
 	}
-	bar.finish()
-	if next < n {
+	if r.next < n {
 		if err := ctx.Err(); err != nil {
-			return fmt.Errorf("stopped after %d of %d games: %w", next, n, err)
+			return fmt.Errorf("stopped after %d of %d games: %w", r.next, n, err)
 		}
-		return fmt.Errorf("stopped after %d of %d games", next, n)
+		return fmt.Errorf("stopped after %d of %d games", r.next, n)
 	}
 	return nil
+}
+
+// reorder hands finished games to take in index order (runGames).
+type reorder struct {
+	take   func(outcome) error
+	cancel func()
+	bar    *progress
+
+	mu       sync.Mutex
+	pending  map[int]outcome // finished games after next
+	next     int             // the next index to hand to take
+	draining bool            // a worker is handing games to take
+	err      error           // the first error of take
+}
+
+// done takes finished game o. When no other worker is handing games to
+// take, it hands o and the games after it that are ready, in order, and
+// returns how many it handed, each of which frees a place in the window;
+// otherwise it leaves o to that worker and returns 0.
+func (r *reorder) done(o outcome) int {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	r.pending[o.index] = o
+	if r.draining {
+		return 0
+	}
+	r.draining = true
+	handed := 0
+	for r.err == nil {
+		o, ok := r.pending[r.next]
+		if !ok {
+			break
+		}
+		delete(r.pending, r.next)
+		r.mu.Unlock()
+		err := r.take(o)
+		r.mu.Lock()
+		if err != nil {
+			r.err = err
+			r.cancel()
+			break
+		}
+		r.next++
+		handed++
+		r.bar.set(r.next)
+	}
+	r.draining = false
+	return handed
 }
 
 // take writes o's log and record and adds it to the report.
@@ -413,7 +436,9 @@ func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	setup := engine.Setup{Players: cfg.Players, Seed: o.seed, Variant: cfg.Variant, Options: cfg.Options}
 	bots := make([]bot.Bot, cfg.Players)
-	seats := make([]string, cfg.Players)
+	// deciders[s] is bots[s] as a bot.Decider, nil for a plain Bot: asked
+	// once per game, not at every move as bot.Decide does.
+	deciders := make([]bot.Decider, cfg.Players)
 	var watchers []bot.Watcher
 	var final engine.State
 	defer func() {
@@ -431,7 +456,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		if w, ok := bots[s].(bot.Watcher); ok {
 			watchers = append(watchers, w)
 		}
-		seats[s] = SeatKind(k)
+		deciders[s], _ = bots[s].(bot.Decider)
 	}
 	// Without a log, records or watchers nothing needs the events: the
 	// game is made on the fast path, without recording its setup's events
@@ -441,6 +466,10 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	var setupEvents []engine.Event
 	var err error
 	if cfg.Log != nil || cfg.Records != "" || watchers != nil {
+		seats := make([]string, cfg.Players)
+		for s, k := range cfg.Bots {
+			seats[s] = SeatKind(k)
+		}
 		st, recording, setupEvents, err = engine.Start(cfg.Game, setup, seats)
 	} else {
 		st, err = cfg.Game.New(setup, nil)
@@ -473,7 +502,7 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	if maxMoves == 0 {
 		maxMoves = DefaultMaxMoves
 	}
-	var legal []engine.Action
+	legal := make([]engine.Action, 0, 64)
 	moves := 0
 	watch := newRoundWatch(st, &o.stats)
 	for ; !st.Over(); moves++ {
@@ -491,9 +520,13 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 		if seat < 0 || int(seat) >= cfg.Players {
 			return fmt.Errorf("move %d: the game waits for seat %d", moves+1, seat)
 		}
-		a, err := bot.Decide(bots[seat], st, seat, legal)
-		if err != nil {
-			return fmt.Errorf("move %d, seat %d: %w", moves+1, seat, err)
+		var a engine.Action
+		if d := deciders[seat]; d != nil {
+			if a, err = d.Decide(st, seat, legal); err != nil {
+				return fmt.Errorf("move %d, seat %d: %w", moves+1, seat, err)
+			}
+		} else {
+			a = bots[seat].Choose(st, seat, legal)
 		}
 		var id string
 		if rec != nil {

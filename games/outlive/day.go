@@ -376,7 +376,7 @@ func (s *State) applyEvent(slot int, rec *engine.Recorder) {
 		// the start player, the start player's on top.
 		base := s.Depth
 		for i := 0; i < n; i++ {
-			s.eventHitsSeat(e, (int(s.Start)+i)%n, amount, rec)
+			s.eventHitsSeat(e, s.nightSeat(i), amount, rec)
 		}
 		for i, j := int(base), int(s.Depth)-1; i < j; i, j = i+1, j-1 {
 			s.Frames[i], s.Frames[j] = s.Frames[j], s.Frames[i]
@@ -468,7 +468,7 @@ func ringSteps(a, b Location) int {
 // seat itself, that has an idle hero; -1 when the Day is over.
 func (s *State) nextDayTurn(seat int) int {
 	for i := 1; i <= int(s.N); i++ {
-		c := (seat + i) % int(s.N)
+		c := s.seatAfter(seat, i)
 		for _, h := range s.P[c].Heroes {
 			if !h.Active {
 				return c
@@ -481,6 +481,9 @@ func (s *State) nextDayTurn(seat int) int {
 // supTargets is the set of seats with an active hero of lower printed
 // strength on the location of seat's hero (OL-SUP-1, OL-SUP-8..10).
 func (s *State) supTargets(seat, hero int) uint8 {
+	if HeroStrength[hero] == HeroStrength[NumHeroes-1] {
+		return 0 // no hero is weaker than the weakest
+	}
 	loc := s.P[seat].Heroes[hero].Loc
 	var mask uint8
 	for d := 0; d < int(s.N); d++ {

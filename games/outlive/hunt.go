@@ -90,7 +90,7 @@ func (s *State) huntPossible() bool {
 	v := &s.Visit
 	seat := int(v.Seat)
 	p := &s.P[seat]
-	st := &s.Hunt[Rules.Locations[v.Loc].Hunt]
+	st := &s.Hunt[locations[v.Loc].hunt]
 	if st.N == 0 || v.Flags&(vfHunted|vfHuntCancelled) != 0 {
 		return false
 	}
@@ -113,8 +113,18 @@ func (s *State) huntAffordable(seat int, k int8, strength int) bool {
 	if p.canUse(eqBearTrap) && v.Flags&vfHuntBearTrap == 0 {
 		strength++
 	}
+	// The AP a tile takes grow with its cost: the cost without and with
+	// Animal mutation decide most tiles without asking for the event.
+	c := Rules.HuntKinds[k].Endurance
+	ammo, ap := int(p.Res[Ammo]), int(v.AP)
+	switch {
+	case c+1-min(c+1, ammo)-strength <= ap:
+		return true
+	case c-min(c, ammo)-strength > ap:
+		return false
+	}
 	cost := s.huntCost(seat, k)
-	return cost-min(cost, int(p.Res[Ammo]))-strength <= int(v.AP)
+	return cost-min(cost, ammo)-strength <= ap
 }
 
 // huntRoomBonus is the meat the room in slot i adds to a hunt if it is full

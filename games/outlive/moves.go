@@ -31,18 +31,21 @@ func init() {
 
 // moveReach is what limits the moves of a seat's heroes this turn.
 type moveReach struct {
-	own   uint8 // locations holding one of the seat's heroes
-	exo   bool  // the Exoskeleton can be used
-	storm bool  // a Sandstorm limits the seat's heroes
+	own  uint8 // locations holding one of the seat's heroes
+	idle uint8 // bit h: the seat's hero h is idle
+	exo  bool  // the Exoskeleton can be used
 }
 
 // moveReachOf is the moveReach of seat now.
 func (s *State) moveReachOf(seat int) moveReach {
 	p := &s.P[seat]
-	m := moveReach{exo: p.canUse(eqExoskeleton), storm: s.sandstorm(seat)}
-	for _, hero := range p.Heroes {
+	m := moveReach{exo: p.canUse(eqExoskeleton)}
+	for h, hero := range p.Heroes {
 		if hero.Loc >= 0 {
-			m.own |= 1 << uint(hero.Loc)
+			m.own |= 1 << uint8(hero.Loc&7)
+		}
+		if !hero.Active {
+			m.idle |= 1 << uint8(h)
 		}
 	}
 	return m
@@ -59,7 +62,7 @@ func (m moveReach) of(s *State, seat, h int) (reach, near uint8) {
 		reach = allLocations
 	}
 	reach &^= m.own
-	if reach&(1<<Freighter) != 0 && s.freighterSlotsAt(seat, h, stormStrength(m.storm, h)) == 0 {
+	if reach&(1<<Freighter) != 0 && !s.freighterSlotsFree(h) && s.freighterSlots(seat, h) == 0 {
 		reach &^= 1 << Freighter
 	}
 	return reach, near
@@ -84,23 +87,15 @@ func appendMoves(h int, reach, near uint8, dst []engine.Action) []engine.Action 
 // moves, or staying when it has no move.
 func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
-	p := &s.P[seat]
 	m := s.moveReachOf(seat)
-	idle := 0
-	for h := range p.Heroes {
-		if !p.Heroes[h].Active {
-			idle++
-		}
-	}
-	for h := range p.Heroes {
-		if p.Heroes[h].Active {
-			continue
-		}
+	single := m.idle&(m.idle-1) == 0
+	for b := m.idle; b != 0; b &= b - 1 {
+		h := bits.TrailingZeros8(b)
 		reach, near := m.of(s, seat, h)
 		switch {
 		case reach == 0:
 			dst = append(dst, act(verbDayStay, h, 0, 0))
-		case idle == 1 || bits.OnesCount8(reach) == 1:
+		case single || reach&(reach-1) == 0:
 			dst = appendMoves(h, reach, near, dst)
 		default:
 			dst = append(dst, act(verbDayHero, h, 0, 0))

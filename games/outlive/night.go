@@ -217,7 +217,16 @@ func removals(cost Stock, lo, hi Resource, n int, out *[32]int8) int {
 }
 
 // nightSeat is the seat at position pos in turn order from the start player.
-func (s *State) nightSeat(pos int) int { return (int(s.Start) + pos) % int(s.N) }
+func (s *State) nightSeat(pos int) int { return s.seatAfter(int(s.Start), pos) }
+
+// seatAfter is the seat d places after seat in turn order, for d from 0
+// to the number of players.
+func (s *State) seatAfter(seat, d int) int {
+	if c := seat + d; c < int(s.N) {
+		return c
+	}
+	return seat + d - int(s.N)
+}
 
 // eventsInPlay reports whether any revealed event is not averted.
 func (s *State) eventsInPlay() bool {
@@ -241,14 +250,15 @@ func avertCost(s *State, slot, y, z int) Stock {
 // An event the player cannot pay for is not offered.
 
 // avertPayments appends every way p can pay to avert the event in slot,
-// as verbNightAvert actions: the printed cost, then each reduction of
-// the avert discount room (OL-NIGHT-EVENT-3, OL-NIGHT-EVENT-5).
-func (s *State) avertPayments(p *Player, slot int, dst []engine.Action) []engine.Action {
+// as verbNightAvert actions: the printed cost, then, when discount says p
+// has an unused avert discount room, each reduction it offers
+// (OL-NIGHT-EVENT-3, OL-NIGHT-EVENT-5).
+func (s *State) avertPayments(p *Player, slot int, discount bool, dst []engine.Action) []engine.Action {
 	cost := Rules.Events[s.Events[slot]].Avert
 	if p.Res.Covers(cost) {
 		dst = append(dst, act(verbNightAvert, slot, 0, 0))
 	}
-	if p.roomWith(AbAvertDiscount, true) < 0 {
+	if !discount {
 		return dst
 	}
 	// rule OL-NIGHT-EVENT-5: 2 materials, 2 ammo, or 1 food less; fewer
@@ -273,12 +283,13 @@ func (s *State) avertPayments(p *Player, slot int, dst []engine.Action) []engine
 // event when there are several ways to pay, else the one way; then pass.
 func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
+	discount := p.roomWith(AbAvertDiscount, true) >= 0
 	var buf [32]engine.Action
 	for i := 0; i < 6; i++ {
 		if s.EventState[i] != EventInPlay {
 			continue
 		}
-		switch pays := s.avertPayments(p, i, buf[:0]); len(pays) {
+		switch pays := s.avertPayments(p, i, discount, buf[:0]); len(pays) {
 		case 0:
 		case 1:
 			dst = append(dst, pays[0])
@@ -312,7 +323,8 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 // avertPayLegal lists the ways to pay for averting the event the
 // fAvertPay frame names.
 func avertPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	return s.avertPayments(&s.P[f.Seat], avertPayOf(f).slot, dst)
+	p := &s.P[f.Seat]
+	return s.avertPayments(p, avertPayOf(f).slot, p.roomWith(AbAvertDiscount, true) >= 0, dst)
 }
 
 func avertPayOption(s *State, f *Frame, a engine.Action) engine.Option {
@@ -372,7 +384,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		return
 	}
 	for d := 1; d <= int(s.N); d++ {
-		c := (seat + d) % int(s.N)
+		c := s.seatAfter(seat, d)
 		if args.passed&(1<<uint(c)) == 0 {
 			f.Seat = int8(c)
 			return
@@ -399,7 +411,7 @@ func (s *State) planFeed(seat int) feedPlan {
 	fp.rows = p.airlockRows()
 	for i := range p.Rooms {
 		if r := &p.Rooms[i]; r.Kind >= 0 && r.Survivors > 0 {
-			fp.upkeep += Rules.Rooms[r.Kind].Upkeep
+			fp.upkeep += int(roomUpkeep[uint8(r.Kind)])
 		}
 	}
 	needAir, needRooms := fp.rows, fp.upkeep
@@ -445,8 +457,12 @@ func feedOption(s *State, f *Frame, a engine.Action) engine.Option {
 // feed pays seat's feeding, the rooms with the given food, and makes the
 // player lose a survivor per missing token (OL-NIGHT-FEED-1..4).
 func (s *State) feed(seat, meat, water, cans int, rec *engine.Recorder) {
+	s.feedPlanned(seat, s.planFeed(seat), meat, water, cans, rec)
+}
+
+// feedPlanned is feed with seat's feeding plan fp (planFeed) worked out.
+func (s *State) feedPlanned(seat int, fp feedPlan, meat, water, cans int, rec *engine.Recorder) {
 	p := &s.P[seat]
-	fp := s.planFeed(seat)
 	var rooms, held Stock
 	rooms[Meat], rooms[Water], rooms[Cans] = int16(meat), int16(water), int16(cans)
 	held[Meat], held[Water], held[Cans] = p.Res[Meat], p.Res[Water], p.Res[Cans]
@@ -581,17 +597,32 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 		}
 		return
 	}
-	seat := s.nightSeat(args.pos)
-	if args.pos+1 < int(s.N) {
-		s.Push(nightArgs{stage: args.stage, pos: args.pos + 1}.frame())
+	// The frame of the next player is pushed below this player's
+	// decision; when there is none, it is run here at once.
+	for pos := args.pos; ; pos++ {
+		last := pos+1 >= int(s.N)
+		if !last {
+			s.Push(nightArgs{stage: args.stage, pos: pos + 1}.frame())
+		}
+		depth := s.Depth
+		s.nightStep(args.stage, s.nightSeat(pos), rec)
+		if last || s.Depth != depth {
+			return
+		}
+		s.Pop()
 	}
+}
+
+// nightStep runs night step stage (nightFeed … nightRepair) for seat: it
+// pushes the seat's decision, if it has one.
+func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
-	switch args.stage {
+	switch stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
 			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
-			s.feed(seat, 0, 0, 0, rec)
+			s.feedPlanned(seat, fp, 0, 0, 0, rec)
 		}
 	case nightRecruit:
 		if p.food() > 0 && int(p.Airlock) < airlockCap() {
@@ -608,15 +639,29 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	}
 }
 
-// radRun is fRadCheck for the player at position radCheckArgs.pos: the
-// round's level less the airlock survivors and the airlock shield
-// (OL-NIGHT-RAD-1..4).
+// radRun is fRadCheck: night step 3 (radCheck) for the players from
+// position radCheckArgs.pos on, up to the first that must choose
+// survivors to lose.
 func radRun(s *State, f Frame, rec *engine.Recorder) {
-	pos := radCheckOf(&f).pos
-	if pos+1 < int(s.N) {
-		s.Push(radCheckArgs{pos: pos + 1}.frame())
+	// As in nightRun: the next player's frame waits below a decision,
+	// else it is run here at once.
+	for pos := radCheckOf(&f).pos; ; pos++ {
+		last := pos+1 >= int(s.N)
+		if !last {
+			s.Push(radCheckArgs{pos: pos + 1}.frame())
+		}
+		depth := s.Depth
+		s.radCheck(s.nightSeat(pos), rec)
+		if last || s.Depth != depth {
+			return
+		}
+		s.Pop()
 	}
-	seat := s.nightSeat(pos)
+}
+
+// radCheck is night step 3 for seat: the round's level less the airlock
+// survivors and the airlock shield (OL-NIGHT-RAD-1..4).
+func (s *State) radCheck(seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
 	shield := 0

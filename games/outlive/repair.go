@@ -137,8 +137,7 @@ func (s *State) repairOpen(seat int) bool {
 			return true
 		}
 	}
-	if p.roomWith(AbDrawEquipment, true) < 0 && (p.Broken == 0 ||
-		p.roomWith(AbRepairMinus1, true) < 0 && p.roomWith(AbRepairMinus2, true) < 0 && p.roomWith(AbAutoRepair, true) < 0) {
+	if !p.hasRoomFor(1<<AbDrawEquipment) && (p.Broken == 0 || !p.hasRoomFor(1<<AbRepairMinus1|1<<AbRepairMinus2|1<<AbAutoRepair)) {
 		return false
 	}
 	var buf [256]engine.Action

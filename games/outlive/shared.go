@@ -2,6 +2,7 @@ package outlive
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -20,29 +21,21 @@ var lossNames = []string{"feeding", "radiation", "cold-snap", "rat-plague", "hos
 
 // Equipment kind indices, resolved from the content at start.
 var (
-	eqAxe, eqBow, eqJerrycan, eqAccessCard, eqAmmoCrate, eqCrowbar, eqChainsaw, eqFlashlight,
-	eqPickaxe, eqWaterFilter, eqGrapplingHook, eqHacksaw, eqBackpack, eqMetalDetector,
-	eqShotgun, eqBearTrap, eqBaseballBat, eqCombatVest, eqExoskeleton, eqThermalSensor int8
+	eqAxe, eqBow, eqJerrycan, eqAccessCard                      = mustEquipment("axe"), mustEquipment("bow"), mustEquipment("jerrycan"), mustEquipment("access-card")
+	eqAmmoCrate, eqCrowbar, eqChainsaw, eqFlashlight            = mustEquipment("ammo-crate"), mustEquipment("crowbar"), mustEquipment("chainsaw"), mustEquipment("flashlight")
+	eqPickaxe, eqWaterFilter, eqGrapplingHook, eqHacksaw        = mustEquipment("pickaxe"), mustEquipment("water-filter"), mustEquipment("grappling-hook"), mustEquipment("hacksaw")
+	eqBackpack, eqMetalDetector, eqShotgun, eqBearTrap          = mustEquipment("backpack"), mustEquipment("metal-detector"), mustEquipment("shotgun"), mustEquipment("bear-trap")
+	eqBaseballBat, eqCombatVest, eqExoskeleton, eqThermalSensor = mustEquipment("baseball-bat"), mustEquipment("combat-vest"), mustEquipment("exoskeleton"), mustEquipment("thermal-sensor")
 )
 
-func init() {
-	for _, e := range []struct {
-		v  *int8
-		id string
-	}{
-		{&eqAxe, "axe"}, {&eqBow, "bow"}, {&eqJerrycan, "jerrycan"}, {&eqAccessCard, "access-card"},
-		{&eqAmmoCrate, "ammo-crate"}, {&eqCrowbar, "crowbar"}, {&eqChainsaw, "chainsaw"},
-		{&eqFlashlight, "flashlight"}, {&eqPickaxe, "pickaxe"}, {&eqWaterFilter, "water-filter"},
-		{&eqGrapplingHook, "grappling-hook"}, {&eqHacksaw, "hacksaw"}, {&eqBackpack, "backpack"},
-		{&eqMetalDetector, "metal-detector"}, {&eqShotgun, "shotgun"}, {&eqBearTrap, "bear-trap"},
-		{&eqBaseballBat, "baseball-bat"}, {&eqCombatVest, "combat-vest"}, {&eqExoskeleton, "exoskeleton"},
-		{&eqThermalSensor, "thermal-sensor"},
-	} {
-		*e.v = Rules.EquipmentIndex(e.id)
-		if *e.v < 0 {
-			panic("outlive: content lacks equipment " + e.id)
-		}
+// mustEquipment is the index of equipment kind id; it panics when the
+// content lacks it.
+func mustEquipment(id string) int8 {
+	k := Rules.EquipmentIndex(id)
+	if k < 0 {
+		panic("outlive: content lacks equipment " + id)
 	}
+	return k
 }
 
 // owns reports whether p owns equipment kind k, broken or repaired.
@@ -63,8 +56,9 @@ func (p *Player) RoomFull(i int) bool {
 	return r.Kind >= 0 && r.Built && r.Survivors >= roomSlots[uint8(r.Kind)]
 }
 
-// roomSlots and roomAbility copy each room kind's slots and abilities into
-// flat tables indexed by uint8(kind), for the hot paths.
+// roomSlots, roomUpkeep and roomAbility copy each room kind's slots,
+// upkeep and abilities into flat tables indexed by uint8(kind), for the
+// hot paths.
 // roomAbility[k][ab] has bit j set when the kind's j-th ability is ab (the
 // bit of Room.Used that marks it used); both tables are zero for an empty
 // slot's kind -1 (index 255).
@@ -78,10 +72,21 @@ var roomSlots, roomAbility = func() (slots [256]int8, abs [256][numAbilities]uin
 	return slots, abs
 }()
 
+// roomUpkeep is each room kind's upkeep (see roomSlots).
+var roomUpkeep = func() (upkeep [256]int16) {
+	for k, r := range Rules.Rooms {
+		upkeep[k] = int16(r.Upkeep)
+	}
+	return upkeep
+}()
+
 // abilityKinds[ab] has bit k for each room kind k with ability ab: most
-// rooms roomWith passes over are told by one shift. An empty slot's kind
-// -1 reads as 255, past every bit.
+// rooms roomWith passes over are told by one shift. Bit 63 is never set
+// (at most 63 kinds): an empty slot's kind -1, cut to six bits, reads as 63.
 var abilityKinds = func() (ks [numAbilities]uint64) {
+	if len(Rules.Rooms) > 63 {
+		panic("outlive: more than 63 room kinds")
+	}
 	for k, r := range Rules.Rooms {
 		for _, ab := range r.Abilities {
 			ks[ab] |= 1 << uint(k)
@@ -96,7 +101,8 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 	kinds := abilityKinds[ab]
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
-		if kinds>>uint8(r.Kind)&1 == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
+		// An empty slot's kind -1 reads as 63 here, past every kind.
+		if kinds>>(uint8(r.Kind)&63)&1 == 0 || !r.Built || r.Survivors < roomSlots[uint8(r.Kind)] {
 			continue
 		}
 		if !unused || roomAbility[uint8(r.Kind)][ab]&^r.Used != 0 {
@@ -104,6 +110,37 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 		}
 	}
 	return -1
+}
+
+// kindAbilities[k] has bit ab for each ability of room kind k; zero at
+// 63, where roomWith reads an empty slot's kind.
+var kindAbilities = func() (abs [64]uint32) {
+	for k, r := range Rules.Rooms {
+		for _, ab := range r.Abilities {
+			abs[k] |= 1 << uint(ab)
+		}
+	}
+	return abs
+}()
+
+// hasRoomFor reports whether p has a full room with one of the abilities
+// of set (bit ab for ability ab) unused this round: whether
+// roomWith(ab, true) finds a room for one of them, in one pass.
+func (p *Player) hasRoomFor(set uint32) bool {
+	for i := range p.Rooms {
+		r := &p.Rooms[i]
+		k := uint8(r.Kind)
+		m := kindAbilities[k&63] & set
+		if m == 0 || !r.Built || r.Survivors < roomSlots[k] {
+			continue
+		}
+		for ; m != 0; m &= m - 1 {
+			if roomAbility[k][bits.TrailingZeros32(m)]&^r.Used != 0 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // useRoom marks ability ab of room slot i as used this round.
@@ -119,13 +156,26 @@ func airlockCap() int { return Rules.AirlockRows * Rules.AirlockPerRow }
 
 // airlockRows is the number of airlock rows holding a survivor.
 func (p *Player) airlockRows() int {
+	if a := int(p.Airlock); a >= 0 && a < len(airlockRowsOf) {
+		return int(airlockRowsOf[a])
+	}
 	return (int(p.Airlock) + Rules.AirlockPerRow - 1) / Rules.AirlockPerRow
 }
+
+// airlockRowsOf[n] is the number of airlock rows n survivors fill, for n
+// up to airlockCap (a division less for the night's feeding).
+var airlockRowsOf = func() []int8 {
+	rows := make([]int8, airlockCap()+1)
+	for n := range rows {
+		rows[n] = int8((n + Rules.AirlockPerRow - 1) / Rules.AirlockPerRow)
+	}
+	return rows
+}()
 
 // roomSpace reports whether room slot i can take one more survivor from outside.
 func (p *Player) roomSpace(i int) bool {
 	r := &p.Rooms[i]
-	return r.Kind >= 0 && r.Built && int(r.Survivors) < Rules.Rooms[r.Kind].Slots
+	return r.Kind >= 0 && r.Built && r.Survivors < roomSlots[uint8(r.Kind)]
 }
 
 // hasSpace reports whether a survivor can be placed in the airlock or, with
@@ -146,8 +196,8 @@ func (p *Player) hasSpace(rooms bool) bool {
 
 // eventInPlay reports whether an event with effect code is revealed and not averted.
 func (s *State) eventInPlay(code int8) bool {
-	for i := 0; i < 6; i++ {
-		if s.EventState[i] == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
+	for i, st := range s.EventState {
+		if st == EventInPlay && eventCodes[uint8(s.Events[i])] == code {
 			return true
 		}
 	}
@@ -478,6 +528,9 @@ func (s *State) popEquipment() (int8, bool) {
 // effectiveStrength is the hero's strength for AP and the Freighter slot:
 // 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
 func (s *State) effectiveStrength(seat, hero int) int {
+	if HeroStrength[hero] == 3 {
+		return 3 // a Sandstorm changes nothing
+	}
 	return stormStrength(s.sandstorm(seat), hero)
 }
 
@@ -498,23 +551,37 @@ func (s *State) freighterSlots(seat, hero int) uint8 {
 	return s.freighterSlotsAt(seat, hero, s.effectiveStrength(seat, hero))
 }
 
+// freighterSlotsFree reports whether the Freighter slots of hero h's
+// strengths with and without a Sandstorm (3, and its printed 3 to 5) are
+// both free: then freighterSlots offers one, whatever the Sandstorm and
+// the rooms.
+func (s *State) freighterSlotsFree(h int) bool {
+	i := int(HeroStrength[h]) - 3
+	return i >= 0 && i <= 2 && s.Freighter[0].Occupant < 0 && s.Freighter[i].Occupant < 0
+}
+
 // freighterSlotsAt is freighterSlots for the hero's effective strength str.
 func (s *State) freighterSlotsAt(seat, hero, str int) (mask uint8) {
 	p := &s.P[seat]
-	try := func(strength int) {
-		i := strength - 3
-		if i < 0 || i > 3 {
-			return
-		}
-		if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
-			mask |= 1 << uint(i)
-		}
-	}
 	if str <= 5 {
-		try(str)
+		mask |= s.freighterSlotFor(p, str)
 	}
 	if p.canUse(eqGrapplingHook) && str+1 <= 6 && (str+1 < 6 || HeroStrength[hero] == 5) {
-		try(str + 1)
+		mask |= s.freighterSlotFor(p, str+1)
 	}
 	return mask
+}
+
+// freighterSlotFor is the bit of the Freighter slot of strength that p's
+// hero could take: a free slot, or a taken one with the salvage room; 0
+// when there is no such slot.
+func (s *State) freighterSlotFor(p *Player, strength int) uint8 {
+	i := strength - 3
+	if i < 0 || i > 3 {
+		return 0
+	}
+	if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
+		return 1 << uint(i)
+	}
+	return 0
 }

@@ -93,6 +93,18 @@ var bonusesAt = func() (at [NumLocations]uint16) {
 	return at
 }()
 
+// bonusEquipAt has, for each location, bit k set for the equipment kind k
+// of each bonus of bonusesAt: when a player can use none of them, actLegal
+// skips the bonuses.
+var bonusEquipAt = func() (at [NumLocations]uint32) {
+	for l := range at {
+		for m := bonusesAt[l]; m != 0; m &= m - 1 {
+			at[l] |= 1 << uint(*locBonuses[bits.TrailingZeros16(m)].eq)
+		}
+	}
+	return at
+}()
+
 // searchRes is the resource each search tile kind gives, or -1.
 var searchRes = [NumSearchKinds]Resource{-1, -1, Wood, Metal, Electronics, Water, Cans, Ammo}
 
@@ -185,11 +197,7 @@ type (
 
 func init() {
 	register(fVisitNext, frameKind{Name: "visit-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		if s.actOpen() {
-			s.Push(Frame{Kind: fAct, Seat: f.Seat})
-			return
-		}
-		s.endVisit("nothing-left", rec)
+		s.visitNext(f.Seat, rec)
 	}})
 	register(fAct, frameKind{
 		Name: "act", Prompt: "visit",
@@ -202,6 +210,19 @@ func init() {
 			s.actApply(a, rec)
 		},
 	})
+}
+
+// visitNext is what an fVisitNext frame of seat does: it offers the
+// visit's actions (fAct) while one besides done remains, else ends the
+// visit. Where nothing is pushed between an action and the frame, the
+// action calls it at once instead of pushing the frame: the game and its
+// events are the same, with one automatic frame less.
+func (s *State) visitNext(seat int8, rec *engine.Recorder) {
+	if s.actOpen() {
+		s.Push(Frame{Kind: fAct, Seat: seat})
+		return
+	}
+	s.endVisit("nothing-left", rec)
 }
 
 // beginVisit starts the visit of seat's hero on its location, after its
@@ -221,7 +242,7 @@ func (s *State) beginVisit(seat, hero int, rec *engine.Recorder) {
 		s.Push(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
 		return
 	}
-	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
+	s.visitNext(int8(seat), rec)
 }
 
 // endVisit ends the current visit; unspent AP are lost (OL-AP-4).
@@ -235,7 +256,24 @@ func (s *State) endVisit(by string, rec *engine.Recorder) {
 }
 
 // visitCity is the city index of the visited location, or -1.
-func (s *State) visitCity() int { return int(Rules.Locations[s.Visit.Loc].CityIndex) }
+func (s *State) visitCity() int { return int(locations[s.Visit.Loc].city) }
+
+// locationFacts is what the visit's hot paths read of a location.
+type locationFacts struct {
+	stock Resource // LocationInfo.Stock
+	hunt  int8     // LocationInfo.Hunt
+	city  int8     // LocationInfo.CityIndex
+}
+
+// locations copies each location's stock, hunting stack and city into a
+// flat table, for the visit's hot paths.
+var locations = func() (at [NumLocations]locationFacts) {
+	for l := range at {
+		info := &Rules.Locations[l]
+		at[l] = locationFacts{stock: info.Stock, hunt: info.Hunt, city: info.CityIndex}
+	}
+	return at
+}()
 
 // freeUsed is the number of free searches seat used at city c this round.
 func (p *Player) freeUsed(c int) int { return int(p.Flags>>(pfFreeSearchShift+2*c)) & 3 }
@@ -261,7 +299,7 @@ func (s *State) bonusApplies(b *locBonus) bool {
 func (s *State) canTake() bool {
 	v := &s.Visit
 	loc := v.Loc
-	return Rules.Locations[loc].Stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
+	return locations[loc].stock >= 0 && v.AP > 0 && s.Stock[loc] > 0 && (loc != Dam || v.Flags&vfUnlocked != 0)
 }
 
 // canSearch reports whether the visiting hero can spend an AP on a search
@@ -289,9 +327,9 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 	seat := int(v.Seat)
 	p := &s.P[seat]
 	loc := v.Loc
-	info := &Rules.Locations[loc]
+	info := &locations[loc]
 	if s.canTake() {
-		dst = append(dst, act(verbVisitTake, int(info.Stock), 0, 0))
+		dst = append(dst, act(verbVisitTake, int(info.stock), 0, 0))
 	}
 	switch loc {
 	case MilitaryBase:
@@ -309,12 +347,14 @@ func (s *State) actLegal(dst []engine.Action) []engine.Action {
 			}
 		}
 	}
-	if info.Hunt >= 0 && s.huntPossible() {
+	if info.hunt >= 0 && s.huntPossible() {
 		dst = append(dst, act(verbVisitHunt, 0, 0, 0))
 	}
-	for m := bonusesAt[loc]; m != 0; m &= m - 1 {
-		if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
-			dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
+	if p.Repaired&^p.UsedEq&bonusEquipAt[loc] != 0 {
+		for m := bonusesAt[loc]; m != 0; m &= m - 1 {
+			if b := &locBonuses[bits.TrailingZeros16(m)]; s.bonusApplies(b) {
+				dst = append(dst, act(verbVisitUse, int(*b.eq), 0, 0))
+			}
 		}
 	}
 	if c := s.visitCity(); c >= 0 {
@@ -424,7 +464,8 @@ func equipmentEffect(k int8) string {
 }
 
 // actApply plays an action of fAct, whose frame is already popped, and
-// pushes what follows: a sub-decision if any, then fVisitNext.
+// pushes what follows: a sub-decision if any, then fVisitNext; an action
+// without a sub-decision goes on with the visit at once (visitNext).
 func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	v := &s.Visit
 	seat := int(v.Seat)
@@ -482,16 +523,12 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 	case verbVisitSearch:
 		v.AP--
 		v.Searches++
-		s.Push(next)
 		s.drawSearch(s.visitCity(), false, rec)
-		return
 	case verbVisitFreeSearch:
 		c := s.visitCity()
 		v.Free++
 		p.Flags += 1 << uint(pfFreeSearchShift+2*c)
-		s.Push(next)
 		s.drawSearch(c, true, rec)
-		return
 	case verbVisitPeek:
 		ri := p.roomWith(AbPeekSearch, true)
 		p.useRoom(ri, AbPeekSearch)
@@ -507,7 +544,7 @@ func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "search-stack-seen", To: engine.Seat(seat), Data: seen, Reveals: true, Rules: []string{"OL-ROOM-17"}})
 		}
 	}
-	s.Push(next)
+	s.visitNext(int8(seat), rec)
 }
 
 // useEquipment applies location equipment k for the visiting seat. A
