@@ -543,7 +543,7 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 // rule FO-WIN-3, FO-AGENDA-5
 func TestWinnerShortcuts(t *testing.T) {
 	n := 0
-	foRandomStates(10, func(s *State) {
+	foRandomStates(20, func(s *State) {
 		anyWant := false
 		for seat := range int(s.N) {
 			p := &s.P[seat]

@@ -74,9 +74,10 @@ func TestFactionStrength(t *testing.T) {
 	star := actFaction(t, s, 0, "t03.a")
 	heart := actFaction(t, s, 1, "t03.a")
 	pt := &s.geo().sc.Power
-	for _, pos := range []int8{0, 2, 5, 9, 12} {
+	last := int8(pt.Spaces - 1)
+	for _, pos := range []int8{0, 2, 5, last, last + 3} {
 		s.Power = [2]int8{pos, 0}
-		if got, want := s.foeLevel(star), pt.Value("X", int(min(pos, 9))); got != want {
+		if got, want := s.foeLevel(star), pt.Value("X", int(min(pos, last))); got != want {
 			t.Errorf("★ on %d: level %d, want %d", pos, got, want)
 		}
 		if got := s.foeLevel(heart); got != pt.Value("Y", 0) {

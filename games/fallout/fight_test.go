@@ -748,9 +748,13 @@ func TestFxFactionEnemy(t *testing.T) {
 	seat := fxSeat(s)
 	here := s.P[seat].Node
 	fxLetters(s, seat, "SPECIAL")
-	// The Choir Cantor (♥): level Y, read at ♥'s power space; Armor.
-	s.Power[1] = 4
-	lvl := s.geo().sc.Power.Value("Y", 4)
+	// The Choir Cantor (♥): level Y, read at ♥'s power space (the first
+	// space where Y is 3); Armor.
+	pt := &s.geo().sc.Power
+	for pt.Value("Y", int(s.Power[1])) < 3 {
+		s.Power[1]++
+	}
+	lvl := pt.Value("Y", int(s.Power[1]))
 	cantor := fxFaction(s, 1, here)
 	fxRig(t, s, fxHL1, fxHB0, fxHB0)
 	evs := foApply(t, s, "fight:heart:"+s.nodeName(here))

@@ -96,7 +96,7 @@ func TestScenarioSetups(t *testing.T) {
 		starTokens, hearts     int
 		trackSpaces, starLevel int
 	}{
-		{"dust-basin", 15, 6, 6, 1, 0, 1, 10, 1},
+		{"dust-basin", 15, 6, 6, 1, 0, 1, 15, 1},
 		{"iron-causeway", 13, 6, 4, 21, 1, 1, 14, 1},
 		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 9, 2},
 		{"shattered-rim", 17, 10, 4, 61, 0, 0, 12, 2},
