@@ -163,13 +163,9 @@ func init() {
 	})
 }
 
-// encounterDeckHere is the encounter deck seat may draw from with the
-// Encounter action now, or -1 (FO-ENC-1..4, FO-ACT-5).
-func (s *State) encounterDeckHere(seat int) int8 {
-	return s.encounterDeckAt(newTurnScan(s, seat))
-}
-
-// encounterDeckAt is encounterDeckHere for the seat of a turn listing.
+// encounterDeckAt is the encounter deck the seat of the turn listing ts
+// may draw from with the Encounter action now, or -1 (FO-ENC-1..4,
+// FO-ACT-5).
 func (s *State) encounterDeckAt(ts turnScan) int8 {
 	n := ts.node
 	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {

@@ -35,11 +35,12 @@ type withIntKeys struct {
 }
 
 type fine struct {
-	A  int               `json:"a,omitempty"`
-	B  *inner            `json:"b"`
-	C  []map[string]bool `json:"c"`
-	D  [2]float64        `json:"d"`
-	E  string            `json:"-"`
+	A int               `json:"a,omitempty"`
+	B *inner            `json:"b"`
+	C []map[string]bool `json:"c"`
+	D [2]float64        `json:"d"`
+	E string            `json:"-"`
+	//lint:ignore U1000 an unexported field is what the generator must leave out
 	e  int
 	Fn string
 }
