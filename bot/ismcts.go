@@ -67,11 +67,15 @@ type ISMCTS struct {
 	visits  []int64
 	values  []float64
 	skip    []bool
-	// chosen maps each unsettled position decided in since the last
-	// settled one, as its seat sees it, to the options taken there, as
-	// Greedy's does: back in the same position the search leaves those
-	// out while another remains, so free moves that undo each other
-	// (swapping equipment in camp) cannot go round for ever.
+	// chosen maps each position of a Settler game decided in, as its
+	// seat sees it, to the options taken there (at most maxChosen
+	// positions, then it starts afresh): back in the same position the
+	// search leaves those out while another remains, so free moves that
+	// undo each other cannot go round for ever. Unlike Greedy's, it keeps
+	// settled positions too: at a Fallout turn's start, declaring loyalty
+	// and withdrawing it (FO-LOYAL-5) lead from one settled position to
+	// the other, each rated at once, and a search that sees no risk in
+	// either would take them in turn for ever.
 	chosen map[uint64][]string
 }
 
@@ -96,7 +100,7 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		b.workers = append(b.workers, &searcher{})
 	}
 	ev := evaluationOf(st)
-	key, repeat := b.repeated(st, seat, legal, ev)
+	key, repeat := b.repeated(st, seat, legal)
 	var deadline int64
 	if b.budget.Millis > 0 {
 		deadline = b.opt.Now() + int64(b.budget.Millis)*1e6
@@ -147,17 +151,16 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	return legal[best]
 }
 
-// repeated sets b.skip for a decision in an unsettled position (a game
-// with a Settler): the options taken before in the same position, as seat
-// sees it, unless that leaves none. It reports the position's key and
-// whether the choice is to be remembered. A settled position forgets
-// them all.
-func (b *ISMCTS) repeated(st engine.State, seat engine.Seat, legal []engine.Action, ev evaluation) (uint64, bool) {
+// repeated sets b.skip for a decision in a game with a Settler: the
+// options taken before in the same position, as seat sees it, unless that
+// leaves none. It reports the position's key and whether the choice is to
+// be remembered.
+func (b *ISMCTS) repeated(st engine.State, seat engine.Seat, legal []engine.Action) (uint64, bool) {
 	b.skip = nil
-	if ev.settled(st) || len(b.chosen) >= maxChosen {
+	if len(b.chosen) >= maxChosen {
 		clear(b.chosen)
 	}
-	if _, ok := st.(Settler); !ok || ev.settled(st) {
+	if _, ok := st.(Settler); !ok {
 		return 0, false
 	}
 	if b.chosen == nil {

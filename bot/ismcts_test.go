@@ -1,6 +1,8 @@
 package bot
 
 import (
+	"fmt"
+	"os"
 	"strings"
 	"testing"
 
@@ -249,25 +251,88 @@ func (u unsettled) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
 	return unsettled{u.State.Resample(seat, rng)}
 }
 
+// settled is a toy position that is always settled (a Settler), as a
+// Fallout turn's start is while a survivor declares and withdraws loyalty.
+type settled struct{ engine.State }
+
+func (u settled) Settled() bool       { return true }
+func (u settled) Clone() engine.State { return settled{u.State.Clone()} }
+func (u settled) Resample(seat engine.Seat, rng *engine.RNG) engine.State {
+	return settled{u.State.Resample(seat, rng)}
+}
+
 // TestISMCTSDoesNotGoRound: deciding again and again in the same
-// unsettled position, ismcts takes every option once before it takes one
-// again, so moves that undo each other cannot loop for ever.
+// position, settled or not, ismcts takes every option once before it
+// takes one again, so moves that undo each other cannot loop for ever.
 func TestISMCTSDoesNotGoRound(t *testing.T) {
-	st := unsettled{newToy(t, 3, 2)}
-	legal := st.Legal(nil)
-	if len(legal) < 2 {
-		t.Fatalf("%d options", len(legal))
+	for name, st := range map[string]engine.State{
+		"unsettled": unsettled{newToy(t, 3, 2)},
+		"settled":   settled{newToy(t, 3, 2)},
+	} {
+		t.Run(name, func(t *testing.T) {
+			legal := st.Legal(nil)
+			if len(legal) < 2 {
+				t.Fatalf("%d options", len(legal))
+			}
+			for seed := uint64(1); seed <= 8; seed++ {
+				b, _ := New("ismcts:30", seed)
+				seen := map[string]bool{}
+				for range legal {
+					id := st.Option(b.Choose(st, st.ToMove(), legal)).ID
+					if seen[id] {
+						t.Fatalf("seed %d: took %s twice before every option of %d once", seed, id, len(legal))
+					}
+					seen[id] = true
+				}
+				b.Choose(st, st.ToMove(), legal) // all taken: the position starts afresh
+			}
+		})
 	}
-	b, _ := New("ismcts:30", 1)
-	seen := map[string]bool{}
-	for range legal {
-		id := st.Option(b.Choose(st, st.ToMove(), legal)).ID
-		if seen[id] {
-			t.Fatalf("took %s twice before every option of %d once", id, len(legal))
+}
+
+// TestISMCTSLeavesLoyaltyAlone: at the start of a turn a survivor may
+// declare loyalty with a faction card and withdraw it (FO-LOYAL-1,
+// FO-LOYAL-5) as often as they like before the first action. Each leads
+// to a settled position rated at once, and ismcts:10000 took the two in
+// turn for ever in game 0 of `sim fallout --players 2 --bots
+// ismcts:10000,greedy --seed 2` (move 120 on). From that position, for
+// the rest of the seat's turn or 12 decisions, it takes no option twice in
+// the same position.
+// rule FO-LOYAL-5
+func TestISMCTSLeavesLoyaltyAlone(t *testing.T) {
+	st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: 10905525725756348110}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, err := os.ReadFile("testdata/loyalty-loop.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, id := range strings.Fields(string(ids)) {
+		a, err := engine.Find(st, id)
+		if err != nil {
+			t.Fatal(err)
 		}
-		seen[id] = true
+		engine.Play(st, a, nil)
 	}
-	b.Choose(st, st.ToMove(), legal) // all taken: the position starts afresh
+	b, err := New("ismcts:10000", 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seat := st.ToMove()
+	taken := map[string]bool{}
+	var played []string
+	for st.ToMove() == seat && len(played) < 12 {
+		id := st.Option(b.Choose(st, seat, st.Legal(nil))).ID
+		played = append(played, id)
+		at := fmt.Sprint(positionKey(st, seat), id)
+		if taken[at] {
+			t.Fatalf("took %s again in the same position: %v", id, played)
+		}
+		taken[at] = true
+		a, _ := engine.Find(st, id)
+		engine.Play(st, a, nil)
+	}
 }
 
 // TestSearchParameters: competitive Fallout searches with its own horizon
