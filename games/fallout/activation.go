@@ -193,7 +193,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 // it activates enemies that need no choice, and stops at the first choice
 // or fight it pushes. With no participant left the driver is popped.
 func (s *State) activateNext(rec *engine.Recorder) {
-	var dc distCache
+	dc := distCache{keep: true}
 	s.activateNextWith(&dc, rec)
 	dc.release()
 }
@@ -361,6 +361,16 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // survivor fought without moving is in the enemy's space or an adjacent
 // one, 0 or 1 space away, which needs no measuring.
 func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
+	if ki, ok := s.keptIntent(dc, t); ok {
+		return ki.in, int(ki.seat), int(ki.dist)
+	}
+	in, seat, dist = s.weighIntent(t, dc)
+	s.keepIntent(dc, t, keptIntent{in: in, seat: int8(seat), dist: int8(dist)})
+	return in, seat, dist
+}
+
+// weighIntent is intentOf weighed anew.
+func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
 	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
 		return intentFight, p, b2i(s.P[p].Node != here)
@@ -392,13 +402,20 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // survivors' spaces. Distance is symmetric (adjacency is, FO-MAP-2), and
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
-// cache lives for one step of the game, never in the state; it holds a
-// hexmap.Dists from its first table until release.
+// cache lives for one step of the game or one listing, never in the state;
+// it holds a hexmap.Dists from its first measure until release. Tables and
+// intents the state keeps (keptWeighing) are read first; a cache made with
+// keep (the steps of the game) keeps what it weighs in the state, one
+// without (listings, options, tests) only reads them.
 type distCache struct {
 	md   *hexmap.Dists
-	n    int                        // tables filled
-	from [MaxPlayers]int8           // the node each table is measured from
-	d    [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+	keep bool // write what is weighed into s.kept
+	// checked: s.kept was compared with the state (checkKept); mapOK and
+	// seatsOK say whether its tables and its intents may be read.
+	checked, mapOK, seatsOK bool
+	n                       int                        // tables filled
+	from                    [MaxPlayers]int8           // the node each table is measured from
+	d                       [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
 
 // release gives the hexmap.Dists dc holds back.
@@ -409,8 +426,22 @@ func (dc *distCache) release() {
 	}
 }
 
-// distFrom returns the distances from node src, measured once per cache.
+// dists returns dc's hexmap.Dists holding s's map, taking one first.
+func (dc *distCache) dists(s *State) *hexmap.Dists {
+	if dc.md == nil {
+		// The map does not change while the cache lives: it is read once.
+		dc.md = hexmap.TakeDists()
+		dc.md.Take(s.board())
+	}
+	return dc.md
+}
+
+// distFrom returns the distances from node src: kept in the state, or
+// measured once per cache (and kept, when dc keeps).
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
+	if d := s.keptDists(dc, src); d != nil {
+		return d
+	}
 	for i := 0; i < dc.n; i++ {
 		if dc.from[i] == src {
 			return &dc.d[i]
@@ -421,21 +452,17 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 		dc.n++
 	}
 	dc.from[i] = src
-	if dc.md == nil {
-		// The map does not change while the cache lives: it is read once.
-		dc.md = hexmap.TakeDists()
-		dc.md.Take(s.board())
-	}
-	dc.d[i] = *dc.md.Measure(src)
-	return &dc.d[i]
+	dc.d[i] = *dc.dists(s).Measure(src)
+	return s.keepDists(dc, src, &dc.d[i])
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
-	dists := s.distFrom(dc, goal) // takes dc.md
+	dists := s.distFrom(dc, goal)
 	here := s.Tokens[t].Node
-	for _, x := range dc.md.Neighbours(s.board(), here) {
+	var buf [2 * numDirs]int8
+	for _, x := range s.adjacent(here, buf[:0]) {
 		if dists[x] >= 0 && dists[x] == dists[here]-1 {
 			dst = append(dst, x)
 		}
@@ -563,7 +590,7 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	verb, x, _, _ := unact(a)
-	var dc distCache
+	dc := distCache{keep: true}
 	defer dc.release()
 	switch verb {
 	case verbActAttacks:

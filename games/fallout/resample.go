@@ -39,6 +39,8 @@ func (s *State) ResampleInto(dst engine.State, seat engine.Seat, rng *engine.RNG
 // resampleInto sets c to s resampled for seat.
 func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
+	// What s keeps was weighed on what s holds: c weighs anew (kept.go).
+	c.kept = keptWeighing{}
 	c.Rng = rng.Split()
 	c.resampleTiles(rng)
 	c.resampleEnemies(rng)

@@ -208,4 +208,8 @@ type State struct {
 	// Coop is the table of the Atomic Bonds co-op variant (coop.go); zero
 	// in the base game.
 	Coop Coop `json:"coop,omitzero"`
+
+	// kept is derived from the fields above and never encoded: what the
+	// enemies' weighing keeps between steps (kept.go).
+	kept keptWeighing
 }
