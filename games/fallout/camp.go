@@ -144,13 +144,7 @@ type TradeDone struct {
 
 func init() {
 	registerTurn(tvCamp, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			// rule FO-CAMP-1, FO-ACT-5: no active enemy in the space.
-			if s.Actions > 0 && ts.node != Nowhere && !ts.blocked {
-				dst = append(dst, act(tvCamp, 0, 0, 0))
-			}
-			return dst
-		},
+		legal: campVerbLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			return opt("camp", "Camp in "+s.spaceLabel(s.P[seat].Node))
 		},
@@ -871,4 +865,13 @@ func (s *State) tradeView(seat engine.Seat) *TradeView {
 		return v
 	}
 	return nil
+}
+
+// campVerbLegal lists the Camp action: an action left, on the map, not blocked (FO-ACT-5).
+func campVerbLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	// rule FO-CAMP-1, FO-ACT-5: no active enemy in the space.
+	if s.Actions > 0 && ts.node != Nowhere && !ts.blocked {
+		dst = append(dst, act(tvCamp, 0, 0, 0))
+	}
+	return dst
 }

@@ -179,17 +179,7 @@ func init() {
 	})
 	register(fCoopSetup, frameKind{Name: "coop-setup", Run: coopSetup})
 	registerTurn(tvFastTravel, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if !s.canFastTravel(ts.seat) {
-				return dst
-			}
-			for _, n := range s.Coop.Camps[:s.Coop.NCamps] {
-				if n != Nowhere && n != ts.node {
-					dst = append(dst, act(tvFastTravel, int(n), 0, 0))
-				}
-			}
-			return dst
-		},
+		legal: fastTravelLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			return opt("fast-travel:"+s.nodeName(int8(n)), "Fast travel to "+s.spaceLabel(int8(n)))
@@ -595,4 +585,17 @@ type TeamDetail struct {
 func (s *State) campTokenLabel(seat int) string {
 	left := int(s.Coop.NCamps) - s.Coop.campsPlaced()
 	return "Place a C.A.M.P. token in " + s.spaceLabel(s.P[seat].Node) + " (" + strconv.Itoa(left) + " left)"
+}
+
+// fastTravelLegal lists fast travel to each C.A.M.P. of the co-op table elsewhere (AB-FT-1..5).
+func fastTravelLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if !s.canFastTravel(ts.seat) {
+		return dst
+	}
+	for _, n := range s.Coop.Camps[:s.Coop.NCamps] {
+		if n != Nowhere && n != ts.node {
+			dst = append(dst, act(tvFastTravel, int(n), 0, 0))
+		}
+	}
+	return dst
 }

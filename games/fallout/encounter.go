@@ -101,12 +101,7 @@ var encounterIDs = func() []string {
 
 func init() {
 	registerTurn(tvEncounter, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if d := s.encounterDeckAt(ts); d >= 0 {
-				dst = append(dst, act(tvEncounter, int(d), 0, 0))
-			}
-			return dst
-		},
+		legal: encounterLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, d, _, _ := unact(a)
 			n := s.P[seat].Node
@@ -350,4 +345,12 @@ func (s *State) effectAmount(e *content.Effect) int {
 		return e.N
 	}
 	return max(0, s.encLevel()+e.N)
+}
+
+// encounterLegal lists the Encounter action where a deck may be drawn from (encounterDeckAt).
+func encounterLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if d := s.encounterDeckAt(ts); d >= 0 {
+		dst = append(dst, act(tvEncounter, int(d), 0, 0))
+	}
+	return dst
 }

@@ -24,17 +24,7 @@ type TileExplored struct {
 
 func init() {
 	registerTurn(tvExplore, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if s.Actions <= 0 {
-				return dst
-			}
-			// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
-			var buf [numDirs + 1]int
-			for _, p := range s.facedownAround(ts.node, buf[:0]) {
-				dst = append(dst, act(tvExplore, p, 0, 0))
-			}
-			return dst
-		},
+		legal: exploreLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, p, _, _ := unact(a)
 			g := s.geo()
@@ -116,4 +106,17 @@ func (s *State) waitingEnemy(p int) int {
 		}
 	}
 	return -1
+}
+
+// exploreLegal lists exploring each face-down tile touching the survivor's space (FO-EXPLORE-1).
+func exploreLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if s.Actions <= 0 {
+		return dst
+	}
+	// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
+	var buf [numDirs + 1]int
+	for _, p := range s.facedownAround(ts.node, buf[:0]) {
+		dst = append(dst, act(tvExplore, p, 0, 0))
+	}
+	return dst
 }

@@ -249,38 +249,7 @@ func init() {
 		},
 	})
 	registerTurn(tvFight, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			seat, n := ts.seat, ts.node
-			if s.Actions <= 0 || n == Nowhere {
-				return dst
-			}
-			// Only tokens in the survivor's space or, with a ranged
-			// weapon, an adjacent one can be targetable.
-			ok := func(u int) bool { return s.targetable(seat, u) >= 0 }
-			if !s.rangedWeapon(seat) {
-				for m := ts.here; m != 0; m &= m - 1 {
-					t := bits.TrailingZeros64(m)
-					if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-						dst = append(dst, act(tvFight, t, r, 0))
-					}
-				}
-				return dst
-			}
-			var near hexmap.NodeSet
-			var buf [24]int8
-			for _, x := range s.adjacent(n, buf[:0]) {
-				near.Add(x)
-			}
-			for t := range s.Tokens {
-				if m := s.Tokens[t].Node; m != n && (m == Nowhere || !near.Has(m)) {
-					continue
-				}
-				if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-					dst = append(dst, act(tvFight, t, r, 0))
-				}
-			}
-			return dst
-		},
+		legal: fightLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, t, r, _ := unact(a)
 			label := "Fight " + s.foeLabel(t)
@@ -1130,4 +1099,38 @@ func (s *State) seriesPending(seat int) bool {
 		}
 	}
 	return false
+}
+
+// fightLegal lists the Fight action against each targetable enemy, alike ones once (FO-FIGHT-2/3).
+func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	seat, n := ts.seat, ts.node
+	if s.Actions <= 0 || n == Nowhere {
+		return dst
+	}
+	// Only tokens in the survivor's space or, with a ranged
+	// weapon, an adjacent one can be targetable.
+	ok := func(u int) bool { return s.targetable(seat, u) >= 0 }
+	if !s.rangedWeapon(seat) {
+		for m := ts.here; m != 0; m &= m - 1 {
+			t := bits.TrailingZeros64(m)
+			if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
+				dst = append(dst, act(tvFight, t, r, 0))
+			}
+		}
+		return dst
+	}
+	var near hexmap.NodeSet
+	var buf [24]int8
+	for _, x := range s.adjacent(n, buf[:0]) {
+		near.Add(x)
+	}
+	for t := range s.Tokens {
+		if m := s.Tokens[t].Node; m != n && (m == Nowhere || !near.Has(m)) {
+			continue
+		}
+		if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
+			dst = append(dst, act(tvFight, t, r, 0))
+		}
+	}
+	return dst
 }

@@ -145,21 +145,7 @@ type EffectSkipped struct {
 
 func init() {
 	registerTurn(tvUse, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			// rule FO-TURN-3, FO-PERK-2: on the turn, between actions. The
-			// abilities of both timings are found at once, then listed
-			// timing by timing.
-			var buf [32]ability
-			ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
-			for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
-				for _, ab := range ready {
-					if ab.timing() == tb {
-						dst = append(dst, act(tvUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
-					}
-				}
-			}
-			return dst
-		},
+		legal: useLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			ab := unactAbility(a)
 			return opt(ab.optionID(), "Use "+ab.name()+": "+s.abilityText(ab))
@@ -705,4 +691,21 @@ func effectUnique(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 			Data: CardGained{Seat: int(f.Seat), Card: items[c].ID, Name: items[c].Name, Kind: string(items[c].Kind), Cause: "unique", Requested: requested}, Rules: []string{"FO-UNIQUE-2"}})
 	}
 	s.gainCards(int(f.Seat), []Held{{Card: c}}, "unique", rec)
+}
+
+// useLegal lists the turn abilities ready now (FO-TURN-3).
+func useLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	// rule FO-TURN-3, FO-PERK-2: on the turn, between actions. The
+	// abilities of both timings are found at once, then listed
+	// timing by timing.
+	var buf [32]ability
+	ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
+	for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
+		for _, ab := range ready {
+			if ab.timing() == tb {
+				dst = append(dst, act(tvUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
+			}
+		}
+	}
+	return dst
 }

@@ -33,12 +33,7 @@ type Moved struct {
 
 func init() {
 	registerTurn(tvMoveAction, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if s.Actions > 0 {
-				dst = append(dst, act(tvMoveAction, 0, 0, 0))
-			}
-			return dst
-		},
+		legal:  moveActionLegal,
 		offers: func(s *State, seat int) bool { return s.Actions > 0 },
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			return opt("move-action", "Move action (+"+strconv.Itoa(max(1, data.Rules.MovePoints+s.modifier(seat).Move))+" MP)")
@@ -55,9 +50,7 @@ func init() {
 		},
 	})
 	registerTurn(tvStep, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			return stepLegal(s, ts.node, dst)
-		},
+		legal: stepVerbLegal,
 		offers: func(s *State, seat int) bool {
 			var buf [24]engine.Action
 			return len(stepLegal(s, s.P[seat].Node, buf[:0])) > 0
@@ -126,4 +119,17 @@ func stepLegal(s *State, from int8, dst []engine.Action) []engine.Action {
 		}
 	}
 	return dst
+}
+
+// moveActionLegal lists the Move action while an action is left (FO-MOVE-1).
+func moveActionLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if s.Actions > 0 {
+		dst = append(dst, act(tvMoveAction, 0, 0, 0))
+	}
+	return dst
+}
+
+// stepVerbLegal lists the steps the MP pool pays for (stepLegal).
+func stepVerbLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	return stepLegal(s, ts.node, dst)
 }

@@ -152,12 +152,7 @@ func init() {
 	register(fTurn, frameKind{
 		Name: "turn", Prompt: "turn",
 		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			// Every verb is registered: one that is not panics here.
-			ts := newTurnScan(s, int(f.Seat))
-			for _, tv := range turnVerbs[1:] {
-				dst = tv.legal(s, ts, dst)
-			}
-			return dst
+			return turnLegal(s, int(f.Seat), dst)
 		},
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, _, _, _ := unact(a)
@@ -174,9 +169,7 @@ func init() {
 	})
 
 	registerTurn(tvEnd, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			return append(dst, act(tvEnd, 0, 0, 0))
-		},
+		legal: endLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			if s.Actions > 0 {
 				o := opt("end", "End the turn, forfeiting "+plural(int(s.Actions), "action"))
@@ -193,18 +186,7 @@ func init() {
 	// rule FO-TURN-2, FO-EQUIP-4: before the first action, equip cards from
 	// the inventory or swap them with equipped cards.
 	registerTurn(tvEquip, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if s.TurnFlags&tfActed != 0 {
-				return dst
-			}
-			p := &s.P[ts.seat]
-			for i, h := range p.Inv[:p.NInv] {
-				if slotOf(h.Card) >= 0 {
-					dst = append(dst, act(tvEquip, i, 0, 0))
-				}
-			}
-			return dst
-		},
+		legal: equipLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			p := &s.P[seat]
@@ -224,18 +206,7 @@ func init() {
 	// action, display an agenda card with a faction icon; a card displayed
 	// before goes back to the hand.
 	registerTurn(tvLoyal, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if s.TurnFlags&tfActed != 0 {
-				return dst
-			}
-			p := &s.P[ts.seat]
-			for i, c := range p.Hand[:p.NHand] {
-				if agendaFaction[c] >= 0 {
-					dst = append(dst, act(tvLoyal, i, 0, 0))
-				}
-			}
-			return dst
-		},
+		legal: loyalLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, i, _, _ := unact(a)
 			ag := &data.Agendas[s.P[seat].Hand[i]]
@@ -263,12 +234,7 @@ func init() {
 		},
 	})
 	registerTurn(tvDisloyal, turnVerb{
-		legal: func(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-			if s.TurnFlags&tfActed != 0 || s.P[ts.seat].Loyal < 0 {
-				return dst
-			}
-			return append(dst, act(tvDisloyal, 0, 0, 0))
-		},
+		legal: disloyalLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			return opt("disloyal", "Withdraw loyalty: take "+data.Agendas[s.P[seat].Loyal].Title+" back")
 		},
@@ -283,6 +249,38 @@ func init() {
 			}
 		},
 	})
+}
+
+// turnLegal appends seat's turn options to dst: every verb's legal, in
+// verb order, as the table turnVerbs lists them, but called by name so
+// that the small ones are inlined, and without calling the verbs that
+// need an action left or the start-of-turn window while there is none
+// (they list nothing then). TestTurnLegalIsTheVerbs compares it with the
+// table.
+func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
+	ts := newTurnScan(s, seat)
+	dst = endLegal(s, ts, dst)
+	if s.TurnFlags&tfActed == 0 {
+		dst = equipLegal(s, ts, dst)
+		dst = loyalLegal(s, ts, dst)
+		dst = disloyalLegal(s, ts, dst)
+	}
+	if s.Actions > 0 {
+		dst = moveActionLegal(s, ts, dst)
+	}
+	dst = stepVerbLegal(s, ts, dst)
+	if s.Actions > 0 {
+		dst = exploreLegal(s, ts, dst)
+		dst = questLegal(s, ts, dst)
+		dst = encounterLegal(s, ts, dst)
+		dst = fightLegal(s, ts, dst)
+		dst = campVerbLegal(s, ts, dst)
+	}
+	dst = useLegal(s, ts, dst)
+	if s.Coop.On && s.Actions > 0 {
+		dst = fastTravelLegal(s, ts, dst)
+	}
+	return dst
 }
 
 // turnGoesOn reports whether seat has any turn option besides ending the
@@ -330,4 +328,45 @@ func plural(n int, word string) string {
 		return "1 " + word
 	}
 	return strconv.Itoa(n) + " " + word + "s"
+}
+
+// endLegal lists ending the turn, always open (FO-ACT-3).
+func endLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	return append(dst, act(tvEnd, 0, 0, 0))
+}
+
+// equipLegal lists the inventory cards the survivor may equip before the first action (FO-TURN-2, FO-EQUIP-4).
+func equipLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if s.TurnFlags&tfActed != 0 {
+		return dst
+	}
+	p := &s.P[ts.seat]
+	for i, h := range p.Inv[:p.NInv] {
+		if slotOf(h.Card) >= 0 {
+			dst = append(dst, act(tvEquip, i, 0, 0))
+		}
+	}
+	return dst
+}
+
+// loyalLegal lists the agenda cards with a faction icon the survivor may display before the first action (FO-TURN-2, FO-LOYAL-1/5).
+func loyalLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if s.TurnFlags&tfActed != 0 {
+		return dst
+	}
+	p := &s.P[ts.seat]
+	for i, c := range p.Hand[:p.NHand] {
+		if agendaFaction[c] >= 0 {
+			dst = append(dst, act(tvLoyal, i, 0, 0))
+		}
+	}
+	return dst
+}
+
+// disloyalLegal lists withdrawing a displayed loyalty before the first action (FO-LOYAL-5).
+func disloyalLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
+	if s.TurnFlags&tfActed != 0 || s.P[ts.seat].Loyal < 0 {
+		return dst
+	}
+	return append(dst, act(tvDisloyal, 0, 0, 0))
 }

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"slices"
 	"testing"
 
 	"wasteland/engine"
@@ -174,5 +175,30 @@ func TestTurnScan(t *testing.T) {
 	})
 	if blocked == 0 {
 		t.Error("no survivor was blocked")
+	}
+}
+
+// TestTurnLegalIsTheVerbs checks, at every turn decision of random games
+// (1 to 4 players, co-op, every scenario), that turnLegal lists what the
+// verbs of the table list, in verb order.
+func TestTurnLegalIsTheVerbs(t *testing.T) {
+	turns := 0
+	keptVariety(t, 6, func(s *State) {
+		if s.Done || s.Top().Kind != fTurn {
+			return
+		}
+		turns++
+		seat := int(s.Top().Seat)
+		var want []engine.Action
+		ts := newTurnScan(s, seat)
+		for _, tv := range turnVerbs[1:] {
+			want = tv.legal(s, ts, want)
+		}
+		if got := turnLegal(s, seat, nil); !slices.Equal(got, want) {
+			t.Fatalf("turnLegal lists %v, the verbs %v", got, want)
+		}
+	})
+	if turns == 0 {
+		t.Fatal("no turn decision")
 	}
 }
