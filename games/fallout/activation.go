@@ -361,7 +361,11 @@ func (s *State) fightTarget(t int, ranged bool) int {
 // survivor fought without moving is in the enemy's space or an adjacent
 // one, 0 or 1 space away, which needs no measuring.
 func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
-	if ki, ok := s.keptIntent(dc, t); ok {
+	if !dc.checked {
+		s.checkKept(dc)
+	}
+	if k := &s.kept; dc.seatsOK && k.has>>uint(t)&1 != 0 && k.tok[t] == s.Tokens[t] {
+		ki := k.intent[t]
 		return ki.in, int(ki.seat), int(ki.dist)
 	}
 	in, seat, dist = s.weighIntent(t, dc)
@@ -439,8 +443,15 @@ func (dc *distCache) dists(s *State) *hexmap.Dists {
 // distFrom returns the distances from node src: kept in the state, or
 // measured once per cache (and kept, when dc keeps).
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
-	if d := s.keptDists(dc, src); d != nil {
-		return d
+	if !dc.checked {
+		s.checkKept(dc)
+	}
+	if k := &s.kept; dc.mapOK {
+		for i := range k.nd {
+			if k.from[i] == src {
+				return &k.d[i]
+			}
+		}
 	}
 	for i := 0; i < dc.n; i++ {
 		if dc.from[i] == src {

@@ -62,17 +62,10 @@ func (s *State) weighSeats() weighSeats {
 }
 
 // checkKept compares what s keeps with the map and the survivors, once
-// per distCache: dc.mapOK and dc.seatsOK say which kept values it may
-// read. A distCache that keeps (dc.keep) first forgets what no longer
-// holds, and then holds all.
+// per distCache (its callers ask only while !dc.checked): dc.mapOK and
+// dc.seatsOK say which kept values it may read. A distCache that keeps
+// (dc.keep) first forgets what no longer holds, and then holds all.
 func (s *State) checkKept(dc *distCache) {
-	if !dc.checked {
-		s.compareKept(dc)
-	}
-}
-
-// compareKept is checkKept's comparison.
-func (s *State) compareKept(dc *distCache) {
 	dc.checked = true
 	k := &s.kept
 	dc.mapOK = k.board == s.Map
@@ -89,21 +82,6 @@ func (s *State) compareKept(dc *distCache) {
 	}
 }
 
-// keptDists returns the kept table from node src, or nil.
-func (s *State) keptDists(dc *distCache, src int8) *[maxNodes]int8 {
-	s.checkKept(dc)
-	if !dc.mapOK {
-		return nil
-	}
-	k := &s.kept
-	for i := range k.nd {
-		if k.from[i] == src {
-			return &k.d[i]
-		}
-	}
-	return nil
-}
-
 // keepDists keeps table d, measured from node src, when dc keeps, and
 // returns the kept copy (d itself otherwise).
 func (s *State) keepDists(dc *distCache, src int8, d *[maxNodes]int8) *[maxNodes]int8 {
@@ -112,24 +90,14 @@ func (s *State) keepDists(dc *distCache, src int8, d *[maxNodes]int8) *[maxNodes
 	}
 	k := &s.kept
 	i := k.nd
-	if i == MaxPlayers {
+	if i < MaxPlayers {
+		k.nd++
+	} else {
 		i = k.next
 		k.next = (k.next + 1) % MaxPlayers
-	} else {
-		k.nd++
 	}
 	k.from[i], k.d[i] = src, *d
 	return &k.d[i]
-}
-
-// keptIntent returns token t's kept intent, if it holds.
-func (s *State) keptIntent(dc *distCache, t int) (keptIntent, bool) {
-	s.checkKept(dc)
-	k := &s.kept
-	if !dc.seatsOK || k.has&(1<<uint(t)) == 0 || k.tok[t] != s.Tokens[t] {
-		return keptIntent{}, false
-	}
-	return k.intent[t], true
 }
 
 // keepIntent keeps token t's intent when dc keeps.
