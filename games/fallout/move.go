@@ -33,8 +33,7 @@ type Moved struct {
 
 func init() {
 	registerTurn(tvMoveAction, turnVerb{
-		legal:  moveActionLegal,
-		offers: func(s *State, seat int) bool { return s.Actions > 0 },
+		legal: moveActionLegal,
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			return opt("move-action", "Move action (+"+strconv.Itoa(max(1, data.Rules.MovePoints+s.modifier(seat).Move))+" MP)")
 		},
@@ -51,10 +50,6 @@ func init() {
 	})
 	registerTurn(tvStep, turnVerb{
 		legal: stepVerbLegal,
-		offers: func(s *State, seat int) bool {
-			var buf [24]engine.Action
-			return len(stepLegal(s, s.P[seat].Node, buf[:0])) > 0
-		},
 		option: func(s *State, seat int, a engine.Action) engine.Option {
 			_, n, _, _ := unact(a)
 			cost := strconv.Itoa(int(s.stepCost(int8(n))))

@@ -15,14 +15,11 @@ import (
 
 // turnVerb is the behaviour of one kind of turn option. legal appends the
 // verb's legal actions (made with act(verb, ...)) for the survivor of the
-// listing's seat (ts.seat); apply is called with the fTurn frame already
-// replaced by fTurnNext, so frames it pushes are resolved before the turn
-// goes on. offers, when set, reports whether legal would list any action
-// without listing them; turnGoesOn asks it first, instead of legal, which
-// would allocate.
+// listing's seat (ts.seat); turnLegal calls each by name. apply is called
+// with the fTurn frame already replaced by fTurnNext, so frames it pushes
+// are resolved before the turn goes on.
 type turnVerb struct {
 	legal  func(s *State, ts turnScan, dst []engine.Action) []engine.Action
-	offers func(s *State, seat int) bool
 	option func(s *State, seat int, a engine.Action) engine.Option
 	apply  func(s *State, seat int, a engine.Action, rec *engine.Recorder)
 }
@@ -284,23 +281,24 @@ func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 }
 
 // turnGoesOn reports whether seat has any turn option besides ending the
-// turn; a turn with nothing left to do ends by itself.
+// turn; a turn with nothing left to do ends by itself. With an action left
+// the Move action is one. Without, turnLegal lists only steps, the
+// start-of-turn window and abilities, which are asked in that order (the
+// order does not change the answer). TestTurnGoesOn compares it with the
+// listing.
 func (s *State) turnGoesOn(seat int) bool {
-	// The verbs that tell cheaply are asked first: the order does not
-	// change the answer.
-	for _, tv := range turnVerbs[1:] {
-		if tv.offers != nil && tv.offers(s, seat) {
-			return true
-		}
+	if s.Actions > 0 {
+		return true
 	}
+	var buf [16]engine.Action
 	ts := newTurnScan(s, seat)
-	for v, tv := range turnVerbs[1:] {
-		// A nil list allocates only for the verb that has an option.
-		if tv.offers == nil && uint8(v+1) != tvEnd && len(tv.legal(s, ts, nil)) > 0 {
-			return true
-		}
+	if len(stepVerbLegal(s, ts, buf[:0])) > 0 {
+		return true
 	}
-	return false
+	if s.TurnFlags&tfActed == 0 && (len(equipLegal(s, ts, buf[:0])) > 0 || len(loyalLegal(s, ts, buf[:0])) > 0 || len(disloyalLegal(s, ts, buf[:0])) > 0) {
+		return true
+	}
+	return len(useLegal(s, ts, buf[:0])) > 0
 }
 
 // takeAction spends one of the turn's actions and closes the start-of-turn

@@ -120,26 +120,33 @@ func TestTurnLoyalty(t *testing.T) {
 }
 
 // TestTurnVerbOffers checks, at every turn decision of random games, that a
-// turn verb's offers says whether its legal lists an action.
-func TestTurnVerbOffers(t *testing.T) {
-	n := 0
-	foRandomStates(10, func(s *State) {
+// TestTurnGoesOn checks, after every move of random games (1 to 4
+// players, co-op, every scenario) that leaves a turn going on or ending,
+// that turnGoesOn says whether the turn listing holds more than ending
+// the turn. rule FO-ACT-3
+func TestTurnGoesOn(t *testing.T) {
+	ends := 0
+	keptVariety(t, 6, func(s *State) {
 		if s.Done || s.Top().Kind != fTurn {
 			return
 		}
 		seat := int(s.Top().Seat)
-		for v, tv := range turnVerbs {
-			if tv == nil || tv.offers == nil {
-				continue
-			}
-			n++
-			if got, want := tv.offers(s, seat), len(tv.legal(s, newTurnScan(s, seat), nil)) > 0; got != want {
-				t.Fatalf("verb %d: offers %v, legal lists %v", v, got, want)
-			}
+		want := len(turnLegal(s, seat, nil)) > 1
+		ends += b2i(!want)
+		if got := s.turnGoesOn(seat); got != want {
+			t.Fatalf("turnGoesOn %v, the listing %v", got, turnLegal(s, seat, nil))
+		}
+		// The same with no action left, as after the turn's last one.
+		c := *s
+		c.Actions = 0
+		want = len(turnLegal(&c, seat, nil)) > 1
+		ends += b2i(!want)
+		if got := c.turnGoesOn(seat); got != want {
+			t.Fatalf("without actions: turnGoesOn %v, the listing %v", got, turnLegal(&c, seat, nil))
 		}
 	})
-	if n == 0 {
-		t.Error("no verb offers anything")
+	if ends == 0 {
+		t.Fatal("no turn had nothing left but ending it")
 	}
 }
 
