@@ -891,10 +891,7 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		}
 		return dst
 	}
-	var dist [maxNodes]int8
-	for i := range dist {
-		dist[i] = -1
-	}
+	dist := hexmap.Unreachable()
 	var queue [maxNodes]int8
 	head, tail := 0, 0
 	dist[from], queue[tail] = 0, from

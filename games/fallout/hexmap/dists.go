@@ -91,13 +91,23 @@ func (d *Dists) Measure(src int8) *[MaxNodes]int8 {
 	return &d.d[i]
 }
 
+// Unreachable returns a distance table with every node unreachable (-1),
+// to start a table from with one copy.
+func Unreachable() [MaxNodes]int8 { return unreachable }
+
+// unreachable is Unreachable's table.
+var unreachable = func() (d [MaxNodes]int8) {
+	for i := range d {
+		d[i] = -1
+	}
+	return d
+}()
+
 // distances sets dists[n] to the number of steps from node from to n over
 // adj, -1 where unreachable. It walks adj breadth first, a whole ring of
 // nodes at a time.
 func distances(adj *[MaxNodes]NodeSet, from int8, dists *[MaxNodes]int8) {
-	for i := range dists {
-		dists[i] = -1
-	}
+	*dists = unreachable
 	var seen, ring NodeSet
 	seen.Add(from)
 	ring = seen
