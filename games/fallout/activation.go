@@ -364,8 +364,9 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	if !dc.checked {
 		s.checkKept(dc)
 	}
-	if k := &s.kept; dc.seatsOK && k.has>>uint(t)&1 != 0 && k.tok[t] == s.Tokens[t] {
-		ki := k.intent[t]
+	r := rankOf(t)
+	if k := &s.kept; dc.seatsOK && k.has>>r&1 != 0 && k.tok[r] == s.Tokens[t] && k.icon == s.foeIcon(t) {
+		ki := k.intent[r]
 		return ki.in, int(ki.seat), int(ki.dist)
 	}
 	in, seat, dist = s.weighIntent(t, dc)
@@ -407,19 +408,19 @@ func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
 // cache lives for one step of the game or one listing, never in the state;
-// it holds a hexmap.Dists from its first measure until release. Tables and
-// intents the state keeps (keptWeighing) are read first; a cache made with
-// keep (the steps of the game) keeps what it weighs in the state, one
+// it holds a hexmap.Dists from its first table until release. It also
+// reads the intents the state keeps (keptWeighing); one made with keep
+// (the steps of the game) keeps the intents it weighs in the state, one
 // without (listings, options, tests) only reads them.
 type distCache struct {
 	md   *hexmap.Dists
-	keep bool // write what is weighed into s.kept
-	// checked: s.kept was compared with the state (checkKept); mapOK and
-	// seatsOK say whether its tables and its intents may be read.
-	checked, mapOK, seatsOK bool
-	n                       int                        // tables filled
-	from                    [MaxPlayers]int8           // the node each table is measured from
-	d                       [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
+	keep bool // write the intents weighed into s.kept
+	// checked: s.kept was compared with the state (checkKept); seatsOK
+	// says whether its intents may be read.
+	checked, seatsOK bool
+	n                int                        // tables filled
+	from             [MaxPlayers]int8           // the node each table is measured from
+	d                [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
 
 // release gives the hexmap.Dists dc holds back.
@@ -430,29 +431,8 @@ func (dc *distCache) release() {
 	}
 }
 
-// dists returns dc's hexmap.Dists holding s's map, taking one first.
-func (dc *distCache) dists(s *State) *hexmap.Dists {
-	if dc.md == nil {
-		// The map does not change while the cache lives: it is read once.
-		dc.md = hexmap.TakeDists()
-		dc.md.Take(s.board())
-	}
-	return dc.md
-}
-
-// distFrom returns the distances from node src: kept in the state, or
-// measured once per cache (and kept, when dc keeps).
+// distFrom returns the distances from node src, measured once per cache.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
-	if !dc.checked {
-		s.checkKept(dc)
-	}
-	if k := &s.kept; dc.mapOK {
-		for i := range k.nd {
-			if k.from[i] == src {
-				return &k.d[i]
-			}
-		}
-	}
 	for i := 0; i < dc.n; i++ {
 		if dc.from[i] == src {
 			return &dc.d[i]
@@ -463,17 +443,21 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 		dc.n++
 	}
 	dc.from[i] = src
-	dc.d[i] = *dc.dists(s).Measure(src)
-	return s.keepDists(dc, src, &dc.d[i])
+	if dc.md == nil {
+		// The map does not change while the cache lives: it is read once.
+		dc.md = hexmap.TakeDists()
+		dc.md.Take(s.board())
+	}
+	dc.d[i] = *dc.md.Measure(src)
+	return &dc.d[i]
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
 // space nearer to node goal (FO-ACTIV-3 (c), FO-ACTIV-5/6).
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
-	dists := s.distFrom(dc, goal)
+	dists := s.distFrom(dc, goal) // takes dc.md
 	here := s.Tokens[t].Node
-	var buf [2 * numDirs]int8
-	for _, x := range s.adjacent(here, buf[:0]) {
+	for _, x := range dc.md.Neighbours(s.board(), here) {
 		if dists[x] >= 0 && dists[x] == dists[here]-1 {
 			dst = append(dst, x)
 		}

@@ -1,11 +1,10 @@
 package fallout
 
 // What the state keeps of the enemies' weighing between steps
-// (activation.go): the distance tables measured from the survivors'
-// spaces and each enemy token's intent. The enemies of an icon are weighed
-// when the activation goes on (activateNextWith) and weighed again by the
-// choice it pushes (listing, option and applying): the second weighing
-// reads what the first kept.
+// (activation.go): the intent of each enemy token of the icon activating.
+// The enemies of an icon are weighed when the activation goes on
+// (activateNextWith) and weighed again by the choice it pushes (listing,
+// option and applying): the second weighing reads what the first kept.
 //
 // Kept values are derived: unexported, so never encoded (MarshalBinary,
 // views), copied with the state (Clone, by value), zero in a decoded state,
@@ -16,22 +15,20 @@ package fallout
 // changed the state: a move, a decode, a test writing a field. Only the
 // steps of a game write them (a distCache made with keep); listing and
 // describing options read them and write nothing, so a state may be
-// listed from several goroutines at once.
+// listed from several goroutines at once. It is small (about 200 bytes)
+// because every Clone copies it.
 type keptWeighing struct {
-	// board is the map the tables and intents were weighed on.
+	// board and seats are the map and the survivors the intents were
+	// weighed against.
 	board [maxPositions]Position
-	// nd tables are kept, d[i] measured from node from[i]; next is the
-	// table the next one replaces once all are in use.
-	nd, next int8
-	from     [MaxPlayers]int8
-	d        [MaxPlayers][maxNodes]int8
-	// seats are the survivors the intents were weighed against.
 	seats weighSeats
-	// has has bit t when intent[t] is token t's intent, weighed while the
-	// token was tok[t].
-	has    uint64
-	tok    [maxTokens]Token
-	intent [maxTokens]keptIntent
+	// icon is the icon whose tokens are kept (rankOf numbers them); has
+	// has bit r when intent[r] is the intent of the token of rank r,
+	// weighed while the token was tok[r].
+	icon   int8
+	has    uint16
+	tok    [16]Token
+	intent [16]keptIntent
 }
 
 // keptIntent is one token's intent as intentOf returns it.
@@ -62,50 +59,30 @@ func (s *State) weighSeats() weighSeats {
 }
 
 // checkKept compares what s keeps with the map and the survivors, once
-// per distCache (its callers ask only while !dc.checked): dc.mapOK and
-// dc.seatsOK say which kept values it may read. A distCache that keeps
-// (dc.keep) first forgets what no longer holds, and then holds all.
+// per distCache (its callers ask only while !dc.checked): dc.seatsOK says
+// whether the kept intents may be read. A distCache that keeps (dc.keep)
+// first forgets them if they no longer hold, and then holds them.
 func (s *State) checkKept(dc *distCache) {
 	dc.checked = true
 	k := &s.kept
-	dc.mapOK = k.board == s.Map
-	if !dc.mapOK && dc.keep {
-		k.board, k.nd, k.next, k.has, dc.mapOK = s.Map, 0, 0, 0, true
-	}
-	if !dc.mapOK {
-		return
-	}
 	w := s.weighSeats()
-	dc.seatsOK = k.seats == w
+	dc.seatsOK = k.board == s.Map && k.seats == w
 	if !dc.seatsOK && dc.keep {
-		k.seats, k.has, dc.seatsOK = w, 0, true
+		k.board, k.seats, k.has, dc.seatsOK = s.Map, w, 0, true
 	}
 }
 
-// keepDists keeps table d, measured from node src, when dc keeps, and
-// returns the kept copy (d itself otherwise).
-func (s *State) keepDists(dc *distCache, src int8, d *[maxNodes]int8) *[maxNodes]int8 {
-	if !dc.keep {
-		return d
-	}
-	k := &s.kept
-	i := k.nd
-	if i < MaxPlayers {
-		k.nd++
-	} else {
-		i = k.next
-		k.next = (k.next + 1) % MaxPlayers
-	}
-	k.from[i], k.d[i] = src, *d
-	return &k.d[i]
-}
-
-// keepIntent keeps token t's intent when dc keeps.
+// keepIntent keeps token t's intent when dc keeps; the intents of another
+// icon's tokens are forgotten.
 func (s *State) keepIntent(dc *distCache, t int, ki keptIntent) {
 	if !dc.keep || !dc.seatsOK {
 		return
 	}
 	k := &s.kept
-	k.has |= 1 << uint(t)
-	k.tok[t], k.intent[t] = s.Tokens[t], ki
+	if ic := s.foeIcon(t); ic != k.icon {
+		k.icon, k.has = ic, 0
+	}
+	r := rankOf(t)
+	k.has |= 1 << r
+	k.tok[r], k.intent[r] = s.Tokens[t], ki
 }
