@@ -70,7 +70,13 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 
 // Legal appends the pending decision's actions to dst.
-func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
+func (s *State) Legal(dst []engine.Action) []engine.Action {
+	f := s.pendingFrame()
+	if f == nil {
+		return dst
+	}
+	return kinds[f.Kind].Legal(s, f, dst)
+}
 
 // Option describes action a of the pending decision, with its group and
 // whether it forfeits something (meaning).
@@ -82,7 +88,8 @@ func (s *State) Option(a engine.Action) engine.Option {
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	kinds.Apply(s, &s.Machine, a, rec)
+	f := &s.Frames[s.Depth-1]
+	kinds[f.Kind].Apply(s, f, a, rec)
 	s.advance(rec)
 }
 
