@@ -165,10 +165,11 @@ func newReport(cfg *Config) *Report {
 func (r *Report) add(g GameStats) {
 	r.Games++
 	res := g.Result
-	won := make([]bool, r.Players)
+	// won has bit s for each winning seat s (a report has at most 64).
+	var won uint64
 	for _, w := range res.Winners {
 		if int(w) >= 0 && int(w) < r.Players {
-			won[w] = true
+			won |= 1 << uint(w)
 		}
 	}
 	g.Result.Detail = nil
@@ -196,6 +197,7 @@ func (r *Report) add(g GameStats) {
 		credit = float64(min(len(res.Winners), 1))
 	}
 	for s := 0; s < r.Players; s++ {
+		seatWon := won>>uint(s)&1 != 0
 		score := 0
 		if s < len(res.Scores) {
 			score = res.Scores[s]
@@ -206,16 +208,16 @@ func (r *Report) add(g GameStats) {
 		}
 		r.Score.Add(float64(score))
 		addParts(&r.Parts, parts)
-		r.Seats[s].add(score, parts, won[s], decided, credit)
+		r.Seats[s].add(score, parts, seatWon, decided, credit)
 		if g.HasFirst {
-			r.Order[(s-int(g.First)+r.Players)%r.Players].add(score, parts, won[s], decided, credit)
+			r.Order[(s-int(g.First)+r.Players)%r.Players].add(score, parts, seatWon, decided, credit)
 		}
 		k := r.Kinds[r.Bots[s]]
 		if k == nil {
 			k = &Group{}
 			r.Kinds[r.Bots[s]] = k
 		}
-		k.add(score, parts, won[s], decided, credit)
+		k.add(score, parts, seatWon, decided, credit)
 		if g.Tags != nil {
 			for key, val := range g.Tags[s] {
 				vals := r.Tags[key]
@@ -226,7 +228,7 @@ func (r *Report) add(g GameStats) {
 				if vals[val] == nil {
 					vals[val] = &Group{}
 				}
-				vals[val].add(score, parts, won[s], decided, credit)
+				vals[val].add(score, parts, seatWon, decided, credit)
 			}
 		}
 	}

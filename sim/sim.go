@@ -313,10 +313,10 @@ func runGames(ctx context.Context, n, workers int, progress io.Writer, play func
 	workers = min(workers, n)
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel()
-	r := &reorder{take: take, cancel: cancel, pending: map[int]outcome{}, bar: newProgress(progress, n)}
 	// At most window games are in flight or waiting to be reported, which
 	// bounds the memory the reorder buffer holds.
 	window := 4 * workers
+	r := &reorder{take: take, cancel: cancel, pending: make([]outcome, window), ready: make([]bool, window), bar: newProgress(progress, n)}
 	tokens := make(chan struct{}, window)
 	var counter atomic.Int64
 	var wg sync.WaitGroup
@@ -360,11 +360,17 @@ type reorder struct {
 	cancel func()
 	bar    *progress
 
+	// pending holds the finished games after next, game i at i modulo its
+	// length, the window of runGames: the games not yet handed are next
+	// and the at most window-1 games after it, so no two share a place. A
+	// ring rather than a map: nothing is allocated or hashed per game
+	// under the lock the workers share.
 	mu       sync.Mutex
-	pending  map[int]outcome // finished games after next
-	next     int             // the next index to hand to take
-	draining bool            // a worker is handing games to take
-	err      error           // the first error of take
+	pending  []outcome
+	ready    []bool // ready[i] reports whether pending[i] holds a game
+	next     int    // the next index to hand to take
+	draining bool   // a worker is handing games to take
+	err      error  // the first error of take
 }
 
 // done takes finished game o. When no other worker is handing games to
@@ -374,18 +380,20 @@ type reorder struct {
 func (r *reorder) done(o outcome) int {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	r.pending[o.index] = o
+	at := o.index % len(r.pending)
+	r.pending[at], r.ready[at] = o, true
 	if r.draining {
 		return 0
 	}
 	r.draining = true
 	handed := 0
 	for r.err == nil {
-		o, ok := r.pending[r.next]
-		if !ok {
+		at := r.next % len(r.pending)
+		if !r.ready[at] {
 			break
 		}
-		delete(r.pending, r.next)
+		o := r.pending[at]
+		r.pending[at], r.ready[at] = outcome{}, false
 		r.mu.Unlock()
 		err := r.take(o)
 		r.mu.Lock()
