@@ -121,7 +121,7 @@ func TestActOpen(t *testing.T) {
 		for _, ap := range []int8{s.Visit.AP, 0} {
 			c := *s
 			c.Visit.AP = ap
-			agree(fmt.Sprintf("AP %d", ap), c.actOpen(), len(c.actLegal(nil)) > 1)
+			agree(fmt.Sprintf("AP %d", ap), c.actOpen(), len(actLegal(&c, nil, nil)) > 1)
 		}
 	})
 }

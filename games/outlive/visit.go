@@ -201,14 +201,11 @@ func init() {
 	}})
 	register(fAct, frameKind{
 		Name: "act", Prompt: "visit",
-		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action { return s.actLegal(dst) },
+		Legal: actLegal,
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			return s.actOption(a)
 		},
-		Apply: func(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-			s.Pop()
-			s.actApply(a, rec)
-		},
+		Apply: actApply,
 	})
 }
 
@@ -317,12 +314,14 @@ func (s *State) actOpen() bool {
 		return true
 	}
 	var buf [32]engine.Action
-	return len(s.actLegal(buf[:0])) > 1
+	return len(actLegal(s, nil, buf[:0])) > 1
 }
 
 // actLegal appends the actions of the visit (fAct): the location's
-// actions, equipment, the search-stack look, and done.
-func (s *State) actLegal(dst []engine.Action) []engine.Action {
+// actions, equipment, the search-stack look, and done. It is fAct's Legal
+// itself (no closure between), so it takes the frame, which it does not
+// read: the visit is s.Visit.
+func actLegal(s *State, _ *Frame, dst []engine.Action) []engine.Action {
 	v := &s.Visit
 	seat := int(v.Seat)
 	p := &s.P[seat]
@@ -463,10 +462,12 @@ func equipmentEffect(k int8) string {
 	return ""
 }
 
-// actApply plays an action of fAct, whose frame is already popped, and
-// pushes what follows: a sub-decision if any, then fVisitNext; an action
-// without a sub-decision goes on with the visit at once (visitNext).
-func (s *State) actApply(a engine.Action, rec *engine.Recorder) {
+// actApply plays an action of fAct: it pops the frame, then pushes what
+// follows: a sub-decision if any, then fVisitNext; an action without a
+// sub-decision goes on with the visit at once (visitNext). It is fAct's
+// Apply itself (no closure between).
+func actApply(s *State, _ *Frame, a engine.Action, rec *engine.Recorder) {
+	s.Pop()
 	v := &s.Visit
 	seat := int(v.Seat)
 	p := &s.P[seat]
