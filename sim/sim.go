@@ -229,9 +229,11 @@ type roundWatch struct {
 }
 
 // newRoundWatch watches st for stats; it does nothing for a state that is
-// no RoundCounter.
-func newRoundWatch(st engine.State, stats *GameStats) *roundWatch {
-	w := &roundWatch{stats: stats}
+// no RoundCounter. It returns a value, which the game's loop holds on its
+// stack: a pointer made here escaped, and took the game's outcome, whose
+// stats it points to, to the heap with it.
+func newRoundWatch(st engine.State, stats *GameStats) roundWatch {
+	w := roundWatch{stats: stats}
 	w.rounds, _ = st.(RoundCounter)
 	w.tracks, _ = st.(Tracker)
 	w.first, _ = st.(FirstPlayerer)
@@ -430,15 +432,23 @@ func (r *Report) take(cfg *Config, o outcome) error {
 }
 
 // playOne plays game i, turning a panic into an error.
-func playOne(ctx context.Context, cfg *Config, i int) (o outcome) {
-	o.index, o.seed = i, GameSeed(cfg.Seed, i)
+func playOne(ctx context.Context, cfg *Config, i int) outcome {
+	o := outcome{index: i, seed: GameSeed(cfg.Seed, i)}
+	o.err = o.playRecovering(ctx, cfg)
+	return o
+}
+
+// playRecovering is play with a panic turned into an error. The deferred
+// function captures only the error, not the outcome: capturing the
+// outcome moved it to the heap, an allocation of its 330 bytes per game
+// for the garbage collector the workers share.
+func (o *outcome) playRecovering(ctx context.Context, cfg *Config) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
-			o.err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
+			err = fmt.Errorf("panic: %v\n%s", p, debug.Stack())
 		}
 	}()
-	o.err = o.play(ctx, cfg)
-	return o
+	return o.play(ctx, cfg)
 }
 
 func (o *outcome) play(ctx context.Context, cfg *Config) error {
@@ -510,7 +520,12 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	if maxMoves == 0 {
 		maxMoves = DefaultMaxMoves
 	}
-	legal := make([]engine.Action, 0, 64)
+	buf := legalBuffers.Get().(*[]engine.Action)
+	legal := (*buf)[:0]
+	defer func() {
+		*buf = legal[:0]
+		legalBuffers.Put(buf)
+	}()
 	moves := 0
 	watch := newRoundWatch(st, &o.stats)
 	for ; !st.Over(); moves++ {
@@ -593,6 +608,16 @@ func (o *outcome) play(ctx context.Context, cfg *Config) error {
 	}
 	return nil
 }
+
+// legalBuffers holds the legal-action lists of finished games for the
+// next ones. A game's list escapes (a State's Legal is an interface
+// method), so a list made per game was an allocation per game for the
+// garbage collector, which the workers share; the pool keeps one per
+// worker without any lock between them.
+var legalBuffers = sync.Pool{New: func() any {
+	legal := make([]engine.Action, 0, 64)
+	return &legal
+}}
 
 // batchBotOptions are the options of every bot of a run: one core each,
 // as games run in parallel, and the process's clock.
