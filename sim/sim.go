@@ -362,12 +362,12 @@ type reorder struct {
 	cancel func()
 	bar    *progress
 
+	mu sync.Mutex
 	// pending holds the finished games after next, game i at i modulo its
 	// length, the window of runGames: the games not yet handed are next
 	// and the at most window-1 games after it, so no two share a place. A
 	// ring rather than a map: nothing is allocated or hashed per game
 	// under the lock the workers share.
-	mu       sync.Mutex
 	pending  []outcome
 	ready    []bool // ready[i] reports whether pending[i] holds a game
 	next     int    // the next index to hand to take
