@@ -90,21 +90,22 @@ func TestDefaultScenarioIsTheDustBasin(t *testing.T) {
 // rule FO-SETUP-2, FO-SETUP-10, FO-FACTION-2, FO-POWER-1, FO-QUEST-1, FO-LIB-1
 func TestScenarioSetups(t *testing.T) {
 	for _, c := range []struct {
-		id                     string
-		tiles, haz, dead       int
-		staged                 int
-		starTokens, hearts     int
-		trackSpaces, starLevel int
+		id                 string
+		tiles, haz, dead   int
+		staged             int
+		starTokens, hearts int
+		starLevel          int
 	}{
-		{"dust-basin", 15, 6, 6, 1, 0, 1, 15, 1},
-		{"iron-causeway", 13, 6, 4, 21, 1, 1, 14, 1},
-		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 9, 2},
-		{"shattered-rim", 17, 10, 4, 61, 0, 0, 12, 2},
+		{"dust-basin", 15, 6, 6, 1, 0, 1, 1},
+		{"iron-causeway", 13, 6, 4, 21, 1, 1, 1},
+		{"kindled-vaults", 9, 3, 3, 41, 1, 1, 2},
+		{"shattered-rim", 17, 10, 4, 61, 0, 0, 2},
 	} {
 		t.Run(c.id, func(t *testing.T) {
 			s := foStartedIn(t, c.id, 2, 7)
 			g := s.geo()
-			if g.sc.ID != c.id || len(g.pos) != c.tiles || g.powerLast != int8(c.trackSpaces-1) {
+			spaces := data.Scenarios[scenarioIndex(c.id)].Power.Spaces
+			if g.sc.ID != c.id || len(g.pos) != c.tiles || g.powerLast != int8(spaces-1) {
 				t.Fatalf("scenario %s: %d positions, last power space %d", g.sc.ID, len(g.pos), g.powerLast)
 			}
 			haz, dead := 0, 0
