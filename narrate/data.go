@@ -6,6 +6,23 @@ import (
 	"unicode/utf8"
 )
 
+// Data is an event's data decoded once, to be told by several narrators
+// (readers and languages) without decoding it again for each: an
+// engine.Event whose Data is a Data is told as the event whose Data is the
+// encoding DecodeData read. A Data is read, never changed, by the
+// narrators; the zero Data is an event without data.
+type Data struct {
+	fields map[string]any
+}
+
+// DecodeData decodes the encoding of an event's data (a JSON object, or
+// null or nothing for no data) for Narrator.Event; it fails, as telling
+// the encoding itself would, when b is not one.
+func DecodeData(b []byte) (Data, error) {
+	m, err := decodeData(b)
+	return Data{fields: m}, err
+}
+
 // decodeData decodes an event's data, a JSON object (null or nothing for
 // no data: a nil map), into what encoding/json's Decoder with UseNumber
 // gives for a map[string]any: objects as map[string]any, arrays as []any,

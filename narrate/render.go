@@ -57,7 +57,9 @@ func (n *Narrator) decisionFields(data map[string]any) error {
 // true when the event's seat is the reader.
 func (n *Narrator) fields(v any) (map[string]any, error) {
 	raw := map[string]any{}
-	if v != nil {
+	if d, ok := v.(Data); ok {
+		raw = d.fields
+	} else if v != nil {
 		b, ok := v.(json.RawMessage)
 		if !ok {
 			var err error

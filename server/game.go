@@ -76,6 +76,11 @@ type live struct {
 	// frameSize is the length of the last frame built of a move or a few:
 	// the room the next one gets.
 	frameSize int
+	// told is the events of the last move told, as the narrators read
+	// them: their data decoded once for every reader (narrate.Data).
+	// Its events are those of the slice of l.log it was made of, toldOf.
+	told   []engine.Event
+	toldOf []wireEvent
 	// phrases holds the prompts and option labels told so far, by reader
 	// and language (a narrator's words for them depend on nothing else, and
 	// the same ones come back turn after turn); at most maxPhrases, and
@@ -549,7 +554,11 @@ const frameExtra = 4096
 func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *narrate.Narrator) {
 	first := true
 	for k := max(from, 0); k <= l.n; k++ {
-		for _, e := range l.log[k] {
+		var told []engine.Event
+		if words != nil && k == l.n {
+			told = l.toldEvents(k)
+		}
+		for i, e := range l.log[k] {
 			if !e.visibleTo(seat) {
 				continue
 			}
@@ -563,10 +572,40 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *n
 			}
 			b.Write(e.json[:len(e.json)-1])
 			b.WriteString(`,"text":`)
-			b.Write(jsonw.String(b.AvailableBuffer(), words.Event(e.ev)))
+			ev := e.ev
+			if told != nil {
+				ev = told[i]
+			}
+			b.Write(jsonw.String(b.AvailableBuffer(), words.Event(ev)))
 			b.WriteByte('}')
 		}
 	}
+}
+
+// toldEvents is the events of move k as the narrators read them: each
+// event's data decoded once (narrate.DecodeData) for all the frames of
+// the move, whose readers and languages differ; data that does not decode
+// is left as it is, for the narrator to report. Kept for the last move
+// only. Caller holds mu.
+func (l *live) toldEvents(k int) []engine.Event {
+	evs := l.log[k]
+	if len(evs) == 0 {
+		return nil
+	}
+	if len(l.toldOf) == len(evs) && &l.toldOf[0] == &evs[0] {
+		return l.told
+	}
+	told := make([]engine.Event, len(evs))
+	for i, e := range evs {
+		told[i] = e.ev
+		if raw, ok := e.ev.Data.(json.RawMessage); ok {
+			if d, err := narrate.DecodeData(raw); err == nil {
+				told[i].Data = d
+			}
+		}
+	}
+	l.told, l.toldOf = told, evs
+	return told
 }
 
 func nullJSON(r json.RawMessage) json.RawMessage {

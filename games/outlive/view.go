@@ -1,6 +1,10 @@
 package outlive
 
-import "wasteland/engine"
+import (
+	"math/bits"
+
+	"wasteland/engine"
+)
 
 // View is what one seat (or a spectator) may see of a game of Outlive. It
 // holds nothing hidden from that seat: face-down events, the order of stacks
@@ -184,9 +188,13 @@ func (s *State) View(seat engine.Seat) any {
 		vi := s.Visit
 		v.Visit = &VisitView{Seat: int(vi.Seat), Hero: heroNames[vi.Hero], Location: Rules.Locations[vi.Loc].ID, AP: int(vi.AP)}
 	}
+	// Every slice is made at its final size: a view is built for every
+	// watcher after every move (the server's frames).
+	v.Locations = make([]LocationView, NumLocations)
 	for l := Location(0); l < NumLocations; l++ {
-		v.Locations = append(v.Locations, s.locationView(l))
+		v.Locations[l] = s.locationView(l)
 	}
+	v.Events = make([]EventView, 0, 6)
 	for i := 0; i < 6; i++ {
 		ev := EventView{Slot: i + 1, State: eventStateNames[s.EventState[i]], AvertedBy: -1}
 		if s.EventState[i] != EventFaceDown {
@@ -202,8 +210,10 @@ func (s *State) View(seat engine.Seat) any {
 		}
 		v.Events = append(v.Events, ev)
 	}
+	v.Bunkers = make([]BunkerView, s.N)
+	rooms := make([]RoomView, int(s.N)*NumRooms)
 	for p := 0; p < int(s.N); p++ {
-		v.Bunkers = append(v.Bunkers, s.bunkerView(p, int(seat)))
+		v.Bunkers[p] = s.bunkerView(p, int(seat), rooms[p*NumRooms:p*NumRooms:(p+1)*NumRooms])
 	}
 	if seat >= 0 && int(seat) < int(s.N) {
 		v.Private = s.privateView(int(seat))
@@ -215,7 +225,15 @@ func isVisitPrompt(k uint8) bool { return k == fAct || k == fHunt || k == fFreig
 
 func (s *State) locationView(l Location) LocationView {
 	info := &Rules.Locations[l]
-	lv := LocationView{ID: info.ID, Name: info.Name, Heroes: []HeroView{}}
+	here := 0
+	for p := 0; p < int(s.N); p++ {
+		for _, hero := range s.P[p].Heroes {
+			if hero.Loc == l {
+				here++
+			}
+		}
+	}
+	lv := LocationView{ID: info.ID, Name: info.Name, Heroes: make([]HeroView, 0, here)}
 	for p := 0; p < int(s.N); p++ {
 		for h, hero := range s.P[p].Heroes {
 			if hero.Loc == l {
@@ -236,7 +254,7 @@ func (s *State) locationView(l Location) LocationView {
 	}
 	if info.CityIndex >= 0 {
 		c := &s.City[info.CityIndex]
-		cv := &CityView{StackSize: int(c.N), FaceUp: searchNamesOf(c.Out[:c.NOut]), Equipment: []string{}}
+		cv := &CityView{StackSize: int(c.N), FaceUp: searchNamesOf(c.Out[:c.NOut]), Equipment: make([]string, 0, len(c.Equip))}
 		for _, k := range c.Equip {
 			if k >= 0 {
 				cv.Equipment = append(cv.Equipment, Rules.Equipment[k].ID)
@@ -245,6 +263,7 @@ func (s *State) locationView(l Location) LocationView {
 		lv.City = cv
 	}
 	if l == Freighter {
+		lv.Freighter = make([]SlotView, 0, len(s.Freighter))
 		for i, sl := range s.Freighter {
 			lv.Freighter = append(lv.Freighter, SlotView{Strength: i + 3, Cans: Rules.FreighterCans[i], Occupant: int(sl.Occupant), Survivor: sl.Survivor})
 		}
@@ -281,14 +300,16 @@ func (s *State) roomsPublic() bool {
 	return true
 }
 
-func (s *State) bunkerView(p, seat int) BunkerView {
+// bunkerView is player p's bunker as seat sees it; its rooms are appended
+// to rooms (empty, with room for NumRooms).
+func (s *State) bunkerView(p, seat int, rooms []RoomView) BunkerView {
 	pl := &s.P[p]
 	own := p == seat
 	b := BunkerView{
 		Seat: p, Airlock: int(pl.Airlock), AirlockRows: pl.airlockRows(), AirlockCap: airlockCap(),
 		Resources: stockMap(pl.Res, true), Radiation: int(pl.Rad), Survivors: pl.Survivors(),
 		Broken: equipmentBits(pl.Broken), Repaired: equipmentBits(pl.Repaired), UsedThisRound: equipmentBits(pl.UsedEq),
-		Averted: []string{}, Hunted: make([]int, len(Rules.HuntKinds)),
+		Averted: make([]string, 0, bits.OnesCount16(pl.Averted)), Hunted: make([]int, len(Rules.HuntKinds)), Rooms: rooms,
 	}
 	if pl.Leader >= 0 && (own || s.leadersPublic()) {
 		b.Leader = Rules.Leaders[pl.Leader].ID
@@ -307,8 +328,11 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 		if r.Kind >= 0 && (i < 3 || showRooms) {
 			k := &Rules.Rooms[r.Kind]
 			rv.ID, rv.Name, rv.Standard, rv.Slots, rv.Upkeep = k.ID, k.Name, k.Standard, k.Slots, k.Upkeep
-			for _, ab := range k.Abilities {
-				rv.Abilities = append(rv.Abilities, ab.String())
+			if len(k.Abilities) > 0 {
+				rv.Abilities = make([]string, len(k.Abilities))
+				for j, ab := range k.Abilities {
+					rv.Abilities[j] = ab.String()
+				}
 			}
 			rv.Full = pl.RoomFull(i)
 		}
@@ -317,6 +341,15 @@ func (s *State) bunkerView(p, seat int) BunkerView {
 	if showRooms && !s.Done && s.Daytime() {
 		nf := s.NightForecast(p)
 		b.Night = &nf
+	}
+	placed := 0
+	for _, hero := range pl.Heroes {
+		if hero.Loc >= 0 {
+			placed++
+		}
+	}
+	if placed > 0 {
+		b.Heroes = make([]HeroPlace, 0, placed)
 	}
 	for h, hero := range pl.Heroes {
 		if hero.Loc >= 0 {
@@ -395,10 +428,10 @@ func stockMap(st Stock, all bool) map[string]int {
 	return m
 }
 
-func equipmentBits(bits uint32) []string {
-	out := []string{}
+func equipmentBits(set uint32) []string {
+	out := make([]string, 0, bits.OnesCount32(set))
 	for k := range Rules.Equipment {
-		if bits&(1<<uint(k)) != 0 {
+		if set&(1<<uint(k)) != 0 {
 			out = append(out, Rules.Equipment[k].ID)
 		}
 	}
