@@ -123,6 +123,9 @@ func TestScenarioSetups(t *testing.T) {
 				t.Errorf("face down: %d hazardous, %d deadly", haz, dead)
 			}
 			v := s.View(0).(*View)
+			if v.Power.Spaces != g.sc.Power.Spaces {
+				t.Errorf("the view shows a power track of %d spaces, the sheet has %d", v.Power.Spaces, g.sc.Power.Spaces)
+			}
 			var staged []int
 			for _, q := range v.Staged {
 				staged = append(staged, q.Number)

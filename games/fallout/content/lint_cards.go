@@ -202,8 +202,8 @@ func (l *linter) checkScenarios() {
 			l.add(at, "scenario %s needs a name and an intro", s.ID)
 		}
 		p := &s.Power
-		if p.Spaces < 3 || p.Spaces > 20 {
-			l.add(at.at("power", "spaces"), "power track of %d spaces; want 3 to 20", p.Spaces)
+		if p.Spaces < 3 || p.Spaces > 24 {
+			l.add(at.at("power", "spaces"), "power track of %d spaces; want 3 to 24", p.Spaces)
 		}
 		letters := map[string]bool{}
 		for j, v := range p.Values {

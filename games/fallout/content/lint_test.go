@@ -58,6 +58,10 @@ var lintCases = []struct {
 	{"co-op pack with a task too few",
 		[]lintEdit{{file: "coop.json", old: `{"id": "task-glow", "name": "The Glow Within", "text": "A mutation has been revealed.", "kind": "mutations", "n": 1},`, new: ``}},
 		[]lintWant{{needle: `"tasks": [`, msg: "11 tasks; the pack has 12 (AB-COMP-1)"}}},
+	// rule FO-POWER-1: a power track of a designed length, 3 to 24 spaces.
+	{"power track too long",
+		[]lintEdit{{file: "scenario-dust-basin.json", old: `"spaces": 15,`, new: `"spaces": 25,`}},
+		[]lintWant{{msg: "power track of 25 spaces; want 3 to 24"}}},
 	// Stage names a quest card of the library (the data FO-RESULT-3 reads).
 	{"stage of an unknown card",
 		[]lintEdit{{file: "scenario-dust-basin.json", old: `{"kind": "stage", "card": 2}`, new: `{"kind": "stage", "card": 99}`}},
