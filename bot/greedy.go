@@ -1,12 +1,6 @@
 package bot
 
-import (
-	"hash/fnv"
-	"slices"
-
-	"wasteland/engine"
-	"wasteland/engine/jsonw"
-)
+import "wasteland/engine"
 
 // DefaultPlayouts is the number of random playouts Greedy runs per option
 // when the game has no evaluation (Evaluate).
@@ -56,16 +50,10 @@ type Greedy struct {
 	buf2    []engine.Action
 	vals    []float64
 	first   []float64
-	// chosen maps each position Greedy decided in since its last settled
-	// one, as its seat sees it, to the options it took there: back in the
-	// same position it takes another while there is one, so moves that
-	// undo each other (swapping equipment back and forth) cannot go round
-	// for ever.
-	chosen map[uint64][]string
+	// mem holds the positions Greedy decided in since its last settled
+	// one and the options it took there (Memory); nil until the first.
+	mem *Memory
 }
-
-// maxChosen bounds Greedy.chosen.
-const maxChosen = 256
 
 // NewGreedy returns a Greedy bot seeded with seed.
 func NewGreedy(seed uint64) *Greedy { return &Greedy{rng: engine.NewRNG(seed)} }
@@ -86,24 +74,15 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 	b.vals = append(b.vals[:0], make([]float64, len(legal))...)
 	seen := make([]bool, len(legal))
 	key, skip := uint64(0), []bool(nil)
-	if settler && settle || len(b.chosen) >= maxChosen {
-		clear(b.chosen)
+	if b.mem == nil {
+		b.mem = &Memory{}
+	}
+	if settler && settle {
+		b.mem.forget()
 	}
 	if settler && !settle {
 		key = positionKey(st, seat)
-		if ids := b.chosen[key]; len(ids) > 0 {
-			skip = make([]bool, len(legal))
-			left := len(legal)
-			for i, a := range legal {
-				if slices.Contains(ids, st.Option(a).ID) {
-					skip[i] = true
-					left--
-				}
-			}
-			if left == 0 {
-				skip, b.chosen[key] = nil, nil
-			}
-		}
+		skip = b.mem.skips(st, key, legal)
 	}
 	for k := 0; k < samples; k++ {
 		det := st.Resample(seat, &b.rng)
@@ -143,24 +122,14 @@ func (b *Greedy) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		return legal[b.rng.IntN(len(legal))]
 	}
 	if settler && !settle {
-		if b.chosen == nil {
-			b.chosen = map[uint64][]string{}
-		}
-		b.chosen[key] = append(b.chosen[key], st.Option(legal[best]).ID)
+		b.mem.took(key, st.Option(legal[best]).ID)
 	}
 	return legal[best]
 }
 
-// positionKey identifies st as seat sees it: a hash of its prompt and its
-// view.
-func positionKey(st engine.State, seat engine.Seat) uint64 {
-	h := fnv.New64a()
-	h.Write([]byte(st.Prompt()))
-	if v, err := jsonw.Marshal(st.View(seat)); err == nil {
-		h.Write(v)
-	}
-	return h.Sum64()
-}
+// Remember makes b read and extend m in place of its own Memory (see
+// Remembering).
+func (b *Greedy) Remember(m *Memory) { b.mem = m }
 
 // sameValues reports whether a second determinization gave every option
 // the value the first did: after two samples, total is twice first.

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math"
-	"slices"
 	"sync"
 
 	"wasteland/engine"
@@ -67,16 +66,14 @@ type ISMCTS struct {
 	visits  []int64
 	values  []float64
 	skip    []bool
-	// chosen maps each position of a Settler game decided in, as its
-	// seat sees it, to the options taken there (at most maxChosen
-	// positions, then it starts afresh): back in the same position the
-	// search leaves those out while another remains, so free moves that
-	// undo each other cannot go round for ever. Unlike Greedy's, it keeps
+	// mem holds each position of a Settler game decided in and the
+	// options taken there (Memory): back in the same position the search
+	// leaves those out while another remains. Unlike Greedy's, it keeps
 	// settled positions too: at a Fallout turn's start, declaring loyalty
 	// and withdrawing it (FO-LOYAL-5) lead from one settled position to
 	// the other, each rated at once, and a search that sees no risk in
-	// either would take them in turn for ever.
-	chosen map[uint64][]string
+	// either would take them in turn for ever. nil until the first.
+	mem *Memory
 }
 
 // NewISMCTS returns an ISMCTS bot seeded with seed that searches budget
@@ -146,10 +143,14 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 		}
 	}
 	if repeat {
-		b.chosen[key] = append(b.chosen[key], st.Option(legal[best]).ID)
+		b.mem.took(key, st.Option(legal[best]).ID)
 	}
 	return legal[best]
 }
+
+// Remember makes b read and extend m in place of its own Memory (see
+// Remembering).
+func (b *ISMCTS) Remember(m *Memory) { b.mem = m }
 
 // repeated sets b.skip for a decision in a game with a Settler: the
 // options taken before in the same position, as seat sees it, unless that
@@ -157,32 +158,14 @@ func (b *ISMCTS) Choose(st engine.State, seat engine.Seat, legal []engine.Action
 // be remembered.
 func (b *ISMCTS) repeated(st engine.State, seat engine.Seat, legal []engine.Action) (uint64, bool) {
 	b.skip = nil
-	if len(b.chosen) >= maxChosen {
-		clear(b.chosen)
-	}
 	if _, ok := st.(Settler); !ok {
 		return 0, false
 	}
-	if b.chosen == nil {
-		b.chosen = map[uint64][]string{}
+	if b.mem == nil {
+		b.mem = &Memory{}
 	}
 	key := positionKey(st, seat)
-	ids := b.chosen[key]
-	if len(ids) == 0 {
-		return key, true
-	}
-	skip, left := make([]bool, len(legal)), len(legal)
-	for i, a := range legal {
-		if slices.Contains(ids, st.Option(a).ID) {
-			skip[i] = true
-			left--
-		}
-	}
-	if left == 0 {
-		b.chosen[key] = nil
-		return key, true
-	}
-	b.skip = skip
+	b.skip = b.mem.skips(st, key, legal)
 	return key, true
 }
 

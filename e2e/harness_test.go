@@ -179,6 +179,27 @@ func eval[T any](t *testing.T, ctx context.Context, expr string) T {
 	return v
 }
 
+// logFollows reports whether the page's log shows its newest line within
+// five seconds: the log scrolls to new lines in an animation frame after
+// they arrive.
+func logFollows(t *testing.T, ctx context.Context) bool {
+	t.Helper()
+	c, cancel := context.WithTimeout(ctx, safety)
+	defer cancel()
+	ok, err := chromedp.Run(c, chromedp.Evaluate[bool](`(async () => {
+		const l = document.querySelector("#log-list");
+		for (let i = 0; i < 100; i++) {
+			if (l.scrollHeight - l.scrollTop - l.clientHeight < 60) return true;
+			await new Promise((r) => setTimeout(r, 50));
+		}
+		return false;
+	})()`, chromedp.EvalAwaitPromise))
+	if err != nil {
+		t.Fatalf("reading the log's scroll: %v", err)
+	}
+	return ok
+}
+
 // wait polls a JavaScript expression until it is truthy and returns it. The
 // page's DOM changes trigger the checks; safety bounds the wait.
 func wait[T any](t *testing.T, ctx context.Context, what, expr string) T {

@@ -86,6 +86,12 @@ type live struct {
 	// the same ones come back turn after turn); at most maxPhrases, and
 	// none once nobody watches.
 	phrases map[phraseKey]string
+	// memories holds what the bots of each seat remember of the game
+	// (bot.Memory): the server makes a new bot for every move, and without
+	// it a bot forgets which free moves it took and can take them back and
+	// forth for ever. Only the goroutine of the one bot at work (botBusy)
+	// uses a seat's; it is lost when the game leaves memory.
+	memories map[engine.Seat]*bot.Memory
 }
 
 // maxPhrases bounds the phrases a game keeps.
@@ -928,8 +934,9 @@ func (l *live) kickBot() {
 }
 
 // runBot plays one bot move. Its choice depends only on the game, the move
-// number and what the seat may see, so two processes driving the same game
-// choose alike and the store keeps one. When the move cannot be stored (a
+// number, what the seat may see and the positions the seat's bots met
+// before (memories: where no free move was taken back, none), so two
+// processes driving the same game choose alike and the store keeps one. When the move cannot be stored (a
 // full disk, an I/O error), it tries again after a wait that doubles with
 // each failure, so the game goes on once the store recovers.
 func (l *live) runBot(seat engine.Seat, kind, standIn string) {
@@ -970,6 +977,14 @@ func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 		return nil
 	}
 	st, n := l.st.Clone(), l.n
+	mem := l.memories[seat]
+	if mem == nil {
+		mem = &bot.Memory{}
+		if l.memories == nil {
+			l.memories = map[engine.Seat]*bot.Memory{}
+		}
+		l.memories[seat] = mem
+	}
 	l.mu.Unlock()
 	b, err := bot.NewWith(kind, botSeed(l.hdr.Setup.Seed, n), agent.BotOptions(runtime.GOMAXPROCS(0)))
 	if err != nil {
@@ -978,6 +993,9 @@ func (l *live) botMove(seat engine.Seat, kind, standIn string) error {
 		l.botBusy = false
 		l.mu.Unlock()
 		return nil
+	}
+	if r, ok := b.(bot.Remembering); ok {
+		r.Remember(mem)
 	}
 	legal := st.Legal(nil)
 	id := st.Option(b.Choose(st, seat, legal)).ID

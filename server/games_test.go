@@ -3,6 +3,7 @@ package server_test
 import (
 	"encoding/json"
 	"net/http"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -86,5 +87,25 @@ func TestCoopThroughTheServer(t *testing.T) {
 			checkFrames(t, c, tr)
 		}
 		t.Logf("co-op, %d players: %d moves, every frame of %d clients checked", len(seats), tr.over, len(clients))
+	}
+}
+
+// TestBotSeatRemembers: the server makes a new bot for every move and
+// hands it the seat's bot.Memory. Without it, in this game (one search
+// worker, as on a one-core machine) the ismcts:30 seat declared loyalty
+// and withdrew it (FO-LOYAL-5) over 10,000 times and the game never
+// ended; with it, the game ends as any other.
+// rule FO-LOYAL-5
+func TestBotSeatRemembers(t *testing.T) {
+	defer runtime.GOMAXPROCS(runtime.GOMAXPROCS(1))
+	h := &harness{t: t, path: t.TempDir() + "/games.db", games: games.All()}
+	h.start()
+	t.Cleanup(h.stop)
+	const seed = 501
+	cr := h.create("fallout", seed, "human", "bot:ismcts:30")
+	playAll(t, h.ts.URL, cr, seed)
+	tr := replayStored(t, h.st, fallout.Game{}, cr.Game.ID)
+	if tr.over > 3000 {
+		t.Errorf("the game took %d moves", tr.over)
 	}
 }
