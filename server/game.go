@@ -81,11 +81,10 @@ type live struct {
 	// Its events are those of the slice of l.log it was made of, toldOf.
 	told   []engine.Event
 	toldOf []wireEvent
-	// phrases holds the prompts and option labels told so far, by reader
+	// phrases holds the prompts and option labels told lately, by reader
 	// and language (a narrator's words for them depend on nothing else, and
-	// the same ones come back turn after turn); at most maxPhrases, and
-	// none once nobody watches.
-	phrases map[phraseKey]string
+	// the same ones come back turn after turn); none once nobody watches.
+	phrases phraseCache
 	// memories holds what the bots of each seat remember of the game
 	// (bot.Memory): the server makes a new bot for every move, and without
 	// it a bot forgets which free moves it took and can take them back and
@@ -94,7 +93,8 @@ type live struct {
 	memories map[engine.Seat]*bot.Memory
 }
 
-// maxPhrases bounds the phrases a game keeps.
+// maxPhrases is the number of phrases told last that a game keeps at
+// least; it keeps at most twice as many.
 const maxPhrases = 1024
 
 // phraseKey names a phrase as a reader is told it: a prompt (by its name
@@ -108,19 +108,33 @@ type phraseKey struct {
 	seat   engine.Seat
 }
 
-// phrase returns the phrase of k, telling it with tell the first time.
-// Caller holds mu.
-func (l *live) phrase(k phraseKey, tell func() string) string {
-	if p, ok := l.phrases[k]; ok {
+// phraseCache keeps phrases in two generations: new ones and those used
+// again go into the current one; when it is full, it becomes the old one
+// and the old one is dropped. So it keeps the last maxPhrases phrases
+// used, and at most twice as many.
+type phraseCache struct {
+	cur, old map[phraseKey]string
+}
+
+// get returns the phrase of k, telling it with tell when it is not kept.
+func (c *phraseCache) get(k phraseKey, tell func() string) string {
+	if p, ok := c.cur[k]; ok {
 		return p
 	}
-	p := tell()
-	if l.phrases == nil || len(l.phrases) >= maxPhrases {
-		l.phrases = map[phraseKey]string{}
+	p, ok := c.old[k]
+	if !ok {
+		p = tell()
 	}
-	l.phrases[k] = p
+	if c.cur == nil || len(c.cur) >= maxPhrases {
+		c.old, c.cur = c.cur, map[phraseKey]string{}
+	}
+	c.cur[k] = p
 	return p
 }
+
+// phrase returns the phrase of k, telling it with tell when it is not
+// kept. Caller holds mu.
+func (l *live) phrase(k phraseKey, tell func() string) string { return l.phrases.get(k, tell) }
 
 // optionPhrase is the option field of the phraseKey of o's label: its id,
 // and its args when it has any (the label tells them).
@@ -436,8 +450,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 	words := l.narrator(seat, lang)
 	// Room for the usual frame: a little more than the game's last one,
 	// so that it is not copied as it grows.
-	var b bytes.Buffer
-	b.Grow(max(l.frameSize+l.frameSize/8, len(view)+frameExtra))
+	b := bytes.NewBuffer(frameBuffer(max(l.frameSize+l.frameSize/8, len(view)+frameExtra)))
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(jsonw.String(b.AvailableBuffer(), l.id))
 	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
@@ -463,7 +476,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 	if l.rematch != "" {
 		b.WriteString(`,"rematch":"` + l.rematch + `"`)
 	}
-	l.writeSeats(&b)
+	l.writeSeats(b)
 	b.WriteString(`,"view":`)
 	at := b.Len()
 	if view == nil {
@@ -507,7 +520,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 	b.WriteString(`,"over":` + strconv.FormatBool(l.st.Over()) + `,"result":`)
 	b.Write(nullJSON(l.result))
 	b.WriteString(`,"events":[`)
-	l.writeEvents(&b, seat, from, words)
+	l.writeEvents(b, seat, from, words)
 	b.WriteString("]}")
 	if from > l.n-4 {
 		l.frameSize = b.Len()
@@ -893,6 +906,15 @@ func sameSeats(a, b []store.Seat) bool {
 // turn it is. Caller holds mu.
 func (l *live) changed() {
 	views := map[engine.Seat]json.RawMessage{}
+	// The frames are queued once all are built: a frame holds the view
+	// that later frames of its seat copy, and a queued frame's buffer is
+	// recycled once written.
+	type built struct {
+		c *sub
+		f []byte
+	}
+	var frames [4]built
+	out := frames[:0]
 	for c := range l.subs {
 		if c.sent >= l.n {
 			continue
@@ -906,9 +928,12 @@ func (l *live) changed() {
 		if c == l.mover {
 			c.held = f
 		} else {
-			c.push(f)
+			out = append(out, built{c, f})
 		}
 		c.sent = l.n
+	}
+	for _, b := range out {
+		b.c.push(b.f)
 	}
 	l.kickBot()
 }
@@ -1082,7 +1107,7 @@ func (l *live) detach(c *sub) {
 	l.mu.Lock()
 	delete(l.subs, c)
 	if len(l.subs) == 0 {
-		l.phrases = nil
+		l.phrases = phraseCache{}
 	}
 	l.used = time.Now()
 	l.mu.Unlock()

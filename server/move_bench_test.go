@@ -58,7 +58,7 @@ func benchGame(b *testing.B, s *Server, seed uint64) (*live, []*sub) {
 	s.mu.Unlock()
 	var subs []*sub
 	for seat := range 2 {
-		c := &sub{seat: engine.Seat(seat), lang: narrate.English, ch: make(chan [][]byte, sendQueue), cancel: func(error) {}}
+		c := &sub{seat: engine.Seat(seat), lang: narrate.English, ch: make(chan outgoing, sendQueue), cancel: func(error) {}}
 		if err := l.attach(c, 0); err != nil {
 			b.Fatal(err)
 		}

@@ -31,7 +31,7 @@ type sub struct {
 	held []byte
 	// ch queues messages to send; the messages of one item go out in one
 	// network write.
-	ch chan [][]byte
+	ch chan outgoing
 
 	once   sync.Once
 	cancel context.CancelCauseFunc
@@ -39,11 +39,27 @@ type sub struct {
 	mu     sync.Mutex
 }
 
-// push queues messages to be sent together; a client whose queue is full
-// is dropped. It never blocks (it runs under the game's lock).
-func (c *sub) push(msgs ...[]byte) {
+// outgoing is an item of a sub's queue: messages to send together. Unless
+// shared, the queue owns them, and their buffers are recycled once written
+// (recycleFrame).
+type outgoing struct {
+	msgs   [][]byte
+	shared bool
+}
+
+// push queues messages to be sent together, which the queue owns from now
+// on: the caller neither changes nor reads them, nor queues them for
+// another client (that is pushShared). A client whose queue is full is
+// dropped. It never blocks (it runs under the game's lock).
+func (c *sub) push(msgs ...[]byte) { c.queue(outgoing{msgs: msgs}) }
+
+// pushShared queues a message that the caller queues for other clients
+// too; it is not recycled.
+func (c *sub) pushShared(msg []byte) { c.queue(outgoing{msgs: [][]byte{msg}, shared: true}) }
+
+func (c *sub) queue(o outgoing) {
 	select {
-	case c.ch <- msgs:
+	case c.ch <- o:
 	default:
 		c.stop(websocket.StatusPolicyViolation)
 	}
@@ -102,7 +118,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 
 	ctx, cancel := context.WithCancelCause(s.ctx)
 	defer cancel(nil)
-	c := &sub{seat: seat, lang: langOf(r), ch: make(chan [][]byte, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
+	c := &sub{seat: seat, lang: langOf(r), ch: make(chan outgoing, sendQueue), cancel: cancel, status: websocket.StatusNormalClosure}
 	s.mu.Lock()
 	s.subs[c] = struct{}{}
 	s.mu.Unlock()
@@ -172,13 +188,13 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, cc *corked
 		select {
 		case <-ctx.Done():
 			return
-		case msgs := <-c.ch:
+		case o := <-c.ch:
 			cc.cork()
-			err := writeAll(conn, msgs)
+			err := writeAll(conn, o)
 			for more := true; more && err == nil; {
 				select {
-				case msgs := <-c.ch:
-					err = writeAll(conn, msgs)
+				case o := <-c.ch:
+					err = writeAll(conn, o)
 				default:
 					more = false
 				}
@@ -194,15 +210,19 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, cc *corked
 	}
 }
 
-// writeAll writes messages on a corked connection, where a write only
-// fills the cork's buffer.
-func writeAll(conn *websocket.Conn, msgs [][]byte) error {
-	for _, m := range msgs {
-		if err := conn.Write(context.Background(), websocket.MessageText, m); err != nil {
-			return err
+// writeAll writes o's messages on a corked connection, where a write
+// only fills the cork's buffer (a copy), and recycles the buffers o owns.
+func writeAll(conn *websocket.Conn, o outgoing) error {
+	var err error
+	for _, m := range o.msgs {
+		if err == nil {
+			err = conn.Write(context.Background(), websocket.MessageText, m)
+		}
+		if !o.shared {
+			recycleFrame(m)
 		}
 	}
-	return nil
+	return err
 }
 
 // pingLoop pings the client every interval; a client that does not answer

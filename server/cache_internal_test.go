@@ -1,0 +1,87 @@
+package server
+
+import (
+	"strconv"
+	"sync"
+	"testing"
+)
+
+// TestFrameBufferPool: a written frame's buffer comes back for the next
+// frame that fits in it; buffers too small or too large to keep, and
+// pooled ones too small for the frame asked for, are not handed out.
+func TestFrameBufferPool(t *testing.T) {
+	cases := []struct {
+		name   string
+		cap    int // of the buffer recycled
+		ask    int // room asked for next
+		reused bool
+	}{
+		{"a frame's buffer", 16 << 10, 12 << 10, true},
+		{"the same size", 16 << 10, 16 << 10, true},
+		{"too small for the next frame", 8 << 10, 12 << 10, false},
+		{"an ack", 64, 32, false},
+		{"a whole game's log", 1 << 20, 12 << 10, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			// sync.Pool may drop what it is given (always under the race
+			// detector, now and then): a buffer is reused if it comes back
+			// in any of several tries.
+			reused := false
+			for range 20 {
+				framePool = sync.Pool{}
+				b := make([]byte, 1, c.cap)
+				recycleFrame(b)
+				got := frameBuffer(c.ask)
+				if len(got) != 0 || cap(got) < c.ask {
+					t.Fatalf("frameBuffer(%d) = len %d cap %d", c.ask, len(got), cap(got))
+				}
+				if cap(got) == c.cap && &got[:1][0] == &b[:1][0] {
+					reused = true
+				}
+			}
+			if reused != c.reused {
+				t.Errorf("reused = %v, want %v", reused, c.reused)
+			}
+		})
+	}
+}
+
+// TestPhraseCacheKeepsTheLatest: the phrases used last are kept, however
+// many were told before; the cache never holds more than twice
+// maxPhrases; a phrase is told again only once it has left.
+func TestPhraseCacheKeepsTheLatest(t *testing.T) {
+	var c phraseCache
+	told := map[string]int{}
+	get := func(i int) string {
+		k := phraseKey{prompt: "p", option: strconv.Itoa(i)}
+		return c.get(k, func() string { told[k.option]++; return "label " + k.option })
+	}
+	for round := range 3 {
+		for i := range 5 * maxPhrases {
+			if got, want := get(i), "label "+strconv.Itoa(i); got != want {
+				t.Fatalf("round %d: phrase %d = %q, want %q", round, i, got, want)
+			}
+			// one phrase in use all along, like a prompt seen every turn
+			get(-1)
+			if n := len(c.cur) + len(c.old); n > 2*maxPhrases {
+				t.Fatalf("round %d: %d phrases kept, at most %d", round, n, 2*maxPhrases)
+			}
+		}
+	}
+	if told["-1"] != 1 {
+		t.Errorf("the phrase in use was told %d times, want once", told["-1"])
+	}
+	for i := range maxPhrases / 2 {
+		told[strconv.Itoa(5*maxPhrases-1-i)] = 0
+	}
+	for i := range maxPhrases / 2 {
+		get(5*maxPhrases - 1 - i)
+		if n := told[strconv.Itoa(5*maxPhrases-1-i)]; n != 0 {
+			t.Fatalf("phrase %d, among the last used, told again", 5*maxPhrases-1-i)
+		}
+	}
+	if told["0"] != 3 {
+		t.Errorf("phrase 0 told %d times in 3 rounds, want 3 (it leaves between rounds)", told["0"])
+	}
+}
