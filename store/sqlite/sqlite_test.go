@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"wasteland/store"
@@ -88,4 +89,36 @@ func TestOlderGameSurvivesMigrations(t *testing.T) {
 		}
 		return st
 	})
+}
+
+// TestListReadsTheNewestByIndex: the first games of a list (newest first,
+// then by id; /readyz reads one) are read from an index in that order,
+// without sorting the games table's rows.
+func TestListReadsTheNewestByIndex(t *testing.T) {
+	ctx := context.Background()
+	st, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "games.db"), sqlite.SyncFull)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	rows, err := st.Raw().QueryContext(ctx, `EXPLAIN QUERY PLAN SELECT * FROM games ORDER BY updated_ms DESC, id LIMIT 1`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	var plan []string
+	for rows.Next() {
+		var id, parent, unused int
+		var detail string
+		if err := rows.Scan(&id, &parent, &unused, &detail); err != nil {
+			t.Fatal(err)
+		}
+		plan = append(plan, detail)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"SCAN games USING INDEX games_updated"}; !slices.Equal(plan, want) {
+		t.Errorf("plan %q, want %q", plan, want)
+	}
 }
