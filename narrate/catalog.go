@@ -31,11 +31,13 @@ type catalog struct {
 	// localizers are go-i18n's localizers of each language (falling back
 	// to English), which render counts in the language's plural forms.
 	localizers map[Lang]*i18n.Localizer
-	// messages holds the messages parsed so far (a *message by
-	// messageKey; parsed on first use, since one process uses few of
-	// them), counts the counts rendered so far (a counted by countKey,
-	// see Narrator.count).
-	messages, counts sync.Map
+	// messages holds a slot for each message of each language with a
+	// plural form "other" (see messageOf); the maps do not change after
+	// loading.
+	messages map[Lang]map[string]*messageSlot
+	// counts holds the counts rendered so far (a counted by countKey, see
+	// Narrator.count).
+	counts sync.Map
 }
 
 var (
@@ -63,7 +65,8 @@ func mustCatalog() *catalog {
 
 // readCatalog loads the message files and the glossary of fsys.
 func readCatalog(fsys fs.FS) (*catalog, error) {
-	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}, localizers: map[Lang]*i18n.Localizer{}}
+	c := &catalog{bundle: i18n.NewBundle(language.English), keys: map[Lang]map[string]*i18n.Message{}, localizers: map[Lang]*i18n.Localizer{},
+		messages: map[Lang]map[string]*messageSlot{}}
 	c.bundle.RegisterUnmarshalFunc("json", json.Unmarshal)
 	for _, l := range Langs() {
 		c.localizers[l] = i18n.NewLocalizer(c.bundle, string(l), string(English))
@@ -91,6 +94,12 @@ func readCatalog(fsys fs.FS) (*catalog, error) {
 				}
 				from[m.ID] = path
 				c.keys[l][m.ID] = m
+			}
+		}
+		c.messages[l] = map[string]*messageSlot{}
+		for id, m := range c.keys[l] {
+			if m.Other != "" {
+				c.messages[l][id] = &messageSlot{src: m.Other}
 			}
 		}
 	}

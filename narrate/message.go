@@ -26,10 +26,12 @@ type message struct {
 // they have one; the tests turn it off to compare with text/template.
 var compiledFill = true
 
-// messageKey names a message: its language and key.
-type messageKey struct {
-	lang Lang
-	key  string
+// messageSlot holds a message of one language, parsed on its first use
+// (one process uses few of the catalogs' messages).
+type messageSlot struct {
+	once sync.Once
+	src  string // the message's plural form "other"
+	m    *message
 }
 
 // funcs are the catalogs' template functions. They depend on nothing but
@@ -40,23 +42,24 @@ var funcs = template.FuncMap{"count": countRefOf, "yo": youOr}
 // it has no plural form "other" (it is then filled with a count by
 // Narrator.count).
 func (c *catalog) messageOf(lang Lang, key string) *message {
-	k := messageKey{lang, key}
-	if m, ok := c.messages.Load(k); ok {
-		return m.(*message)
-	}
-	src, ok := c.keys[lang][key]
-	if !ok || src.Other == "" {
+	slot := c.messages[lang][key]
+	if slot == nil {
 		return nil
 	}
-	m := &message{text: src.Other}
-	if strings.Contains(src.Other, "{{") {
-		m.tmpl, m.err = template.New("").Option("missingkey=default").Funcs(funcs).Parse(src.Other)
+	slot.once.Do(func() { slot.m = parseMessage(slot.src) })
+	return slot.m
+}
+
+// parseMessage makes the message of a catalog text.
+func parseMessage(text string) *message {
+	m := &message{text: text}
+	if strings.Contains(text, "{{") {
+		m.tmpl, m.err = template.New("").Option("missingkey=default").Funcs(funcs).Parse(text)
 		if m.err == nil {
 			m.prog, m.compiled = compile(m.tmpl.Tree.Root)
 		}
 	}
-	actual, _ := c.messages.LoadOrStore(k, m)
-	return actual.(*message)
+	return m
 }
 
 // fill returns the message filled with data, as go-i18n's Localize
