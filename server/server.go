@@ -234,8 +234,11 @@ func (s *Server) game(ctx context.Context, id string) (*live, error) {
 		e = &entry{done: make(chan struct{})}
 		s.cache[id] = e
 		s.mu.Unlock()
-		e.l, e.err = s.load(ctx, id)
+		l, err := s.load(ctx, id)
 		s.mu.Lock()
+		// e.l is set under s.mu: watchClocks and the other walks of the
+		// cache read it under s.mu without waiting for e.done.
+		e.l, e.err = l, err
 		if e.err != nil {
 			delete(s.cache, id)
 		} else {
