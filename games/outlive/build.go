@@ -95,7 +95,7 @@ func buildPayments(p *Player, disc, cost int, dst []engine.Action) []engine.Acti
 // of the reduced cost (OL-NIGHT-BUILD-2, OL-NIGHT-BUILD-7).
 func roomPayments(p *Player, dst []engine.Action) []engine.Action {
 	dst = buildPayments(p, 0, buildCost(false), dst)
-	if p.roomWith(AbBuildDiscount, true) >= 0 {
+	if p.hasUnusedRoom(AbBuildDiscount) {
 		dst = buildPayments(p, 1, buildCost(true), dst)
 	}
 	return dst
@@ -105,7 +105,7 @@ func roomPayments(p *Player, dst []engine.Action) []engine.Action {
 // a cost exists exactly when the three materials together reach it.
 func (p *Player) canPayRoom() bool {
 	total := int(p.Res[Wood]) + int(p.Res[Metal]) + int(p.Res[Electronics])
-	return total >= buildCost(false) || total >= buildCost(true) && p.roomWith(AbBuildDiscount, true) >= 0
+	return total >= buildCost(false) || total >= buildCost(true) && p.hasUnusedRoom(AbBuildDiscount)
 }
 
 // payment is the materials of verbBuildPay action a and whether it uses
@@ -258,6 +258,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbBuildFill:
 		p.Airlock--
 		p.Rooms[x].Survivors++
+		p.roomsChanged()
 		if rec.On() {
 			rec.Public("survivor-moved", SurvivorMoved{Seat: seat, Room: x, Kind: Rules.Rooms[p.Rooms[x].Kind].ID,
 				Survivors: int(p.Rooms[x].Survivors), Airlock: int(p.Airlock), Full: p.RoomFull(x),
@@ -283,6 +284,7 @@ func (s *State) buildRoom(seat, slot int, pay engine.Action, rec *engine.Recorde
 	}
 	p.spend(st)
 	p.Rooms[slot].Built = true
+	p.roomsChanged()
 	if rec.On() {
 		rec.Public("room-built", RoomBuilt{Seat: seat, Room: slot, Kind: Rules.Rooms[p.Rooms[slot].Kind].ID,
 			Paid: nightTokens(st), DiscountRoom: room}, "OL-NIGHT-BUILD-2")
@@ -333,6 +335,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 	case AbGrowSurvivor: // rule OL-ROOM-14
 		ev.Quantity, ev.Before = "room-survivors", int(r.Survivors)
 		r.Survivors++
+		p.roomsChanged()
 		ev.After = int(r.Survivors)
 	case AbRadMinus1: // rule OL-ROOM-11
 		ev.Quantity, ev.Before, ev.After = "radiation", int(p.Rad), min(int(p.Rad)+1, Rules.RadBest)

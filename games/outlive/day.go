@@ -515,7 +515,7 @@ func (s *State) supNext(att, hero int, mask uint8, rec *engine.Recorder) {
 // supChooser is the seat that chooses the goods: the attacker with a full
 // choose-loot room (OL-ROOM-20), else the defender (OL-SUP-5).
 func (s *State) supChooser(att, def int) int {
-	if s.P[att].roomWith(AbChooseLoot, false) >= 0 {
+	if s.P[att].hasRoom(AbChooseLoot) {
 		return att
 	}
 	return def
@@ -563,7 +563,7 @@ func applySupBat(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 func (s *State) supImmune(args supArgs) bool {
 	def := &s.P[args.defender]
 	dh := def.dayHeroAt(s.P[args.attacker].Heroes[args.hero].Loc)
-	return HeroStrength[dh] == 3 && def.roomWith(AbStrength3Immun, true) >= 0
+	return HeroStrength[dh] == 3 && def.hasUnusedRoom(AbStrength3Immun)
 }
 
 // legalSupDefend offers the Combat vest, the immunity room, and every

@@ -283,7 +283,7 @@ func (s *State) avertPayments(p *Player, slot int, discount bool, dst []engine.A
 // event when there are several ways to pay, else the one way; then pass.
 func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	discount := p.roomWith(AbAvertDiscount, true) >= 0
+	discount := p.hasUnusedRoom(AbAvertDiscount)
 	var buf [32]engine.Action
 	for i := 0; i < 6; i++ {
 		if s.EventState[i] != EventInPlay {
@@ -324,7 +324,7 @@ func avertOption(s *State, f *Frame, a engine.Action) engine.Option {
 // fAvertPay frame names.
 func avertPayLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	return s.avertPayments(p, avertPayOf(f).slot, p.roomWith(AbAvertDiscount, true) >= 0, dst)
+	return s.avertPayments(p, avertPayOf(f).slot, p.hasUnusedRoom(AbAvertDiscount), dst)
 }
 
 func avertPayOption(s *State, f *Frame, a engine.Action) engine.Option {
@@ -417,7 +417,7 @@ func (s *State) planFeed(seat int) feedPlan {
 	needAir, needRooms := fp.rows, fp.upkeep
 	// rule OL-NIGHT-FEED-5: the permanent water is used where water is
 	// required first; it cannot be kept.
-	if p.roomWith(AbPermanentWater, false) >= 0 {
+	if p.hasRoom(AbPermanentWater) {
 		if needAir > 0 {
 			needAir--
 			fp.perm = 1
@@ -665,7 +665,7 @@ func (s *State) radCheck(seat int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	level := Rules.RadRounds[s.Round-1]
 	shield := 0
-	if p.roomWith(AbAirlockShield, false) >= 0 {
+	if p.hasRoom(AbAirlockShield) {
 		shield = 1
 	}
 	rise := max(0, level-int(p.Airlock)-shield)
@@ -689,6 +689,7 @@ func maintRun(s *State, f Frame, rec *engine.Recorder) {
 		for i := range p.Rooms {
 			p.Rooms[i].Used = 0
 		}
+		p.roomsChanged()
 		p.Flags = 0
 		if rec.On() {
 			ev.WaterAfter = int(p.Res[Water])

@@ -67,7 +67,7 @@ func (s *State) NightForecast(seat int) NightForecast {
 		nf.PermanentWater = 1
 	}
 	nf.FoodNeeded = nf.RoomsUpkeep + nf.AirlockWater - nf.PermanentWater
-	if p.roomWith(AbAirlockShield, false) >= 0 {
+	if p.hasRoom(AbAirlockShield) {
 		nf.Blocked++
 	}
 	nf.Rise = max(0, nf.RadLevel-nf.Blocked)

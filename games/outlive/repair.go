@@ -67,7 +67,7 @@ func repairWays(p *Player, k int, dst []engine.Action) []engine.Action {
 	// rule OL-NIGHT-REPAIR-3: 1 or 2 materials less, every distinct choice.
 	var out [32]int8
 	for mode := repairMinus1; mode <= repairMinus2; mode++ {
-		if p.roomWith(repairAbility[mode], true) < 0 {
+		if !p.hasUnusedRoom(repairAbility[mode]) {
 			continue
 		}
 		n := removals(cost, Wood, Electronics, min(mode, cost.Total()), &out)
@@ -77,7 +77,7 @@ func repairWays(p *Player, k int, dst []engine.Action) []engine.Action {
 			}
 		}
 	}
-	if p.roomWith(repairAbility[repairFree], true) >= 0 {
+	if p.hasUnusedRoom(repairAbility[repairFree]) {
 		dst = append(dst, act(verbRepairTile, k, repairFree, 0))
 	}
 	return dst

@@ -6,14 +6,28 @@ import (
 	"wasteland/engine"
 )
 
-// TestHasRoomForMatchesRoomWith compares hasRoomFor, the one-pass test of
-// several abilities, with asking roomWith for each, in every position of
-// random games, with the rooms' use flags as the games leave them and with
-// every room full.
-func TestHasRoomForMatchesRoomWith(t *testing.T) {
+// TestRoomSummaryMatchesRoomWith checks the summary of the full rooms
+// (derived state kept in Player) against roomWith's scan of the rooms after
+// every move of random games of 2–4 players, for every ability used or not,
+// and hasRoomFor, the test of several abilities at once, against asking
+// roomWith for each; also with every room made full, and on a copy worked
+// out afresh. Check reports a summary that is out of date, so the
+// conformance tests check it after every move too.
+func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 	sets := []uint32{1 << AbDrawEquipment, 1<<AbRepairMinus1 | 1<<AbRepairMinus2 | 1<<AbAutoRepair, 1 << AbAvertDiscount, 1<<numAbilities - 1}
 	check := func(p *Player, where string) {
 		t.Helper()
+		if p.abil.known && p.abil != p.summary() {
+			t.Fatalf("%s: kept summary %+v, the rooms say %+v", where, p.abil, p.summary())
+		}
+		for ab := Ability(0); ab < numAbilities; ab++ {
+			if got, want := p.hasRoom(ab), p.roomWith(ab, false) >= 0; got != want {
+				t.Fatalf("%s, %s: hasRoom %v, roomWith says %v", where, ab, got, want)
+			}
+			if got, want := p.hasUnusedRoom(ab), p.roomWith(ab, true) >= 0; got != want {
+				t.Fatalf("%s, %s: hasUnusedRoom %v, roomWith says %v", where, ab, got, want)
+			}
+		}
 		for _, set := range sets {
 			want := false
 			for ab := Ability(0); ab < numAbilities; ab++ {
@@ -26,7 +40,7 @@ func TestHasRoomForMatchesRoomWith(t *testing.T) {
 			}
 		}
 	}
-	for seed := uint64(0); seed < 40; seed++ {
+	for seed := uint64(0); seed < 60; seed++ {
 		st, err := Game{}.New(engine.Setup{Players: 2 + int(seed%3), Seed: seed}, nil)
 		if err != nil {
 			t.Fatal(err)
@@ -37,12 +51,16 @@ func TestHasRoomForMatchesRoomWith(t *testing.T) {
 		for !s.Over() {
 			for i := 0; i < int(s.N); i++ {
 				check(&s.P[i], "as played")
+				if err := s.Check(); err != nil {
+					t.Fatal(err)
+				}
 				full := s.P[i]
 				for j := range full.Rooms {
 					if k := full.Rooms[j].Kind; k >= 0 {
 						full.Rooms[j].Built, full.Rooms[j].Survivors = true, roomSlots[uint8(k)]
 					}
 				}
+				full.roomsChanged()
 				check(&full, "every room full")
 			}
 			buf = s.Legal(buf[:0])

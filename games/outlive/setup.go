@@ -223,6 +223,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 		for j, k := range Rules.StandardRooms {
 			p.Rooms[j].Kind = k
 		}
+		p.roomsChanged()
 		for h := range p.Heroes {
 			p.Heroes[h] = Hero{Loc: -1}
 		}
@@ -491,6 +492,7 @@ func applyReturnRoom(s *State, f *Frame, a engine.Action, rec *engine.Recorder) 
 				slot++
 			}
 		}
+		p.roomsChanged()
 		if rec.On() {
 			k := KeptRooms{Seat: i}
 			for j := len(Rules.StandardRooms); j < NumRooms; j++ {
@@ -532,6 +534,7 @@ func applyFreeBuild(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	ev := FreeBuild{Seat: seat, Slot: -1}
 	if v == verbSetupBuild {
 		s.P[seat].Rooms[i].Built = true
+		s.P[seat].roomsChanged()
 		ev.Slot = i
 		if rec.On() {
 			ev.Room = Rules.Rooms[s.P[seat].Rooms[i].Kind].ID
@@ -575,6 +578,7 @@ func applyStartSurvivor(s *State, f *Frame, a engine.Action, rec *engine.Recorde
 		p.Airlock++
 	} else {
 		p.Rooms[i].Survivors++
+		p.roomsChanged()
 	}
 	if rec.On() {
 		to := "airlock"

@@ -113,7 +113,7 @@ func (p *Player) roomWith(ab Ability, unused bool) int {
 }
 
 // kindAbilities[k] has bit ab for each ability of room kind k; zero at
-// 63, where roomWith reads an empty slot's kind.
+// 63, where an empty slot's kind -1 reads when cut to six bits.
 var kindAbilities = func() (abs [64]uint32) {
 	for k, r := range Rules.Rooms {
 		for _, ab := range r.Abilities {
@@ -123,33 +123,92 @@ var kindAbilities = func() (abs [64]uint32) {
 	return abs
 }()
 
-// hasRoomFor reports whether p has a full room with one of the abilities
-// of set (bit ab for ability ab) unused this round: whether
-// roomWith(ab, true) finds a room for one of them, in one pass.
-func (p *Player) hasRoomFor(set uint32) bool {
+// kindPositions[k] has bit j for the j-th ability of room kind k, and
+// kindAbilityAt[k][j] is that ability (both indexed by uint8(kind), zero
+// for an empty slot's kind -1): what summary needs of Room.Used.
+var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
+	for k, r := range Rules.Rooms {
+		if len(r.Abilities) > 8 {
+			panic("outlive: a room kind with more than 8 abilities")
+		}
+		for j, ab := range r.Abilities {
+			pos[k] |= 1 << uint(j)
+			at[k][j] = ab
+		}
+	}
+	return pos, at
+}()
+
+// roomAbilities summarizes a player's full rooms for the listings: bit ab
+// of full is set when a full room has ability ab, of free when a full room
+// has it unused this round (OL-ROOM-1 … OL-ROOM-23: a room's abilities work
+// only when it is full, each once a round). It is derived state, worked out
+// from Rooms when asked (known false until then) and forgotten by
+// roomsChanged, which every change to Rooms calls. It is unexported, so
+// neither the state's encoding nor a view holds it; a copied Player (Clone,
+// Resample) copies it with the Rooms it describes.
+type roomAbilities struct {
+	full, free uint32
+	known      bool
+}
+
+// roomsChanged forgets p's summary of its full rooms; every change to
+// p.Rooms (kind, built, survivors, used abilities) calls it.
+func (p *Player) roomsChanged() { p.abil.known = false }
+
+// summary is the summary of p's full rooms as its Rooms are now.
+func (p *Player) summary() roomAbilities {
+	a := roomAbilities{known: true}
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
 		k := uint8(r.Kind)
-		m := kindAbilities[k&63] & set
-		if m == 0 || !r.Built || r.Survivors < roomSlots[k] {
+		if r.Kind < 0 || !r.Built || r.Survivors < roomSlots[k] {
 			continue
 		}
-		for ; m != 0; m &= m - 1 {
-			if roomAbility[k][bits.TrailingZeros32(m)]&^r.Used != 0 {
-				return true
-			}
+		a.full |= kindAbilities[k&63]
+		for m := kindPositions[k] &^ r.Used; m != 0; m &= m - 1 {
+			a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(m)])
 		}
 	}
-	return false
+	return a
+}
+
+// hasRoom reports whether p has a full room with ability ab:
+// roomWith(ab, false) >= 0, from the summary.
+func (p *Player) hasRoom(ab Ability) bool {
+	if !p.abil.known {
+		p.abil = p.summary()
+	}
+	return p.abil.full>>(ab&31)&1 != 0
+}
+
+// hasUnusedRoom reports whether p has a full room with ability ab unused
+// this round: roomWith(ab, true) >= 0, from the summary.
+func (p *Player) hasUnusedRoom(ab Ability) bool {
+	if !p.abil.known {
+		p.abil = p.summary()
+	}
+	return p.abil.free>>(ab&31)&1 != 0
+}
+
+// hasRoomFor reports whether p has a full room with one of the abilities
+// of set (bit ab for ability ab) unused this round: whether
+// roomWith(ab, true) finds a room for one of them.
+func (p *Player) hasRoomFor(set uint32) bool {
+	if !p.abil.known {
+		p.abil = p.summary()
+	}
+	return p.abil.free&set != 0
 }
 
 // useRoom marks ability ab of room slot i as used this round.
 func (p *Player) useRoom(i int, ab Ability) {
 	p.Rooms[i].Used |= roomAbility[uint8(p.Rooms[i].Kind)][ab]
+	p.roomsChanged()
 }
 
 // immune reports whether p has a full event-immunity room (OL-ROOM-23).
-func (p *Player) immune() bool { return p.roomWith(AbEventImmunity, false) >= 0 }
+func (p *Player) immune() bool { return p.hasRoom(AbEventImmunity) }
 
 // airlockCap is the number of airlock spots.
 func airlockCap() int { return Rules.AirlockRows * Rules.AirlockPerRow }
@@ -375,6 +434,7 @@ func init() {
 				p.Airlock--
 			} else {
 				p.Rooms[x].Survivors--
+				p.roomsChanged()
 			}
 			if rec.On() {
 				rec.Public("survivor-lost", SurvivorLost{Seat: seat, From: spotName(v, x), Reason: lossNames[args.reason],
@@ -415,6 +475,7 @@ func init() {
 				p.Airlock++
 			} else {
 				p.Rooms[x].Survivors++
+				p.roomsChanged()
 			}
 			if rec.On() {
 				rec.Public("survivor-placed", SurvivorPlaced{Seat: seat, To: spotName(v, x), AirlockSpot: spotOf(v == verbAirlock, true, p.Airlock)}, "OL-SETUP-6", "OL-LOC-FRT-5")
@@ -580,7 +641,7 @@ func (s *State) freighterSlotFor(p *Player, strength int) uint8 {
 	if i < 0 || i > 3 {
 		return 0
 	}
-	if s.Freighter[i].Occupant < 0 || p.roomWith(AbFreighterPlus2, false) >= 0 {
+	if s.Freighter[i].Occupant < 0 || p.hasRoom(AbFreighterPlus2) {
 		return 1 << uint(i)
 	}
 	return 0

@@ -56,6 +56,9 @@ type Player struct {
 	// Knows marks hidden stacks this player has looked at: bit c for city c's
 	// search stack (OL-ROOM-17), bit 4+h for hunting stack h (OL-EQ-HEATSENSOR).
 	Knows uint8
+	// abil summarizes the full rooms' abilities for the listings (derived
+	// from Rooms, not encoded: see roomAbilities).
+	abil roomAbilities
 }
 
 // Survivors is the number of survivors in the bunker: rooms and airlock.

@@ -369,14 +369,14 @@ func actLegal(s *State, _ *Frame, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(verbVisitSearch, 0, 0, 0))
 			}
 		}
-		if cs.N > 0 && v.Searches > 0 && p.freeUsed(c) < freeSearches && p.roomWith(AbCitySearch2, false) >= 0 {
+		if cs.N > 0 && v.Searches > 0 && p.freeUsed(c) < freeSearches && p.hasRoom(AbCitySearch2) {
 			dst = append(dst, act(verbVisitFreeSearch, 0, 0, 0))
 		}
 		if p.canUse(eqFlashlight) && p.hasSpace(true) {
 			dst = append(dst, act(verbVisitUse, int(eqFlashlight), 0, 0))
 		}
 	}
-	if p.roomWith(AbPeekSearch, true) >= 0 {
+	if p.hasUnusedRoom(AbPeekSearch) {
 		for c := 0; c < NumCities; c++ {
 			if s.City[c].N > 0 {
 				dst = append(dst, act(verbVisitPeek, c, 0, 0))
@@ -613,7 +613,7 @@ func (s *State) drawSearch(c int, free bool, rec *engine.Recorder) {
 	switch t {
 	case SearchAlgae:
 	case SearchEmpty:
-		if p.Flags&(1<<uint(pfCupboardShift+c)) == 0 && p.roomWith(AbCupboardBonus, false) >= 0 {
+		if p.Flags&(1<<uint(pfCupboardShift+c)) == 0 && p.hasRoom(AbCupboardBonus) {
 			p.Flags |= 1 << uint(pfCupboardShift+c)
 			p.Res[Wood]++
 			p.Res[Metal]++
@@ -625,7 +625,7 @@ func (s *State) drawSearch(c int, free bool, rec *engine.Recorder) {
 	if rec.On() {
 		ev := SearchDrawn{Seat: seat, City: Rules.Locations[cityLocation(c)].ID, Tile: searchNames[t], Free: free,
 			APLeft: int(v.AP), CupboardBonus: bonus, StackLeft: int(cs.N)}
-		if p.roomWith(AbCitySearch2, false) >= 0 {
+		if p.hasRoom(AbCitySearch2) {
 			ev.FreeLeft = freeSearches - p.freeUsed(c)
 		}
 		switch {
