@@ -317,7 +317,7 @@ func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
 		if s.EventState[slot] != EventInPlay {
 			continue
 		}
-		s.Push(dayEventsArgs{from: slot + 1, revealed: true}.frame())
+		s.Put(dayEventsArgs{from: slot + 1, revealed: true}.frame())
 		depth := s.Depth
 		s.applyEvent(slot, rec)
 		if s.Depth != depth {
@@ -428,9 +428,9 @@ func (s *State) eventHitsSeat(e *EventKind, seat, amount int, rec *engine.Record
 	case "radiation":
 		s.irradiate(seat, amount, e.ID, rec)
 	case "pay-food":
-		s.Push(Frame{Kind: fRatsPay, Seat: int8(seat)})
+		s.Put(Frame{Kind: fRatsPay, Seat: int8(seat)})
 	case "give-tokens":
-		s.Push(hostilesArgs{left: 2}.frame(seat))
+		s.Put(hostilesArgs{left: 2}.frame(seat))
 	case "lose-survivor":
 		s.loseSurvivors(seat, 1, reason, rec)
 	}
@@ -508,7 +508,7 @@ func (s *State) supNext(att, hero int, mask uint8, rec *engine.Recorder) {
 	case 1:
 		s.supTarget(att, hero, bits.TrailingZeros8(mask), 0, rec)
 	default:
-		s.Push(supOrderArgs{targets: mask, hero: hero}.frame(att))
+		s.Put(supOrderArgs{targets: mask, hero: hero}.frame(att))
 	}
 }
 
@@ -534,10 +534,10 @@ func (s *State) supTarget(att, hero, def int, rest uint8, rec *engine.Recorder) 
 	}
 	args := supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}
 	if s.P[att].canUse(eqBaseballBat) {
-		s.Push(args.frame(fSupBat, att))
+		s.Put(args.frame(fSupBat, att))
 		return
 	}
-	s.Push(args.frame(fSupDefend, def))
+	s.Put(args.frame(fSupDefend, def))
 }
 
 // applySupBat adds the bat's point or not, then the defender responds.
@@ -662,7 +662,7 @@ func (s *State) supLoot(att, def, hero, pts int, rest uint8, rec *engine.Recorde
 		s.supNext(att, hero, rest, rec)
 		return
 	}
-	s.Push(supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}.frame(fSupGive, s.supChooser(att, def)))
+	s.Put(supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}.frame(fSupGive, s.supChooser(att, def)))
 }
 
 // applySupGive moves one token from the defender to the attacker.

@@ -352,7 +352,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p := &s.P[seat]
 	v, slot, y, z := unact(a)
 	if v == verbNightEvent {
-		s.Push(avertPayArgs{slot: slot}.frame(seat))
+		s.Put(avertPayArgs{slot: slot}.frame(seat))
 		return
 	}
 	if v == verbNightPass {
@@ -559,7 +559,7 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p := &s.P[seat]
 	v, m, w, c := unact(a)
 	if v == verbNightSurvivors {
-		s.Push(recruitFoodArgs{survivors: m}.frame(seat))
+		s.Put(recruitFoodArgs{survivors: m}.frame(seat))
 		return
 	}
 	var st Stock
@@ -593,7 +593,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 			Frame{Kind: fMaint},
 		)
 		if s.eventsInPlay() {
-			s.Push(avertArgs{}.frame(int(s.Start)))
+			s.Put(avertArgs{}.frame(int(s.Start)))
 		}
 		return
 	}
@@ -602,7 +602,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	for pos := args.pos; ; pos++ {
 		last := pos+1 >= int(s.N)
 		if !last {
-			s.Push(nightArgs{stage: args.stage, pos: pos + 1}.frame())
+			s.Put(nightArgs{stage: args.stage, pos: pos + 1}.frame())
 		}
 		depth := s.Depth
 		s.nightStep(args.stage, s.nightSeat(pos), rec)
@@ -620,21 +620,21 @@ func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 	switch stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
-			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
+			s.Put(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
 			s.feedPlanned(seat, fp, 0, 0, 0, rec)
 		}
 	case nightRecruit:
 		if p.food() > 0 && int(p.Airlock) < airlockCap() {
-			s.Push(Frame{Kind: fRecruit, Seat: int8(seat)})
+			s.Put(Frame{Kind: fRecruit, Seat: int8(seat)})
 		}
 	case nightBuild:
 		if s.buildOpen(seat) {
-			s.Push(Frame{Kind: fBuild, Seat: int8(seat)})
+			s.Put(Frame{Kind: fBuild, Seat: int8(seat)})
 		}
 	case nightRepair:
 		if s.repairOpen(seat) {
-			s.Push(Frame{Kind: fRepair, Seat: int8(seat)})
+			s.Put(Frame{Kind: fRepair, Seat: int8(seat)})
 		}
 	}
 }
@@ -648,7 +648,7 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 	for pos := radCheckOf(&f).pos; ; pos++ {
 		last := pos+1 >= int(s.N)
 		if !last {
-			s.Push(radCheckArgs{pos: pos + 1}.frame())
+			s.Put(radCheckArgs{pos: pos + 1}.frame())
 		}
 		depth := s.Depth
 		s.radCheck(s.nightSeat(pos), rec)

@@ -12,7 +12,7 @@ func init() {
 	// rule OL-ROUND-1: dawn, day, night; OL-ROUND-2: six rounds, then scoring.
 	register(fRound, frameKind{Name: "round", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if s.Round >= 6 {
-			s.Push(Frame{Kind: fScore})
+			s.Put(Frame{Kind: fScore})
 			return
 		}
 		s.Round++
@@ -30,6 +30,6 @@ func init() {
 		)
 	}})
 	register(fRoundEnd, frameKind{Name: "round-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.Push(Frame{Kind: fRound})
+		s.Put(Frame{Kind: fRound})
 	}})
 }

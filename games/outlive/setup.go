@@ -407,7 +407,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
-			s.Push(leaderSearchArgs{}.frame(fMaryDraw, i))
+			s.Put(leaderSearchArgs{}.frame(fMaryDraw, i))
 		}
 	}
 }
@@ -830,7 +830,7 @@ func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.placeHero(f, h, free[0], rec)
 		return
 	}
-	s.Push(placeHeroAtArgs{hero: h}.frame(seat))
+	s.Put(placeHeroAtArgs{hero: h}.frame(seat))
 }
 
 // placeHero sets hero h of f's seat, idle, on loc; after the seat's fourth
@@ -889,5 +889,5 @@ func runSetupEnd(s *State, f Frame, rec *engine.Recorder) {
 		l := &Rules.Leaders[s.P[best].Leader]
 		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age}, "OL-SETUP-11")
 	}
-	s.Push(Frame{Kind: fRound})
+	s.Put(Frame{Kind: fRound})
 }

@@ -342,7 +342,7 @@ func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
 	if n <= 0 {
 		return
 	}
-	s.Push(loseArgs{left: n, reason: reason}.frame(seat))
+	s.Put(loseArgs{left: n, reason: reason}.frame(seat))
 }
 
 // placeSurvivors makes seat place n survivors from the supply into the
@@ -352,7 +352,7 @@ func (s *State) placeSurvivors(seat, n int, rooms bool) {
 	if n <= 0 || !s.P[seat].hasSpace(rooms) {
 		return
 	}
-	s.Push(placeArgs{left: n, rooms: rooms}.frame(seat))
+	s.Put(placeArgs{left: n, rooms: rooms}.frame(seat))
 }
 
 // Survivor events.

@@ -73,6 +73,16 @@ func (st *Stack) Push(frames ...Frame) {
 	}
 }
 
+// Put puts frame f on top of the stack: Push(f) without the argument
+// slice, for the hot paths that push one frame. It panics like Push.
+func (st *Stack) Put(f Frame) {
+	if st.Depth >= Max {
+		panic("frame: stack overflow")
+	}
+	st.Frames[st.Depth] = f
+	st.Depth++
+}
+
 // Kind is the behaviour of one kind of frame in a game whose state is S.
 // An automatic kind has Run; a decision kind has Prompt, Legal, Option and
 // Apply.

@@ -71,6 +71,19 @@ func TestPushOrderAndAdvance(t *testing.T) {
 	}
 }
 
+// TestPutIsPushOfOne: Put stacks frames as Push does, one at a time.
+func TestPutIsPushOfOne(t *testing.T) {
+	frames := []Frame{Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 1, Args{7, 2})}
+	var pushed, put Stack
+	for _, f := range frames {
+		pushed.Push(f)
+		put.Put(f)
+	}
+	if put != pushed || put.Depth != 3 || *put.Top() != frames[2] {
+		t.Fatalf("Put gave %+v, Push %+v", put, pushed)
+	}
+}
+
 func TestAdvanceHalts(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{}
@@ -124,6 +137,11 @@ func TestPanics(t *testing.T) {
 	mustPanic("overflow", func() {
 		var st Stack
 		st.Push(make([]Frame, Max+1)...)
+	})
+	mustPanic("overflow by Put", func() {
+		var st Stack
+		st.Push(make([]Frame, Max)...)
+		st.Put(Frame{})
 	})
 	mustPanic("unregistered kind", func() {
 		c := &counter{}
