@@ -1,6 +1,7 @@
 package outlive
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -148,16 +149,12 @@ func buildLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	if p.Airlock > 0 {
-		for i := range p.Rooms {
-			if p.roomSpace(i) {
-				dst = append(dst, act(verbBuildFill, i, 0, 0))
-			}
+		for m := p.rooms().spaceSlots; m != 0; m &= m - 1 {
+			dst = append(dst, act(verbBuildFill, bits.TrailingZeros8(m), 0, 0))
 		}
 	}
-	for i := range p.Rooms {
-		if !p.RoomFull(i) {
-			continue
-		}
+	for m := p.rooms().fullSlots; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
 		r := &p.Rooms[i]
 		for j, ab := range Rules.Rooms[r.Kind].Abilities {
 			if r.Used&(1<<uint(j)) == 0 && s.buildAbility(seat, i, ab) {

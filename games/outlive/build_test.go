@@ -13,6 +13,7 @@ func TestBuildDaryl(t *testing.T) {
 	daryl := &s.P[0]
 	hall := nightRoomSlot(t, "builders-hall")
 	daryl.Rooms[3] = Room{Kind: Rules.RoomIndex("armory")}
+	daryl.roomsChanged()
 	daryl.Airlock = 6
 	daryl.Res = Stock{Wood: 2, Metal: 1, Electronics: 1}
 	nightPush(t, s, nightArgs{stage: nightBuild}.frame())
@@ -113,6 +114,7 @@ func TestBuildFullRoomOnly(t *testing.T) {
 		t.Fatalf("full: %v", ids)
 	}
 	p.Rooms[3].Survivors--
+	p.roomsChanged()
 	if ids := nightHasPrefix(s, "use:"); len(ids) != 0 {
 		t.Fatalf("a survivor lost but %v", ids)
 	}
@@ -151,6 +153,7 @@ func TestBuildFillRules(t *testing.T) {
 	nightRoom(t, p, 3, "armory", 1)
 	nightRoom(t, p, 4, "cistern", 3) // full
 	p.Rooms[5] = Room{Kind: Rules.RoomIndex("bulkhead")}
+	p.roomsChanged()
 	p.Airlock = 1
 	nightPush(t, s, Frame{Kind: fBuild})
 	if ids := nightHasPrefix(s, "fill:"); !slices.Equal(ids, []string{"fill:3"}) {
@@ -172,7 +175,9 @@ func TestBuildDiscountOnce(t *testing.T) {
 	hall := nightRoomSlot(t, "builders-hall")
 	nightRoom(t, p, hall, "builders-hall", 3)
 	p.Rooms[3] = Room{Kind: Rules.RoomIndex("armory")}
+	p.roomsChanged()
 	p.Rooms[4] = Room{Kind: Rules.RoomIndex("cistern")}
+	p.roomsChanged()
 	p.Res = Stock{Wood: 4}
 	nightPush(t, s, Frame{Kind: fBuild})
 	nightPlay(t, s, "build-room:3")
@@ -248,6 +253,7 @@ func TestBuildDecon(t *testing.T) {
 	s.Pop()
 	// At +3 there is nothing to lower.
 	p.Rooms[3].Used = 0
+	p.roomsChanged()
 	nightPush(t, s, nightArgs{stage: nightBuild}.frame())
 	if s.Depth != 0 {
 		t.Fatalf("asked %v", nightIDs(s))
@@ -309,6 +315,7 @@ func TestBuildDrawTwo(t *testing.T) {
 	// Nothing left to draw: the ability is not offered.
 	s.Pop()
 	p.Rooms[3].Used = 0
+	p.roomsChanged()
 	nightPush(t, s, Frame{Kind: fBuild})
 	if ids := nightHasPrefix(s, "use:"); len(ids) != 0 {
 		t.Fatalf("options %v", ids)

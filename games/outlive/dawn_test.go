@@ -19,6 +19,7 @@ func sdBoard(t *testing.T, n int) *State {
 		p.Leader = p.LeaderDraw[0]
 		for j := 0; j < 4; j++ {
 			p.Rooms[3+j] = Room{Kind: p.RoomDraw[j]}
+			p.roomsChanged()
 		}
 		for h := range p.Heroes {
 			p.Heroes[h] = Hero{Loc: Location((2*h + i) % int(NumLocations))}

@@ -33,6 +33,7 @@ func sdTurn(s *State, seat int) {
 func sdFullRoom(s *State, seat int, id string) {
 	k := Rules.RoomIndex(id)
 	s.P[seat].Rooms[3] = Room{Kind: k, Built: true, Survivors: int8(Rules.Rooms[k].Slots)}
+	s.P[seat].roomsChanged()
 }
 
 // sdEvents puts the events ids in slots 0.. and sets the round; slots
@@ -328,6 +329,7 @@ func TestEventHostiles(t *testing.T) {
 	s.P[2].Res = Stock{Water: 4}
 	s.P[3].Res = Stock{Meat: 1}
 	s.P[3].Rooms[0].Built, s.P[3].Rooms[0].Survivors = true, 2
+	s.P[3].roomsChanged()
 	sdRun(s, dayEventsArgs{}.frame())
 	// 1 wood and no ammo: a survivor, and the wood is kept.
 	sdWant(t, s, 0, "lose-survivor", "lose:airlock")
@@ -354,6 +356,7 @@ func TestEventColdSnap(t *testing.T) {
 	s.Start = 2
 	s.P[0].Airlock = 1
 	s.P[0].Rooms[1].Built, s.P[0].Rooms[1].Survivors = true, 1
+	s.P[0].roomsChanged()
 	s.P[2].Airlock = 3
 	sdRun(s, dayEventsArgs{}.frame())
 	sdWant(t, s, 2, "lose-survivor", "lose:airlock")

@@ -110,6 +110,7 @@ func TestFreighterSurvivorSpace(t *testing.T) {
 	s.P[0].Airlock = int8(airlockCap())
 	visitRoom(s, 0, 0, "war-room")
 	s.P[0].Rooms[0].Survivors = 2
+	s.P[0].roomsChanged()
 	visitBegin(t, s, 0, 2, Freighter)
 	visitPlay(t, s, "slot:3")
 	if got := visitOptions(s); !slices.Equal(got, []string{"place:room:0"}) {
@@ -171,6 +172,7 @@ func TestFreighterDocksideCrane(t *testing.T) {
 	s = visitFixture(2)
 	visitRoom(s, 0, 3, "dockside-crane")
 	s.P[0].Rooms[3].Survivors--
+	s.P[0].roomsChanged()
 	visitBegin(t, s, 0, 0, Freighter)
 	visitPlay(t, s, "slot:5")
 	if s.P[0].Res[Cans] != 3 {

@@ -126,7 +126,7 @@ func (s *State) Check() error {
 		if p.Airlock < 0 || int(p.Airlock) > airlockCap() {
 			return fmt.Errorf("seat %d airlock holds %d", i, p.Airlock)
 		}
-		if p.abil.known && p.abil != p.summary() {
+		if p.sum.known && p.sum != p.summary() {
 			return fmt.Errorf("seat %d: the summary of the full rooms is out of date", i)
 		}
 		for j, r := range p.Rooms {

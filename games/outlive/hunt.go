@@ -130,7 +130,7 @@ func (s *State) huntAffordable(seat int, k int8, strength int) bool {
 // huntRoomBonus is the meat the room in slot i adds to a hunt if it is full
 // and its hunting ability unused this round, else 0.
 func huntRoomBonus(p *Player, i int) int {
-	if !p.RoomFull(i) {
+	if p.rooms().fullSlots&(1<<uint(i)) == 0 {
 		return 0
 	}
 	r := &p.Rooms[i]

@@ -248,6 +248,7 @@ func TestHuntMeatRooms(t *testing.T) {
 	s = visitFixture(2)
 	visitRoom(s, 0, 3, "smokehouse")
 	s.P[0].Rooms[3].Survivors--
+	s.P[0].roomsChanged()
 	visitRoom(s, 0, 4, "butchery")
 	huntStack(t, s, HuntForest, 3)
 	visitBegin(t, s, 0, 0, Forest)

@@ -20,9 +20,11 @@ func nightFixture(t *testing.T, n int) *State {
 		p.Leader = -1
 		for j := range p.Rooms {
 			p.Rooms[j] = Room{Kind: -1}
+			p.roomsChanged()
 		}
 		for j, k := range Rules.StandardRooms {
 			p.Rooms[j].Kind = k
+			p.roomsChanged()
 		}
 	}
 	for i := range s.Freighter {
@@ -43,6 +45,7 @@ func nightRoom(t *testing.T, p *Player, slot int, id string, survivors int) {
 		t.Fatalf("no room %q", id)
 	}
 	p.Rooms[slot] = Room{Kind: k, Built: true, Survivors: int8(survivors)}
+	p.roomsChanged()
 }
 
 // nightRoomSlot returns the slot of the standard room id.
@@ -733,6 +736,7 @@ func TestNightNoAllocs(t *testing.T) {
 	nightRoom(t, p, 3, "armory", 2)
 	nightRoom(t, p, 4, "machine-shop", 3)
 	p.Rooms[5] = Room{Kind: Rules.RoomIndex("nursery")}
+	p.roomsChanged()
 	p.Airlock = 3
 	p.Res = Stock{Wood: 3, Metal: 3, Electronics: 3, Meat: 3, Water: 3, Cans: 3, Ammo: 3}
 	p.Broken = 1<<uint(nightEq(t, "pickaxe")) | 1<<uint(nightEq(t, "axe"))

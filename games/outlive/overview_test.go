@@ -43,10 +43,12 @@ func TestOverviewRoomsEventsPoints(t *testing.T) {
 	p := &s.P[0]
 	armory := Rules.RoomIndex("armory")
 	p.Rooms[3] = Room{Kind: armory, Built: true, Survivors: 2}
+	p.roomsChanged()
 	if p.roomWith(AbAmmo4, false) >= 0 {
 		t.Error("a room works before it is full")
 	}
 	p.Rooms[3].Survivors = 3
+	p.roomsChanged()
 	if p.roomWith(AbAmmo4, false) != 3 {
 		t.Error("a full room does not work")
 	}

@@ -100,10 +100,8 @@ func repairLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(verbRepairPick, k, 0, 0))
 		}
 	}
-	for i := range p.Rooms {
-		if !p.RoomFull(i) {
-			continue
-		}
+	for m := p.rooms().fullSlots; m != 0; m &= m - 1 {
+		i := bits.TrailingZeros8(m)
 		r := &p.Rooms[i]
 		for j, ab := range Rules.Rooms[r.Kind].Abilities {
 			if ab == AbDrawEquipment && r.Used&(1<<uint(j)) == 0 && s.equipmentDrawable(seat) {

@@ -10,15 +10,16 @@ import (
 // (derived state kept in Player) against roomWith's scan of the rooms after
 // every move of random games of 2–4 players, for every ability used or not,
 // and hasRoomFor, the test of several abilities at once, against asking
-// roomWith for each; also with every room made full, and on a copy worked
+// roomWith for each; its full and free room slots against RoomFull and
+// roomSpace; also with every room made full, and on a copy worked
 // out afresh. Check reports a summary that is out of date, so the
 // conformance tests check it after every move too.
 func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 	sets := []uint32{1 << AbDrawEquipment, 1<<AbRepairMinus1 | 1<<AbRepairMinus2 | 1<<AbAutoRepair, 1 << AbAvertDiscount, 1<<numAbilities - 1}
 	check := func(p *Player, where string) {
 		t.Helper()
-		if p.abil.known && p.abil != p.summary() {
-			t.Fatalf("%s: kept summary %+v, the rooms say %+v", where, p.abil, p.summary())
+		if p.sum.known && p.sum != p.summary() {
+			t.Fatalf("%s: kept summary %+v, the rooms say %+v", where, p.sum, p.summary())
 		}
 		for ab := Ability(0); ab < numAbilities; ab++ {
 			if got, want := p.hasRoom(ab), p.roomWith(ab, false) >= 0; got != want {
@@ -26,6 +27,14 @@ func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 			}
 			if got, want := p.hasUnusedRoom(ab), p.roomWith(ab, true) >= 0; got != want {
 				t.Fatalf("%s, %s: hasUnusedRoom %v, roomWith says %v", where, ab, got, want)
+			}
+		}
+		for i := range p.Rooms {
+			if got, want := p.rooms().fullSlots&(1<<uint(i)) != 0, p.RoomFull(i); got != want {
+				t.Fatalf("%s, room %d: summary says full %v, RoomFull %v", where, i, got, want)
+			}
+			if got, want := p.rooms().spaceSlots&(1<<uint(i)) != 0, p.roomSpace(i); got != want {
+				t.Fatalf("%s, room %d: summary says space %v, roomSpace %v", where, i, got, want)
 			}
 		}
 		for _, set := range sets {

@@ -63,6 +63,7 @@ func TestScoreFullRooms(t *testing.T) {
 	s := nightFixture(t, 2)
 	scoreFullRooms(t, &s.P[0], 3)
 	s.P[0].Rooms[2].Survivors--
+	s.P[0].roomsChanged()
 	if b := s.Score(0); b.FullRooms != 2 || b.Rooms != 1 {
 		t.Fatalf("a room short of a survivor counts: %+v", b)
 	}

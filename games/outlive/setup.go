@@ -552,10 +552,8 @@ func legalStartSurvivor(s *State, f *Frame, dst []engine.Action) []engine.Action
 	if int(p.Airlock) < airlockCap() {
 		dst = append(dst, act(verbSetupAirlock, 0, 0, 0))
 	}
-	for i := range p.Rooms {
-		if p.roomSpace(i) {
-			dst = append(dst, act(verbSetupRoom, i, 0, 0))
-		}
+	for m := p.rooms().spaceSlots; m != 0; m &= m - 1 {
+		dst = append(dst, act(verbSetupRoom, bits.TrailingZeros8(m), 0, 0))
 	}
 	return dst
 }

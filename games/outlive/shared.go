@@ -139,32 +139,48 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 	return pos, at
 }()
 
-// roomAbilities summarizes a player's full rooms for the listings: bit ab
-// of full is set when a full room has ability ab, of free when a full room
-// has it unused this round (OL-ROOM-1 … OL-ROOM-23: a room's abilities work
-// only when it is full, each once a round). It is derived state, worked out
-// from Rooms when asked (known false until then) and forgotten by
-// roomsChanged, which every change to Rooms calls. It is unexported, so
-// neither the state's encoding nor a view holds it; a copied Player (Clone,
-// Resample) copies it with the Rooms it describes.
-type roomAbilities struct {
-	full, free uint32
-	known      bool
+// roomSummary summarizes a player's rooms for the listings: bit ab of full
+// is set when a full room has ability ab, of free when a full room has it
+// unused this round (OL-ROOM-1 … OL-ROOM-23: a room's abilities work only
+// when it is full, each once a round); bit i of fullSlots when room slot i
+// is full (RoomFull), of spaceSlots when it is built with a slot free
+// (roomSpace). It is derived state, worked out from Rooms when asked (known
+// false until then) and forgotten by roomsChanged, which every change to
+// Rooms calls. It is unexported, so neither the state's encoding nor a view
+// holds it; a copied Player (Clone, Resample) copies it with the Rooms it
+// describes.
+type roomSummary struct {
+	full, free            uint32
+	fullSlots, spaceSlots uint8
+	known                 bool
 }
 
 // roomsChanged forgets p's summary of its full rooms; every change to
 // p.Rooms (kind, built, survivors, used abilities) calls it.
-func (p *Player) roomsChanged() { p.abil.known = false }
+func (p *Player) roomsChanged() { p.sum.known = false }
+
+// rooms is p's summary of its rooms, worked out when not known.
+func (p *Player) rooms() *roomSummary {
+	if !p.sum.known {
+		p.sum = p.summary()
+	}
+	return &p.sum
+}
 
 // summary is the summary of p's full rooms as its Rooms are now.
-func (p *Player) summary() roomAbilities {
-	a := roomAbilities{known: true}
+func (p *Player) summary() roomSummary {
+	a := roomSummary{known: true}
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
 		k := uint8(r.Kind)
-		if r.Kind < 0 || !r.Built || r.Survivors < roomSlots[k] {
+		if r.Kind < 0 || !r.Built {
 			continue
 		}
+		if r.Survivors < roomSlots[k] {
+			a.spaceSlots |= 1 << uint(i)
+			continue
+		}
+		a.fullSlots |= 1 << uint(i)
 		a.full |= kindAbilities[k&63]
 		for m := kindPositions[k] &^ r.Used; m != 0; m &= m - 1 {
 			a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(m)])
@@ -176,29 +192,29 @@ func (p *Player) summary() roomAbilities {
 // hasRoom reports whether p has a full room with ability ab:
 // roomWith(ab, false) >= 0, from the summary.
 func (p *Player) hasRoom(ab Ability) bool {
-	if !p.abil.known {
-		p.abil = p.summary()
+	if !p.sum.known {
+		p.sum = p.summary()
 	}
-	return p.abil.full>>(ab&31)&1 != 0
+	return p.sum.full>>(ab&31)&1 != 0
 }
 
 // hasUnusedRoom reports whether p has a full room with ability ab unused
 // this round: roomWith(ab, true) >= 0, from the summary.
 func (p *Player) hasUnusedRoom(ab Ability) bool {
-	if !p.abil.known {
-		p.abil = p.summary()
+	if !p.sum.known {
+		p.sum = p.summary()
 	}
-	return p.abil.free>>(ab&31)&1 != 0
+	return p.sum.free>>(ab&31)&1 != 0
 }
 
 // hasRoomFor reports whether p has a full room with one of the abilities
 // of set (bit ab for ability ab) unused this round: whether
 // roomWith(ab, true) finds a room for one of them.
 func (p *Player) hasRoomFor(set uint32) bool {
-	if !p.abil.known {
-		p.abil = p.summary()
+	if !p.sum.known {
+		p.sum = p.summary()
 	}
-	return p.abil.free&set != 0
+	return p.sum.free&set != 0
 }
 
 // useRoom marks ability ab of room slot i as used this round.
@@ -243,14 +259,7 @@ func (p *Player) hasSpace(rooms bool) bool {
 	if int(p.Airlock) < airlockCap() {
 		return true
 	}
-	if rooms {
-		for i := range p.Rooms {
-			if p.roomSpace(i) {
-				return true
-			}
-		}
-	}
-	return false
+	return rooms && p.rooms().spaceSlots != 0
 }
 
 // eventInPlay reports whether an event with effect code is revealed and not averted.
@@ -456,10 +465,8 @@ func init() {
 				dst = append(dst, act(verbAirlock, 0, 0, 0))
 			}
 			if placeOf(f).rooms {
-				for i := range p.Rooms {
-					if p.roomSpace(i) {
-						dst = append(dst, act(verbRoom, i, 0, 0))
-					}
+				for m := p.rooms().spaceSlots; m != 0; m &= m - 1 {
+					dst = append(dst, act(verbRoom, bits.TrailingZeros8(m), 0, 0))
 				}
 			}
 			return dst

@@ -56,16 +56,16 @@ type Player struct {
 	// Knows marks hidden stacks this player has looked at: bit c for city c's
 	// search stack (OL-ROOM-17), bit 4+h for hunting stack h (OL-EQ-HEATSENSOR).
 	Knows uint8
-	// abil summarizes the full rooms' abilities for the listings (derived
-	// from Rooms, not encoded: see roomAbilities).
-	abil roomAbilities
+	// sum summarizes the rooms for the listings (derived from Rooms, not
+	// encoded: see roomSummary).
+	sum roomSummary
 }
 
 // Survivors is the number of survivors in the bunker: rooms and airlock.
 func (p *Player) Survivors() int {
 	n := int(p.Airlock)
-	for _, r := range p.Rooms {
-		n += int(r.Survivors)
+	for i := range p.Rooms {
+		n += int(p.Rooms[i].Survivors)
 	}
 	return n
 }

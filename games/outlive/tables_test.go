@@ -60,8 +60,10 @@ func TestRoomWithUsed(t *testing.T) {
 		var p Player
 		for i := range p.Rooms {
 			p.Rooms[i].Kind = -1
+			p.roomsChanged()
 		}
 		p.Rooms[3] = tc.room
+		p.roomsChanged()
 		if got := p.roomWith(AbAmmo4, false); got != tc.used {
 			t.Errorf("%s: roomWith(any) = %d, want %d", tc.name, got, tc.used)
 		}

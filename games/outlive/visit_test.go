@@ -20,6 +20,7 @@ func visitFixture(players int) *State {
 		p.Leader = -1
 		for r := range p.Rooms {
 			p.Rooms[r].Kind = -1
+			p.roomsChanged()
 		}
 		for h := range p.Heroes {
 			p.Heroes[h].Loc = -1
@@ -104,6 +105,7 @@ func visitRepair(s *State, seat int, ids ...string) {
 func visitRoom(s *State, seat, slot int, id string) {
 	k := Rules.RoomIndex(id)
 	s.P[seat].Rooms[slot] = Room{Kind: k, Built: true, Survivors: int8(Rules.Rooms[k].Slots)}
+	s.P[seat].roomsChanged()
 }
 
 func visitEventInPlay(s *State, id string) {
@@ -682,6 +684,7 @@ func TestVisitFreeSearches(t *testing.T) {
 	s = visitFixture(4)
 	visitRoom(s, 0, 3, "scout-post")
 	s.P[0].Rooms[3].Survivors--
+	s.P[0].roomsChanged()
 	visitCityFixture(s, cBW, []int8{SearchWood, SearchMetal})
 	visitBegin(t, s, 0, 2, BlackwoodCity)
 	visitPlay(t, s, "search")
@@ -764,6 +767,7 @@ func TestVisitFlashlight(t *testing.T) {
 	visitRepair(s, 0, "flashlight", "chainsaw")
 	visitRoom(s, 0, 3, "butchery")
 	s.P[0].Rooms[3].Survivors--
+	s.P[0].roomsChanged()
 	s.P[0].Airlock = int8(airlockCap())
 	visitCityFixture(s, cSP, []int8{SearchWood})
 	visitBegin(t, s, 0, 0, SilentPeak)
