@@ -6,13 +6,13 @@ import (
 	"wasteland/engine"
 )
 
-// TestRoomSummaryMatchesRoomWith checks the summary of the full rooms
-// (derived state kept in Player) against roomWith's scan of the rooms after
-// every move of random games of 2–4 players, for every ability used or not,
-// and hasRoomFor, the test of several abilities at once, against asking
-// roomWith for each; its full and free room slots against RoomFull and
-// roomSpace; also with every room made full, and on a copy worked
-// out afresh. Check reports a summary that is out of date, so the
+// TestRoomSummaryMatchesRoomWith checks the summary of the rooms (derived
+// state kept in Player) after every move of random games of 2–4 players:
+// hasRoom and hasUnusedRoom against roomWith's scan of the rooms for every
+// ability, hasRoomFor (several abilities at once) against asking roomWith
+// for each, the full slots and the slots with space against RoomFull and
+// roomSpace, and Survivors against counting the bunker; also with every
+// room made full. Check reports a summary that is out of date, so the
 // conformance tests check it after every move too.
 func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 	sets := []uint32{1 << AbDrawEquipment, 1<<AbRepairMinus1 | 1<<AbRepairMinus2 | 1<<AbAutoRepair, 1 << AbAvertDiscount, 1<<numAbilities - 1}
@@ -28,6 +28,13 @@ func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 			if got, want := p.hasUnusedRoom(ab), p.roomWith(ab, true) >= 0; got != want {
 				t.Fatalf("%s, %s: hasUnusedRoom %v, roomWith says %v", where, ab, got, want)
 			}
+		}
+		n := int(p.Airlock)
+		for _, r := range p.Rooms {
+			n += int(r.Survivors)
+		}
+		if got := p.Survivors(); got != n {
+			t.Fatalf("%s: Survivors %d, the bunker holds %d", where, got, n)
 		}
 		for i := range p.Rooms {
 			if got, want := p.rooms().fullSlots&(1<<uint(i)) != 0, p.RoomFull(i); got != want {

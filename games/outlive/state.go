@@ -63,11 +63,7 @@ type Player struct {
 
 // Survivors is the number of survivors in the bunker: rooms and airlock.
 func (p *Player) Survivors() int {
-	n := int(p.Airlock)
-	for i := range p.Rooms {
-		n += int(p.Rooms[i].Survivors)
-	}
-	return n
+	return int(p.Airlock) + int(p.rooms().survivors)
 }
 
 // HuntStack is a location's face-down stack; Tiles[N-1] is the face-up top.
