@@ -40,16 +40,24 @@ type moveReach struct {
 func (s *State) moveReachOf(seat int) moveReach {
 	p := &s.P[seat]
 	m := moveReach{exo: p.canUse(eqExoskeleton)}
-	for h, hero := range p.Heroes {
-		if hero.Loc >= 0 {
-			m.own |= 1 << uint8(hero.Loc&7)
-		}
+	for h := range p.Heroes {
+		hero := &p.Heroes[h]
+		m.own |= locationBit[uint8(hero.Loc)]
 		if !hero.Active {
-			m.idle |= 1 << uint8(h)
+			m.idle |= 1 << uint(h)
 		}
 	}
 	return m
 }
+
+// locationBit[uint8(loc)] is location loc's bit in a set of locations; 0
+// for a hero off the board (-1, index 255).
+var locationBit = func() (b [256]uint8) {
+	for l := range NumLocations {
+		b[l] = 1 << uint(l)
+	}
+	return b
+}()
 
 // of returns where hero h of seat can move (reach): 1 or 2 steps, to a
 // location without an own hero (OL-MOVE-4, OL-MOVE-5), the Freighter only

@@ -689,7 +689,7 @@ func maintRun(s *State, f Frame, rec *engine.Recorder) {
 		for i := range p.Rooms {
 			p.Rooms[i].Used = 0
 		}
-		p.roomsChanged()
+		p.roomsRested()
 		p.Flags = 0
 		if rec.On() {
 			ev.WaterAfter = int(p.Res[Water])

@@ -43,7 +43,7 @@ func (p *Player) owns(k int8) bool { return (p.Broken|p.Repaired)&(1<<uint(k)) !
 
 // canUse reports whether p's equipment k is repaired and unused this round (OL-EQ-1).
 func (p *Player) canUse(k int8) bool {
-	return p.Repaired&(1<<uint(k)) != 0 && p.UsedEq&(1<<uint(k)) == 0
+	return (p.Repaired&^p.UsedEq)>>(uint(k)&31)&1 != 0
 }
 
 // use turns p's equipment k for this round.
@@ -144,8 +144,7 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 // unused this round (OL-ROOM-1 … OL-ROOM-23: a room's abilities work only
 // when it is full, each once a round); bit i of fullSlots when room slot i
 // is full (RoomFull), of spaceSlots when it is built with a slot free
-// (roomSpace); survivors is the number of survivors in the rooms. It is
-// derived state, worked out from Rooms when asked (known
+// (roomSpace). It is derived state, worked out from Rooms when asked (known
 // false until then) and forgotten by roomsChanged, which every change to
 // Rooms calls. It is unexported, so neither the state's encoding nor a view
 // holds it; a copied Player (Clone, Resample) copies it with the Rooms it
@@ -153,13 +152,17 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 type roomSummary struct {
 	full, free            uint32
 	fullSlots, spaceSlots uint8
-	survivors             int8
 	known                 bool
 }
 
 // roomsChanged forgets p's summary of its full rooms; every change to
 // p.Rooms (kind, built, survivors, used abilities) calls it.
 func (p *Player) roomsChanged() { p.sum.known = false }
+
+// roomsRested keeps p's summary of its rooms up to date when every room's
+// abilities have just become unused (maintenance): each full room's
+// abilities are free again.
+func (p *Player) roomsRested() { p.sum.free = p.sum.full }
 
 // rooms is p's summary of its rooms, worked out when not known.
 func (p *Player) rooms() *roomSummary {
@@ -175,7 +178,6 @@ func (p *Player) summary() roomSummary {
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
 		k := uint8(r.Kind)
-		a.survivors += r.Survivors
 		if r.Kind < 0 || !r.Built {
 			continue
 		}

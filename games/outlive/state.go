@@ -32,6 +32,10 @@ type Room struct {
 // NumRooms is the number of room slots in a bunker (OL-BUNKER-2).
 const NumRooms = 7
 
+// Survivors adds the 7 rooms one by one: this fails to compile when
+// NumRooms is not 7.
+const _ = uint(NumRooms-7) + uint(7-NumRooms)
+
 // Player is one bunker and its heroes.
 type Player struct {
 	Leader     int8    // index into Rules.Leaders; -1 until chosen
@@ -63,7 +67,9 @@ type Player struct {
 
 // Survivors is the number of survivors in the bunker: rooms and airlock.
 func (p *Player) Survivors() int {
-	return int(p.Airlock) + int(p.rooms().survivors)
+	r := &p.Rooms // written out: the loop cost twice as much
+	return int(p.Airlock) + int(r[0].Survivors) + int(r[1].Survivors) + int(r[2].Survivors) +
+		int(r[3].Survivors) + int(r[4].Survivors) + int(r[5].Survivors) + int(r[6].Survivors)
 }
 
 // HuntStack is a location's face-down stack; Tiles[N-1] is the face-up top.
