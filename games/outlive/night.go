@@ -409,11 +409,7 @@ func (s *State) planFeed(seat int) feedPlan {
 	p := &s.P[seat]
 	var fp feedPlan
 	fp.rows = p.airlockRows()
-	for i := range p.Rooms {
-		if r := &p.Rooms[i]; r.Kind >= 0 && r.Survivors > 0 {
-			fp.upkeep += int(roomUpkeep[uint8(r.Kind)])
-		}
-	}
+	fp.upkeep = int(p.rooms().upkeep)
 	needAir, needRooms := fp.rows, fp.upkeep
 	// rule OL-NIGHT-FEED-5: the permanent water is used where water is
 	// required first; it cannot be kept.

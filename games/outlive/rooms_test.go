@@ -11,7 +11,8 @@ import (
 // hasRoom and hasUnusedRoom against roomWith's scan of the rooms for every
 // ability, hasRoomFor (several abilities at once) against asking roomWith
 // for each, the full slots and the slots with space against RoomFull and
-// roomSpace, and Survivors against counting the bunker; also with every
+// roomSpace, the upkeep against the occupied rooms' and Survivors against
+// counting the bunker; also with every
 // room made full. Check reports a summary that is out of date, so the
 // conformance tests check it after every move too.
 func TestRoomSummaryMatchesRoomWith(t *testing.T) {
@@ -29,12 +30,18 @@ func TestRoomSummaryMatchesRoomWith(t *testing.T) {
 				t.Fatalf("%s, %s: hasUnusedRoom %v, roomWith says %v", where, ab, got, want)
 			}
 		}
-		n := int(p.Airlock)
+		n, upkeep := int(p.Airlock), 0
 		for _, r := range p.Rooms {
 			n += int(r.Survivors)
+			if r.Kind >= 0 && r.Survivors > 0 {
+				upkeep += Rules.Rooms[r.Kind].Upkeep
+			}
 		}
 		if got := p.Survivors(); got != n {
 			t.Fatalf("%s: Survivors %d, the bunker holds %d", where, got, n)
+		}
+		if got := int(p.rooms().upkeep); got != upkeep {
+			t.Fatalf("%s: summary's upkeep %d, the rooms need %d", where, got, upkeep)
 		}
 		for i := range p.Rooms {
 			if got, want := p.rooms().fullSlots&(1<<uint(i)) != 0, p.RoomFull(i); got != want {

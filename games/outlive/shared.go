@@ -144,7 +144,8 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 // unused this round (OL-ROOM-1 … OL-ROOM-23: a room's abilities work only
 // when it is full, each once a round); bit i of fullSlots when room slot i
 // is full (RoomFull), of spaceSlots when it is built with a slot free
-// (roomSpace). It is derived state, worked out from Rooms when asked (known
+// (roomSpace); upkeep is the food the occupied rooms need
+// (OL-NIGHT-FEED-1). It is derived state, worked out from Rooms when asked (known
 // false until then) and forgotten by roomsChanged, which every change to
 // Rooms calls. It is unexported, so neither the state's encoding nor a view
 // holds it; a copied Player (Clone, Resample) copies it with the Rooms it
@@ -152,6 +153,7 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 type roomSummary struct {
 	full, free            uint32
 	fullSlots, spaceSlots uint8
+	upkeep                int16
 	known                 bool
 }
 
@@ -178,6 +180,9 @@ func (p *Player) summary() roomSummary {
 	for i := range p.Rooms {
 		r := &p.Rooms[i]
 		k := uint8(r.Kind)
+		if r.Survivors > 0 {
+			a.upkeep += roomUpkeep[k] // 0 for an empty slot's kind -1
+		}
 		if r.Kind < 0 || !r.Built {
 			continue
 		}
