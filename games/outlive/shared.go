@@ -2,6 +2,7 @@ package outlive
 
 import (
 	"fmt"
+	"math"
 	"math/bits"
 	"strconv"
 
@@ -131,6 +132,9 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 		if len(r.Abilities) > 8 {
 			panic("outlive: a room kind with more than 8 abilities")
 		}
+		if r.Upkeep*NumRooms > math.MaxInt8 {
+			panic("outlive: a room kind's upkeep is too large for roomSummary.upkeep")
+		}
 		for j, ab := range r.Abilities {
 			pos[k] |= 1 << uint(j)
 			at[k][j] = ab
@@ -153,7 +157,7 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 type roomSummary struct {
 	full, free            uint32
 	fullSlots, spaceSlots uint8
-	upkeep                int16
+	upkeep                int8 // at most NumRooms × the largest upkeep: checked at start
 	known                 bool
 }
 
@@ -181,7 +185,7 @@ func (p *Player) summary() roomSummary {
 		r := &p.Rooms[i]
 		k := uint8(r.Kind)
 		if r.Survivors > 0 {
-			a.upkeep += roomUpkeep[k] // 0 for an empty slot's kind -1
+			a.upkeep += int8(roomUpkeep[k]) // 0 for an empty slot's kind -1
 		}
 		if r.Kind < 0 || !r.Built {
 			continue
