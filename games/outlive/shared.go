@@ -149,9 +149,9 @@ var kindPositions, kindAbilityAt = func() (pos [256]uint8, at [256][8]Ability) {
 // when it is full, each once a round); bit i of fullSlots when room slot i
 // is full (RoomFull), of spaceSlots when it is built with a slot free
 // (roomSpace); upkeep is the food the occupied rooms need
-// (OL-NIGHT-FEED-1). It is derived state, worked out from Rooms when asked (known
-// false until then) and forgotten by roomsChanged, which every change to
-// Rooms calls. It is unexported, so neither the state's encoding nor a view
+// (OL-NIGHT-FEED-1). It is derived state, worked out from Rooms when asked
+// (known false until then) and forgotten by roomsChanged, which every
+// change to Rooms calls. It is unexported, so neither the state's encoding nor a view
 // holds it; a copied Player (Clone, Resample) copies it with the Rooms it
 // describes.
 type roomSummary struct {
@@ -161,7 +161,7 @@ type roomSummary struct {
 	known                 bool
 }
 
-// roomsChanged forgets p's summary of its full rooms; every change to
+// roomsChanged forgets p's summary of its rooms; every change to
 // p.Rooms (kind, built, survivors, used abilities) calls it.
 func (p *Player) roomsChanged() { p.sum.known = false }
 
@@ -178,7 +178,7 @@ func (p *Player) rooms() *roomSummary {
 	return &p.sum
 }
 
-// summary is the summary of p's full rooms as its Rooms are now.
+// summary is the summary of p's rooms as its Rooms are now.
 func (p *Player) summary() roomSummary {
 	a := roomSummary{known: true}
 	for i := range p.Rooms {
@@ -204,7 +204,9 @@ func (p *Player) summary() roomSummary {
 }
 
 // hasRoom reports whether p has a full room with ability ab:
-// roomWith(ab, false) >= 0, from the summary.
+// roomWith(ab, false) >= 0, from the summary. It and the two below test
+// known themselves rather than call rooms, to stay within the inliner's
+// budget.
 func (p *Player) hasRoom(ab Ability) bool {
 	if !p.sum.known {
 		p.sum = p.summary()
