@@ -90,7 +90,9 @@ func (s *State) Option(a engine.Action) engine.Option {
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
 	f := &s.Frames[s.Depth-1]
 	kinds[f.Kind].Apply(s, f, a, rec)
-	s.advance(rec)
+	if !s.decisionOnTop() {
+		s.advance(rec)
+	}
 }
 
 // Clone copies the state (frame.Clone).

@@ -27,17 +27,27 @@ func register(k uint8, fk frameKind) { kinds.Register("outlive", k, fk) }
 // dispatch.
 func (s *State) advance(rec *engine.Recorder) {
 	for s.Depth > 0 {
-		f := s.Frames[s.Depth-1]
-		k := kinds[f.Kind]
+		kind := s.Frames[s.Depth-1].Kind
+		k := kinds[kind]
 		if k == nil {
-			panic(fmt.Sprintf("outlive: frame kind %d is not registered", f.Kind))
+			panic(fmt.Sprintf("outlive: frame kind %d is not registered", kind))
 		}
 		if k.Run == nil {
 			return
 		}
 		s.Depth--
-		k.Run(s, f, rec)
+		k.Run(s, s.Frames[s.Depth], rec)
 	}
+}
+
+// decisionOnTop reports whether the top frame is a registered decision
+// kind: then advance has nothing to run, and a move need not call it.
+func (s *State) decisionOnTop() bool {
+	if s.Depth == 0 {
+		return false
+	}
+	k := kinds[s.Frames[s.Depth-1].Kind]
+	return k != nil && k.Run == nil
 }
 
 // pendingFrame is the frame of the pending decision, or nil when the game
