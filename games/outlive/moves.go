@@ -39,15 +39,20 @@ type moveReach struct {
 // moveReachOf is the moveReach of seat now.
 func (s *State) moveReachOf(seat int) moveReach {
 	p := &s.P[seat]
-	m := moveReach{exo: p.canUse(eqExoskeleton)}
-	for h := range p.Heroes {
-		hero := &p.Heroes[h]
-		m.own |= locationBit[uint8(hero.Loc)]
-		if !hero.Active {
-			m.idle |= 1 << uint(h)
-		}
+	h := &p.Heroes // written out: a loop costs twice as much here
+	return moveReach{
+		own:  locationBit[uint8(h[0].Loc)] | locationBit[uint8(h[1].Loc)] | locationBit[uint8(h[2].Loc)] | locationBit[uint8(h[3].Loc)],
+		idle: idleBit(h[0], 0) | idleBit(h[1], 1) | idleBit(h[2], 2) | idleBit(h[3], 3),
+		exo:  p.canUse(eqExoskeleton),
 	}
-	return m
+}
+
+// idleBit is bit i when hero is idle (not yet moved this day), else 0.
+func idleBit(hero Hero, i uint) uint8 {
+	if hero.Active {
+		return 0
+	}
+	return 1 << i
 }
 
 // locationBit[uint8(loc)] is location loc's bit in a set of locations; 0
@@ -64,16 +69,28 @@ var locationBit = func() (b [256]uint8) {
 // with a slot for it (OL-MOVE-9), farther with the Exoskeleton; near is
 // every location at most 2 steps from the hero.
 func (m moveReach) of(s *State, seat, h int) (reach, near uint8) {
+	reach, near = m.around(s, seat, h)
+	return m.boardable(s, seat, h, reach), near
+}
+
+// around is of before the Freighter's slots are asked: reach may still
+// hold the Freighter without a slot for the hero.
+func (m moveReach) around(s *State, seat, h int) (reach, near uint8) {
 	near = nearLocations[s.P[seat].Heroes[h].Loc]
 	reach = near
 	if m.exo {
 		reach = allLocations
 	}
-	reach &^= m.own
+	return reach &^ m.own, near
+}
+
+// boardable removes the Freighter from reach when hero h of seat has no
+// slot on it (OL-MOVE-9).
+func (m moveReach) boardable(s *State, seat, h int, reach uint8) uint8 {
 	if reach&(1<<Freighter) != 0 && !s.freighterSlotsFree(h) && s.freighterSlots(seat, h) == 0 {
 		reach &^= 1 << Freighter
 	}
-	return reach, near
+	return reach
 }
 
 // appendMoves appends hero h's moves to the locations of reach, those
@@ -99,7 +116,14 @@ func legalDayTurn(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	single := m.idle&(m.idle-1) == 0
 	for b := m.idle; b != 0; b &= b - 1 {
 		h := bits.TrailingZeros8(b)
-		reach, near := m.of(s, seat, h)
+		reach, near := m.around(s, seat, h)
+		if !single && bits.OnesCount8(reach&^(1<<Freighter)) >= 2 {
+			// Two places to go besides the Freighter: the hero is a first
+			// step whatever the Freighter's slots.
+			dst = append(dst, act(verbDayHero, h, 0, 0))
+			continue
+		}
+		reach = m.boardable(s, seat, h, reach)
 		switch {
 		case reach == 0:
 			dst = append(dst, act(verbDayStay, h, 0, 0))
