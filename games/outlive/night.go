@@ -156,9 +156,15 @@ func foodID(meat, water, cans int) string {
 
 // spend removes st from p's depots (into the general supply).
 func (p *Player) spend(st Stock) {
-	for r, n := range st {
-		p.Res[r] -= n
-	}
+	// written out for the 7 resources: a loop costs twice as much here
+	r := &p.Res
+	r[Wood] -= st[Wood]
+	r[Metal] -= st[Metal]
+	r[Electronics] -= st[Electronics]
+	r[Meat] -= st[Meat]
+	r[Water] -= st[Water]
+	r[Cans] -= st[Cans]
+	r[Ammo] -= st[Ammo]
 }
 
 // packRemoval packs up to two removed tokens (resource indices, -1 for

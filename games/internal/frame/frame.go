@@ -76,10 +76,11 @@ func (st *Stack) Push(frames ...Frame) {
 // Put puts frame f on top of the stack: Push(f) without the argument
 // slice, for the hot paths that push one frame. It panics like Push.
 func (st *Stack) Put(f Frame) {
-	if st.Depth >= Max {
+	d := uint8(st.Depth) // as unsigned, one test covers the index too (a negative depth is 128 or more)
+	if d >= Max {
 		panic("frame: stack overflow")
 	}
-	st.Frames[st.Depth] = f
+	st.Frames[d] = f
 	st.Depth++
 }
 
