@@ -177,7 +177,7 @@ func (s *State) buildOpen(seat int) bool {
 			}
 		}
 	}
-	var buf [256]engine.Action
+	var buf [64]engine.Action // the step has at most 7 rooms to build or fill and their abilities to use
 	f := Frame{Kind: fBuild, Seat: int8(seat)}
 	return len(buildLegal(s, &f, buf[:0])) > 1
 }

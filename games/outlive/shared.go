@@ -181,26 +181,35 @@ func (p *Player) rooms() *roomSummary {
 // summary is the summary of p's rooms as its Rooms are now.
 func (p *Player) summary() roomSummary {
 	a := roomSummary{known: true}
-	for i := range p.Rooms {
-		r := &p.Rooms[i]
-		k := uint8(r.Kind)
-		if r.Survivors > 0 {
-			a.upkeep += int8(roomUpkeep[k]) // 0 for an empty slot's kind -1
-		}
-		if r.Kind < 0 || !r.Built {
-			continue
-		}
-		if r.Survivors < roomSlots[k] {
-			a.spaceSlots |= 1 << uint(i)
-			continue
-		}
-		a.fullSlots |= 1 << uint(i)
-		a.full |= kindAbilities[k&63]
-		for m := kindPositions[k] &^ r.Used; m != 0; m &= m - 1 {
-			a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(m)])
-		}
-	}
+	r := &p.Rooms // written out for the 7 slots: a loop costs more here
+	a.add(0, &r[0])
+	a.add(1, &r[1])
+	a.add(2, &r[2])
+	a.add(3, &r[3])
+	a.add(4, &r[4])
+	a.add(5, &r[5])
+	a.add(6, &r[6])
 	return a
+}
+
+// add adds room r, in slot i, to the summary.
+func (a *roomSummary) add(i uint, r *Room) {
+	k := uint8(r.Kind)
+	if r.Survivors > 0 {
+		a.upkeep += int8(roomUpkeep[k]) // 0 for an empty slot's kind -1
+	}
+	if r.Kind < 0 || !r.Built {
+		return
+	}
+	if r.Survivors < roomSlots[k] {
+		a.spaceSlots |= 1 << i
+		return
+	}
+	a.fullSlots |= 1 << i
+	a.full |= kindAbilities[k&63]
+	for m := kindPositions[k] &^ r.Used; m != 0; m &= m - 1 {
+		a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(m)])
+	}
 }
 
 // hasRoom reports whether p has a full room with ability ab:
