@@ -71,10 +71,10 @@ func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 
 // Legal appends the pending decision's actions to dst.
 func (s *State) Legal(dst []engine.Action) []engine.Action {
-	f := s.pendingFrame()
-	if f == nil {
-		return dst
+	if s.Done || s.Depth == 0 {
+		return dst // nothing is pending
 	}
+	f := &s.Frames[s.Depth-1]
 	return kinds[f.Kind].Legal(s, f, dst)
 }
 

@@ -50,15 +50,6 @@ func (s *State) decisionOnTop() bool {
 	return k != nil && k.Run == nil
 }
 
-// pendingFrame is the frame of the pending decision, or nil when the game
-// is over or nothing is pending.
-func (s *State) pendingFrame() *Frame {
-	if s.Done || s.Depth == 0 {
-		return nil
-	}
-	return &s.Frames[s.Depth-1]
-}
-
 // act packs a verb and up to three small arguments into an Action (frame.Act).
 func act(verb uint8, x, y, z int) engine.Action { return frame.Act(verb, x, y, z) }
 
