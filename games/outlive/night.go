@@ -289,13 +289,22 @@ func (s *State) avertPayments(p *Player, slot int, discount bool, dst []engine.A
 // event when there are several ways to pay, else the one way; then pass.
 func avertLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
-	discount := p.hasUnusedRoom(AbAvertDiscount)
+	if !p.hasUnusedRoom(AbAvertDiscount) {
+		// Without the discount room the printed cost is the one way to pay
+		// (avertPayments without discount), so no event is a first step.
+		for i := 0; i < 6; i++ {
+			if s.EventState[i] == EventInPlay && p.Res.Covers(Rules.Events[s.Events[i]].Avert) {
+				dst = append(dst, act(verbNightAvert, i, 0, 0))
+			}
+		}
+		return append(dst, act(verbNightPass, 0, 0, 0))
+	}
 	var buf [32]engine.Action
 	for i := 0; i < 6; i++ {
 		if s.EventState[i] != EventInPlay {
 			continue
 		}
-		switch pays := s.avertPayments(p, i, discount, buf[:0]); len(pays) {
+		switch pays := s.avertPayments(p, i, true, buf[:0]); len(pays) {
 		case 0:
 		case 1:
 			dst = append(dst, pays[0])
@@ -688,9 +697,8 @@ func maintRun(s *State, f Frame, rec *engine.Recorder) {
 		p.Res[Meat] = 0
 		p.Res[Water] = min(p.Res[Water], 2)
 		p.UsedEq = 0
-		for i := range p.Rooms {
-			p.Rooms[i].Used = 0
-		}
+		r := &p.Rooms // written out for the 7 slots: a loop costs twice as much here
+		r[0].Used, r[1].Used, r[2].Used, r[3].Used, r[4].Used, r[5].Used, r[6].Used = 0, 0, 0, 0, 0, 0, 0
 		p.roomsRested()
 		p.Flags = 0
 		if rec.On() {
