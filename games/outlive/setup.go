@@ -766,23 +766,14 @@ func searchGain(tile int8) (Resource, bool) {
 // first, while the leader has a free starting location (OL-SETUP-9).
 func legalPlaceHero(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	p := &s.P[f.Seat]
+	var offered uint8 // bit str: an unplaced hero of strength str is offered
 	for h := range p.Heroes {
-		if p.Heroes[h].Loc < 0 && p.firstUnplaced(HeroStrength[h]) == h {
+		if bit := uint8(1) << uint(HeroStrength[h]); p.Heroes[h].Loc < 0 && offered&bit == 0 {
+			offered |= bit
 			dst = append(dst, act(verbSetupHero, h, 0, 0))
 		}
 	}
 	return dst
-}
-
-// firstUnplaced returns the lowest index of p's unplaced heroes of printed
-// strength str, or -1.
-func (p *Player) firstUnplaced(str int8) int {
-	for h := range p.Heroes {
-		if p.Heroes[h].Loc < 0 && HeroStrength[h] == str {
-			return h
-		}
-	}
-	return -1
 }
 
 // freeStarts appends the starting locations of p's leader that hold none
