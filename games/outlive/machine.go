@@ -16,8 +16,15 @@ type frameKind = frame.Kind[*State]
 // kinds holds every frame kind; each file registers its own in init.
 var kinds frame.Kinds[*State]
 
+// decisionKinds[k] is true for a registered decision kind k (one without
+// Run), for decisionOnTop.
+var decisionKinds [256]bool
+
 // register installs the behaviour of frame kind k.
-func register(k uint8, fk frameKind) { kinds.Register("outlive", k, fk) }
+func register(k uint8, fk frameKind) {
+	kinds.Register("outlive", k, fk)
+	decisionKinds[k] = fk.Run == nil
+}
 
 // advance runs automatic frames until a decision is pending or the game is
 // over: frame.Kinds.Advance without a halt. The frame machine's three calls
@@ -43,11 +50,7 @@ func (s *State) advance(rec *engine.Recorder) {
 // decisionOnTop reports whether the top frame is a registered decision
 // kind: then advance has nothing to run, and a move need not call it.
 func (s *State) decisionOnTop() bool {
-	if s.Depth == 0 {
-		return false
-	}
-	k := kinds[s.Frames[s.Depth-1].Kind]
-	return k != nil && k.Run == nil
+	return s.Depth > 0 && decisionKinds[s.Frames[s.Depth-1].Kind]
 }
 
 // act packs a verb and up to three small arguments into an Action (frame.Act).
