@@ -623,10 +623,10 @@ func (s *State) popEquipment() (int8, bool) {
 // effectiveStrength is the hero's strength for AP and the Freighter slot:
 // 3 during a Sandstorm (OL-EVENT-SANDSTORM-1), printed otherwise.
 func (s *State) effectiveStrength(seat, hero int) int {
-	if HeroStrength[hero] == 3 {
-		return 3 // a Sandstorm changes nothing
+	if HeroStrength[hero] == 3 || s.sandstorm(seat) { // a strength-3 hero need not ask
+		return 3
 	}
-	return stormStrength(s.sandstorm(seat), hero)
+	return int(HeroStrength[hero])
 }
 
 // stormStrength is the hero's effective strength with or without a
