@@ -629,15 +629,6 @@ func (s *State) effectiveStrength(seat, hero int) int {
 	return int(HeroStrength[hero])
 }
 
-// stormStrength is the hero's effective strength with or without a
-// Sandstorm limiting its player.
-func stormStrength(storm bool, hero int) int {
-	if storm {
-		return 3
-	}
-	return int(HeroStrength[hero])
-}
-
 // freighterSlots returns the Freighter slots (0..3 for strength 3..6) that
 // seat's hero could take now: the slot of its strength, one higher with a
 // usable Grappling hook (OL-EQ-GRAPPLINGHOOK; slot 6 only for a printed 5),

@@ -205,7 +205,7 @@ func TestNightStepsOpen(t *testing.T) {
 }
 
 // rule OL-EVENT-SANDSTORM-1
-func TestStormStrength(t *testing.T) {
+func TestEffectiveStrength(t *testing.T) {
 	for _, tc := range []struct {
 		storm bool
 		hero  int
@@ -214,8 +214,12 @@ func TestStormStrength(t *testing.T) {
 		{false, 0, 5}, {false, 1, 4}, {false, 2, 3}, {false, 3, 3},
 		{true, 0, 3}, {true, 1, 3}, {true, 2, 3}, {true, 3, 3},
 	} {
-		if got := stormStrength(tc.storm, tc.hero); got != tc.want {
-			t.Errorf("stormStrength(%v, %d) = %d, want %d", tc.storm, tc.hero, got, tc.want)
+		s := sdBoard(t, 2)
+		if tc.storm {
+			visitEventInPlay(s, "sandstorm")
+		}
+		if got := s.effectiveStrength(1, tc.hero); got != tc.want {
+			t.Errorf("effectiveStrength of hero %d, sandstorm %v = %d, want %d", tc.hero, tc.storm, got, tc.want)
 		}
 	}
 }
