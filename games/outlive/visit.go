@@ -215,7 +215,7 @@ func init() {
 // action calls it at once instead of pushing the frame: the game and its
 // events are the same, with one automatic frame less.
 func (s *State) visitNext(seat int8, rec *engine.Recorder) {
-	if s.actOpen() {
+	if s.canTake() || s.canSearch() || s.actOpen() { // actOpen's usual answers first, without its call
 		s.Put(Frame{Kind: fAct, Seat: seat})
 		return
 	}
