@@ -189,10 +189,19 @@ func (p *Player) summary() roomSummary {
 	a.add(4, &r[4])
 	a.add(5, &r[5])
 	a.add(6, &r[6])
+	for m := a.fullSlots; m != 0; m &= m - 1 {
+		room := &r[bits.TrailingZeros8(m)]
+		k := uint8(room.Kind)
+		a.full |= kindAbilities[k&63]
+		for unused := kindPositions[k] &^ room.Used; unused != 0; unused &= unused - 1 {
+			a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(unused)])
+		}
+	}
 	return a
 }
 
-// add adds room r, in slot i, to the summary.
+// add adds room r, in slot i, to the summary's upkeep and slots; summary
+// adds the full rooms' abilities.
 func (a *roomSummary) add(i uint, r *Room) {
 	k := uint8(r.Kind)
 	if r.Survivors > 0 {
@@ -206,10 +215,6 @@ func (a *roomSummary) add(i uint, r *Room) {
 		return
 	}
 	a.fullSlots |= 1 << i
-	a.full |= kindAbilities[k&63]
-	for m := kindPositions[k] &^ r.Used; m != 0; m &= m - 1 {
-		a.free |= 1 << uint(kindAbilityAt[k][bits.TrailingZeros8(m)])
-	}
 }
 
 // hasRoom reports whether p has a full room with ability ab:
