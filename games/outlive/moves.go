@@ -87,10 +87,17 @@ func (m moveReach) around(s *State, seat, h int) (reach, near uint8) {
 // boardable removes the Freighter from reach when hero h of seat has no
 // slot on it (OL-MOVE-9).
 func (m moveReach) boardable(s *State, seat, h int, reach uint8) uint8 {
-	if reach&(1<<Freighter) != 0 && !s.freighterSlotsFree(h) && s.freighterSlots(seat, h) == 0 {
+	if reach&(1<<Freighter) != 0 && s.freighterClosed(seat, h) {
 		reach &^= 1 << Freighter
 	}
 	return reach
+}
+
+// freighterClosed reports whether hero h of seat has no Freighter slot
+// to take (freighterSlots is empty), asking freighterSlots only when the
+// slots free of the hero's strengths do not answer.
+func (s *State) freighterClosed(seat, h int) bool {
+	return !s.freighterSlotsFree(h) && s.freighterSlots(seat, h) == 0
 }
 
 // appendMoves appends hero h's moves to the locations of reach, those
