@@ -73,6 +73,9 @@ type live struct {
 	chat []api.ChatLine
 	// rematch is the id of the finished game's rematch, "" for none.
 	rematch string
+	// viewCommon is the room of the part of a move's views that every
+	// seat shares (engine.ViewAppender), kept for the next move's.
+	viewCommon []byte
 	// frameSize is the length of the last frame built of a move or a few:
 	// the room the next one gets.
 	frameSize int
@@ -437,16 +440,18 @@ func firstAfter(since int) int {
 // …, n (move 0 is the setup); view is seat's encoded view, nil to encode
 // it. Caller holds mu.
 func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
-	f, _, err := l.buildFrame(seat, from, view, lang)
+	f, _, err := l.buildFrame(seat, from, view, nil, lang)
 	return f, err
 }
 
 // buildFrame is frame, which also returns the frame's view (a part of the
-// frame, to be shared by other watchers of the seat). The frame is
+// frame, to be shared by other watchers of the seat). common, when not
+// nil, is the scratch space of the position's views that the frames of
+// one move share (engine.ViewAppender). The frame is
 // assembled in one buffer from parts encoded once (view, events, result),
 // so that encoding/json does not re-validate them, and handed out as it
 // is: no copy at the end. Caller holds mu.
-func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, json.RawMessage, error) {
+func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, common *[]byte, lang narrate.Lang) ([]byte, json.RawMessage, error) {
 	words := l.narrator(seat, lang)
 	// Room for the usual frame: a little more than the game's last one,
 	// so that it is not copied as it grows.
@@ -480,7 +485,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 	b.WriteString(`,"view":`)
 	at := b.Len()
 	if view == nil {
-		v, err := appendView(b.AvailableBuffer(), l.st.View(seat))
+		v, err := appendView(b.AvailableBuffer(), l.st, seat, common)
 		if err != nil {
 			return nil, nil, err
 		}
@@ -528,9 +533,15 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, lang
 	return b.Bytes(), view, nil
 }
 
-// appendView appends the encoding of view: by its own encoder when it has
-// one (jsonw.Appender), else by encoding/json.
-func appendView(b []byte, view any) ([]byte, error) {
+// appendView appends the encoding of seat's view of st: by the state
+// itself, sharing common with the position's other views, when it can
+// (engine.ViewAppender) and common is not nil; else by the view's own
+// encoder when it has one (jsonw.Appender), else by encoding/json.
+func appendView(b []byte, st engine.State, seat engine.Seat, common *[]byte) ([]byte, error) {
+	if a, ok := st.(engine.ViewAppender); ok && common != nil {
+		return a.AppendView(b, seat, common)
+	}
+	view := st.View(seat)
 	if a, ok := view.(jsonw.Appender); ok {
 		return a.AppendJSON(b)
 	}
@@ -915,11 +926,12 @@ func (l *live) changed() {
 	}
 	var frames [4]built
 	out := frames[:0]
+	common := l.viewCommon[:0]
 	for c := range l.subs {
 		if c.sent >= l.n {
 			continue
 		}
-		f, v, err := l.buildFrame(c.seat, c.sent+1, views[c.seat], c.lang)
+		f, v, err := l.buildFrame(c.seat, c.sent+1, views[c.seat], &common, c.lang)
 		if err != nil {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
@@ -932,6 +944,7 @@ func (l *live) changed() {
 		}
 		c.sent = l.n
 	}
+	l.viewCommon = common
 	for _, b := range out {
 		b.c.push(b.f)
 	}

@@ -18,7 +18,8 @@ import (
 // AppendJSON), and the frames are a public contract, so every view of
 // random positions of every game, variant, scenario and player count, for
 // every seat and a spectator, must be byte for byte what encoding/json
-// writes.
+// writes: both the view's own encoding and the frames' (appendView, with
+// the part the position's views share encoded once).
 func TestViewEncodingMatchesEncodingJSON(t *testing.T) {
 	type setups struct {
 		g      engine.Game
@@ -54,9 +55,11 @@ func TestViewEncodingMatchesEncodingJSON(t *testing.T) {
 				}
 				rng := engine.NewRNG(setup.Seed)
 				var acts []engine.Action
+				var common []byte
 				compared := 0
 				for move := 0; ; move++ {
 					if move%s.every == 0 || st.Over() {
+						common = common[:0]
 						for seat := engine.Spectator; int(seat) < st.Players(); seat++ {
 							v := st.View(seat)
 							want, err := json.Marshal(v)
@@ -69,6 +72,13 @@ func TestViewEncodingMatchesEncodingJSON(t *testing.T) {
 							}
 							if !bytes.Equal(got, want) {
 								t.Fatalf("move %d, seat %d: the view's encoding differs from encoding/json's:\n got %s\nwant %s", move, seat, got, want)
+							}
+							framed, err := appendView(nil, st, seat, &common)
+							if err != nil {
+								t.Fatal(err)
+							}
+							if !bytes.Equal(framed, want) {
+								t.Fatalf("move %d, seat %d: the frame's view differs from encoding/json's:\n got %s\nwant %s", move, seat, framed, want)
 							}
 							compared++
 						}
