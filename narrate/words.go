@@ -138,7 +138,21 @@ func collectNames(v any, names map[string]string) {
 	}
 }
 
-var roomSlot = regexp.MustCompile(`^room:(\d+)$`)
+// roomSlot reads a bunker's room slot "room:N" (N one or more digits 0–9)
+// as N; ok is false for any other value.
+func roomSlot(v string) (n int, ok bool) {
+	digits, ok := strings.CutPrefix(v, "room:")
+	if !ok || digits == "" {
+		return 0, false
+	}
+	for i := 0; i < len(digits); i++ {
+		if digits[i] < '0' || digits[i] > '9' {
+			return 0, false
+		}
+	}
+	n, _ = strconv.Atoi(digits)
+	return n, true
+}
 
 // outlivePlace renders the spots of a bunker ("airlock", "room:N") and
 // the locations ("forest": outlive.loc.forest). A room ability as a cause
@@ -147,22 +161,26 @@ func outlivePlace(n *Narrator, field, v string) (Place, bool) {
 	if v == "airlock" {
 		return Place{n: n, key: "outlive.place.airlock"}, true
 	}
-	if m := roomSlot.FindStringSubmatch(v); m != nil {
-		k, _ := strconv.Atoi(m[1])
+	if k, ok := roomSlot(v); ok {
 		return Place{n: n, key: "outlive.place.room", data: map[string]any{"n": k}}, true
 	}
-	if key := "outlive.loc." + v; n.cat.has(key) {
-		return Place{n: n, key: key}, true
+	// The key is looked up as bytes, which makes no string unless one is
+	// there: most values are no locations.
+	var room [64]byte
+	key := append(append(room[:0], "outlive.loc."...), v...)
+	if _, ok := n.cat.keys[English][string(key)]; ok {
+		return Place{n: n, key: string(key)}, true
 	}
 	return Place{}, false
 }
 
 // outliveAlias renders a room ability named as a cause ("room:ABILITY").
 func outliveAlias(n *Narrator, v string) (string, bool) {
-	if ability, ok := strings.CutPrefix(v, "room:"); ok && !roomSlot.MatchString(v) {
-		return n.word("room", ability), true
+	ability, ok := strings.CutPrefix(v, "room:")
+	if _, slot := roomSlot(v); !ok || slot {
+		return "", false
 	}
-	return "", false
+	return n.word("room", ability), true
 }
 
 // falloutWords reads the names of the Fallout content.
