@@ -23,7 +23,7 @@ func (s *State) AppendView(b []byte, seat engine.Seat, common *[]byte) (_ []byte
 		return appendJSONView(b, s.View(seat).(*View)), nil
 	}
 	if len(*common) == 0 {
-		*common = appendJSONView((*common)[:0], s.View(engine.Spectator).(*View))
+		*common = s.appendSpectatorView((*common)[:0])
 	}
 	shared := (*common)[len(spectatorSeat) : len(*common)-1]
 	b = append(b, `{"seat":`...)
