@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"text/template/parse"
@@ -135,6 +136,34 @@ func compileArg(node parse.Node) (*expr, bool) {
 		return compilePipe(a)
 	}
 	return nil, false
+}
+
+// reads appends to names the data fields p reads (the first name of each
+// field chain), those not in names already.
+func (p program) reads(names []string) []string {
+	for i := range p {
+		s := &p[i]
+		names = s.action.reads(names)
+		names = s.cond.reads(names)
+		names = s.then.reads(names)
+		names = s.otherwise.reads(names)
+	}
+	return names
+}
+
+// reads appends to names the data fields e reads, those not in names
+// already; a nil e reads none.
+func (e *expr) reads(names []string) []string {
+	if e == nil {
+		return names
+	}
+	if e.kind == exprField && len(e.field) > 0 && !slices.Contains(names, e.field[0]) {
+		names = append(names, e.field[0])
+	}
+	for _, a := range e.args {
+		names = a.reads(names)
+	}
+	return names
 }
 
 // noValue is a missing map entry, as text/template holds it (printed

@@ -2,6 +2,7 @@ package narrate
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -121,6 +122,36 @@ func TestProgramsSayWhatTemplatesSay(t *testing.T) {
 					t.Fatal("nothing narrated")
 				}
 			})
+		}
+	}
+}
+
+// TestProgramReads: a compiled message knows the data fields it reads,
+// each once, in the order it first reads them: those of field chains,
+// function arguments and both branches of a condition. An event is given
+// these fields only (Narrator.event), so one left out would be missing
+// from its words.
+func TestProgramReads(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want []string
+	}{
+		{"no fields", nil},
+		{"{{.seat}} chose: {{.chosen}}", []string{"seat", "chosen"}},
+		{`{{.seat}} {{yo .seat "hast" "hat"}} {{.room.In}}`, []string{"seat", "room"}},
+		{`{{if .you}}{{count .n "ap"}}{{else}}{{.who.Dat}}{{end}} {{.n}}`, []string{"you", "n", "who"}},
+		{`{{if eq .kind "a"}}{{print .x}}{{end}}`, []string{"kind", "x"}},
+	} {
+		m := parseMessage(c.text)
+		if m.tmpl != nil && !m.compiled {
+			t.Fatalf("%q does not compile", c.text)
+		}
+		got := m.prog.reads(nil)
+		if !slices.Equal(got, c.want) {
+			t.Errorf("%q reads %q, want %q", c.text, got, c.want)
+		}
+		if m.compiled && m.reads == nil {
+			t.Errorf("%q: reads is nil, which means every field", c.text)
 		}
 	}
 }

@@ -20,6 +20,9 @@ type message struct {
 	// it uses what a program does not know.
 	prog     program
 	compiled bool
+	// reads is the data fields the program reads (program.reads), not
+	// nil when compiled.
+	reads []string
 }
 
 // compiledFill says whether messages are filled by their programs where
@@ -57,6 +60,9 @@ func parseMessage(text string) *message {
 		m.tmpl, m.err = template.New("").Option("missingkey=default").Funcs(funcs).Parse(text)
 		if m.err == nil {
 			m.prog, m.compiled = compile(m.tmpl.Tree.Root)
+			if m.compiled {
+				m.reads = m.prog.reads([]string{})
+			}
 		}
 	}
 	return m

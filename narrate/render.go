@@ -3,6 +3,7 @@ package narrate
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -15,27 +16,54 @@ func (n *Narrator) event(e engine.Event) (string, error) {
 	if n.reader != Everyone && !e.VisibleTo(n.reader) {
 		return "", nil
 	}
-	data, err := n.fields(e.Data)
-	if err != nil {
-		return "", fmt.Errorf("event %s: %w", e.Type, err)
-	}
-	for _, f := range n.words.eventSeats[e.Type] {
-		if k, ok := data[f].(int); ok {
-			data[f] = n.who(engine.Seat(k))
-		}
-	}
 	key := n.game + ".ev." + e.Type
 	if e.Type == engine.DecisionEvent {
 		key = "ev.decision"
-		if err := n.decisionFields(data); err != nil {
+	}
+	// A message filled by its program is given the fields it reads only:
+	// rendering the others (such as every option a decision offered) is
+	// work no word shows. Where the program gives up, the message is
+	// filled by text/template, with every field.
+	if m := n.cat.messageOf(n.lang, key); m != nil && m.compiled && compiledFill {
+		data, err := n.eventData(e, m.reads)
+		if err != nil {
 			return "", err
 		}
+		if s, ok := m.run(n, data); ok {
+			return sentence(s), nil
+		}
+	}
+	data, err := n.eventData(e, nil)
+	if err != nil {
+		return "", err
 	}
 	s, err := n.localize(key, data)
 	if err != nil {
 		return "", fmt.Errorf("event %s: %w", e.Type, err)
 	}
 	return sentence(s), nil
+}
+
+// eventData is the template data of e (see fields): its fields in reads
+// rendered, or all of them when reads is nil, with the seats of the
+// event's own seat fields and a decision's chosen option and prompt in
+// words.
+func (n *Narrator) eventData(e engine.Event, reads []string) (map[string]any, error) {
+	data, err := n.fields(e.Data, reads)
+	if err != nil {
+		return nil, fmt.Errorf("event %s: %w", e.Type, err)
+	}
+	for _, f := range n.words.eventSeats[e.Type] {
+		if k, ok := data[f].(int); ok {
+			data[f] = n.who(engine.Seat(k))
+		}
+	}
+	if e.Type == engine.DecisionEvent {
+		if err := n.decisionFields(data); err != nil {
+			return nil, err
+		}
+	}
+	return data, nil
 }
 
 // decisionFields replaces the chosen option id of a decision event's data
@@ -53,9 +81,10 @@ func (n *Narrator) decisionFields(data map[string]any) error {
 }
 
 // fields turns event data (any value that encodes to a JSON object) into
-// template data: every field rendered as words (see value), plus "you",
-// true when the event's seat is the reader.
-func (n *Narrator) fields(v any) (map[string]any, error) {
+// template data: every field rendered as words (see value), or only those
+// in reads when it is not nil (and "seat" and "prompt", which the event's
+// own words read), plus "you", true when the event's seat is the reader.
+func (n *Narrator) fields(v any, reads []string) (map[string]any, error) {
 	raw := map[string]any{}
 	if d, ok := v.(Data); ok {
 		raw = d.fields
@@ -74,7 +103,9 @@ func (n *Narrator) fields(v any) (map[string]any, error) {
 	}
 	out := make(map[string]any, len(raw)+1)
 	for k, x := range raw {
-		out[k] = n.value(k, x)
+		if reads == nil || k == "seat" || k == "prompt" || slices.Contains(reads, k) {
+			out[k] = n.value(k, x)
+		}
 	}
 	if s, ok := out["seat"].(Who); ok {
 		out["you"] = s.You()
