@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"sync"
 	"testing"
+
+	"wasteland/engine"
 )
 
 // TestFrameBufferPool: a written frame's buffer comes back for the next
@@ -83,5 +85,35 @@ func TestPhraseCacheKeepsTheLatest(t *testing.T) {
 	}
 	if told["0"] != 3 {
 		t.Errorf("phrase 0 told %d times in 3 rounds, want 3 (it leaves between rounds)", told["0"])
+	}
+}
+
+// TestPhraseKeysApart: the bytes a phrase is kept by (phraseKey.appendTo)
+// are the same for the same phrase, and differ when any part of its key
+// does, strings that would run together included.
+func TestPhraseKeysApart(t *testing.T) {
+	base := phraseKey{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2", "room": "6"}, seat: 1}
+	same := base
+	same.args = map[string]string{"room": "6", "pay": "metal2"}
+	if a, b := string(base.appendTo(nil)), string(same.appendTo(nil)); a != b {
+		t.Fatalf("the same phrase kept apart: %q, %q", a, b)
+	}
+	others := []phraseKey{
+		{words: wordsKey{1, "en"}, prompt: "build", option: "room:6", args: base.args, seat: 1},
+		{words: wordsKey{0, "de"}, prompt: "build", option: "room:6", args: base.args, seat: 1},
+		{words: wordsKey{0, "en"}, prompt: "buil", option: "droom:6", args: base.args, seat: 1},
+		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2"}, seat: 1},
+		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal", "2room": "6"}, seat: 1},
+		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", seat: 1},
+		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: base.args, seat: engine.Spectator},
+		{words: wordsKey{0, "en"}, prompt: "build", args: base.args, seat: 1},
+	}
+	seen := map[string]int{string(base.appendTo(nil)): -1}
+	for i, k := range others {
+		b := string(k.appendTo(nil))
+		if j, ok := seen[b]; ok {
+			t.Errorf("keys %d and %d kept as the same bytes %q", i, j, b)
+		}
+		seen[b] = i
 	}
 }

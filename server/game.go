@@ -96,63 +96,6 @@ type live struct {
 	memories map[engine.Seat]*bot.Memory
 }
 
-// maxPhrases is the number of phrases told last that a game keeps at
-// least; it keeps at most twice as many.
-const maxPhrases = 1024
-
-// phraseKey names a phrase as a reader is told it: a prompt (by its name
-// and the deciding seat; option "") or an option label (by the prompt and
-// the option's id), or why the reader may not undo (prompt undoPhrase, the
-// refusal's reason and seat).
-type phraseKey struct {
-	words  wordsKey
-	prompt string
-	option string
-	seat   engine.Seat
-}
-
-// phraseCache keeps phrases in two generations: new ones and those used
-// again go into the current one; when it is full, it becomes the old one
-// and the old one is dropped. So it keeps the last maxPhrases phrases
-// used, and at most twice as many.
-type phraseCache struct {
-	cur, old map[phraseKey]string
-}
-
-// get returns the phrase of k, telling it with tell when it is not kept.
-func (c *phraseCache) get(k phraseKey, tell func() string) string {
-	if p, ok := c.cur[k]; ok {
-		return p
-	}
-	p, ok := c.old[k]
-	if !ok {
-		p = tell()
-	}
-	if c.cur == nil || len(c.cur) >= maxPhrases {
-		c.old, c.cur = c.cur, map[phraseKey]string{}
-	}
-	c.cur[k] = p
-	return p
-}
-
-// phrase returns the phrase of k, telling it with tell when it is not
-// kept. Caller holds mu.
-func (l *live) phrase(k phraseKey, tell func() string) string { return l.phrases.get(k, tell) }
-
-// optionPhrase is the option field of the phraseKey of o's label: its id,
-// and its args when it has any (the label tells them).
-func optionPhrase(o engine.Option) string {
-	if len(o.Args) == 0 {
-		return o.ID
-	}
-	var b strings.Builder
-	b.WriteString(o.ID)
-	for _, k := range jsonw.SortedKeys(o.Args) {
-		b.WriteString("\x00" + k + "\x00" + o.Args[k])
-	}
-	return b.String()
-}
-
 // wordsKey names a narrator of a game: its reader and language.
 type wordsKey struct {
 	seat engine.Seat
@@ -504,7 +447,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 			if words != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					k := phraseKey{words: wk, prompt: l.dec.Prompt, option: optionPhrase(o), seat: engine.Spectator}
+					k := phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, args: o.Args, seat: engine.Spectator}
 					o.Label = l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) })
 					dec.Options[i] = o
 				}
