@@ -9,8 +9,9 @@ import (
 )
 
 // TestFramePartsAsEncodingJSON checks that the frame's parts written by
-// hand are byte for byte what encoding/json writes for them: the clients
-// get the same frames as before.
+// hand (and the events' data by their own encoders) are byte for byte
+// what encoding/json writes for them: the clients get the same frames as
+// before.
 func TestFramePartsAsEncodingJSON(t *testing.T) {
 	odd := "a<b>&c \"q\" \\ \u2028 é\x01"
 	events := []engine.Event{
@@ -30,6 +31,13 @@ func TestFramePartsAsEncodingJSON(t *testing.T) {
 		}
 		if got := appendEvent(nil, 7, e, data); string(got) != string(want) {
 			t.Errorf("appendEvent(%s) =\n%s, want\n%s", e.Type, got, want)
+		}
+		enc, err := encodeEvents(7, []engine.Event{e})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := enc[0].json; string(got) != string(want) {
+			t.Errorf("encodeEvents(%s) =\n%s, want\n%s", e.Type, got, want)
 		}
 	}
 	decisions := []api.Decision{

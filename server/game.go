@@ -241,7 +241,7 @@ func (l *live) play(m engine.Move) error {
 func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 	out := make([]wireEvent, len(evs))
 	for i, e := range evs {
-		data, err := json.Marshal(e.Data)
+		data, err := encodeData(e.Data)
 		if err != nil {
 			return nil, fmt.Errorf("event %s: %w", e.Type, err)
 		}
@@ -255,6 +255,18 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 	}
 	return out, nil
 }
+
+// encodeData encodes an event's data v: by its own encoder when it has
+// one (jsonw.Appender, as a decision event's), else by encoding/json.
+func encodeData(v any) ([]byte, error) {
+	if a, ok := v.(jsonw.Appender); ok {
+		return a.AppendJSON(make([]byte, 0, eventDataSize))
+	}
+	return json.Marshal(v)
+}
+
+// eventDataSize is the room an event's own encoder gets: most fit.
+const eventDataSize = 256
 
 // appendEvent appends the api.Event of e, move n's, whose data is encoded
 // as data: the bytes json.Marshal writes for it, without its text.
