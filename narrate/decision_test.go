@@ -1,8 +1,6 @@
 package narrate
 
 import (
-	"strconv"
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -48,36 +46,5 @@ func TestDecisionIDs(t *testing.T) {
 		if bad := badTokens(got, allowed); len(bad) > 0 {
 			t.Errorf("%s: id-like tokens %v in %q", tc.id, bad, got)
 		}
-	}
-}
-
-// TestChosenLabelsKept: a narrator tells a decision event's chosen option
-// as it did the first time, from the label it kept, and keeps it for its
-// own reader and language only (ForSetup gives a narrator of its own).
-func TestChosenLabelsKept(t *testing.T) {
-	n, err := New("outlive", English, 0, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	n = n.ForSetup(engine.Setup{Players: 2})
-	e := engine.Event{Type: engine.DecisionEvent, To: engine.Public, Data: engine.DecisionMade{Seat: 1, Prompt: "visit", Offered: []string{"search"}, Chosen: "search"}}
-	first := n.Event(e)
-	label, ok := n.chosen.get("visit", "search")
-	if !ok || label == "" || !strings.Contains(first, label) {
-		t.Fatalf("after %q the label kept is %q, %v", first, label, ok)
-	}
-	n.chosen.put("visit", "search", "a kept label")
-	if got := n.Event(e); !strings.Contains(got, "a kept label") {
-		t.Errorf("told %q, not from the label kept", got)
-	}
-	other := n.ForSetup(engine.Setup{Players: 2})
-	if got := other.Event(e); got != first {
-		t.Errorf("another narrator told %q, want %q", got, first)
-	}
-	for i := range maxChosen + 1 {
-		n.chosen.put("turn", strconv.Itoa(i), "x")
-	}
-	if k := len(n.chosen.labels); k > maxChosen {
-		t.Errorf("%d labels kept, at most %d", k, maxChosen)
 	}
 }

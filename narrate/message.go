@@ -26,8 +26,7 @@ type message struct {
 }
 
 // compiledFill says whether messages are filled by their programs where
-// they have one, and decision events' labels kept (chosenLabels); the
-// tests turn it off to compare with text/template telling every time.
+// they have one; the tests turn it off to compare with text/template.
 var compiledFill = true
 
 // messageSlot holds a message of one language, parsed on its first use

@@ -27,9 +27,6 @@ type Narrator struct {
 	// setupNames are the names of the game's setup (ForSetup), before
 	// the content's.
 	setupNames map[string]string
-	// chosen keeps the labels of options chosen in decision events, which
-	// depend on all of the above.
-	chosen *chosenLabels
 }
 
 // Everyone is the reader of a whole game's log (replay, sim --log): it is
@@ -59,7 +56,7 @@ func New(game string, lang Lang, reader engine.Seat, names []string) (*Narrator,
 	if _, err := ParseLang(string(lang)); err != nil || lang == "" {
 		return nil, fmt.Errorf("narrate: unknown language %q (known: en, de, ru)", lang)
 	}
-	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words, chosen: &chosenLabels{}}
+	n := &Narrator{game: game, lang: lang, reader: reader, names: names, cat: cat, words: words}
 	n.loc = cat.localizers[lang]
 	return n, nil
 }
@@ -70,7 +67,7 @@ func New(game string, lang Lang, reader engine.Seat, names []string) (*Narrator,
 // names them as the game's default setup does.
 func (n *Narrator) ForSetup(setup engine.Setup) *Narrator {
 	c := *n
-	c.setupNames, c.chosen = nil, &chosenLabels{}
+	c.setupNames = nil
 	if n.words.setupNames != nil {
 		c.setupNames = n.words.setupNames(setup)
 	}

@@ -71,17 +71,9 @@ func (n *Narrator) eventData(e engine.Event, reads []string) (map[string]any, er
 func (n *Narrator) decisionFields(data map[string]any) error {
 	prompt, _ := data["prompt"].(string)
 	chosen, _ := data["chosen_id"].(string)
-	kept := n.chosen
-	if !compiledFill {
-		kept = nil // the tests' reference tells every label, as before
-	}
-	label, ok := kept.get(prompt, chosen)
-	if !ok {
-		var err error
-		if label, err = n.option(prompt, chosen, nil); err != nil {
-			return err
-		}
-		kept.put(prompt, chosen, label)
+	label, err := n.option(prompt, chosen, nil)
+	if err != nil {
+		return err
 	}
 	data["chosen"] = label
 	data["what"] = n.text(n.game+".prompt."+prompt, nil)
