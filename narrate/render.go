@@ -59,7 +59,7 @@ func (n *Narrator) eventData(e engine.Event, reads []string) (map[string]any, er
 		}
 	}
 	if e.Type == engine.DecisionEvent {
-		if err := n.decisionFields(data); err != nil {
+		if err := n.decisionFields(data, reads); err != nil {
 			return nil, err
 		}
 	}
@@ -67,8 +67,9 @@ func (n *Narrator) eventData(e engine.Event, reads []string) (map[string]any, er
 }
 
 // decisionFields replaces the chosen option id of a decision event's data
-// with its label.
-func (n *Narrator) decisionFields(data map[string]any) error {
+// with its label, and adds the decision's question ("what") when reads
+// has it (or is nil).
+func (n *Narrator) decisionFields(data map[string]any, reads []string) error {
 	prompt, _ := data["prompt"].(string)
 	chosen, _ := data["chosen_id"].(string)
 	label, err := n.option(prompt, chosen, nil)
@@ -76,7 +77,9 @@ func (n *Narrator) decisionFields(data map[string]any) error {
 		return err
 	}
 	data["chosen"] = label
-	data["what"] = n.text(n.game+".prompt."+prompt, nil)
+	if reads == nil || slices.Contains(reads, "what") {
+		data["what"] = n.text(n.game+".prompt."+prompt, nil)
+	}
 	return nil
 }
 
@@ -101,10 +104,23 @@ func (n *Narrator) fields(v any, reads []string) (map[string]any, error) {
 			return nil, err
 		}
 	}
-	out := make(map[string]any, len(raw)+1)
-	for k, x := range raw {
-		if reads == nil || k == "seat" || k == "prompt" || slices.Contains(reads, k) {
+	var out map[string]any
+	if reads == nil {
+		out = make(map[string]any, len(raw)+1)
+		for k, x := range raw {
 			out[k] = n.value(k, x)
+		}
+	} else {
+		out = make(map[string]any, len(reads)+3)
+		for _, k := range reads {
+			if x, ok := raw[k]; ok {
+				out[k] = n.value(k, x)
+			}
+		}
+		for _, k := range [...]string{"seat", "prompt"} {
+			if x, ok := raw[k]; ok && !slices.Contains(reads, k) {
+				out[k] = n.value(k, x)
+			}
 		}
 	}
 	if s, ok := out["seat"].(Who); ok {
