@@ -9,7 +9,7 @@ import (
 )
 
 // TestFramePartsAsEncodingJSON checks that the frame's parts written by
-// hand (and the events' data by their own encoders) are byte for byte
+// hand (and a decision event's data, through encodeEvents) are byte for byte
 // what encoding/json writes for them: the clients get the same frames as
 // before.
 func TestFramePartsAsEncodingJSON(t *testing.T) {
@@ -17,6 +17,8 @@ func TestFramePartsAsEncodingJSON(t *testing.T) {
 	events := []engine.Event{
 		{Type: "moved", To: engine.Public, Data: map[string]any{"seat": 1, "to": odd}},
 		{Type: engine.DecisionEvent, To: 1, Data: engine.DecisionMade{Seat: 1, Prompt: "p", Offered: []string{"a", odd}, Chosen: "a"}, Reveals: true, Rules: []string{"OL-DAY-1", odd}},
+		{Type: engine.DecisionEvent, To: engine.Public, Data: engine.DecisionMade{Seat: engine.Spectator, Prompt: "\xff\xfe", Chosen: odd}},
+		{Type: engine.DecisionEvent, To: engine.Public, Data: engine.DecisionMade{Offered: []string{}}},
 		{Type: odd, To: 0},
 		{Type: "empty-data", To: engine.Public, Data: struct{}{}, Rules: []string{}},
 	}

@@ -256,16 +256,16 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 	return out, nil
 }
 
-// encodeData encodes an event's data v: by its own encoder when it has
-// one (jsonw.Appender, as a decision event's), else by encoding/json.
+// encodeData encodes an event's data v: a decision event's (one every
+// move) by appendDecisionMade, others by encoding/json.
 func encodeData(v any) ([]byte, error) {
-	if a, ok := v.(jsonw.Appender); ok {
-		return a.AppendJSON(make([]byte, 0, eventDataSize))
+	if d, ok := v.(engine.DecisionMade); ok {
+		return appendDecisionMade(make([]byte, 0, eventDataSize), &d), nil
 	}
 	return json.Marshal(v)
 }
 
-// eventDataSize is the room an event's own encoder gets: most fit.
+// eventDataSize is the room a decision event's data gets: most fit.
 const eventDataSize = 256
 
 // appendEvent appends the api.Event of e, move n's, whose data is encoded
@@ -1133,6 +1133,31 @@ func appendOption(b []byte, o *engine.Option) []byte {
 	if o.Forfeits {
 		b = append(b, `,"forfeits":true`...)
 	}
+	return append(b, '}')
+}
+
+// appendDecisionMade appends the encoding of d: the bytes json.Marshal
+// writes for it.
+func appendDecisionMade(b []byte, d *engine.DecisionMade) []byte {
+	b = append(b, `{"seat":`...)
+	b = strconv.AppendInt(b, int64(d.Seat), 10)
+	b = append(b, `,"prompt":`...)
+	b = jsonw.String(b, d.Prompt)
+	b = append(b, `,"offered":`...)
+	if d.Offered == nil {
+		b = jsonw.Null(b)
+	} else {
+		b = append(b, '[')
+		for i, id := range d.Offered {
+			if i > 0 {
+				b = append(b, ',')
+			}
+			b = jsonw.String(b, id)
+		}
+		b = append(b, ']')
+	}
+	b = append(b, `,"chosen":`...)
+	b = jsonw.String(b, d.Chosen)
 	return append(b, '}')
 }
 
