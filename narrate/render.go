@@ -11,15 +11,32 @@ import (
 	"wasteland/engine"
 )
 
+// EventReads reports the fields of an event's data that the reader's
+// sentence for events of type typ reads, besides "seat" and "prompt",
+// which every sentence may read: two events of the type whose data agree
+// in these fields are told alike. ok is false when the sentence may read
+// any field.
+func (n *Narrator) EventReads(typ string) (fields []string, ok bool) {
+	if m := n.cat.messageOf(n.lang, n.eventKey(typ)); m != nil && m.compiled {
+		return slices.Clone(m.reads), true
+	}
+	return nil, false
+}
+
+// eventKey is the catalog key of the sentence of events of type typ.
+func (n *Narrator) eventKey(typ string) string {
+	if typ == engine.DecisionEvent {
+		return "ev.decision"
+	}
+	return n.game + ".ev." + typ
+}
+
 // event narrates e, or returns "" when the reader may not see it.
 func (n *Narrator) event(e engine.Event) (string, error) {
 	if n.reader != Everyone && !e.VisibleTo(n.reader) {
 		return "", nil
 	}
-	key := n.game + ".ev." + e.Type
-	if e.Type == engine.DecisionEvent {
-		key = "ev.decision"
-	}
+	key := n.eventKey(e.Type)
 	// A message filled by its program is given the fields it reads only:
 	// rendering the others (such as every option a decision offered) is
 	// work no word shows. Where the program gives up, the message is

@@ -57,7 +57,7 @@ func TestPhraseCacheKeepsTheLatest(t *testing.T) {
 	told := map[string]int{}
 	get := func(i int) string {
 		k := phraseKey{prompt: "p", option: strconv.Itoa(i)}
-		return c.get(k, func() string { told[k.option]++; return "label " + k.option })
+		return c.get(k.appendTo(nil), func() string { told[k.option]++; return "label " + k.option })
 	}
 	for round := range 3 {
 		for i := range 5 * maxPhrases {
@@ -88,25 +88,60 @@ func TestPhraseCacheKeepsTheLatest(t *testing.T) {
 	}
 }
 
+// TestPhraseClasses: narrators of one identity share a class, others get
+// their own; once the identities numbered reach maxClasses they are
+// forgotten, and an identity numbered anew never gets a number given
+// before.
+func TestPhraseClasses(t *testing.T) {
+	var c phraseCache
+	a, b := c.class("a"), c.class("b")
+	if a == b {
+		t.Fatalf("two identities share class %d", a)
+	}
+	if again := c.class("a"); again != a {
+		t.Fatalf("identity a: class %d, then %d", a, again)
+	}
+	given := map[uint64]bool{a: true, b: true}
+	for i := range 3 * maxClasses {
+		k := c.class(strconv.Itoa(i))
+		if given[k] {
+			t.Fatalf("class %d given twice", k)
+		}
+		given[k] = true
+		if len(c.classes) > maxClasses {
+			t.Fatalf("%d identities kept, at most %d", len(c.classes), maxClasses)
+		}
+	}
+	if k := c.class("a"); given[k] {
+		t.Fatalf("identity a, forgotten, got class %d again", k)
+	}
+}
+
 // TestPhraseKeysApart: the bytes a phrase is kept by (phraseKey.appendTo)
 // are the same for the same phrase, and differ when any part of its key
 // does, strings that would run together included.
 func TestPhraseKeysApart(t *testing.T) {
-	base := phraseKey{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2", "room": "6"}, seat: 1}
+	base := phraseKey{words: 3, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2", "room": "6"}, seat: 1}
 	same := base
 	same.args = map[string]string{"room": "6", "pay": "metal2"}
 	if a, b := string(base.appendTo(nil)), string(same.appendTo(nil)); a != b {
 		t.Fatalf("the same phrase kept apart: %q, %q", a, b)
 	}
+	event := phraseKey{words: 3, prompt: eventPhrase, option: "room-built", data: []byte(`{"seat":1}`), seat: 0}
 	others := []phraseKey{
-		{words: wordsKey{1, "en"}, prompt: "build", option: "room:6", args: base.args, seat: 1},
-		{words: wordsKey{0, "de"}, prompt: "build", option: "room:6", args: base.args, seat: 1},
-		{words: wordsKey{0, "en"}, prompt: "buil", option: "droom:6", args: base.args, seat: 1},
-		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2"}, seat: 1},
-		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal", "2room": "6"}, seat: 1},
-		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", seat: 1},
-		{words: wordsKey{0, "en"}, prompt: "build", option: "room:6", args: base.args, seat: engine.Spectator},
-		{words: wordsKey{0, "en"}, prompt: "build", args: base.args, seat: 1},
+		{words: 4, prompt: "build", option: "room:6", args: base.args, seat: 1},
+		{words: 3, prompt: "buil", option: "droom:6", args: base.args, seat: 1},
+		{words: 3, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal2"}, seat: 1},
+		{words: 3, prompt: "build", option: "room:6", args: map[string]string{"pay": "metal", "2room": "6"}, seat: 1},
+		{words: 3, prompt: "build", option: "room:6", seat: 1},
+		{words: 3, prompt: "build", option: "room:6", args: base.args, seat: engine.Spectator},
+		{words: 3, prompt: "build", args: base.args, seat: 1},
+		{words: 3, prompt: "build", option: "room:6", args: base.args, seat: 1, data: []byte("x")},
+		{words: 3, prompt: "build", option: "room:6", data: []byte("\x04\x03pay\x06metal2\x04room\x016"), seat: 1},
+		event,
+		{words: 3, prompt: eventPhrase, option: "room-built", data: []byte(`{"seat":0}`), seat: 0},
+		{words: 3, prompt: eventPhrase, option: "room-buil", data: []byte(`t{"seat":1}`), seat: 0},
+		{words: 4, prompt: eventPhrase, option: "room-built", data: []byte(`{"seat":1}`), seat: 0},
 	}
 	seen := map[string]int{string(base.appendTo(nil)): -1}
 	for i, k := range others {

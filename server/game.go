@@ -68,7 +68,7 @@ type live struct {
 	// to move started at updated.
 	clock *clockRules
 	// words holds the narrators made so far, by reader and language.
-	words map[wordsKey]*narrate.Narrator
+	words map[wordsKey]narrator
 	// chat holds the game's chat lines, in order.
 	chat []api.ChatLine
 	// rematch is the id of the finished game's rematch, "" for none.
@@ -84,10 +84,8 @@ type live struct {
 	// Its events are those of the slice of l.log it was made of, toldOf.
 	told   []engine.Event
 	toldOf []wireEvent
-	// phrases holds the prompts and option labels told lately, by reader
-	// and language (a narrator's words for them depend on nothing else, and
-	// the same ones come back turn after turn); none once nobody watches.
-	phrases phraseCache
+	// phraseKey is room for the key of a phrase looked up (phrase).
+	phraseKey []byte
 	// memories holds what the bots of each seat remember of the game
 	// (bot.Memory): the server makes a new bot for every move, and without
 	// it a bot forgets which free moves it took and can take them back and
@@ -102,24 +100,47 @@ type wordsKey struct {
 	lang narrate.Lang
 }
 
-// narrator returns the narrator of seat in lang, or nil for a game
-// narrate has no words for. Caller holds mu.
-func (l *live) narrator(seat engine.Seat, lang narrate.Lang) *narrate.Narrator {
-	if !narrate.Knows(l.g.Name()) {
-		return nil
-	}
+// narrator is a narrator of a game and its class in the server's
+// phrases (phraseCache.class).
+type narrator struct {
+	*narrate.Narrator
+	class uint64
+	// byChoice is set when its sentence of a decision event reads neither
+	// the options offered nor anything else but the seat, the prompt and
+	// the choice (narrate.Narrator.EventReads): the sentences are kept by
+	// these (wireEvent.choice), and come back in game after game.
+	byChoice bool
+}
+
+// narrator returns the narrator of seat in lang; its Narrator is nil for
+// a game narrate has no words for, whose class still names the reader and
+// language (for the phrases told without a narrator: undo's). Caller holds
+// mu.
+func (l *live) narrator(seat engine.Seat, lang narrate.Lang) narrator {
 	k := wordsKey{seat, lang}
 	if n, ok := l.words[k]; ok {
 		return n
 	}
-	n, err := narrate.New(l.g.Name(), lang, seat, l.names())
-	if err != nil {
-		l.s.log.Error("narrator", "game", l.id, "lang", string(lang), "err", err)
-		return nil
+	var n narrator
+	if narrate.Knows(l.g.Name()) {
+		var err error
+		n.Narrator, err = narrate.New(l.g.Name(), lang, seat, l.names())
+		if err != nil {
+			l.s.log.Error("narrator", "game", l.id, "lang", string(lang), "err", err)
+		} else {
+			n.Narrator = n.Narrator.ForSetup(l.hdr.Setup)
+			fields, ok := n.EventReads(engine.DecisionEvent)
+			n.byChoice = ok && !slices.ContainsFunc(fields, func(f string) bool { return f != "seat" && f != "chosen" })
+		}
 	}
-	n = n.ForSetup(l.hdr.Setup)
+	// No narrator's identity starts with a zero byte.
+	id := "\x00" + string(lang) + "/" + strconv.Itoa(int(seat))
+	if n.Narrator != nil {
+		id = n.Identity()
+	}
+	n.class = l.s.phrases.class(id)
 	if l.words == nil {
-		l.words = map[wordsKey]*narrate.Narrator{}
+		l.words = map[wordsKey]narrator{}
 	}
 	l.words[k] = n
 	return n
@@ -131,6 +152,11 @@ type wireEvent struct {
 	to   engine.Seat
 	json json.RawMessage
 	ev   engine.Event
+	// data is the encoding of the event's data (ev.Data holds it too).
+	data []byte
+	// choice is a decision event's data without the options offered: what
+	// its sentence reads (see narrator.byChoice); nil for other events.
+	choice []byte
 	// made is the decision of a decision event, kept as the engine made it
 	// (ev.Data holds its encoding); nil for other events.
 	made *engine.DecisionMade
@@ -247,11 +273,12 @@ func encodeEvents(n int, evs []engine.Event) ([]wireEvent, error) {
 		}
 		if d, ok := e.Data.(engine.DecisionMade); ok {
 			out[i].made = &d
+			out[i].choice = appendDecisionMade(nil, &engine.DecisionMade{Seat: d.Seat, Prompt: d.Prompt, Chosen: d.Chosen})
 		}
 		// Told from its data as encoded: the words are the same, and the
 		// narrator reads the encoding instead of making it again.
 		e.Data = json.RawMessage(data)
-		out[i].to, out[i].json, out[i].ev = e.To, appendEvent(nil, n, e, data), e
+		out[i].to, out[i].json, out[i].ev, out[i].data = e.To, appendEvent(nil, n, e, data), e, data
 	}
 	return out, nil
 }
@@ -450,16 +477,15 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	view = b.Bytes()[at:b.Len():b.Len()]
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
-		wk := wordsKey{seat, lang}
-		if words != nil {
-			dec.Text = l.phrase(phraseKey{words: wk, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec) })
+		if words.Narrator != nil {
+			dec.Text = l.phrase(phraseKey{words: words.class, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec) })
 		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
-			if words != nil {
+			if words.Narrator != nil {
 				dec.Options = make([]engine.Option, len(l.dec.Options))
 				for i, o := range l.dec.Options {
-					k := phraseKey{words: wk, prompt: l.dec.Prompt, option: o.ID, args: o.Args, seat: engine.Spectator}
+					k := phraseKey{words: words.class, prompt: l.dec.Prompt, option: o.ID, args: o.Args, seat: engine.Spectator}
 					o.Label = l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) })
 					dec.Options[i] = o
 				}
@@ -535,14 +561,10 @@ const frameExtra = 4096
 
 // writeEvents writes the encoded events of moves from, from+1, …, n that
 // seat may see, comma separated, each with its text told by words (none
-// when words is nil). Caller holds mu.
-func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *narrate.Narrator) {
+// when it has no Narrator). Caller holds mu.
+func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words narrator) {
 	first := true
 	for k := max(from, 0); k <= l.n; k++ {
-		var told []engine.Event
-		if words != nil && k == l.n {
-			told = l.toldEvents(k)
-		}
 		for i, e := range l.log[k] {
 			if !e.visibleTo(seat) {
 				continue
@@ -551,17 +573,23 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *n
 				b.WriteByte(',')
 			}
 			first = false
-			if words == nil {
+			if words.Narrator == nil {
 				b.Write(e.json)
 				continue
 			}
 			b.Write(e.json[:len(e.json)-1])
 			b.WriteString(`,"text":`)
-			ev := e.ev
-			if told != nil {
-				ev = told[i]
+			pk := phraseKey{words: words.class, prompt: eventPhrase, option: e.ev.Type, data: e.data}
+			if e.choice != nil && words.byChoice {
+				pk.data = e.choice
 			}
-			b.Write(jsonw.String(b.AvailableBuffer(), words.Event(ev)))
+			text := l.phrase(pk, func() string {
+				if k == l.n {
+					return words.Event(l.toldEvents(k)[i])
+				}
+				return words.Event(e.ev)
+			})
+			b.Write(jsonw.String(b.AvailableBuffer(), text))
 			b.WriteByte('}')
 		}
 	}
@@ -569,9 +597,9 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words *n
 
 // toldEvents is the events of move k as the narrators read them: each
 // event's data decoded once (narrate.DecodeData) for all the frames of
-// the move, whose readers and languages differ; data that does not decode
-// is left as it is, for the narrator to report. Kept for the last move
-// only. Caller holds mu.
+// the move whose narrators tell them (the server keeps the phrases told
+// before); data that does not decode is left as it is, for the narrator
+// to report. Kept for the last move only. Caller holds mu.
 func (l *live) toldEvents(k int) []engine.Event {
 	evs := l.log[k]
 	if len(evs) == 0 {
@@ -1069,14 +1097,10 @@ func (l *live) attach(c *sub, since int) error {
 	return nil
 }
 
-// detach removes a watcher; with the last one go the phrases kept for
-// them.
+// detach removes a watcher.
 func (l *live) detach(c *sub) {
 	l.mu.Lock()
 	delete(l.subs, c)
-	if len(l.subs) == 0 {
-		l.phrases = phraseCache{}
-	}
 	l.used = time.Now()
 	l.mu.Unlock()
 }

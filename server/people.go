@@ -110,7 +110,7 @@ func (l *live) setName(ctx context.Context, seat engine.Seat, name string) error
 		return err
 	}
 	l.seats[seat].Name = name
-	l.words, l.phrases = nil, phraseCache{} // the narrators and their phrases name the seats
+	l.words = nil // the narrators name the seats
 	l.pushAll(api.NamesFrame{Type: api.TypeNames, Names: l.names()})
 	return nil
 }
@@ -176,7 +176,7 @@ func (l *live) takeNames(seats []store.Seat) {
 		}
 	}
 	if renamed {
-		l.words, l.phrases = nil, phraseCache{}
+		l.words = nil
 		l.pushAll(api.NamesFrame{Type: api.TypeNames, Names: l.names()})
 	}
 }

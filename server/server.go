@@ -77,6 +77,9 @@ type Server struct {
 	chatLim            *limiter
 	sockets, tcpConns  *counter
 
+	// phrases keeps what the narrators of every game told lately.
+	phrases phraseCache
+
 	mu    sync.Mutex
 	cache map[string]*entry
 	subs  map[*sub]struct{}

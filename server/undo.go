@@ -229,7 +229,7 @@ func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *api.Undo {
 		l.s.log.Error("undo", "game", l.id, "err", err)
 		return nil
 	case refused != nil:
-		k := phraseKey{words: wordsKey{seat, lang}, prompt: undoPhrase, option: string(refused.Reason), seat: refused.Seat}
+		k := phraseKey{words: l.narrator(seat, lang).class, prompt: undoPhrase, option: string(refused.Reason), seat: refused.Seat}
 		text := l.phrase(k, func() string { return undoText(lang, seat, refused) })
 		return &api.Undo{Reason: string(refused.Reason), Text: text}
 	}

@@ -1,0 +1,96 @@
+package narrate
+
+import (
+	"encoding/json"
+	"slices"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games"
+)
+
+// TestEventReads: every event of random games of every game and setup,
+// told to every reader in every language, reads the same when its data
+// keeps only the fields EventReads names (and "seat" and "prompt", and a
+// decision's choice) as with all of them; and the sentence of a decision
+// reads neither the options offered nor anything else but the seat and the
+// choice in any language.
+func TestEventReads(t *testing.T) {
+	for _, l := range Langs() {
+		n, err := New("outlive", l, 0, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		fields, ok := n.EventReads(engine.DecisionEvent)
+		if !ok || slices.ContainsFunc(fields, func(f string) bool { return f != "seat" && f != "chosen" }) {
+			t.Errorf("%s: a decision's sentence reads %v (ok %v), want the seat and the choice only", l, fields, ok)
+		}
+	}
+	for _, g := range games.All() {
+		for _, kind := range setupsOf(g) {
+			t.Run(g.Name()+"/"+kind.name, func(t *testing.T) {
+				lo, hi := g.PlayerRange()
+				reduced := 0
+				for i := range 2 {
+					setup := kind.setup(lo+i%(hi-lo+1), uint64(90+i))
+					var rec engine.Recorder
+					st, err := g.New(setup, &rec)
+					if err != nil {
+						t.Fatal(err)
+					}
+					ns := narrators(t, g.Name(), setup)
+					rng := engine.NewRNG(setup.Seed)
+					for move := 0; !st.Over() && move < 600; move++ {
+						for _, e := range rec.Events {
+							raw, err := json.Marshal(e.Data)
+							if err != nil {
+								t.Fatal(err)
+							}
+							all, err := decodeData(raw)
+							if err != nil {
+								t.Fatal(err)
+							}
+							for _, l := range Langs() {
+								for _, n := range ns[l] {
+									fields, ok := n.EventReads(e.Type)
+									if !ok {
+										continue
+									}
+									keep := append(fields, "seat", "prompt")
+									if e.Type == engine.DecisionEvent {
+										keep = append(keep, "chosen")
+									}
+									some := map[string]any{}
+									for k, v := range all {
+										if slices.Contains(keep, k) {
+											some[k] = v
+										}
+									}
+									part, err := json.Marshal(some)
+									if err != nil {
+										t.Fatal(err)
+									}
+									whole, cut := e, e
+									whole.Data, cut.Data = json.RawMessage(raw), json.RawMessage(part)
+									if got, want := n.Event(cut), n.Event(whole); got != want {
+										t.Fatalf("%s to seat %d in %s: with the fields read %v only (%s) %q, with all (%s) %q",
+											e.Type, n.reader, l, fields, part, got, raw, want)
+									}
+									if len(some) < len(all) {
+										reduced++
+									}
+								}
+							}
+						}
+						rec.Events = rec.Events[:0]
+						acts := st.Legal(nil)
+						engine.Play(st, acts[rng.IntN(len(acts))], &rec)
+					}
+				}
+				if reduced < 100 {
+					t.Fatalf("only %d events told without some of their fields", reduced)
+				}
+			})
+		}
+	}
+}
