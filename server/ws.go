@@ -101,13 +101,13 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, err)
 		return
 	}
-	cw := &corkingWriter{ResponseWriter: w}
-	conn, err := websocket.Accept(cw, r, nil)
+	fw := &framingWriter{ResponseWriter: w}
+	conn, err := websocket.Accept(fw, r, nil)
 	if err != nil {
 		return // Accept has answered
 	}
-	if cw.conn == nil {
-		conn.CloseNow() // not hijacked through cw: cannot happen
+	if fw.conn == nil {
+		conn.CloseNow() // not hijacked through fw: cannot happen
 		return
 	}
 	conn.SetReadLimit(api.MaxBody)
@@ -158,7 +158,7 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 			s.pingLoop(ctx, conn, c, d)
 		}()
 	}
-	s.writeLoop(ctx, conn, cw.conn, c)
+	s.writeLoop(ctx, fw.conn, c)
 	cancel(nil)
 	c.mu.Lock()
 	status := c.status
@@ -178,31 +178,28 @@ func (s *Server) handleWS(w http.ResponseWriter, r *http.Request) {
 }
 
 // writeLoop sends queued messages until ctx ends: each item of the queue,
-// and the items queued meanwhile, in one network write through cc (a
-// state frame and the ack of the move that made it, for one). A write is
-// bounded by writeTimeout only, not by ctx: canceling a write's context
-// drops the connection without the close frame (going away) that follows
-// the loop.
-func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, cc *corkedConn, c *sub) {
+// and the items queued meanwhile, as WebSocket frames in one network
+// write through fc (a state frame and the ack of the move that made it,
+// for one). A write is bounded by writeTimeout only, not by ctx: canceling
+// a write's context drops the connection without the close frame (going
+// away) that follows the loop.
+func (s *Server) writeLoop(ctx context.Context, fc *frameConn, c *sub) {
+	var w frameWriter
 	for {
 		select {
 		case <-ctx.Done():
 			return
 		case o := <-c.ch:
-			cc.cork()
-			err := writeAll(conn, o)
-			for more := true; more && err == nil; {
+			w.items = append(w.items[:0], o)
+			for more := true; more; {
 				select {
 				case o := <-c.ch:
-					err = writeAll(conn, o)
+					w.items = append(w.items, o)
 				default:
 					more = false
 				}
 			}
-			if uerr := cc.uncork(writeTimeout); err == nil {
-				err = uerr
-			}
-			if err != nil {
+			if err := w.write(fc); err != nil {
 				c.stop(websocket.StatusNormalClosure)
 				return
 			}
@@ -210,20 +207,37 @@ func (s *Server) writeLoop(ctx context.Context, conn *websocket.Conn, cc *corked
 	}
 }
 
-// writeAll writes o's messages on a corked connection, where a write
-// only fills the cork's buffer (a copy), and recycles the buffers o owns.
-func writeAll(conn *websocket.Conn, o outgoing) error {
-	var err error
-	for _, m := range o.msgs {
-		if err == nil {
-			err = conn.Write(context.Background(), websocket.MessageText, m)
+// frameWriter writes items of a sub's queue as WebSocket frames in one
+// write: its buffer is kept for the next.
+type frameWriter struct {
+	items []outgoing
+	buf   []byte
+}
+
+// write sends the messages of w.items in one write through fc and
+// recycles the buffers the items own once copied.
+func (w *frameWriter) write(fc *frameConn) error {
+	b := w.buf[:0]
+	for i, o := range w.items {
+		for _, m := range o.msgs {
+			b = append(appendFrameHeader(b, len(m)), m...)
+			if !o.shared {
+				recycleFrame(m)
+			}
 		}
-		if !o.shared {
-			recycleFrame(m)
-		}
+		w.items[i] = outgoing{}
+	}
+	err := fc.writeFrames(b, writeTimeout)
+	if cap(b) <= maxBatch {
+		w.buf = b
+	} else {
+		w.buf = nil
 	}
 	return err
 }
+
+// maxBatch is the largest buffer a frameWriter keeps between writes.
+const maxBatch = 64 << 10
 
 // pingLoop pings the client every interval; a client that does not answer
 // before the next ping is disconnected. The pong is read by readLoop.
