@@ -198,7 +198,7 @@ func (l *live) setSeat(ctx context.Context, set store.SetSeat) error {
 func (l *live) broadcast() {
 	for c := range l.subs {
 		if f, err := l.frame(c.seat, l.n+1, nil, c.lang); err == nil {
-			c.push(f)
+			c.push(plain(f))
 		}
 	}
 }

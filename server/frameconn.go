@@ -75,6 +75,21 @@ const (
 	opClose = 0x8
 )
 
+// frameRoom is the room for the longest frame header.
+const frameRoom = 10
+
+// frameHeaderLen is the length of the header appendFrameHeader appends
+// for a message of n bytes.
+func frameHeaderLen(n int) int {
+	switch {
+	case n <= 125:
+		return 2
+	case n <= 0xffff:
+		return 4
+	}
+	return 10
+}
+
 // appendFrameHeader appends the header of the WebSocket frame of a text
 // message of n bytes as a server sends it (RFC 6455, 5.2): final,
 // unmasked, uncompressed. The message follows the header.

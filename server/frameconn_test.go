@@ -23,7 +23,7 @@ import (
 // other goroutines.
 func TestFrameConn(t *testing.T) {
 	sizes := []int{0, 1, 125, 126, 127, 4096, 0xffff, 0x10000, 70000}
-	message := func(i, n int) []byte {
+	text := func(i, n int) []byte {
 		m := bytes.Repeat([]byte{'a' + byte(i%26)}, n)
 		if n > 0 {
 			m[n-1] = 'z'
@@ -77,7 +77,13 @@ func TestFrameConn(t *testing.T) {
 					}
 					fwr.items = fwr.items[:0]
 				}
-				fwr.items = append(fwr.items, outgoing{msgs: [][]byte{message(round+i, n)}})
+				m := plain(text(round+i, n))
+				if i%2 == 0 {
+					// a state frame, framed in place, and what follows it
+					// copied after it
+					m = message{b: append(make([]byte, frameRoom), m.b...), room: frameRoom}
+				}
+				fwr.items = append(fwr.items, outgoing{msgs: []message{m}})
 			}
 			if err := fwr.write(fw.conn); err != nil {
 				t.Errorf("write: %v", err)
@@ -127,7 +133,7 @@ func TestFrameConn(t *testing.T) {
 			if r.err != nil {
 				t.Fatalf("round %d, message %d: %v", round, i, r.err)
 			}
-			if want := message(round+i, n); r.typ != websocket.MessageText || !bytes.Equal(r.data, want) {
+			if want := text(round+i, n); r.typ != websocket.MessageText || !bytes.Equal(r.data, want) {
 				t.Fatalf("round %d, message %d: %v of %d bytes, want text of %d", round, i, r.typ, len(r.data), n)
 			}
 		}
@@ -162,7 +168,7 @@ func TestNoFrameAfterClose(t *testing.T) {
 		t.Fatal(err)
 	}
 	var w frameWriter
-	w.items = []outgoing{{msgs: [][]byte{[]byte("frame"), []byte("ack")}, shared: true}}
+	w.items = []outgoing{{msgs: []message{plain([]byte("frame")), plain([]byte("ack"))}, shared: true}}
 	if err := w.write(fc); err != nil {
 		t.Fatal(err)
 	}
@@ -170,7 +176,7 @@ func TestNoFrameAfterClose(t *testing.T) {
 	if _, err := fc.Write(closing); err != nil {
 		t.Fatal(err)
 	}
-	w.items = []outgoing{{msgs: [][]byte{[]byte("late")}, shared: true}}
+	w.items = []outgoing{{msgs: []message{plain([]byte("late"))}, shared: true}}
 	if err := w.write(fc); !errors.Is(err, net.ErrClosed) {
 		t.Errorf("a frame after the close frame: %v, want net.ErrClosed", err)
 	}
@@ -178,6 +184,49 @@ func TestNoFrameAfterClose(t *testing.T) {
 	want := slices.Concat(ping, []byte("\x81\x05frame\x81\x03ack"), closing)
 	if !bytes.Equal(got, want) {
 		t.Errorf("written %q, want %q", got, want)
+	}
+}
+
+// TestFrameInPlace: a state frame with room before it goes out of its own
+// buffer, with its header in the room and the ack after it, in one write;
+// a frame without the room, or shared with other clients, is copied.
+func TestFrameInPlace(t *testing.T) {
+	frame := []byte(`{"type":"state"}`)
+	ack := []byte(`{"type":"ack"}`)
+	want := slices.Concat([]byte{0x81, byte(len(frame))}, frame, []byte{0x81, byte(len(ack))}, ack)
+	roomy := func() message {
+		b := make([]byte, frameRoom, frameRoom+len(frame)+64)
+		return message{b: append(b, frame...), room: frameRoom}
+	}
+	cases := []struct {
+		name    string
+		item    outgoing
+		inPlace bool
+	}{
+		{"a frame with room", outgoing{msgs: []message{roomy(), plain(ack)}}, true},
+		{"a frame without room", outgoing{msgs: []message{plain(frame), plain(ack)}}, false},
+		{"a shared frame", outgoing{msgs: []message{roomy(), plain(ack)}, shared: true}, false},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			wc := &writeCounter{}
+			var w frameWriter
+			first := c.item.msgs[0].b
+			w.items = []outgoing{c.item}
+			if err := w.write(&frameConn{Conn: wc}); err != nil {
+				t.Fatal(err)
+			}
+			if len(wc.writes) != 1 || !bytes.Equal(wc.writes[0], want) {
+				t.Fatalf("writes %q, want one write %q", wc.writes, want)
+			}
+			// the writer's own buffer is left alone when it wrote in place
+			if inPlace := w.buf == nil; inPlace != c.inPlace {
+				t.Errorf("in place %v, want %v", inPlace, c.inPlace)
+			}
+			if c.item.shared && !bytes.Equal(first, append(make([]byte, frameRoom), frame...)) {
+				t.Errorf("a shared message changed: %q", first)
+			}
+		})
 	}
 }
 
@@ -196,8 +245,8 @@ func TestFrameHeader(t *testing.T) {
 	}
 	for _, c := range cases {
 		got := appendFrameHeader(nil, c.n)
-		if string(got) != c.want {
-			t.Errorf("%d bytes: header %q, want %q", c.n, got, c.want)
+		if string(got) != c.want || len(got) != frameHeaderLen(c.n) || len(got) > frameRoom {
+			t.Errorf("%d bytes: header %q (frameHeaderLen %d), want %q", c.n, got, frameHeaderLen(c.n), c.want)
 		}
 	}
 }

@@ -423,7 +423,7 @@ func firstAfter(since int) int {
 // it. Caller holds mu.
 func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narrate.Lang) ([]byte, error) {
 	f, _, err := l.buildFrame(seat, from, view, nil, lang)
-	return f, err
+	return f.text(), err
 }
 
 // buildFrame is frame, which also returns the frame's view (a part of the
@@ -432,12 +432,14 @@ func (l *live) frame(seat engine.Seat, from int, view json.RawMessage, lang narr
 // one move share (engine.ViewAppender). The frame is
 // assembled in one buffer from parts encoded once (view, events, result),
 // so that encoding/json does not re-validate them, and handed out as it
-// is: no copy at the end. Caller holds mu.
-func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, common *[]byte, lang narrate.Lang) ([]byte, json.RawMessage, error) {
+// is: no copy at the end, and room before it for the header of its
+// WebSocket frame. Caller holds mu.
+func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, common *[]byte, lang narrate.Lang) (message, json.RawMessage, error) {
 	words := l.narrator(seat, lang)
 	// Room for the usual frame: a little more than the game's last one,
 	// so that it is not copied as it grows.
-	b := bytes.NewBuffer(frameBuffer(max(l.frameSize+l.frameSize/8, len(view)+frameExtra)))
+	b := bytes.NewBuffer(frameBuffer(frameRoom + max(l.frameSize+l.frameSize/8, len(view)+frameExtra)))
+	b.Write(make([]byte, frameRoom))
 	b.WriteString(`{"type":"state","game":`)
 	b.Write(jsonw.String(b.AvailableBuffer(), l.id))
 	b.WriteString(`,"seat":` + strconv.Itoa(int(seat)) + `,"n":` + strconv.Itoa(l.n))
@@ -447,7 +449,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	if cs := l.clockState(l.s.now()); cs != nil {
 		enc, err := json.Marshal(cs)
 		if err != nil {
-			return nil, nil, err
+			return message{}, nil, err
 		}
 		b.WriteString(`,"clock":`)
 		b.Write(enc)
@@ -455,7 +457,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	if l.namedAny() {
 		enc, err := json.Marshal(l.names())
 		if err != nil {
-			return nil, nil, err
+			return message{}, nil, err
 		}
 		b.WriteString(`,"names":`)
 		b.Write(enc)
@@ -469,7 +471,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	if view == nil {
 		v, err := appendView(b.AvailableBuffer(), l.st, seat, common)
 		if err != nil {
-			return nil, nil, err
+			return message{}, nil, err
 		}
 		view = v
 	}
@@ -509,9 +511,9 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	l.writeEvents(b, seat, from, words)
 	b.WriteString("]}")
 	if from > l.n-4 {
-		l.frameSize = b.Len()
+		l.frameSize = b.Len() - frameRoom
 	}
-	return b.Bytes(), view, nil
+	return message{b: b.Bytes(), room: frameRoom}, view, nil
 }
 
 // appendView appends the encoding of seat's view of st: by the state
@@ -764,9 +766,9 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 	l.mover = from.c
 	l.changed()
 	l.mover = nil
-	ack := ackFrame(from.req, l.n)
-	if held := from.c.held; held != nil {
-		from.c.held = nil
+	ack := plain(ackFrame(from.req, l.n))
+	if held := from.c.held; held.b != nil {
+		from.c.held = message{}
 		from.c.push(held, ack)
 	} else {
 		from.c.push(ack)
@@ -905,7 +907,7 @@ func (l *live) changed() {
 	// recycled once written.
 	type built struct {
 		c *sub
-		f []byte
+		f message
 	}
 	var frames [4]built
 	out := frames[:0]
@@ -1083,14 +1085,14 @@ func (l *live) attach(c *sub, since int) error {
 	if reset {
 		f = resetFrame(f)
 	}
-	c.push(f)
+	c.push(plain(f))
 	c.sent = l.n
 	if len(l.chat) > 0 {
 		enc, err := json.Marshal(api.ChatFrame{Type: api.TypeChat, Lines: l.chat})
 		if err != nil {
 			return err
 		}
-		c.push(enc)
+		c.push(plain(enc))
 	}
 	l.subs[c] = struct{}{}
 	l.used = time.Now()

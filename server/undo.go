@@ -202,7 +202,7 @@ func (l *live) rewound() {
 			l.s.log.Error("encoding frame", "game", l.id, "err", err)
 			continue
 		}
-		c.push(resetFrame(f))
+		c.push(plain(resetFrame(f)))
 		c.sent = l.n
 	}
 	l.kickBot()

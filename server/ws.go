@@ -28,7 +28,7 @@ type sub struct {
 	sent int          // move number of the last frame queued; guarded by the game's mu
 	// held is the frame of the client's own move, kept to be queued with
 	// its ack; guarded by the game's mu.
-	held []byte
+	held message
 	// ch queues messages to send; the messages of one item go out in one
 	// network write.
 	ch chan outgoing
@@ -43,19 +43,32 @@ type sub struct {
 // shared, the queue owns them, and their buffers are recycled once written
 // (recycleFrame).
 type outgoing struct {
-	msgs   [][]byte
+	msgs   []message
 	shared bool
 }
+
+// message is a message to send, b[room:], with room free bytes before it
+// in its buffer, where the header of its WebSocket frame can go.
+type message struct {
+	b    []byte
+	room int
+}
+
+// text returns the message.
+func (m message) text() []byte { return m.b[m.room:] }
+
+// plain is message b, without room before it.
+func plain(b []byte) message { return message{b: b} }
 
 // push queues messages to be sent together, which the queue owns from now
 // on: the caller neither changes nor reads them, nor queues them for
 // another client (that is pushShared). A client whose queue is full is
 // dropped. It never blocks (it runs under the game's lock).
-func (c *sub) push(msgs ...[]byte) { c.queue(outgoing{msgs: msgs}) }
+func (c *sub) push(msgs ...message) { c.queue(outgoing{msgs: msgs}) }
 
 // pushShared queues a message that the caller queues for other clients
 // too; it is not recycled.
-func (c *sub) pushShared(msg []byte) { c.queue(outgoing{msgs: [][]byte{msg}, shared: true}) }
+func (c *sub) pushShared(msg []byte) { c.queue(outgoing{msgs: []message{plain(msg)}, shared: true}) }
 
 func (c *sub) queue(o outgoing) {
 	select {
@@ -208,29 +221,45 @@ func (s *Server) writeLoop(ctx context.Context, fc *frameConn, c *sub) {
 }
 
 // frameWriter writes items of a sub's queue as WebSocket frames in one
-// write: its buffer is kept for the next.
+// write: the first message in place when it has room for its frame's
+// header before it and the queue owns it (a state frame, with the ack
+// after it when its buffer has room), the others copied after it or into
+// the writer's own buffer, kept for the next write.
 type frameWriter struct {
 	items []outgoing
 	buf   []byte
 }
 
 // write sends the messages of w.items in one write through fc and
-// recycles the buffers the items own once copied.
+// recycles the buffers the items own.
 func (w *frameWriter) write(fc *frameConn) error {
-	b := w.buf[:0]
+	var out, inPlace []byte
 	for i, o := range w.items {
 		for _, m := range o.msgs {
-			b = append(appendFrameHeader(b, len(m)), m...)
+			text := m.text()
+			if out == nil && !o.shared && m.room >= frameHeaderLen(len(text)) {
+				at := m.room - frameHeaderLen(len(text))
+				appendFrameHeader(m.b[at:at], len(text))
+				out, inPlace = m.b[at:], m.b
+				continue
+			}
+			if out == nil {
+				out = w.buf[:0]
+			}
+			out = append(appendFrameHeader(out, len(text)), text...)
 			if !o.shared {
-				recycleFrame(m)
+				recycleFrame(m.b)
 			}
 		}
 		w.items[i] = outgoing{}
 	}
-	err := fc.writeFrames(b, writeTimeout)
-	if cap(b) <= maxBatch {
-		w.buf = b
-	} else {
+	err := fc.writeFrames(out, writeTimeout)
+	switch {
+	case inPlace != nil:
+		recycleFrame(inPlace)
+	case cap(out) <= maxBatch:
+		w.buf = out
+	default:
 		w.buf = nil
 	}
 	return err
@@ -311,7 +340,7 @@ func (s *Server) answer(ctx context.Context, c *sub, id string, seat engine.Seat
 	if err != nil {
 		return false
 	}
-	c.push(out)
+	c.push(plain(out))
 	return true
 }
 
