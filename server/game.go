@@ -47,8 +47,11 @@ type live struct {
 	log   [][]wireEvent // log[k] holds the events of move k; log[0] the setup's
 	// stuck is set when a stored move of a read-only game does not replay
 	// under this server's rules: the game is shown up to the move before.
-	stuck   bool
-	dec     engine.Decision
+	stuck bool
+	// dec is the decision of st, with its options' actions, made by
+	// settle at move number decN.
+	dec     engine.Choice
+	decN    int
 	result  json.RawMessage
 	created time.Time
 	updated time.Time
@@ -326,7 +329,7 @@ func appendEvent(b []byte, n int, e engine.Event, data []byte) []byte {
 
 // settle recomputes what derives from the state: the decision and result.
 func (l *live) settle() {
-	l.dec = engine.DecisionOf(l.st)
+	l.dec, l.decN = engine.ChoiceOf(l.st), l.n
 	l.result = nil
 	if l.st.Over() {
 		r, err := json.Marshal(l.st.Result())
@@ -480,7 +483,7 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	if !l.st.Over() {
 		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
 		if words.Narrator != nil {
-			dec.Text = l.phrase(phraseKey{words: words.class, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec) })
+			dec.Text = l.phrase(phraseKey{words: words.class, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec.Decision) })
 		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
 			dec.Options = l.dec.Options
@@ -716,7 +719,14 @@ func (l *live) move(ctx context.Context, seat engine.Seat, n int, option, by str
 		return 0, api.Errorf(api.Forbidden, "a bot plays this seat for you: take it back first (POST .../seats/%d/return)", seat).WithN(l.n)
 	}
 	next := l.st.Clone()
-	evs, err := engine.Apply(next, seat, option)
+	var evs []engine.Event
+	var err error
+	if l.decN == l.n {
+		// The decision knows the options' actions: no listing them again.
+		evs, err = l.dec.Apply(next, seat, option)
+	} else {
+		evs, err = engine.Apply(next, seat, option)
+	}
 	if err != nil {
 		var re *engine.RuleError
 		if errors.As(err, &re) {
