@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/engine/jsonw"
 	"wasteland/server/api"
 )
 
@@ -55,13 +56,23 @@ func TestFramePartsAsEncodingJSON(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got := appendDecision(nil, &d); string(got) != string(want) {
+		// The frame's words come encoded; a game without words gives its
+		// options' own labels.
+		told := frameDecision{seat: d.Seat, prompt: d.Prompt, text: encoded(d.Text), options: d.Options}
+		for _, o := range d.Options {
+			told.labels = append(told.labels, encoded(o.Label))
+		}
+		if got := appendDecision(nil, &told); string(got) != string(want) {
 			t.Errorf("appendDecision =\n%s, want\n%s", got, want)
+		}
+		told.labels = nil
+		if got := appendDecision(nil, &told); string(got) != string(want) {
+			t.Errorf("appendDecision with the options' own labels =\n%s, want\n%s", got, want)
 		}
 	}
 	for _, u := range []api.Undo{{Allowed: true}, {Reason: "other-acted", Text: odd}, {}} {
 		want, _ := json.Marshal(u)
-		if got := appendUndo(nil, &u); string(got) != string(want) {
+		if got := appendUndo(nil, &frameUndo{allowed: u.Allowed, reason: u.Reason, text: encoded(u.Text)}); string(got) != string(want) {
 			t.Errorf("appendUndo = %s, want %s", got, want)
 		}
 	}
@@ -71,4 +82,12 @@ func TestFramePartsAsEncodingJSON(t *testing.T) {
 			t.Errorf("ackFrame = %s, want %s", got, want)
 		}
 	}
+}
+
+// encoded is s as the server keeps a phrase: encoded, "" for none.
+func encoded(s string) jsonString {
+	if s == "" {
+		return ""
+	}
+	return jsonString(jsonw.String(nil, s))
 }

@@ -87,8 +87,10 @@ type live struct {
 	// Its events are those of the slice of l.log it was made of, toldOf.
 	told   []engine.Event
 	toldOf []wireEvent
-	// phraseKey is room for the key of a phrase looked up (phrase).
+	// phraseKey is room for the key of a phrase looked up (phrase), labels
+	// for the labels of a frame's options.
 	phraseKey []byte
+	labels    []jsonString
 	// memories holds what the bots of each seat remember of the game
 	// (bot.Memory): the server makes a new bot for every move, and without
 	// it a bot forgets which free moves it took and can take them back and
@@ -481,19 +483,19 @@ func (l *live) buildFrame(seat engine.Seat, from int, view json.RawMessage, comm
 	b.Write(view)
 	view = b.Bytes()[at:b.Len():b.Len()]
 	if !l.st.Over() {
-		dec := api.Decision{Seat: l.dec.Seat, Prompt: l.dec.Prompt}
+		dec := frameDecision{seat: l.dec.Seat, prompt: l.dec.Prompt}
 		if words.Narrator != nil {
-			dec.Text = l.phrase(phraseKey{words: words.class, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec.Decision) })
+			dec.text = l.phrase(phraseKey{words: words.class, prompt: l.dec.Prompt, seat: l.dec.Seat}, func() string { return words.Prompt(l.dec.Decision) })
 		}
 		if seat >= 0 && seat == l.dec.Seat && l.readOnly == nil {
-			dec.Options = l.dec.Options
+			dec.options = l.dec.Options
 			if words.Narrator != nil {
-				dec.Options = make([]engine.Option, len(l.dec.Options))
-				for i, o := range l.dec.Options {
+				dec.labels = l.labels[:0]
+				for _, o := range l.dec.Options {
 					k := phraseKey{words: words.class, prompt: l.dec.Prompt, option: o.ID, args: o.Args, seat: engine.Spectator}
-					o.Label = l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) })
-					dec.Options[i] = o
+					dec.labels = append(dec.labels, l.phrase(k, func() string { return words.Option(l.dec.Prompt, o) }))
 				}
+				l.labels = dec.labels
 			}
 		}
 		b.WriteString(`,"decision":`)
@@ -594,7 +596,7 @@ func (l *live) writeEvents(b *bytes.Buffer, seat engine.Seat, from int, words na
 				}
 				return words.Event(e.ev)
 			})
-			b.Write(jsonw.String(b.AvailableBuffer(), text))
+			b.WriteString(string(text))
 			b.WriteByte('}')
 		}
 	}
@@ -1117,39 +1119,58 @@ func (l *live) detach(c *sub) {
 	l.mu.Unlock()
 }
 
+// frameDecision is a frame's decision (api.Decision) whose words are
+// encoded already: text is the question ("" for none), labels[i] the
+// label of options[i] (nil for the options' own labels).
+type frameDecision struct {
+	seat    engine.Seat
+	prompt  string
+	text    jsonString
+	options []engine.Option
+	labels  []jsonString
+}
+
 // appendDecision appends the encoding of d: the bytes json.Marshal writes
-// for it.
-func appendDecision(b []byte, d *api.Decision) []byte {
+// for its api.Decision.
+func appendDecision(b []byte, d *frameDecision) []byte {
 	b = append(b, `{"seat":`...)
-	b = strconv.AppendInt(b, int64(d.Seat), 10)
+	b = strconv.AppendInt(b, int64(d.seat), 10)
 	b = append(b, `,"prompt":`...)
-	b = jsonw.String(b, d.Prompt)
-	if d.Text != "" {
+	b = jsonw.String(b, d.prompt)
+	if d.text != "" {
 		b = append(b, `,"text":`...)
-		b = jsonw.String(b, d.Text)
+		b = append(b, d.text...)
 	}
-	if len(d.Options) > 0 {
+	if len(d.options) > 0 {
 		b = append(b, `,"options":[`...)
-		for i := range d.Options {
+		for i := range d.options {
 			if i > 0 {
 				b = append(b, ',')
 			}
-			b = appendOption(b, &d.Options[i])
+			var label jsonString
+			if d.labels != nil {
+				label = d.labels[i]
+			}
+			b = appendOption(b, &d.options[i], label)
 		}
 		b = append(b, ']')
 	}
 	return append(b, '}')
 }
 
-// appendOption appends the encoding of o: the bytes json.Marshal writes
-// for it.
-func appendOption(b []byte, o *engine.Option) []byte {
+// appendOption appends the encoding of o with label, encoded, as its
+// label ("" for its own): the bytes json.Marshal writes for it.
+func appendOption(b []byte, o *engine.Option, label jsonString) []byte {
 	b = append(b, `{"id":`...)
 	b = jsonw.String(b, o.ID)
 	b = append(b, `,"kind":`...)
 	b = jsonw.String(b, o.Kind)
 	b = append(b, `,"label":`...)
-	b = jsonw.String(b, o.Label)
+	if label != "" {
+		b = append(b, label...)
+	} else {
+		b = jsonw.String(b, o.Label)
+	}
 	if len(o.Args) > 0 {
 		b = append(b, `,"args":{`...)
 		for i, k := range jsonw.SortedKeys(o.Args) {
@@ -1197,18 +1218,26 @@ func appendDecisionMade(b []byte, d *engine.DecisionMade) []byte {
 	return append(b, '}')
 }
 
+// frameUndo is a frame's undo (api.Undo) whose text is encoded already
+// ("" for none).
+type frameUndo struct {
+	allowed bool
+	reason  string
+	text    jsonString
+}
+
 // appendUndo appends the encoding of u: the bytes json.Marshal writes for
-// it.
-func appendUndo(b []byte, u *api.Undo) []byte {
+// its api.Undo.
+func appendUndo(b []byte, u *frameUndo) []byte {
 	b = append(b, `{"allowed":`...)
-	b = strconv.AppendBool(b, u.Allowed)
-	if u.Reason != "" {
+	b = strconv.AppendBool(b, u.allowed)
+	if u.reason != "" {
 		b = append(b, `,"reason":`...)
-		b = jsonw.String(b, u.Reason)
+		b = jsonw.String(b, u.reason)
 	}
-	if u.Text != "" {
+	if u.text != "" {
 		b = append(b, `,"text":`...)
-		b = jsonw.String(b, u.Text)
+		b = append(b, u.text...)
 	}
 	return append(b, '}')
 }

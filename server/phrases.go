@@ -6,7 +6,12 @@ import (
 	"sync"
 
 	"wasteland/engine"
+	"wasteland/engine/jsonw"
 )
+
+// jsonString is a string encoded as JSON (jsonw.String: quoted and
+// escaped).
+type jsonString string
 
 // maxPhrases is the number of phrases told last that the server keeps at
 // least; it keeps at most twice as many.
@@ -76,10 +81,11 @@ const eventPhrase = "\x00event"
 // when it is full, it becomes the old one and the old one is dropped. So
 // it keeps the last maxPhrases phrases used, and at most twice as many.
 // The maps are keyed by the keys' bytes (phraseKey.appendTo), which are
-// looked up without making a string. It is safe for concurrent use.
+// looked up without making a string. The phrases are kept encoded, as the
+// frames carry them (jsonString). It is safe for concurrent use.
 type phraseCache struct {
 	mu       sync.Mutex
-	cur, old map[string]string
+	cur, old map[string]jsonString
 	// classes numbers the narrators' identities; a number is never given
 	// twice, so an identity forgotten and numbered anew cannot meet
 	// another's phrases.
@@ -102,9 +108,9 @@ func (c *phraseCache) class(id string) uint64 {
 	return c.last
 }
 
-// get returns the phrase of the key whose bytes are key, telling it with
-// tell (outside the cache's lock) when it is not kept.
-func (c *phraseCache) get(key []byte, tell func() string) string {
+// get returns the phrase of the key whose bytes are key, encoded, telling
+// it with tell (outside the cache's lock) when it is not kept.
+func (c *phraseCache) get(key []byte, tell func() string) jsonString {
 	c.mu.Lock()
 	p, ok := c.cur[string(key)]
 	if !ok {
@@ -116,7 +122,7 @@ func (c *phraseCache) get(key []byte, tell func() string) string {
 	if ok {
 		return p
 	}
-	p = tell()
+	p = jsonString(jsonw.String(nil, tell()))
 	c.mu.Lock()
 	c.keep(key, p)
 	c.mu.Unlock()
@@ -125,16 +131,16 @@ func (c *phraseCache) get(key []byte, tell func() string) string {
 
 // keep puts phrase p under key in the current generation. Caller holds
 // mu.
-func (c *phraseCache) keep(key []byte, p string) {
+func (c *phraseCache) keep(key []byte, p jsonString) {
 	if c.cur == nil || len(c.cur) >= maxPhrases {
-		c.old, c.cur = c.cur, make(map[string]string, maxPhrases)
+		c.old, c.cur = c.cur, make(map[string]jsonString, maxPhrases)
 	}
 	c.cur[string(key)] = p
 }
 
-// phrase returns the phrase of k, telling it with tell when the server
-// does not keep it. Caller holds mu.
-func (l *live) phrase(k phraseKey, tell func() string) string {
+// phrase returns the phrase of k, encoded, telling it with tell when the
+// server does not keep it. Caller holds mu.
+func (l *live) phrase(k phraseKey, tell func() string) jsonString {
 	l.phraseKey = k.appendTo(l.phraseKey[:0])
 	return l.s.phrases.get(l.phraseKey, tell)
 }

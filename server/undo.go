@@ -219,7 +219,7 @@ func resetFrame(f []byte) []byte {
 
 // undoState is seat's undo as its frame shows it: nil for a spectator, a
 // finished or read-only game. Caller holds mu.
-func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *api.Undo {
+func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *frameUndo {
 	if seat < 0 || l.st.Over() || l.readOnly != nil {
 		return nil
 	}
@@ -231,9 +231,9 @@ func (l *live) undoState(seat engine.Seat, lang narrate.Lang) *api.Undo {
 	case refused != nil:
 		k := phraseKey{words: l.narrator(seat, lang).class, prompt: undoPhrase, option: string(refused.Reason), seat: refused.Seat}
 		text := l.phrase(k, func() string { return undoText(lang, seat, refused) })
-		return &api.Undo{Reason: string(refused.Reason), Text: text}
+		return &frameUndo{reason: string(refused.Reason), text: text}
 	}
-	return &api.Undo{Allowed: true}
+	return &frameUndo{allowed: true}
 }
 
 // undoPhrase is the prompt of the phrases that tell why a seat may not
