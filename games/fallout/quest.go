@@ -192,12 +192,18 @@ var objectiveAt = func() [][]string {
 type questObjective struct{ q, o int8 }
 
 // questActsAt lists, in quest and objective order, the objectives with the
-// quest-action icon that can be taken in the space named ref: those
-// without an "at" requirement and those whose requirement names ref. A
-// face-down tile, which has no name, has ref "".
-func questActsAt(ref string) []questObjective {
+// quest-action icon that can be taken in the space named ref in a game of
+// scenario sc: those of the scenario's quest cards without an "at"
+// requirement and those whose requirement names ref. A face-down tile,
+// which has no name, has ref "". Another scenario's quest cards stay in
+// the box (ownQuest; the state's check refuses one in play), so they are
+// left out.
+func questActsAt(ref string, sc int) []questObjective {
 	var out []questObjective
 	for q := range data.Quests {
+		if data.Quests[q].Scenario != data.Scenarios[sc].ID {
+			continue
+		}
 		for o := range data.Quests[q].Objectives {
 			if at := objectiveAt[q][o]; data.Quests[q].Objectives[o].Action && (at == "" || at == ref) {
 				out = append(out, questObjective{int8(q), int8(o)})
@@ -207,9 +213,18 @@ func questActsAt(ref string) []questObjective {
 	return out
 }
 
+// questActsByScenario lists questActsAt(ref, sc) for every scenario sc.
+func questActsByScenario(ref string) [][]questObjective {
+	out := make([][]questObjective, len(data.Scenarios))
+	for sc := range out {
+		out[sc] = questActsAt(ref, sc)
+	}
+	return out
+}
+
 // questActsFacedown are the objectives with the quest-action icon a
-// survivor on a face-down tile may take (questActsAt).
-var questActsFacedown = questActsAt("")
+// survivor on a face-down tile may take, by scenario (questActsAt).
+var questActsFacedown = questActsByScenario("")
 
 // questLegal lists the Quest actions: one per objective with the
 // quest-action icon whose requirements hold (FO-QUEST-5/6). It weighs only
@@ -219,9 +234,11 @@ func questLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	if s.Actions <= 0 || n == Nowhere {
 		return dst
 	}
-	acts := questActsFacedown
-	if !facedown(n) {
-		acts = s.space(n).questActs
+	var acts []questObjective
+	if facedown(n) {
+		acts = questActsFacedown[s.Scenario]
+	} else {
+		acts = s.space(n).questActs[s.Scenario]
 	}
 	listed := len(dst)
 	for _, qo := range acts {

@@ -50,9 +50,10 @@ type spaceInfo struct {
 	enc     int8   // encounter deck index (FO-ENC-1), -1 for none
 	level   int8   // encounter level (FO-RESULT-1)
 	icons   []int8 // enemy icons: enemy type indices (FO-SETUP-10, FO-EXPLORE-3)
-	// questActs are the quest objectives with the quest-action icon whose
-	// "at" requirement, if any, names this space (questActsAt).
-	questActs []questObjective
+	// questActs[sc] are the quest objectives of scenario sc with the
+	// quest-action icon whose "at" requirement, if any, names this space
+	// (questActsAt).
+	questActs [][]questObjective
 }
 
 // faces[t][side] is tile t's front (0) or reverse (1) face, nil if absent.
@@ -169,7 +170,7 @@ func init() {
 	for t := range faces {
 		for side := range faces[t] {
 			for i := range faces[t][side] {
-				faces[t][side][i].questActs = questActsAt(faces[t][side][i].ref)
+				faces[t][side][i].questActs = questActsByScenario(faces[t][side][i].ref)
 			}
 		}
 	}
