@@ -66,10 +66,11 @@ var (
 	agendaMostAny int
 )
 
-// cardsToWin[n] is the fewest agenda cards whose most, agendaMostAny
-// each, reaches the threshold of n players (victoryPossible); 0 for the
-// indices that are no player count, so that nothing is ruled out there.
-var cardsToWin [8]int8
+// cardsToWinLess1[n] is one less than the fewest agenda cards whose
+// most, agendaMostAny each, reaches the threshold of n players
+// (advance); -1 for the indices that are no player count, so that
+// nothing is ruled out there.
+var cardsToWinLess1 = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 
 func init() {
 	for i := range data.Agendas {
@@ -82,7 +83,7 @@ func init() {
 	}
 	for n := 1; n <= MaxPlayers; n++ {
 		thr := data.Rules.InfluenceToWin[n-1]
-		cardsToWin[n] = int8((thr + agendaMostAny - 1) / agendaMostAny)
+		cardsToWinLess1[n] = int8((thr+agendaMostAny-1)/agendaMostAny) - 1
 	}
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
@@ -439,23 +440,6 @@ func winApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.Winners |= 1 << uint(f.Seat)
 	}
 	s.Pop()
-}
-
-// victoryPossible reports whether checkVictory may find anything: a
-// survivor holding enough agenda cards to reach the threshold at the most
-// any card is worth (anyWinner's first test), or a faction at the last
-// space of the power track (takenOver). When it reports false,
-// checkVictory would find nothing and change nothing. It is small enough
-// to be inlined into advance's loop.
-func (s *State) victoryPossible() bool {
-	need := cardsToWin[uint8(s.N)&7]
-	for p := range s.P[:s.N] {
-		if pl := &s.P[p]; pl.NHand+int8(b2i(pl.Loyal >= 0)) >= need {
-			return true
-		}
-	}
-	last := s.geo().powerLast
-	return s.Power[0] >= last || s.Power[1] >= last
 }
 
 // anyWinner reports whether any survivor is a winner. It runs before most

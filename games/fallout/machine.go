@@ -33,9 +33,16 @@ func register(k uint8, fk frameKind) {
 //
 // It is frame.Kinds.Advance with the victory check written into the
 // loop: the check runs before some 3,900 frames and decisions of a
-// random game, and most of the time victoryPossible, inlined, rules it
-// out without a call.
+// random game, and most of the time the first test, written out here,
+// rules it out without a call: no survivor holds enough agenda cards to
+// reach the threshold at the most any card is worth (anyWinner's first
+// test), and no faction is at the last space of the power track
+// (takenOver). The four seats of the array are asked without a loop,
+// whatever the player count: a seat beyond it only makes checkVictory
+// look, and checkVictory asks the players' seats alone.
 func (s *State) advance(rec *engine.Recorder) {
+	var _ [MaxPlayers - 4]struct{} // the four seats asked below are the array's
+	var _ [4 - MaxPlayers]struct{}
 	quiet := false // the frame just run left the victory check as it was
 	for s.Depth > 0 {
 		if s.Done {
@@ -46,8 +53,18 @@ func (s *State) advance(rec *engine.Recorder) {
 			if s.coopCheck(rec) {
 				return
 			}
-		} else if !quiet && s.victoryPossible() && s.checkVictory(rec) {
-			return
+		} else if !quiet {
+			// Loyal is -1 or a card, so NHand+Loyal>>7-need is the cards
+			// held, the displayed one counted, less the fewest that may
+			// win: negative for every seat exactly when the AND of the
+			// four is.
+			need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
+			short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
+				(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
+			last := geos[s.Scenario].powerLast
+			if (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec) {
+				return
+			}
 		}
 		f := s.Frames[s.Depth-1]
 		k := kinds[f.Kind]
