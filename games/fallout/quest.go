@@ -500,10 +500,13 @@ type questTrigger struct {
 	ty, faction int8
 }
 
-// questTriggers lists by trigger kind (triggerKinds), in quest and
-// objective order, the objectives that an event of that kind can complete
-// (FO-QUEST-4): questTriggered weighs only those.
-var questTriggers = func() (out [len(triggerKinds)][]questTrigger) {
+// questTriggers lists by scenario and trigger kind (triggerKinds), in
+// quest and objective order, the objectives of the scenario's quest cards
+// that an event of that kind can complete (FO-QUEST-4): questTriggered
+// weighs only those. Another scenario's quest cards stay in the box
+// (ownQuest; the state's check refuses one in play).
+var questTriggers = func() (out [][len(triggerKinds)][]questTrigger) {
+	out = make([][len(triggerKinds)][]questTrigger, len(data.Scenarios))
 	for q := range data.Quests {
 		for o, ob := range data.Quests[q].Objectives {
 			tr := ob.Trigger
@@ -518,7 +521,11 @@ var questTriggers = func() (out [len(triggerKinds)][]questTrigger) {
 				qt.ty = typeIndex(tr.Enemy)
 			}
 			k := triggerKind(tr.Kind)
-			out[k] = append(out[k], qt)
+			for sc := range out {
+				if data.Quests[q].Scenario == data.Scenarios[sc].ID {
+					out[sc][k] = append(out[sc][k], qt)
+				}
+			}
 		}
 	}
 	return out
@@ -572,8 +579,9 @@ func (e *questEvent) matches(s *State, tr *questTrigger) bool {
 func (s *State) questTriggered(seat int, e questEvent) {
 	var due [frame.Max / 2]Frame
 	n := 0
-	for i := range questTriggers[e.kind] {
-		tr := &questTriggers[e.kind][i]
+	triggers := questTriggers[s.Scenario][e.kind]
+	for i := range triggers {
+		tr := &triggers[i]
 		if s.Quests[tr.q] == inPlay && e.matches(s, tr) && n < len(due) {
 			due[n] = runnerArgs{card: tr.q, part: tr.o, run: runDue}.frame(int8(seat))
 			n++

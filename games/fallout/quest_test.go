@@ -850,8 +850,8 @@ func TestQuestTriggersListed(t *testing.T) {
 		return out
 	}
 	listed := func(s *State, e questEvent) (out []questObjective) {
-		for i := range questTriggers[e.kind] {
-			if tr := &questTriggers[e.kind][i]; s.Quests[tr.q] == inPlay && e.matches(s, tr) {
+		for i := range questTriggers[s.Scenario][e.kind] {
+			if tr := &questTriggers[s.Scenario][e.kind][i]; s.Quests[tr.q] == inPlay && e.matches(s, tr) {
 				out = append(out, questObjective{q: tr.q, o: tr.o})
 			}
 		}
