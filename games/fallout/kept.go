@@ -66,7 +66,7 @@ func (s *State) checkKept(dc *distCache) {
 	dc.checked = true
 	k := &s.kept
 	w := s.weighSeats()
-	dc.seatsOK = k.board == s.Map && k.seats == w
+	dc.seatsOK = k.seats == w && k.board == s.Map // the survivors change more often than the map
 	if !dc.seatsOK && dc.keep {
 		k.board, k.seats, k.has, dc.seatsOK = s.Map, w, 0, true
 	}
