@@ -108,8 +108,9 @@ func stepLegal(s *State, from int8, dst []engine.Action) []engine.Action {
 	var buf [24]int8
 	for _, n := range s.adjacent(from, buf[:0]) {
 		// rule FO-MAP-7: a face-down tile must be explored first;
-		// FO-TERRAIN-1: without enough MP a space cannot be entered.
-		if !facedown(n) && s.stepCost(n) <= s.MP {
+		// FO-TERRAIN-1: without enough MP a space cannot be entered (no
+		// space costs more than 2).
+		if !facedown(n) && (s.MP >= 2 || s.stepCost(n) <= s.MP) {
 			dst = append(dst, act(tvStep, int(n), 0, 0))
 		}
 	}
