@@ -190,7 +190,7 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	if ca.done&campToken == 0 && s.canPlaceCamp(seat) {
 		dst = append(dst, act(verbCampCamp, 0, 0, 0))
 	}
-	if ca.done&campRested == 0 && !s.hasTrait(seat, content.WellRested) {
+	if ca.done&campRested == 0 && !s.hasTraitAt(seat, wellRestedAt) {
 		dst = append(dst, act(verbCampRest, 0, 0, 0))
 	}
 	exhausted := s.exhaustedAny(seat)

@@ -99,7 +99,7 @@ func init() {
 			if supportOf(f).left > 0 {
 				dst = append(dst, act(verbSupReroll, 0, 0, 0))
 			}
-			if s.hasTrait(seat, content.WellRested) {
+			if s.hasTraitAt(seat, wellRestedAt) {
 				dst = append(dst, act(verbSupRested, 0, 0, 0))
 			}
 			dst = s.appendSupportUses(seat, dst)
@@ -153,7 +153,7 @@ func init() {
 // supportWindowOpen reports whether supporter seat, with left rerolls of
 // the support die, has anything to choose in its reroll step (AB-SUP-4).
 func (s *State) supportWindowOpen(seat, left int) bool {
-	if left > 0 || s.hasTrait(seat, content.WellRested) {
+	if left > 0 || s.hasTraitAt(seat, wellRestedAt) {
 		return true
 	}
 	var buf [16]engine.Action

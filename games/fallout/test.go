@@ -304,7 +304,7 @@ func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
 // once open, every window offers it during the survivor's own turn.
 func (s *State) windowOpen(seat int, owner *Frame) bool {
 	_, opens, dice := s.windowKind(owner)
-	if dice && (rerollsOf(owner) > 0 || s.hasTrait(seat, content.WellRested)) {
+	if dice && (rerollsOf(owner) > 0 || s.hasTraitAt(seat, wellRestedAt)) {
 		return true
 	}
 	if dice && s.ownTurn(seat) {
@@ -553,7 +553,7 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 				dst = append(dst, act(rvMark, i, 0, 0))
 			}
 		}
-		if s.hasTrait(seat, content.WellRested) {
+		if s.hasTraitAt(seat, wellRestedAt) {
 			dst = append(dst, act(rvWellRested, 0, 0, 0))
 		}
 	}

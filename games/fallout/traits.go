@@ -109,11 +109,17 @@ func traitTitle(tr content.Trait) string {
 
 // hasTrait reports whether seat's survivor has trait tr: holds its token
 // with that side up.
-func (s *State) hasTrait(seat int, tr content.Trait) bool {
-	i := traitIndex(tr)
+func (s *State) hasTrait(seat int, tr content.Trait) bool { return s.hasTraitAt(seat, traitIndex(tr)) }
+
+// hasTraitAt is hasTrait of the trait at index i of content.Traits.
+func (s *State) hasTraitAt(seat, i int) bool {
 	ts := s.P[seat].Traits[i/2]
 	return ts.Make >= 0 && int(ts.Side) == i%2
 }
+
+// wellRestedAt is Well Rested's index in content.Traits, which the roll
+// windows ask for often (hasTraitAt).
+var wellRestedAt = traitIndex(content.WellRested)
 
 // gainTrait makes seat's survivor gain trait tr (FO-TRAIT-3/4, FO-RESULT-6,
 // FO-TRAIT-8). With locked set the token taken must show the lock on the
