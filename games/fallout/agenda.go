@@ -67,8 +67,8 @@ var (
 )
 
 // cardsToWinLess1[n] is one less than the fewest agenda cards whose
-// most, agendaMostAny each, reaches the threshold of n players
-// (advance); -1 for the indices that are no player count, so that
+// most, agendaMostAny each, reaches the threshold of n players (advance,
+// anyWinner); -1 for the indices that are no player count, so that
 // nothing is ruled out there.
 var cardsToWinLess1 = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 
@@ -447,9 +447,10 @@ func winApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 // at the most any card is worth: that test, reaches' first, is made here
 // without a call.
 func (s *State) anyWinner() bool {
-	thr := s.threshold()
+	thr, need := s.threshold(), cardsToWinLess1[uint8(s.N)&7]
 	for p := range s.P[:s.N] {
-		if pl := &s.P[p]; (int(pl.NHand)+b2i(pl.Loyal >= 0))*agendaMostAny >= thr && s.reaches(p, thr) {
+		// Loyal is -1 or a card: NHand+Loyal>>7 is the cards held less 1.
+		if pl := &s.P[p]; pl.NHand+pl.Loyal>>7 >= need && s.reaches(p, thr) {
 			return true
 		}
 	}
