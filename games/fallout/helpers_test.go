@@ -223,11 +223,21 @@ func foGiveAgenda(t *testing.T, s *State, seat int, faction bool) int8 {
 // foRandomStates plays games of each player count, seeds 0..games-1, with
 // uniformly random options on the fast path, calling visit before every
 // decision and once at the end of each game.
-func foRandomStates(games int, visit func(s *State)) {
+func foRandomStates(games int, visit func(s *State)) { foRandomStatesOf(games, nil, visit) }
+
+// foEveryScenarioStates is foRandomStates on every scenario.
+func foEveryScenarioStates(games int, visit func(s *State)) {
+	for _, sc := range (Game{}).SetupOptions()[0].Values {
+		foRandomStatesOf(games, map[string]string{OptScenario: sc.ID}, visit)
+	}
+}
+
+// foRandomStatesOf is foRandomStates with the setup options opts.
+func foRandomStatesOf(games int, opts map[string]string, visit func(s *State)) {
 	var buf []engine.Action
 	for players := 1; players <= MaxPlayers; players++ {
 		for seed := range uint64(games) {
-			st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
+			st, _ := Game{}.New(engine.Setup{Players: players, Seed: seed, Options: opts}, nil)
 			s := st.(*State)
 			r := engine.NewRNG(seed ^ 0x5eed)
 			for !s.Done {

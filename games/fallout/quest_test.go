@@ -747,13 +747,14 @@ func TestQuestResultsGoToTheActivePlayer(t *testing.T) {
 	}
 }
 
-// TestQuestLegalPassesOtherSpaces checks, over random games, that the
-// Quest actions questLegal lists, passing over the objectives of other
-// spaces (objectiveAt), are those weighing every objective's requirements
-// would list. rule FO-QUEST-5, FO-QUEST-6
+// TestQuestLegalPassesOtherSpaces checks, over random games of every
+// scenario, that the Quest actions questLegal lists, passing over the
+// objectives of other spaces (objectiveAt) and of other scenarios, are
+// those weighing every objective's requirements would list.
+// rule FO-QUEST-5, FO-QUEST-6
 func TestQuestLegalPassesOtherSpaces(t *testing.T) {
 	n := 0
-	foRandomStates(5, func(s *State) {
+	foEveryScenarioStates(5, func(s *State) {
 		if s.Done || s.Top().Kind != fTurn {
 			return
 		}
@@ -822,7 +823,8 @@ func TestNoQuestActionOnlyFails(t *testing.T) {
 // "enter" match by the space entered) are those that matching every
 // objective of every quest in play against its content trigger, the space
 // found with nodeOf, would complete: at every state of random games, for
-// an event of each kind at the survivors' spaces. rule FO-QUEST-4
+// an event of each kind at the survivors' spaces, in every scenario.
+// rule FO-QUEST-4
 func TestQuestTriggersListed(t *testing.T) {
 	full := func(s *State, e questEvent) (out []questObjective) {
 		for q := range data.Quests {
@@ -858,7 +860,7 @@ func TestQuestTriggersListed(t *testing.T) {
 		return out
 	}
 	matched := [len(triggerKinds)]int{}
-	foRandomStates(3, func(s *State) {
+	foEveryScenarioStates(3, func(s *State) {
 		for p := range s.P[:s.N] {
 			events := []questEvent{{kind: trigExplore, back: content.Hazardous}, {kind: trigExplore, back: content.Deadly}}
 			for ty := range content.EnemyTypes {

@@ -363,3 +363,17 @@ func TestNodeSet(t *testing.T) {
 		}
 	}
 }
+
+// TestNodePos: NodePos's table splits every int8 as the division by
+// NodesPerPos does, negative ones (Nowhere) included, and undoes Node.
+func TestNodePos(t *testing.T) {
+	for n := -128; n < 128; n++ {
+		p, i := NodePos(int8(n))
+		if p != n/NodesPerPos || i != n%NodesPerPos {
+			t.Fatalf("NodePos(%d) = %d, %d, want %d, %d", n, p, i, n/NodesPerPos, n%NodesPerPos)
+		}
+		if n >= 0 && Node(p, i) != int8(n) {
+			t.Fatalf("Node(NodePos(%d)) = %d", n, Node(p, i))
+		}
+	}
+}
