@@ -864,25 +864,35 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 	free := s.replacementFree(ty)
-	// The distances kept for the map tell how many spaces are closest;
-	// only a choice among several needs the walk below, which lists them
-	// in the order it reaches them.
+	// The distances kept for the map from there, or else the rings around
+	// it walked as far as the nearest free spaces, tell how many spaces
+	// are closest; only a choice among several needs the walk below, which
+	// lists them in the order it reaches them.
 	md := hexmap.TakeDists()
 	defer md.Release()
 	b := s.board()
-	kept := md.Distances(b, from)
+	md.Take(b)
 	best, count, first := int8(-1), 0, int8(-1)
-	for w, m := range free {
-		for ; m != 0; m &= m - 1 {
-			n := w*64 + bits.TrailingZeros64(m)
-			d := kept[n]
-			if d < 0 || (best >= 0 && d > best) {
-				continue
+	if kept := md.Measured(from); kept != nil {
+		for w, m := range free {
+			for ; m != 0; m &= m - 1 {
+				n := w*64 + bits.TrailingZeros64(m)
+				d := kept[n]
+				if d < 0 || (best >= 0 && d > best) {
+					continue
+				}
+				if best < 0 || d < best {
+					best, count, first = d, 0, int8(n)
+				}
+				count++
 			}
-			if best < 0 || d < best {
-				best, count, first = d, 0, int8(n)
+		}
+	} else {
+		for w, m := range md.Nearest(from, &free) {
+			if m != 0 && first < 0 {
+				first = int8(w*64 + bits.TrailingZeros64(m))
 			}
-			count++
+			count += bits.OnesCount64(m)
 		}
 	}
 	if count <= 1 {

@@ -78,17 +78,63 @@ func (d *Dists) Neighbours(b Board, n int8) []int8 {
 // valid until d measures 16 more or takes another map; it must not be
 // changed.
 func (d *Dists) Measure(src int8) *[MaxNodes]int8 {
-	last := min(d.n, len(d.from))
-	for i := range last {
-		if d.from[i] == src {
-			return &d.d[i]
-		}
+	if t := d.Measured(src); t != nil {
+		return t
 	}
 	i := d.n % len(d.from)
 	d.n++
 	d.from[i] = src
 	distances(&d.adj, src, &d.d[i])
 	return &d.d[i]
+}
+
+// Measured returns the distances from node src that d measured on the
+// map it took (Take) and still holds, as Measure returns them; nil when it
+// holds none from src. It measures nothing.
+func (d *Dists) Measured(src int8) *[MaxNodes]int8 {
+	for i := range min(d.n, len(d.from)) {
+		if d.from[i] == src {
+			return &d.d[i]
+		}
+	}
+	return nil
+}
+
+// Nearest returns the nodes of in that are nearest to node from on the map
+// d took (Take), as Measure counts spaces; none when no node of in can be
+// reached. It walks the map a ring at a time and stops at the first ring
+// that holds a node of in, so it measures no more of the map than it
+// needs, and keeps no table.
+func (d *Dists) Nearest(from int8, in *NodeSet) NodeSet {
+	var seen, ring NodeSet
+	seen.Add(from)
+	ring = seen
+	for {
+		var found NodeSet
+		hit, empty := false, true
+		for w := range ring {
+			found[w] = ring[w] & in[w]
+			hit = hit || found[w] != 0
+			empty = empty && ring[w] == 0
+		}
+		if hit || empty {
+			return found
+		}
+		var next NodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				n := &d.adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= n[k]
+				}
+			}
+		}
+		for w := range next {
+			next[w] &^= seen[w]
+			seen[w] |= next[w]
+		}
+		ring = next
+	}
 }
 
 // Unreachable returns a distance table with every node unreachable (-1),

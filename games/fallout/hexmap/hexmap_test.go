@@ -234,6 +234,52 @@ func TestAdjacencyTablesSymmetric(t *testing.T) {
 	}
 }
 
+// Nearest finds the nodes of a set nearest to a node as the distance
+// tables count, on maps explored or not: those of the set at the least
+// distance Measure gives, none when the set is empty. Measured holds a
+// table only once Measure made it, and then the same one.
+// rule FO-MAP-8, FO-ENEMY-4
+func TestNearestAndMeasured(t *testing.T) {
+	randomBoards(func(b Board) {
+		ns := nodes(b)
+		d := new(Dists)
+		d.Take(b)
+		for k, from := range ns {
+			if d.Measured(from) != nil {
+				t.Fatalf("%s measured before Measure", b.Name(from))
+			}
+			dist := d.Measure(from)
+			if d.Measured(from) != dist {
+				t.Fatalf("%s: Measured is not Measure's table", b.Name(from))
+			}
+			// Sets of every third, fifth and seventh node from k on, and
+			// the empty set.
+			for _, step := range []int{3, 5, 7, 0} {
+				var in NodeSet
+				for i := k % max(step, 1); step > 0 && i < len(ns); i += step {
+					in.Add(ns[i])
+				}
+				var want NodeSet
+				best := int8(-1)
+				for n := range int8(MaxNodes) {
+					if !in.Has(n) || dist[n] < 0 || (best >= 0 && dist[n] > best) {
+						continue
+					}
+					if best < 0 || dist[n] < best {
+						best, want = dist[n], NodeSet{}
+					}
+					want.Add(n)
+				}
+				if got := d.Nearest(from, &in); got != want {
+					t.Fatalf("from %s, every %d: nearest %v, the table says %v", b.Name(from), step, got, want)
+				}
+			}
+			d = new(Dists) // a Dists holds 16 tables
+			d.Take(b)
+		}
+	})
+}
+
 // Distances kept between steps follow the map: once a tile is explored the
 // distances over it change, and every answer equals one measured afresh.
 // rule FO-EXPLORE-2, FO-MAP-8
