@@ -513,9 +513,15 @@ func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 			}
 		}
 	}
-	for w := 0; w < whereInv+int(p.NInv); w++ {
-		if c := s.placeAt(seat, w).Card; c >= 0 {
-			add(c)
+	// Equipped cards, then the inventory: placeAt's order.
+	for _, h := range &p.Equip {
+		if h.Card >= 0 {
+			add(h.Card)
+		}
+	}
+	for _, h := range p.Inv[:p.NInv] {
+		if h.Card >= 0 {
+			add(h.Card)
 		}
 	}
 	if c := s.ruleCard(seat); c >= 0 {
