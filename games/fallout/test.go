@@ -371,17 +371,19 @@ func (s *State) perkNow(seat, k int) bool {
 // apply by themselves (passiveUses).
 func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.Action) []engine.Action {
 	p := &s.P[seat]
+	// A card without an ability of these timings is passed over here,
+	// without a call: most are.
 	for k, h := range p.Equip {
-		if h.Card >= 0 {
+		if h.Card >= 0 && itemTimings[h.Card]&timings != 0 {
 			dst = s.appendCardUses(seat, owner, h, useEquip+k, timings, dst)
 		}
 	}
 	for i, h := range p.Inv[:p.NInv] {
-		if slotOf(h.Card) < 0 {
+		if slotOf(h.Card) < 0 && itemTimings[h.Card]&timings != 0 {
 			dst = s.appendCardUses(seat, owner, h, useInv+i, timings, dst)
 		}
 	}
-	if c := s.ruleCard(seat); c >= 0 {
+	if c := s.ruleCard(seat); c >= 0 && itemTimings[c]&timings != 0 {
 		dst = s.appendCardUses(seat, owner, Held{Card: c}, useCharCard, timings, dst)
 	}
 	for perks := p.Perks; perks != 0; perks &= perks - 1 {
