@@ -1,0 +1,79 @@
+package bot
+
+import (
+	"cmp"
+	"testing"
+
+	"wasteland/engine"
+	"wasteland/games/fallout"
+)
+
+// TestFoRace changes one thing of a started 2-player game at a time: the
+// race rates seat's chance to win on influence before a takeover higher or
+// lower as the change should make it (FO-WIN-2, FO-POWER-3).
+func TestFoRace(t *testing.T) {
+	// rule FO-WIN-2
+	// rule FO-POWER-3
+	for _, tc := range []struct {
+		name   string
+		before func(s *fallout.State, me, rival engine.Seat)
+		change func(s *fallout.State, me, rival engine.Seat)
+		want   int // the sign of the change of foRace for me
+	}{
+		{"an agenda card of mine", nil, func(s *fallout.State, me, rival engine.Seat) { drawAgenda(s, me) }, 1},
+		{"an agenda card of the rival's", nil, func(s *fallout.State, me, rival engine.Seat) { drawAgenda(s, rival) }, -1},
+		{"a faction nearer the end while I lead",
+			func(s *fallout.State, me, rival engine.Seat) {
+				drawAgenda(s, me)
+				drawAgenda(s, me)
+				s.Power[0] = int8(s.PowerTrackEnd() - 4)
+			},
+			func(s *fallout.State, me, rival engine.Seat) { s.Power[0]++ }, -1},
+		{"the rival's hidden card swapped",
+			func(s *fallout.State, me, rival engine.Seat) { drawAgenda(s, rival) },
+			func(s *fallout.State, me, rival engine.Seat) {
+				p := &s.P[rival]
+				p.Hand[0], s.Agenda.Cards[0] = s.Agenda.Cards[0], p.Hand[0]
+			}, 0},
+		{"the faction behind gains, the leading one does not",
+			func(s *fallout.State, me, rival engine.Seat) { s.Power[1] = 5 },
+			func(s *fallout.State, me, rival engine.Seat) { s.Power[0] = 3 }, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, me := startedFallout(t, "")
+			rival := 1 - me
+			if tc.before != nil {
+				tc.before(s, me, rival)
+			}
+			before := foRace(s, me)
+			tc.change(s, me, rival)
+			after := foRace(s, me)
+			if got := cmp.Compare(after, before); got != tc.want {
+				t.Errorf("foRace %.4f -> %.4f, want sign %d", before, after, tc.want)
+			}
+			if after < 0 || after > 1 {
+				t.Errorf("foRace %.4f is not a chance", after)
+			}
+		})
+	}
+}
+
+// TestFoRaceEnds: a faction at the end of the track leaves no race to
+// win, and the search's value of a finished game or a solo game is
+// Evaluate's alone.
+func TestFoRaceEnds(t *testing.T) {
+	s, me := startedFallout(t, "")
+	drawAgenda(s, me)
+	if r := foRace(s, me); r <= 0 {
+		t.Fatalf("foRace %.4f in a game going on, want above 0", r)
+	}
+	s.Power[1] = int8(s.PowerTrackEnd())
+	if r := foRace(s, me); r != 0 {
+		t.Errorf("foRace %.4f with a faction at the end, want 0", r)
+	}
+	s.Power[1] = 0
+	s.Done = true
+	if got, want := evaluateFalloutRace(s, me), evaluateFallout(s, me); got != want {
+		t.Errorf("finished game: race value %v, want Evaluate's %v", got, want)
+	}
+}
