@@ -34,6 +34,16 @@ const (
 	// foLeadScale is the difference in the influence still needed at
 	// which the one ahead is e (2.7) times as likely to win first.
 	foLeadScale = 1.5
+	// foHiddenBonus is the bonus a rival's hidden agenda card is guessed
+	// to add: a survivor keeps the cards whose conditions it meets.
+	foHiddenBonus = 0.75
+	// foDrawNear is the influence an agenda card to draw at hand is worth
+	// on its way to a survivor with a full hand foDrawNearPoints or fewer
+	// points from winning (foAgendaDrawNear).
+	foDrawNear       = 0.6
+	foDrawNearPoints = 3
+	// foHandLimit is the most agenda cards a survivor holds (FO-AGENDA-5).
+	foHandLimit = 4
 )
 
 // evaluateFalloutRace is the search's value of a competitive Fallout
@@ -52,16 +62,18 @@ func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 // race is decided before the power track ends, whose rounds left are
 // estimated from the steps the leading faction has left, times the
 // logistic of how many points the nearest rival still needs beyond
-// seat's own. Seat's own need counts its way toward an agenda condition
+// seat's own. A rival's hidden agenda card counts its 1 and foHiddenBonus
+// (FO-AGENDA-6: their number is public, their conditions are not). Seat's own need counts its way toward an agenda condition
 // (foAgendaNear): the last points are the hardest, and a condition half
 // met is half a card's bonus on its way.
 func foRace(s *fallout.State, seat engine.Seat) float64 {
 	win := s.InfluenceToWin()
 	need := max(float64(win-s.Influence(seat, seat))-foAgendaNear(s, seat), 0)
-	rival := win
+	rival := float64(win)
 	for p := range engine.Seat(s.N) {
 		if p != seat && !s.P[p].Out {
-			rival = min(rival, max(win-s.Influence(p, seat), 0))
+			seen := float64(s.Influence(p, seat)) + foHiddenBonus*float64(s.P[p].NHand)
+			rival = min(rival, max(float64(win)-seen, 0))
 		}
 	}
 	steps := s.PowerTrackEnd() - int(max(s.Power[0], s.Power[1]))
@@ -69,9 +81,9 @@ func foRace(s *fallout.State, seat engine.Seat) float64 {
 		return 0
 	}
 	rounds := foRoundsPerStep * float64(steps)
-	first := foRoundsPerPoint * max(min(need, float64(rival)), 1)
+	first := foRoundsPerPoint * max(min(need, rival), 1)
 	decided := 1 - math.Exp(-rounds/first)
-	ahead := 1 / (1 + math.Exp(-(float64(rival)-need)/foLeadScale))
+	ahead := 1 / (1 + math.Exp(-(rival-need)/foLeadScale))
 	return decided * ahead
 }
 
@@ -93,6 +105,34 @@ func foAgendaNear(s *fallout.State, seat engine.Seat) float64 {
 			near = 0.8 * min(float64(g.Have)/float64(g.Need), 1)
 		}
 		best = max(best, near*float64(g.Bonus))
+	}
+	return max(best, foAgendaDrawNear(s, seat))
+}
+
+// foAgendaDrawNear is what an agenda card to draw is worth on its way to
+// a survivor close to winning whose hand is full (FO-AGENDA-5): the new
+// card may replace one whose condition does not hold. It counts the quest
+// objective within reach whose result draws one (FO-RESULT-7), less the
+// farther it is; 0 for a survivor further from winning, who gains a
+// point of influence by any card it draws.
+func foAgendaDrawNear(s *fallout.State, seat engine.Seat) float64 {
+	p := &s.P[seat]
+	held := int(p.NHand)
+	if p.Loyal >= 0 {
+		held++
+	}
+	if held < foHandLimit || s.Influence(seat, seat) < s.InfluenceToWin()-foDrawNearPoints || p.Node == fallout.Nowhere {
+		return 0
+	}
+	var buf [64]fallout.Goal
+	mp := float64(s.TurnMP(seat))
+	best := 0.0
+	for _, g := range s.Goals(seat, buf[:0]) {
+		if !g.Objective || g.AgendaDraws <= 0 || g.Hostile {
+			continue
+		}
+		d := max(0, float64(g.Walk)-0.5*mp)
+		best = max(best, foDrawNear/(1+d/4))
 	}
 	return best
 }

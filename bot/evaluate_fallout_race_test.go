@@ -77,3 +77,49 @@ func TestFoRaceEnds(t *testing.T) {
 		t.Errorf("finished game: race value %v, want Evaluate's %v", got, want)
 	}
 }
+
+// handWith makes seat's hand one agenda card of the deck whose goal
+// satisfies ok, and no loyalty displayed.
+func handWith(t *testing.T, s *fallout.State, seat engine.Seat, ok func(fallout.AgendaGoal) bool) {
+	t.Helper()
+	p := &s.P[seat]
+	p.Loyal = -1
+	for i := range int(s.Agenda.N) {
+		p.Hand[0], p.NHand = s.Agenda.Cards[i], 1
+		if ok(s.AgendaGoals(seat, nil)[0]) {
+			return
+		}
+	}
+	t.Fatal("no such agenda card in the deck")
+}
+
+// TestFoAgendaNear: an unmet agenda condition counts by how much of its
+// number the survivor has (FO-AGENDA-2); a met one, or a survivor with
+// room in its hand, gains nothing from a card to draw.
+func TestFoAgendaNear(t *testing.T) {
+	// rule FO-AGENDA-2
+	capsCard := func(g fallout.AgendaGoal) bool { return g.Toward == fallout.TowardCaps }
+	for _, tc := range []struct {
+		name string
+		caps func(need int) int
+		want func(near, bonus float64) bool
+	}{
+		{"no Caps", func(int) int { return 0 }, func(near, bonus float64) bool { return near == 0 }},
+		{"half the Caps", func(need int) int { return need / 2 }, func(near, bonus float64) bool { return near > 0 && near < 0.5*bonus }},
+		{"all but one", func(need int) int { return need - 1 }, func(near, bonus float64) bool { return near >= 0.5*bonus && near < bonus }},
+		{"met", func(need int) int { return need }, func(near, bonus float64) bool { return near == 0 }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s, me := startedFallout(t, "")
+			handWith(t, s, me, capsCard)
+			g := s.AgendaGoals(me, nil)[0]
+			s.P[me].Caps = int16(tc.caps(g.Need))
+			if near := foAgendaNear(s, me); !tc.want(near, float64(g.Bonus)) {
+				t.Errorf("Caps %d of %d: near %.3f (bonus %d)", s.P[me].Caps, g.Need, near, g.Bonus)
+			}
+			if d := foAgendaDrawNear(s, me); d != 0 {
+				t.Errorf("one card in hand: a card to draw is worth %.3f, want 0", d)
+			}
+		})
+	}
+}
