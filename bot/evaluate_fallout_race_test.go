@@ -60,7 +60,7 @@ func TestFoRace(t *testing.T) {
 
 // TestFoRaceEnds: a faction at the end of the track leaves no race to
 // win, and the search's value of a finished game or a solo game is
-// Evaluate's alone.
+// Evaluate's alone (FO-SOLO-6: solo has no rival to race).
 func TestFoRaceEnds(t *testing.T) {
 	s, me := startedFallout(t, "")
 	drawAgenda(s, me)
@@ -75,6 +75,17 @@ func TestFoRaceEnds(t *testing.T) {
 	s.Done = true
 	if got, want := evaluateFalloutRace(s, me), evaluateFallout(s, me); got != want {
 		t.Errorf("finished game: race value %v, want Evaluate's %v", got, want)
+	}
+	st, err := fallout.Game{}.New(engine.Setup{Players: 1, Seed: 8}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	solo := st.(*fallout.State)
+	for solo.Round == 0 {
+		solo.ApplyUnchecked(solo.Legal(nil)[0], nil)
+	}
+	if got, want := evaluateFalloutRace(solo, 0), evaluateFallout(solo, 0); got != want {
+		t.Errorf("solo game: race value %v, want Evaluate's %v", got, want)
 	}
 }
 
