@@ -48,7 +48,8 @@ const (
 // when it has one; without a Settler every position is settled. The
 // search's horizon and exploration are the package's (horizon,
 // exploration), competitive Fallout's its own (falloutHorizon,
-// falloutExploration). It looks only at st's type and, for Fallout, at
+// falloutExploration), and competitive Fallout's value adds the race
+// (evaluateFalloutRace) to Evaluate. It looks only at st's type and, for Fallout, at
 // whether the game is co-op, which every seat knows: nothing hidden is
 // read.
 func evaluationOf(st engine.State) evaluation {
@@ -61,6 +62,7 @@ func evaluationOf(st engine.State) evaluation {
 	}
 	if s, ok := st.(*fallout.State); ok && !s.Team() {
 		e.horizon, e.exploration = falloutHorizon, falloutExploration
+		e.value = evaluateFalloutRace
 	}
 	return e
 }

@@ -66,10 +66,14 @@ const (
 
 // AgendaGoal is one of a survivor's agenda cards seen as a goal: its
 // condition's kind, the number it names, the influence it adds when the
-// condition holds (FO-AGENDA-2), and whether it holds now.
+// condition holds (FO-AGENDA-2), and whether it holds now. Have is how
+// much of a number the survivor has now (Caps, S.P.E.C.I.A.L. tokens,
+// rads, perks, unique assets, the faction's power), 0 for a condition
+// that names none.
 type AgendaGoal struct {
 	Toward AgendaProgress
 	Need   int
+	Have   int
 	Bonus  int
 	Met    bool
 }
@@ -81,7 +85,7 @@ func (s *State) AgendaGoals(seat engine.Seat, dst []AgendaGoal) []AgendaGoal {
 	p := &s.P[seat]
 	add := func(a int8) {
 		c := &agendaConds[a]
-		g := AgendaGoal{Need: int(c.n), Bonus: int(c.bonus), Met: s.influenceHolds(int(seat), c)}
+		g := AgendaGoal{Need: int(c.n), Have: s.conditionCount(int(seat), c), Bonus: int(c.bonus), Met: s.influenceHolds(int(seat), c)}
 		switch c.kind {
 		case condCaps:
 			g.Toward = TowardCaps
@@ -103,10 +107,35 @@ func (s *State) AgendaGoals(seat engine.Seat, dst []AgendaGoal) []AgendaGoal {
 	return dst
 }
 
+// conditionCount is how much of agenda condition c's number seat's
+// survivor has now, 0 for a condition without a number.
+func (s *State) conditionCount(seat int, c *agendaCond) int {
+	p := &s.P[seat]
+	switch c.kind {
+	case condCaps:
+		return int(p.Caps)
+	case condRads:
+		return int(p.Rads)
+	case condSpecials:
+		return popcount(p.Special)
+	case condUniques:
+		return s.uniquesOwned(seat)
+	case condPerks:
+		return popcount(uint8(p.Perks)) + popcount(uint8(p.Perks>>8))
+	case condPower:
+		return int(s.Power[c.arg])
+	}
+	return 0
+}
+
 // PowerTrackEnd is the last space of the power track: a faction that
 // reaches it takes over (FO-POWER-3). State.Power counts the spaces each
 // faction has advanced.
 func (s *State) PowerTrackEnd() int { return s.powerLast() }
+
+// InfluenceToWin is the influence a survivor needs to win at this table's
+// player count (FO-WIN-2). It is public.
+func (s *State) InfluenceToWin() int { return s.threshold() }
 
 // ExpectedDamage is the damage seat's survivor may expect when the enemies
 // around activate at the end of the round (FO-ACTIV-3): an enemy in its

@@ -86,7 +86,7 @@ func TestOutlookInfluence(t *testing.T) {
 	}
 	for i, g := range goals {
 		c := agendaConds[s.P[me].Hand[i]]
-		if g.Need != int(c.n) || g.Bonus != int(c.bonus) || g.Met != s.influenceHolds(int(me), &c) {
+		if g.Need != int(c.n) || g.Bonus != int(c.bonus) || g.Met != s.influenceHolds(int(me), &c) || c.n > 0 && (g.Have >= g.Need) != g.Met {
 			t.Errorf("card %d: goal %+v, condition %+v", i, g, c)
 		}
 	}
@@ -172,5 +172,45 @@ func TestOutlookGear(t *testing.T) {
 	}
 	if g := gear[len(gear)-1]; g.Equipped || g.Weapon || g.Rerolls != 0 || g.Cost != items[weapon].Cost {
 		t.Errorf("the weapon in the inventory: %+v", g)
+	}
+}
+
+// TestOutlookAgendaHave: an agenda goal tells how much of its condition's
+// number the survivor has, and the condition holds once that reaches the
+// number (FO-AGENDA-2).
+// rule FO-AGENDA-2
+func TestOutlookAgendaHave(t *testing.T) {
+	for _, tc := range []struct {
+		kind string
+		set  func(p *Player, n int)
+	}{
+		{"caps", func(p *Player, n int) { p.Caps = int16(n) }},
+		{"rads", func(p *Player, n int) { p.Rads = int8(n) }},
+		{"specials", func(p *Player, n int) { p.Special = uint8(1<<uint(n) - 1) }},
+		{"perks", func(p *Player, n int) { p.Perks = uint16(1<<uint(n) - 1) }},
+	} {
+		t.Run(tc.kind, func(t *testing.T) {
+			s := foStarted(t, 2, 8)
+			me := s.ToMove()
+			p := &s.P[me]
+			card := int8(-1)
+			for i := range data.Agendas {
+				if data.Agendas[i].Influence.When.Kind == tc.kind {
+					card = int8(i)
+				}
+			}
+			if card < 0 {
+				t.Fatalf("no agenda card with a %s condition", tc.kind)
+			}
+			p.Hand[0], p.NHand, p.Loyal = card, 1, -1
+			need := int(agendaConds[card].n)
+			for _, n := range []int{0, need - 1, need} {
+				tc.set(p, n)
+				g := s.AgendaGoals(me, nil)[0]
+				if g.Have != n || g.Need != need || g.Met != (n >= need) {
+					t.Errorf("with %d: goal %+v, want Have %d of Need %d, met %v", n, g, n, need, n >= need)
+				}
+			}
+		})
 	}
 }
