@@ -63,7 +63,8 @@ func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 // estimated from the steps the leading faction has left, times the
 // logistic of how many points the nearest rival still needs beyond
 // seat's own. A rival's hidden agenda card counts its 1 and foHiddenBonus
-// (FO-AGENDA-6: their number is public, their conditions are not). Seat's own need counts its way toward an agenda condition
+// (FO-AGENDA-6: their number is public, their conditions are not).
+// Seat's own need counts its way toward an agenda condition
 // (foAgendaNear): the last points are the hardest, and a condition half
 // met is half a card's bonus on its way.
 func foRace(s *fallout.State, seat engine.Seat) float64 {
