@@ -18,47 +18,27 @@ func TestDecodedDataToldAsEncoded(t *testing.T) {
 	for _, g := range games.All() {
 		for _, kind := range setupsOf(g) {
 			t.Run(g.Name()+"/"+kind.name, func(t *testing.T) {
-				lo, hi := g.PlayerRange()
 				told := 0
-				for i := range 2 {
-					setup := kind.setup(lo+i%(hi-lo+1), uint64(70+i))
-					var rec engine.Recorder
-					st, err := g.New(setup, &rec)
+				eachRandomEvent(t, g, kind, 70, func(ns map[Lang][]*Narrator, e engine.Event, raw []byte) {
+					d, err := DecodeData(raw)
 					if err != nil {
-						t.Fatal(err)
+						t.Fatalf("%s: %v", raw, err)
 					}
-					ns := narrators(t, g.Name(), setup)
-					rng := engine.NewRNG(setup.Seed)
-					for move := 0; !st.Over() && move < 600; move++ {
-						for _, e := range rec.Events {
-							raw, err := json.Marshal(e.Data)
-							if err != nil {
-								t.Fatal(err)
+					before, _ := decodeData(raw)
+					encoded, decoded := e, e
+					encoded.Data, decoded.Data = json.RawMessage(raw), d
+					for _, l := range Langs() {
+						for _, n := range ns[l] {
+							if got, want := n.Event(decoded), n.Event(encoded); got != want {
+								t.Fatalf("%s to seat %d in %s: decoded once %q, encoded %q", e.Type, n.reader, l, got, want)
 							}
-							d, err := DecodeData(raw)
-							if err != nil {
-								t.Fatalf("%s: %v", raw, err)
-							}
-							before, _ := decodeData(raw)
-							encoded, decoded := e, e
-							encoded.Data, decoded.Data = json.RawMessage(raw), d
-							for _, l := range Langs() {
-								for _, n := range ns[l] {
-									if got, want := n.Event(decoded), n.Event(encoded); got != want {
-										t.Fatalf("%s to seat %d in %s: decoded once %q, encoded %q", e.Type, n.reader, l, got, want)
-									}
-									told++
-								}
-							}
-							if !reflect.DeepEqual(d.fields, before) {
-								t.Fatalf("%s: telling changed the decoded data: %#v, was %#v", e.Type, d.fields, before)
-							}
+							told++
 						}
-						rec.Events = rec.Events[:0]
-						acts := st.Legal(nil)
-						engine.Play(st, acts[rng.IntN(len(acts))], &rec)
 					}
-				}
+					if !reflect.DeepEqual(d.fields, before) {
+						t.Fatalf("%s: telling changed the decoded data: %#v, was %#v", e.Type, d.fields, before)
+					}
+				})
 				if told < 100 {
 					t.Fatalf("only %d events told", told)
 				}

@@ -29,64 +29,44 @@ func TestEventReads(t *testing.T) {
 	for _, g := range games.All() {
 		for _, kind := range setupsOf(g) {
 			t.Run(g.Name()+"/"+kind.name, func(t *testing.T) {
-				lo, hi := g.PlayerRange()
 				reduced := 0
-				for i := range 2 {
-					setup := kind.setup(lo+i%(hi-lo+1), uint64(90+i))
-					var rec engine.Recorder
-					st, err := g.New(setup, &rec)
+				eachRandomEvent(t, g, kind, 90, func(ns map[Lang][]*Narrator, e engine.Event, raw []byte) {
+					all, err := decodeData(raw)
 					if err != nil {
 						t.Fatal(err)
 					}
-					ns := narrators(t, g.Name(), setup)
-					rng := engine.NewRNG(setup.Seed)
-					for move := 0; !st.Over() && move < 600; move++ {
-						for _, e := range rec.Events {
-							raw, err := json.Marshal(e.Data)
-							if err != nil {
-								t.Fatal(err)
+					for _, l := range Langs() {
+						for _, n := range ns[l] {
+							fields, ok := n.EventReads(e.Type)
+							if !ok {
+								continue
 							}
-							all, err := decodeData(raw)
-							if err != nil {
-								t.Fatal(err)
+							keep := append(fields, "seat", "prompt")
+							if e.Type == engine.DecisionEvent {
+								keep = append(keep, "chosen")
 							}
-							for _, l := range Langs() {
-								for _, n := range ns[l] {
-									fields, ok := n.EventReads(e.Type)
-									if !ok {
-										continue
-									}
-									keep := append(fields, "seat", "prompt")
-									if e.Type == engine.DecisionEvent {
-										keep = append(keep, "chosen")
-									}
-									some := map[string]any{}
-									for k, v := range all {
-										if slices.Contains(keep, k) {
-											some[k] = v
-										}
-									}
-									part, err := json.Marshal(some)
-									if err != nil {
-										t.Fatal(err)
-									}
-									whole, cut := e, e
-									whole.Data, cut.Data = json.RawMessage(raw), json.RawMessage(part)
-									if got, want := n.Event(cut), n.Event(whole); got != want {
-										t.Fatalf("%s to seat %d in %s: with the fields read %v only (%s) %q, with all (%s) %q",
-											e.Type, n.reader, l, fields, part, got, raw, want)
-									}
-									if len(some) < len(all) {
-										reduced++
-									}
+							some := map[string]any{}
+							for k, v := range all {
+								if slices.Contains(keep, k) {
+									some[k] = v
 								}
 							}
+							part, err := json.Marshal(some)
+							if err != nil {
+								t.Fatal(err)
+							}
+							whole, cut := e, e
+							whole.Data, cut.Data = json.RawMessage(raw), json.RawMessage(part)
+							if got, want := n.Event(cut), n.Event(whole); got != want {
+								t.Fatalf("%s to seat %d in %s: with the fields read %v only (%s) %q, with all (%s) %q",
+									e.Type, n.reader, l, fields, part, got, raw, want)
+							}
+							if len(some) < len(all) {
+								reduced++
+							}
 						}
-						rec.Events = rec.Events[:0]
-						acts := st.Legal(nil)
-						engine.Play(st, acts[rng.IntN(len(acts))], &rec)
 					}
-				}
+				})
 				if reduced < 100 {
 					t.Fatalf("only %d events told without some of their fields", reduced)
 				}
