@@ -408,19 +408,17 @@ func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 // neither the map nor the survivors move while the enemies of one decision
 // are weighed, so one table per survivor's space serves every enemy. A
 // cache lives for one step of the game or one listing, never in the state;
-// it holds a hexmap.Dists from its first table until release. It also
-// reads the intents the state keeps (keptWeighing); one made with keep
-// (the steps of the game) keeps the intents it weighs in the state, one
-// without (listings, options, tests) only reads them.
+// it holds a hexmap.Dists, which keeps the tables, from its first table
+// until release. It also reads the intents the state keeps
+// (keptWeighing); one made with keep (the steps of the game) keeps the
+// intents it weighs in the state, one without (listings, options, tests)
+// only reads them.
 type distCache struct {
 	md   *hexmap.Dists
 	keep bool // write the intents weighed into s.kept
 	// checked: s.kept was compared with the state (checkKept); seatsOK
 	// says whether its intents may be read.
 	checked, seatsOK bool
-	n                int                        // tables filled
-	from             [MaxPlayers]int8           // the node each table is measured from
-	d                [MaxPlayers][maxNodes]int8 // d[i][n]: spaces from from[i] to n, -1 unreachable
 }
 
 // release gives the hexmap.Dists dc holds back.
@@ -431,25 +429,16 @@ func (dc *distCache) release() {
 	}
 }
 
-// distFrom returns the distances from node src, measured once per cache.
+// distFrom returns the distances from node src, measured once per map
+// (hexmap.Dists.Measure): the table stays valid until the cache measures
+// 16 more, so a caller reads it before asking for another.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
-	for i := 0; i < dc.n; i++ {
-		if dc.from[i] == src {
-			return &dc.d[i]
-		}
-	}
-	i := dc.n % MaxPlayers
-	if dc.n < MaxPlayers {
-		dc.n++
-	}
-	dc.from[i] = src
 	if dc.md == nil {
 		// The map does not change while the cache lives: it is read once.
 		dc.md = hexmap.TakeDists()
 		dc.md.Take(s.board())
 	}
-	dc.d[i] = *dc.md.Measure(src)
-	return &dc.d[i]
+	return dc.md.Measure(src)
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one

@@ -19,6 +19,9 @@ type Dists struct {
 	n      int               // tables measured, the oldest replaced first
 	from   [16]int8
 	d      [16][MaxNodes]int8
+	// at[n] is 1 plus the index in d of the table measured from node n,
+	// 0 when d holds none from there.
+	at [MaxNodes]int8
 	// nbr[n] lists the nodes adjacent to n in Adjacent's order, in nbrBuf
 	// (its first nbrLen entries in use), once n is in listed: a node's are
 	// listed when first asked for on this map.
@@ -49,6 +52,7 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 func (d *Dists) Take(b Board) {
 	if d.atlas != b.Atlas || d.layout != b.Layout || d.lay != *b.Map {
 		d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
+		d.at = [MaxNodes]int8{}
 		d.listed, d.nbrLen = NodeSet{}, 0
 		d.adj = [MaxNodes]NodeSet{}
 		b.ReadAdjacency(&d.adj)
@@ -82,8 +86,11 @@ func (d *Dists) Measure(src int8) *[MaxNodes]int8 {
 		return t
 	}
 	i := d.n % len(d.from)
+	if d.n >= len(d.from) {
+		d.at[d.from[i]] = 0
+	}
 	d.n++
-	d.from[i] = src
+	d.from[i], d.at[src] = src, int8(i+1)
 	distances(&d.adj, src, &d.d[i])
 	return &d.d[i]
 }
@@ -92,9 +99,9 @@ func (d *Dists) Measure(src int8) *[MaxNodes]int8 {
 // map it took (Take) and still holds, as Measure returns them; nil when it
 // holds none from src. It measures nothing.
 func (d *Dists) Measured(src int8) *[MaxNodes]int8 {
-	for i := range min(d.n, len(d.from)) {
-		if d.from[i] == src {
-			return &d.d[i]
+	if uint8(src) < MaxNodes {
+		if i := d.at[src]; i != 0 {
+			return &d.d[i-1]
 		}
 	}
 	return nil

@@ -423,3 +423,35 @@ func TestNodePos(t *testing.T) {
 		}
 	}
 }
+
+// Measured follows the tables a Dists holds as it measures more than 16
+// sources on one map: the last 16 measured are held, each equal to a table
+// measured afresh, and an older one is not held once replaced.
+// rule FO-MAP-8
+func TestMeasuredAfterReplacing(t *testing.T) {
+	held := 0
+	randomBoards(func(b Board) {
+		ns := nodes(b)
+		d := new(Dists)
+		d.Take(b)
+		for k, from := range ns {
+			d.Measure(from)
+			for j, old := range ns[:k+1] {
+				got := d.Measured(old)
+				if k-j >= 16 {
+					if got != nil {
+						t.Fatalf("%s is held %d tables later", b.Name(old), k-j)
+					}
+					continue
+				}
+				if got == nil || *got != *new(Dists).Distances(b, old) {
+					t.Fatalf("%s, measured %d tables ago, is not held as measured", b.Name(old), k-j)
+				}
+				held++
+			}
+		}
+	})
+	if held == 0 {
+		t.Fatal("no table was held")
+	}
+}
