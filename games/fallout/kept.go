@@ -40,22 +40,30 @@ type keptIntent struct {
 // weighSeats is everything of the survivors and the table an enemy's
 // intent reads besides the map and the token itself (intentOf,
 // fightTarget, beats, foeHostile): where each survivor stands, its HP and
-// rads, its loyalty, the first player, the player count and the co-op
-// team's loyal faction.
+// rads, its loyalty (seatWord, two seats a word), the first player, the
+// player count and the co-op team's loyal faction (table). Packed into
+// integers, it is compared without a call.
 type weighSeats struct {
-	p                   [MaxPlayers][4]int8 // node, HP, rads, loyal card
-	first, n, coopLoyal int8
-	coopOn              bool
+	seats01, seats23 uint64
+	table            uint32
 }
 
 // weighSeats gathers s's weighSeats.
 func (s *State) weighSeats() weighSeats {
-	w := weighSeats{first: s.First, n: s.N, coopLoyal: s.Coop.Loyal, coopOn: s.Coop.On}
-	for p := range s.P {
-		pl := &s.P[p]
-		w.p[p] = [4]int8{pl.Node, pl.HP, pl.Rads, pl.Loyal}
+	var _ [MaxPlayers - 4]struct{} // the four seats packed below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	p := &s.P
+	return weighSeats{
+		seats01: seatWord(&p[0]) | seatWord(&p[1])<<32,
+		seats23: seatWord(&p[2]) | seatWord(&p[3])<<32,
+		table:   uint32(uint8(s.First)) | uint32(uint8(s.N))<<8 | uint32(uint8(s.Coop.Loyal))<<16 | uint32(b2i(s.Coop.On))<<24,
 	}
-	return w
+}
+
+// seatWord packs what an enemy's intent reads of survivor pl: its space,
+// HP, rads and loyalty card, a byte each.
+func seatWord(pl *Player) uint64 {
+	return uint64(uint8(pl.Node)) | uint64(uint8(pl.HP))<<8 | uint64(uint8(pl.Rads))<<16 | uint64(uint8(pl.Loyal))<<24
 }
 
 // checkKept compares what s keeps with the map and the survivors, once

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"fmt"
 	"testing"
 
 	"wasteland/engine"
@@ -114,5 +115,41 @@ func TestKeptNotEncodedNorResampled(t *testing.T) {
 	})
 	if checked == 0 {
 		t.Fatal("no state kept anything")
+	}
+}
+
+// TestWeighSeatsSeesEveryInput: the packed survivors and table the kept
+// intents were weighed against change with each input an intent reads,
+// whatever seat it belongs to, so that checkKept never reads an intent
+// weighed for other survivors. rule FO-ACTIV-3, FO-ACTIV-4, FO-ACTIV-11
+func TestWeighSeatsSeesEveryInput(t *testing.T) {
+	st, err := Game{}.New(engine.Setup{Players: 4, Seed: 5}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := *st.(*State)
+	type input struct {
+		name   string
+		change func(s *State)
+	}
+	inputs := []input{
+		{"first player", func(s *State) { s.First ^= 1 }},
+		{"player count", func(s *State) { s.N-- }},
+		{"co-op loyal faction", func(s *State) { s.Coop.Loyal ^= 1 }},
+		{"co-op on", func(s *State) { s.Coop.On = !s.Coop.On }},
+	}
+	for p := range MaxPlayers {
+		inputs = append(inputs,
+			input{fmt.Sprintf("seat %d's space", p), func(s *State) { s.P[p].Node ^= 1 }},
+			input{fmt.Sprintf("seat %d's HP", p), func(s *State) { s.P[p].HP ^= 1 }},
+			input{fmt.Sprintf("seat %d's rads", p), func(s *State) { s.P[p].Rads ^= 1 }},
+			input{fmt.Sprintf("seat %d's loyalty", p), func(s *State) { s.P[p].Loyal ^= 1 }})
+	}
+	for _, in := range inputs {
+		s := base
+		in.change(&s)
+		if s.weighSeats() == base.weighSeats() {
+			t.Errorf("changing %s leaves the weighed seats as they were", in.name)
+		}
 	}
 }
