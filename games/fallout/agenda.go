@@ -273,20 +273,23 @@ func (s *State) reaches(seat, thr int) bool {
 // no more conditions than it must.
 func (s *State) influenceReaches(seat, thr int) bool {
 	p := &s.P[seat]
+	hand := p.Hand[:p.NHand]
 	most := 0
-	for _, a := range p.Hand[:p.NHand] {
+	for _, a := range hand {
 		most += int(agendaMost[a])
 	}
 	if p.Loyal >= 0 {
 		most += int(agendaMost[p.Loyal])
 	}
-	for _, a := range p.Hand[:p.NHand] {
-		if most < thr {
+	if most < thr {
+		return false
+	}
+	for _, a := range hand {
+		if most -= s.bonusLost(seat, a); most < thr {
 			return false
 		}
-		most -= s.bonusLost(seat, a)
 	}
-	if p.Loyal >= 0 && most >= thr {
+	if p.Loyal >= 0 {
 		most -= s.bonusLost(seat, p.Loyal)
 	}
 	return most >= thr
