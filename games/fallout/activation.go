@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -157,7 +158,18 @@ var (
 // map (killed or retreated participants drop out).
 func (s *State) pendingEnemy(d activateArgs, t int) bool {
 	tk := &s.Tokens[t]
-	return tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon && d.left&(1<<rankOf(t)) != 0
+	return d.left&(1<<rankOf(t)) != 0 && tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon
+}
+
+// leftToken is the token of rank r among those that can answer to the
+// icon of tokens (iconTokens), and whether there is one: the participant
+// bit r of an activation's mask stands for. Bits are ranks in slot order,
+// so walking a mask from its lowest bit walks the tokens in slot order.
+func leftToken(tokens []int, r int) (int, bool) {
+	if r >= len(tokens) {
+		return 0, false
+	}
+	return tokens[r], true
 }
 
 // runActivate drives one icon's activation: it records the participants,
@@ -206,7 +218,13 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	// The pending enemies in slot order, with their intents.
 	var order, seats, dists [maxTokens]int8
 	var ins [maxTokens]uint8
-	for _, t := range iconTokens(d.icon) {
+	// Only the participants yet to act can be pending: the mask's tokens.
+	tokens := iconTokens(d.icon)
+	for left := d.left; left != 0; left &= left - 1 {
+		t, ok := leftToken(tokens, bits.TrailingZeros16(left))
+		if !ok {
+			break
+		}
 		if !s.pendingEnemy(d, t) {
 			continue
 		}
@@ -470,7 +488,11 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		var intent [maxTokens]uint8
 		var target [maxTokens]int8
 		var attacks, grouped [MaxPlayers]int8
-		for _, t := range tokens {
+		for left := d.left; left != 0; left &= left - 1 {
+			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
+			if !ok {
+				break
+			}
 			if s.pendingEnemy(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
 				intent[t], target[t] = in, int8(seat)
@@ -479,7 +501,11 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 				}
 			}
 		}
-		for _, t := range tokens {
+		for left := d.left; left != 0; left &= left - 1 {
+			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
+			if !ok {
+				break
+			}
 			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
 				continue
 			}
@@ -498,7 +524,11 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 		}
 	case choiceAttack:
-		for _, t := range tokens {
+		for left := d.left; left != 0; left &= left - 1 {
+			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
+			if !ok {
+				break
+			}
 			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
 				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == c.x {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
@@ -585,9 +615,12 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbActStep:
 		t, chooser := actChoiceOf(f).x, int(f.Seat)
 		s.Pop()
-		var steps [24]int8
 		_, seat, _ := s.intentOf(t, &dc)
-		k := len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
+		k := 0 // the steps there were, which only the event tells
+		if rec.On() {
+			var steps [24]int8
+			k = len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
+		}
 		if s.enemyStep(t, int8(x), seat, k, chooser, rec) {
 			return
 		}

@@ -585,6 +585,22 @@ func TestIconTokens(t *testing.T) {
 	}
 }
 
+// TestLeftToken: bit r of an activation's participant mask stands for the
+// token of rank r (rankOf), and a bit with no token of the icon behind it
+// for none, so walking the mask from its lowest bit walks the icon's
+// tokens in slot order. rule FO-ACTIV-1
+func TestLeftToken(t *testing.T) {
+	for icon := range iconHeart + 1 {
+		tokens := iconTokens(icon)
+		for r := range 16 {
+			tk, ok := leftToken(tokens, r)
+			if ok != (r < len(tokens)) || (ok && (int(rankOf(tk)) != r || (r > 0 && tokens[r-1] >= tk))) {
+				t.Errorf("icon %d, bit %d: token %d, %v (rank %d)", icon, r, tk, ok, rankOf(tk))
+			}
+		}
+	}
+}
+
 // TestQuietActivationKeepsIntents checks what activateNextWith relies on to
 // weigh enemies once: an enemy that acts without pushing a choice or a
 // fight changes no other pending enemy's intent. At every activation
