@@ -901,6 +901,11 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		}
 		return dst
 	}
+	// The nearest distance when the kept table told it, else -1: the
+	// spaces that far are listed in the order the walk reaches them, which
+	// their neighbours, one space farther, do not change, so they are not
+	// walked from.
+	last := best
 	dist := hexmap.Unreachable()
 	var queue [maxNodes]int8
 	head, tail := 0, 0
@@ -916,6 +921,9 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 		if free.Has(n) {
 			best = dist[n]
 			dst = append(dst, n)
+		}
+		if best >= 0 || dist[n] == last {
+			continue
 		}
 		for _, x := range md.Neighbours(b, n) {
 			if dist[x] < 0 {
@@ -954,7 +962,10 @@ func (s *State) replacementFree(ty int8) hexmap.NodeSet {
 		}
 	}
 	for p := range s.geo().pos {
-		free.AddMask(p, faceIcons[s.faceKey(p)][ty])
+		// A face-down tile shows no icon (faceIcons[0] is empty).
+		if s.Map[p].FaceUp {
+			free.AddMask(p, faceIcons[s.faceKey(p)][ty])
+		}
 	}
 	for w := range free {
 		free[w] &^= taken[w]
