@@ -127,3 +127,51 @@ func (b Board) ReadAdjacency(adj *[MaxNodes]NodeSet) {
 		}
 	}
 }
+
+// ReadAdjacencyAround updates adj, read (ReadAdjacency) from a map that
+// differs from b's at position p alone, to b's map: the nodes of p and the
+// edges of its neighbours' nodes toward p are read anew, the rest of adj
+// holds as it is.
+func (b Board) ReadAdjacencyAround(adj *[MaxNodes]NodeSet, p int) {
+	a := b.Atlas
+	places := b.Layout.Places
+	k := b.key(p)
+	for i := range NodesPerPos {
+		adj[Node(p, i)] = NodeSet{}
+	}
+	in, valid := &a.inner[k], a.nodes[k]
+	for v := valid; v != 0; v &= v - 1 {
+		i := bits.TrailingZeros8(v)
+		adj[Node(p, i)].AddMask(p, in[i])
+	}
+	links := a.links[k*NumDirs*a.numKeys:]
+	for d, q := range places[p].Nb {
+		if q < 0 {
+			continue
+		}
+		kq := b.key(int(q))
+		l := &links[d*a.numKeys+kq]
+		for v := valid; v != 0; v &= v - 1 {
+			if i := bits.TrailingZeros8(v); l[i] != 0 {
+				adj[Node(p, i)].AddMask(int(q), l[i])
+			}
+		}
+		// The edges of q's nodes toward p, read anew in every direction
+		// from q that leads to p.
+		for j := range NodesPerPos {
+			adj[Node(int(q), j)].RemovePos(p)
+		}
+		validQ, linksQ := a.nodes[kq], a.links[kq*NumDirs*a.numKeys:]
+		for dq, back := range places[q].Nb {
+			if int(back) != p {
+				continue
+			}
+			lq := &linksQ[dq*a.numKeys+k]
+			for v := validQ; v != 0; v &= v - 1 {
+				if j := bits.TrailingZeros8(v); lq[j] != 0 {
+					adj[Node(int(q), j)].AddMask(p, lq[j])
+				}
+			}
+		}
+	}
+}

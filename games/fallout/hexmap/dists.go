@@ -49,14 +49,33 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 }
 
 // Take makes b's map d's, forgetting the tables of another map.
+// A map that differs from the one d held at one position alone (a tile
+// explored on the same layout) has its adjacency read around that position
+// only (ReadAdjacencyAround).
 func (d *Dists) Take(b Board) {
-	if d.atlas != b.Atlas || d.layout != b.Layout || d.lay != *b.Map {
-		d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
-		d.at = [MaxNodes]int8{}
-		d.listed, d.nbrLen = NodeSet{}, 0
-		d.adj = [MaxNodes]NodeSet{}
-		b.ReadAdjacency(&d.adj)
+	same := d.atlas == b.Atlas && d.layout == b.Layout
+	if same && d.lay == *b.Map {
+		return
 	}
+	changed := -1 // the one position that differs, or -1
+	for p := range d.lay {
+		if !same || d.lay[p] != b.Map[p] {
+			if changed >= 0 || !same {
+				changed = -1
+				break
+			}
+			changed = p
+		}
+	}
+	d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
+	d.at = [MaxNodes]int8{}
+	d.listed, d.nbrLen = NodeSet{}, 0
+	if changed >= 0 && changed < len(b.Layout.Places) {
+		b.ReadAdjacencyAround(&d.adj, changed)
+		return
+	}
+	d.adj = [MaxNodes]NodeSet{}
+	b.ReadAdjacency(&d.adj)
 }
 
 // Neighbours returns the nodes adjacent to node n as Adjacent lists them,

@@ -455,3 +455,44 @@ func TestMeasuredAfterReplacing(t *testing.T) {
 		t.Fatal("no table was held")
 	}
 }
+
+// A Dists that takes a map differing from the one it held at one position
+// (one tile explored, either face; or one turned face down again) reads
+// the same adjacency, neighbours and distances as a Dists reading that map
+// afresh. rule FO-EXPLORE-2, FO-MAP-2, FO-MAP-8
+func TestTakeOneTileExplored(t *testing.T) {
+	compared := 0
+	randomBoards(func(b Board) {
+		for p, pl := range b.Layout.Places {
+			if pl.Tile >= 0 {
+				continue
+			}
+			for _, face := range []Position{{FaceUp: !b.Map[p].FaceUp}, {FaceUp: true, Reverse: true}} {
+				if face.Reverse && testAt.faces[b.Map[p].Tile][1] == nil {
+					continue
+				}
+				lay := *b.Map
+				kept := new(Dists)
+				kept.Take(Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay})
+				kept.Measure(Node(p, FacedownNode))
+				lay[p].FaceUp, lay[p].Reverse = face.FaceUp, face.Reverse
+				after := Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay}
+				kept.Take(after)
+				fresh := new(Dists)
+				fresh.Take(after)
+				if kept.adj != fresh.adj {
+					t.Fatalf("%s turned %+v: the adjacency differs from the map's read afresh", b.Layout.Places[p].Name, face)
+				}
+				for _, n := range nodes(after) {
+					if !slices.Equal(kept.Neighbours(after, n), fresh.Neighbours(after, n)) || *kept.Measure(n) != *fresh.Measure(n) {
+						t.Fatalf("%s turned %+v: %s's neighbours or distances differ", b.Layout.Places[p].Name, face, after.Name(n))
+					}
+					compared++
+				}
+			}
+		}
+	})
+	if compared == 0 {
+		t.Fatal("no map compared")
+	}
+}

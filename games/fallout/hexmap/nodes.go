@@ -72,6 +72,16 @@ func (ns *NodeSet) AddMask(p int, m uint8) {
 	}
 }
 
+// RemovePos removes every node of position p.
+func (ns *NodeSet) RemovePos(p int) {
+	const all = 1<<NodesPerPos - 1
+	b := p * NodesPerPos
+	ns[b/64] &^= all << (b % 64)
+	if b%64 > 64-NodesPerPos && b/64+1 < len(ns) {
+		ns[b/64+1] &^= all >> (64 - b%64)
+	}
+}
+
 // Add adds node n.
 func (ns *NodeSet) Add(n int8) { ns[n/64] |= 1 << (n % 64) }
 
