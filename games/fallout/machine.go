@@ -66,15 +66,18 @@ func (s *State) advance(rec *engine.Recorder) {
 				return
 			}
 		}
-		f := s.Frames[s.Depth-1]
-		k := kinds[f.Kind]
+		top := &s.Frames[s.Depth-1]
+		k := kinds[top.Kind]
 		if k == nil {
-			panic(fmt.Sprintf("fallout: frame kind %d is not registered", f.Kind))
+			panic(fmt.Sprintf("fallout: frame kind %d is not registered", top.Kind))
 		}
 		if k.Run == nil {
 			return
 		}
-		quiet = quietFrame(&f)
+		// Read off the stack, which the frame's run may overwrite once it
+		// is popped; f itself is never addressed, so it stays in registers.
+		quiet = quietFrame(top)
+		f := *top
 		s.Depth--
 		k.Run(s, f, rec)
 	}
