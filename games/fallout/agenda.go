@@ -258,12 +258,14 @@ func (s *State) winner(seat int) bool { return s.reaches(seat, s.threshold()) }
 // rules out, cheapest first, a survivor holding too few cards for thr even
 // at the most any card is worth, then one whose cards cannot reach it.
 func (s *State) reaches(seat, thr int) bool {
-	p := &s.P[seat]
-	held := s.agendasHeld(seat)
-	if held*agendaMostAny < thr || p.Out || held > data.Rules.AgendaLimit || (s.Round > 0 && p.Node != Nowhere && p.HP <= p.Rads) {
-		return false
-	}
-	return s.influenceReaches(seat, thr)
+	return s.agendasHeld(seat)*agendaMostAny >= thr && s.counted(&s.P[seat]) && s.influenceReaches(seat, thr)
+}
+
+// counted reports whether survivor p's influence counts now: not out, not
+// getting rid of a card over the agenda limit, not killed with the death
+// still to resolve (winner).
+func (s *State) counted(p *Player) bool {
+	return !p.Out && int(p.NHand+1+p.Loyal>>7) <= data.Rules.AgendaLimit && (s.Round == 0 || p.Node == Nowhere || p.HP > p.Rads)
 }
 
 // influenceReaches reports whether seat's influence is at least thr. It
@@ -452,8 +454,9 @@ func winApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 func (s *State) anyWinner() bool {
 	thr, need := s.threshold(), cardsToWinLess1[uint8(s.N)&7]
 	for p := range s.P[:s.N] {
-		// Loyal is -1 or a card: NHand+Loyal>>7 is the cards held less 1.
-		if pl := &s.P[p]; pl.NHand+pl.Loyal>>7 >= need && s.reaches(p, thr) {
+		// Loyal is -1 or a card: NHand+Loyal>>7 is the cards held less 1,
+		// and holding more than need is reaches' first test.
+		if pl := &s.P[p]; pl.NHand+pl.Loyal>>7 >= need && s.counted(pl) && s.influenceReaches(p, thr) {
 			return true
 		}
 	}
