@@ -962,9 +962,13 @@ func (s *State) replacementFree(ty int8) hexmap.NodeSet {
 		}
 	}
 	for p := range s.geo().pos {
-		// A face-down tile shows no icon (faceIcons[0] is empty).
-		if s.Map[p].FaceUp {
-			free.AddMask(p, faceIcons[s.faceKey(p)][ty])
+		// A face-down tile shows no icon (faceIcons[0] is empty), and
+		// most faces none of the type.
+		if !s.Map[p].FaceUp {
+			continue
+		}
+		if m := faceIcons[s.faceKey(p)][ty]; m != 0 {
+			free.AddMask(p, m)
 		}
 	}
 	for w := range free {
