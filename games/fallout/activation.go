@@ -304,7 +304,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 			s.Push(actChoiceArgs{icon: d.icon, choice: choiceStep, x: t}.frame(s.First))
 			return true
 		}
-		return s.enemyStep(t, n[0], seat, 1, -1, rec)
+		return s.enemyStep(t, n[0], seat, 1, -1, dc, rec)
 	}
 	return false
 }
@@ -314,7 +314,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 // an Aggressive enemy that moves into a hostile survivor's space fights
 // them at once (FO-ACTIV-9, FO-EABIL-AGG-1/2). It reports whether a fight
 // was pushed.
-func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.Recorder) bool {
+func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, dc *distCache, rec *engine.Recorder) bool {
 	var ev EnemyMoved
 	if rec.On() {
 		ev = EnemyMoved{Enemy: s.foeRef(t), From: s.nodeName(s.Tokens[t].Node), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
@@ -326,7 +326,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 	if !s.foeHas(t, abAggressive) {
 		return false
 	}
-	if p := s.fightTarget(t, false); p >= 0 {
+	if p := s.fightTarget(t, false, dc); p >= 0 {
 		s.enemyAttack(p, t)
 		return true
 	}
@@ -356,13 +356,14 @@ func (s *State) beats(a, b int) bool {
 // that beats the others among the hostile survivors in its space and, if
 // ranged is set, the adjacent spaces (FO-ACTIV-3, FO-EABIL-RNG-3,
 // FO-EABIL-AGG-2); -1 if there is none.
-func (s *State) fightTarget(t int, ranged bool) int {
+func (s *State) fightTarget(t int, ranged bool, dc *distCache) int {
 	here := s.Tokens[t].Node
 	best := -1
 	for p := 0; p < int(s.N); p++ {
-		// The cheapest tests first: the space, hostility, adjacency.
+		// The cheapest tests first: the space, hostility, adjacency (on
+		// dc's map, read once a step).
 		n := s.P[p].Node
-		if n == Nowhere || (n != here && !ranged) || !s.foeHostile(p, t) || (n != here && !s.adjacentTo(here, n)) {
+		if n == Nowhere || (n != here && !ranged) || !s.foeHostile(p, t) || (n != here && !s.dists(dc).Adjacent(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
@@ -395,7 +396,7 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // weighIntent is intentOf weighed anew.
 func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
-	if p := s.fightTarget(t, s.foeHas(t, abRanged)); p >= 0 {
+	if p := s.fightTarget(t, s.foeHas(t, abRanged), dc); p >= 0 {
 		return intentFight, p, b2i(s.P[p].Node != here)
 	}
 	best, bd := -1, int8(0)
@@ -451,12 +452,17 @@ func (dc *distCache) release() {
 // (hexmap.Dists.Measure): the table stays valid until the cache measures
 // 16 more, so a caller reads it before asking for another.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
+	return s.dists(dc).Measure(src)
+}
+
+// dists returns the hexmap.Dists dc holds, taking one with s's map first.
+func (s *State) dists(dc *distCache) *hexmap.Dists {
 	if dc.md == nil {
 		// The map does not change while the cache lives: it is read once.
 		dc.md = hexmap.TakeDists()
 		dc.md.Take(s.board())
 	}
-	return dc.md.Measure(src)
+	return dc.md
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
@@ -621,7 +627,7 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			var steps [24]int8
 			k = len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
 		}
-		if s.enemyStep(t, int8(x), seat, k, chooser, rec) {
+		if s.enemyStep(t, int8(x), seat, k, chooser, &dc, rec) {
 			return
 		}
 	default:

@@ -78,6 +78,10 @@ func (d *Dists) Take(b Board) {
 	b.ReadAdjacency(&d.adj)
 }
 
+// Adjacent reports whether nodes x and y are adjacent on the map d took
+// (Take), as Board.AdjacentTo does; x must be a node of that map.
+func (d *Dists) Adjacent(x, y int8) bool { return d.adj[x].Has(y) }
+
 // Neighbours returns the nodes adjacent to node n as Adjacent lists them,
 // on the map d took from b (Take); a node's are listed once per map. The
 // list must not be changed.

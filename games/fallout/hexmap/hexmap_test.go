@@ -496,3 +496,25 @@ func TestTakeOneTileExplored(t *testing.T) {
 		t.Fatal("no map compared")
 	}
 }
+
+// Dists.Adjacent answers as Board.AdjacentTo for every pair of nodes, on
+// maps explored or not. rule FO-MAP-2, FO-MAP-8
+func TestDistsAdjacent(t *testing.T) {
+	pairs := 0
+	randomBoards(func(b Board) {
+		d := new(Dists)
+		d.Take(b)
+		ns := nodes(b)
+		for _, x := range ns {
+			for _, y := range ns {
+				if d.Adjacent(x, y) != b.AdjacentTo(x, y) {
+					t.Fatalf("%s and %s: Dists.Adjacent %v, AdjacentTo %v", b.Name(x), b.Name(y), d.Adjacent(x, y), b.AdjacentTo(x, y))
+				}
+				pairs++
+			}
+		}
+	})
+	if pairs == 0 {
+		t.Fatal("no pair compared")
+	}
+}
