@@ -83,6 +83,19 @@ func (s *State) advance(rec *engine.Recorder) {
 	}
 }
 
+// runQuiet runs automatic frame f at once instead of pushing it, as
+// advance would run it next: only the run of a victoryQuiet frame may
+// call it, so that no victory check falls between the two. In the co-op
+// variant, whose check advance makes before every frame, and for a frame
+// that is not victoryQuiet itself, f is pushed for advance to run.
+func (s *State) runQuiet(f Frame, rec *engine.Recorder) {
+	if s.Coop.On || !victoryQuiet[f.Kind] {
+		s.Push(f)
+		return
+	}
+	kinds[f.Kind].Run(s, f, rec)
+}
+
 // act packs a verb and up to three small arguments into an Action (frame.Act).
 func act(verb uint8, x, y, z int) engine.Action { return frame.Act(verb, x, y, z) }
 

@@ -102,7 +102,7 @@ func init() {
 			s.Push(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
 			return
 		}
-		s.Push(Frame{Kind: fTurnBegin, Seat: int8(next)})
+		s.runQuiet(Frame{Kind: fTurnBegin, Seat: int8(next)}, rec)
 	}})
 	register(fRoundEnd, frameKind{Name: "round-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-ROUND-2 step 1, FO-AGENDA-7: the first player reveals the top card.

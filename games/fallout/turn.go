@@ -124,7 +124,7 @@ func init() {
 		if rec.On() {
 			rec.Public("turn-started", TurnStarted{Seat: seat, Round: int(s.Round), Actions: int(s.Actions)}, "FO-TURN-1")
 		}
-		s.Push(Frame{Kind: fTurnNext, Seat: f.Seat})
+		s.runQuiet(Frame{Kind: fTurnNext, Seat: f.Seat}, rec)
 	}})
 	register(fTurnNext, frameKind{Name: "turn-next", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		reason := ""
