@@ -144,7 +144,7 @@ func init() {
 			rec.Public("turn-ended", TurnEnded{Seat: int(f.Seat), Reason: reason, Forfeited: int(s.Actions), MPLost: int(s.MP)}, "FO-DEATH-3", "FO-ACT-3", "FO-MOVE-5")
 		}
 		s.Actions, s.MP = 0, 0
-		s.Push(Frame{Kind: fTurnEnd, Seat: f.Seat})
+		s.runQuiet(Frame{Kind: fTurnEnd, Seat: f.Seat}, rec)
 	}})
 	register(fTurn, frameKind{
 		Name: "turn", Prompt: "turn",
