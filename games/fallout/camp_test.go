@@ -395,3 +395,20 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 		t.Error("no trade built in the games played")
 	}
 }
+
+// tradeOfferKind sorts the offers tradeLegal lists into the kinds
+// tradeFitting numbers, which fit alike (holdsFit): the verb, and for a
+// held card whether it is equipped or in the inventory, for Caps the
+// amount. Which card does not matter: an offered card or hand card is
+// never in the trade yet.
+func tradeOfferKind(a engine.Action) uint {
+	v, x, _, _ := unact(a)
+	c := 0
+	switch v {
+	case verbGive, verbAsk:
+		c = b2i(x >= whereInv)
+	case verbGiveCaps, verbAskCaps:
+		c = b2i(x > 1)
+	}
+	return uint(v)*2 + uint(c)
+}
