@@ -706,6 +706,9 @@ func useLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	// timing by timing.
 	var buf [32]ability
 	ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
+	if len(ready) == 0 { // most listings: nothing to sort by timing
+		return dst
+	}
 	for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
 		for _, ab := range ready {
 			if ab.timing() == tb {
