@@ -301,7 +301,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, rec *engine.
 	if rec.On() {
 		ev = EnemyMoved{Enemy: s.foeRef(t), From: s.nodeName(s.Tokens[t].Node), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
 	}
-	s.Tokens[t].Node = n
+	s.moveToken(t, n)
 	if rec.On() {
 		rec.Public("enemy-moved", ev, "FO-ACTIV-6", "FO-ACTIV-5")
 	}

@@ -33,7 +33,7 @@ func TestCampBookExample(t *testing.T) {
 	hound := fqGive(t, s, seat, "faithful-hound", true)
 	p.Equip[slotCompanion].Exhausted = true
 	fqTrait(s, seat, content.Vilified)
-	s.Tokens[0] = Token{Node: p.Node, Faction: -1} // inactive
+	s.placeToken(0, Token{Node: p.Node, Faction: -1}) // inactive
 	if !fqHas(s, "camp") {
 		t.Fatalf("camping is not allowed: %v", fqOptions(s))
 	}

@@ -126,6 +126,10 @@ func (s *State) checkTokens() error {
 			return fmt.Errorf("faction token %d: %+v", t, tk)
 		}
 	}
+	// The tokens are on nodes of the map: the index can be built.
+	if !s.checkTokenIndex() {
+		return fmt.Errorf("the token index (tokenindex.go) differs from the tokens")
+	}
 	return nil
 }
 

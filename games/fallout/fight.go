@@ -761,7 +761,7 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 			res.After = "discarded"
 		case s.foeHas(t, abRetreat) && t >= nEnemies:
 			res.After = "discarded"
-			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+			s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 		case s.foeHas(t, abRetreat):
 			res.After = "inactive"
 			s.Tokens[t].Active = false
@@ -815,7 +815,7 @@ func (s *State) killed(seat, t int, drawn bool) {
 		}
 	}
 	if !drawn {
-		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+		s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 	}
 	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)),
 		fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}.frame(seat))
@@ -971,7 +971,7 @@ func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engin
 		return
 	}
 	fresh := s.activating() == ty
-	s.Tokens[t] = Token{Node: n, Fresh: fresh, Faction: -1}
+	s.placeToken(t, Token{Node: n, Fresh: fresh, Faction: -1})
 	if rec.On() {
 		if ev == nil {
 			ev = &EnemyReplaced{}
@@ -1131,7 +1131,11 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	for _, x := range s.adjacent(n, buf[:0]) {
 		near.Add(x)
 	}
-	for t := range s.Tokens {
+	// The tokens of the space's position and the positions next to it
+	// (tokenindex.go) hold those of the adjacent spaces.
+	p, _ := nodePos(n)
+	for around := s.tokensAround(p); around != 0; around &= around - 1 {
+		t := bits.TrailingZeros64(around)
 		if m := s.Tokens[t].Node; m != n && (m == Nowhere || !near.Has(m)) {
 			continue
 		}
