@@ -318,8 +318,8 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 			return
 		}
 		var q uint64
-		for t := range s.Tokens {
-			if s.Tokens[t].Node == e.node && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
+		for here := s.tokensOn(e.node); here != 0; here &= here - 1 {
+			if t := bits.TrailingZeros64(here); s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
 				q |= 1 << uint(t)
 			}
 		}
