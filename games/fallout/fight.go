@@ -1118,10 +1118,11 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	// weapon, an adjacent one can be targetable.
 	ok := func(u int) bool { return s.targetable(seat, u) >= 0 }
 	if !s.rangedWeapon(seat) {
+		// A token in the space is targetable when hostile (targetable).
 		for m := ts.here; m != 0; m &= m - 1 {
 			t := bits.TrailingZeros64(m)
-			if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-				dst = append(dst, act(tvFight, t, r, 0))
+			if s.foeHostile(seat, t) && !s.sameFoeBefore(t, ok) {
+				dst = append(dst, act(tvFight, t, 0, 0))
 			}
 		}
 		return dst
@@ -1136,11 +1137,14 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	p, _ := nodePos(n)
 	for around := s.tokensAround(p); around != 0; around &= around - 1 {
 		t := bits.TrailingZeros64(around)
-		if m := s.Tokens[t].Node; m != n && (m == Nowhere || !near.Has(m)) {
+		m := s.Tokens[t].Node
+		if m != n && (m == Nowhere || !near.Has(m)) {
 			continue
 		}
-		if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-			dst = append(dst, act(tvFight, t, r, 0))
+		// In the space or in an adjacent one (near), a hostile token is
+		// targetable at range 0 or 1 (targetable).
+		if s.foeHostile(seat, t) && !s.sameFoeBefore(t, ok) {
+			dst = append(dst, act(tvFight, t, b2i(m != n), 0))
 		}
 	}
 	return dst
