@@ -35,6 +35,10 @@ func (s *State) Check() error {
 		if f := s.Frames[i]; !s.frameArgsOK(f) {
 			return fmt.Errorf("frame %d (%s) has arguments %v", i, kinds[f.Kind].Name, f.ArgsOf(f.Kind))
 		}
+		// A turn's frames are the seat's whose turn began (ownTurn).
+		if f := s.Frames[i]; (f.Kind == fTurnNext || f.Kind == fTurn) && f.Seat != s.Turn {
+			return fmt.Errorf("frame %d (%s) of seat %d in the turn of seat %d", i, kinds[f.Kind].Name, f.Seat, s.Turn)
+		}
 	}
 	if s.Round < 0 || s.RoundLimit < 0 || s.First < 0 || s.First >= s.N || s.Turn < 0 || s.Turn >= s.N {
 		return fmt.Errorf("round %d of %d, first %d, turn %d", s.Round, s.RoundLimit, s.First, s.Turn)

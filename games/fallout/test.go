@@ -326,8 +326,12 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 }
 
 // ownTurn reports whether a turn of seat is in progress: "during your
-// turn" abilities may be used (FO-PERK-2).
+// turn" abilities may be used (FO-PERK-2). Only the seat whose turn began
+// (State.Turn) can have turn frames (Check).
 func (s *State) ownTurn(seat int) bool {
+	if int(s.Turn) != seat {
+		return false
+	}
 	for i := 0; i < int(s.Depth); i++ {
 		if f := &s.Frames[i]; (f.Kind == fTurnNext || f.Kind == fTurn) && int(f.Seat) == seat {
 			return true
