@@ -73,8 +73,10 @@ func (b Board) AdjacentTo(x, y int8) bool {
 	if px == py {
 		return a.inner[k][i]>>j&1 != 0
 	}
-	for d, q := range b.Layout.Places[px].Nb {
-		if int(q) == py {
+	nb := &b.Layout.Places[px].Nb
+	// Only across the edges node i touches (dirs).
+	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
+		if d := bits.TrailingZeros8(ds); int(nb[d]) == py {
 			return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
 		}
 	}
