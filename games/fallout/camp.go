@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -373,7 +374,7 @@ func (s *State) canTradeWith(seat, q int) bool {
 }
 
 // popcount16 counts the set bits of b.
-func popcount16(b uint16) int { return popcount(uint8(b)) + popcount(uint8(b>>8)) }
+func popcount16(b uint16) int { return bits.OnesCount16(b) }
 
 // handFits reports whether seat may hold n agenda cards in hand for a
 // moment: the state's hand holds maxHand, and getting rid of one card must
