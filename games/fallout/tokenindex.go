@@ -15,11 +15,27 @@ import "math/bits"
 // Check compares a built index with the tokens, so the conformance suite
 // checks it after every move of its random games.
 
-// tokenIndex has, when built, bit t of byPos[p] for each token t standing
-// on a node of position p.
+// tokenIndex has, when built, bit t of byPos[p] for each token t below
+// lowTokens standing on a node of position p, and bit t-lowTokens of high
+// for each token from lowTokens on (faction slots, seldom used) standing
+// on the map. Splitting the tokens so keeps the state within 2,048 bytes,
+// an allocation size class that Clone stays in.
 type tokenIndex struct {
+	byPos [maxPositions]uint32
+	high  uint16
 	built bool
-	byPos [maxPositions]uint64
+}
+
+// lowTokens is the number of tokens byPos holds.
+const lowTokens = 32
+
+// The tokens from lowTokens on fit high.
+var _ [16 - (maxTokens - lowTokens)]struct{}
+
+// candidates is the tokens of position p and, from lowTokens on, every
+// token on the map: a superset of the tokens on p's nodes.
+func (x *tokenIndex) candidates(p int) uint64 {
+	return uint64(x.byPos[p]) | uint64(x.high)<<lowTokens
 }
 
 // indexTokens builds s's token index from s.Tokens.
@@ -28,8 +44,26 @@ func (s *State) indexTokens() {
 	for t := range s.Tokens {
 		if n := s.Tokens[t].Node; n != Nowhere {
 			p, _ := nodePos(n)
-			s.at.byPos[p] |= 1 << uint(t)
+			s.at.add(t, p)
 		}
+	}
+}
+
+// add puts token t on position p in the index.
+func (x *tokenIndex) add(t, p int) {
+	if t < lowTokens {
+		x.byPos[p] |= 1 << uint(t)
+	} else {
+		x.high |= 1 << uint(t-lowTokens)
+	}
+}
+
+// remove takes token t off position p in the index.
+func (x *tokenIndex) remove(t, p int) {
+	if t < lowTokens {
+		x.byPos[p] &^= 1 << uint(t)
+	} else {
+		x.high &^= 1 << uint(t-lowTokens)
 	}
 }
 
@@ -37,11 +71,11 @@ func (s *State) indexTokens() {
 func (s *State) placeToken(t int, tk Token) {
 	if n := s.Tokens[t].Node; n != Nowhere {
 		p, _ := nodePos(n)
-		s.at.byPos[p] &^= 1 << uint(t)
+		s.at.remove(t, p)
 	}
 	if tk.Node != Nowhere {
 		p, _ := nodePos(tk.Node)
-		s.at.byPos[p] |= 1 << uint(t)
+		s.at.add(t, p)
 	}
 	s.Tokens[t] = tk
 }
@@ -55,8 +89,8 @@ func (s *State) moveToken(t int, n int8) {
 }
 
 // tokensOn has bit t for each token standing on node n, which is on the
-// map. The index gives the few tokens of n's position; without one, every
-// token is compared.
+// map. The index gives the few tokens of n's position (candidates);
+// without one, every token is compared.
 func (s *State) tokensOn(n int8) uint64 {
 	var m uint64
 	if !s.at.built {
@@ -68,7 +102,7 @@ func (s *State) tokensOn(n int8) uint64 {
 		return m
 	}
 	p, _ := nodePos(n)
-	for c := s.at.byPos[p]; c != 0; c &= c - 1 {
+	for c := s.at.candidates(p); c != 0; c &= c - 1 {
 		if t := bits.TrailingZeros64(c); s.Tokens[t].Node == n {
 			m |= 1 << uint(t)
 		}
@@ -77,9 +111,10 @@ func (s *State) tokensOn(n int8) uint64 {
 }
 
 // tokensAround has bit t for each token standing on a node of position p
-// or of the positions next to it (hexmap.Layout's neighbours), a superset
-// of the tokens on a node of p's spaces and their adjacent spaces; every
-// token on the map when the index is not built.
+// or of the positions next to it (hexmap.Layout's neighbours), and from
+// lowTokens on every token on the map: a superset of the tokens on a node
+// of p's spaces and their adjacent spaces. Without the index, every token
+// on the map.
 func (s *State) tokensAround(p int) uint64 {
 	if !s.at.built {
 		var m uint64
@@ -90,10 +125,10 @@ func (s *State) tokensAround(p int) uint64 {
 		}
 		return m
 	}
-	m := s.at.byPos[p]
+	m := s.at.candidates(p)
 	for _, q := range s.board().Layout.Places[p].Nb {
 		if q >= 0 {
-			m |= s.at.byPos[q]
+			m |= uint64(s.at.byPos[q])
 		}
 	}
 	return m

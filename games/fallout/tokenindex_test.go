@@ -57,7 +57,7 @@ func TestTokenIndexCheck(t *testing.T) {
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.at = tokenIndex{} }, true},
 		{"a token moved around the index", func(c *State) { c.Tokens[0].Node = c.P[0].Node }, false},
-		{"a token missing from the index", func(c *State) { c.at.byPos = [maxPositions]uint64{} }, false},
+		{"a token missing from the index", func(c *State) { c.at.byPos = [maxPositions]uint32{} }, false},
 	} {
 		c2 := *s
 		c.change(&c2)
