@@ -80,3 +80,39 @@ func decoded(t *testing.T, s *State) *State {
 	}
 	return st.(*State)
 }
+
+// TestTokenIndexKeptByPlaceToken moves tokens of both parts of the index
+// (byPos, and high for the faction slots from lowTokens on, which random
+// games seldom reach) and compares it after each move with the one built
+// from the tokens, and what tokensOn finds with every token compared.
+func TestTokenIndexKeptByPlaceToken(t *testing.T) {
+	s := foStarted(t, 2, 8)
+	a, b := foNode(t, s, "t01.a"), foNode(t, s, "t01.b")
+	for _, c := range []struct {
+		name string
+		t    int
+		node int8
+	}{
+		{"a standard token onto a space", 0, a},
+		{"moved", 0, b},
+		{"off the map", 0, Nowhere},
+		{"the last slot of byPos", lowTokens - 1, a},
+		{"the first slot of high", lowTokens, a},
+		{"the last slot", maxTokens - 1, b},
+		{"the first slot of high moved", lowTokens, b},
+		{"the first slot of high off the map", lowTokens, Nowhere},
+		{"the last slot off the map", maxTokens - 1, Nowhere},
+	} {
+		s.moveToken(c.t, c.node)
+		if !s.checkTokenIndex() {
+			t.Fatalf("%s: the index differs from the tokens", c.name)
+		}
+		unbuilt := *s
+		unbuilt.at = tokenIndex{}
+		for _, n := range []int8{a, b} {
+			if got, want := s.tokensOn(n), unbuilt.tokensOn(n); got != want {
+				t.Fatalf("%s: tokens on %d %b, %b compared", c.name, n, got, want)
+			}
+		}
+	}
+}
