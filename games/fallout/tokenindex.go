@@ -4,7 +4,8 @@ import "math/bits"
 
 // The enemy tokens by position of the map, so that a listing asks which
 // tokens stand in a space without walking all maxTokens tokens: the turn's
-// listing (newTurnScan) and the ranged Fight verb (fightLegal).
+// listing (newTurnScan), the ranged Fight verb (fightLegal) and the
+// Aggressive enemies of a space entered (runEnterFight).
 //
 // The index is derived from State.Tokens: unexported, so never encoded
 // (MarshalBinary, views), copied with the state (Clone, by value), built by
