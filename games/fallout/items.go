@@ -503,7 +503,7 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
 	add := func(c int8) {
-		if itemTimings[c]&tb == 0 {
+		if itemTimings[uint8(c)]&tb == 0 {
 			return
 		}
 		for u, b := range itemUseBits[c] {
