@@ -319,7 +319,7 @@ func (s *State) enemyStep(t int, n int8, seat, steps, chosenBy int, dc *distCach
 	if rec.On() {
 		ev = EnemyMoved{Enemy: s.foeRef(t), From: s.nodeName(s.Tokens[t].Node), To: s.nodeName(n), Target: seat, Steps: steps, ChosenBy: chosenBy}
 	}
-	s.Tokens[t].Node = n
+	s.moveToken(t, n)
 	if rec.On() {
 		rec.Public("enemy-moved", ev, "FO-ACTIV-6", "FO-ACTIV-5")
 	}

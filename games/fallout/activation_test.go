@@ -35,7 +35,7 @@ func actFixture(t *testing.T, n int, spaces ...string) *State {
 	t.Helper()
 	s := actGame(t, n, nil)
 	for i := range s.Tokens {
-		s.Tokens[i] = Token{Node: Nowhere, Faction: -1}
+		s.placeToken(i, Token{Node: Nowhere, Faction: -1})
 	}
 	// Seat 0 is the first player, at the start of their turn.
 	s.First, s.Turn = 0, 0
@@ -77,7 +77,7 @@ func actToken(t *testing.T, id string) int {
 func actPut(t *testing.T, s *State, id, ref string, active bool) int {
 	t.Helper()
 	tk := actToken(t, id)
-	s.Tokens[tk] = Token{Node: actNode(t, s, ref), Active: active, Faction: -1}
+	s.placeToken(tk, Token{Node: actNode(t, s, ref), Active: active, Faction: -1})
 	return tk
 }
 
@@ -86,7 +86,7 @@ func actFaction(t *testing.T, s *State, f int8, ref string) int {
 	t.Helper()
 	for i := nEnemies; i < maxTokens; i++ {
 		if s.Tokens[i].Node == Nowhere {
-			s.Tokens[i] = Token{Node: actNode(t, s, ref), Active: true, Faction: f}
+			s.placeToken(i, Token{Node: actNode(t, s, ref), Active: true, Faction: f})
 			return i
 		}
 	}
@@ -215,7 +215,7 @@ func TestActivationNearestSurvivor(t *testing.T) {
 	}
 	// Toward seat 0 alone, through the difficult Ash Flats (t02.c).
 	s.P[1].Node = actNode(t, s, "t01.b")
-	s.Tokens[tk].Node = actNode(t, s, "t02.b")
+	s.moveToken(tk, actNode(t, s, "t02.b"))
 	actRun(t, s, 0, false)
 	if got := s.nodeName(s.Tokens[tk].Node); got != "t02.c" {
 		t.Fatalf("enemy in %s, want t02.c", got)
@@ -261,7 +261,7 @@ func TestActivationTargetTies(t *testing.T) {
 	// short steps toward Y (t01.c): the first player chooses.
 	s.P[2].HP, s.P[2].Rads = 6, 1
 	s.First = 1
-	s.Tokens[tk].Node = actNode(t, s, "t01.a")
+	s.moveToken(tk, actNode(t, s, "t01.a"))
 	actRun(t, s, 0, false)
 	d := engine.DecisionOf(s)
 	if d.Seat != 1 || d.Prompt != "activation-choice" || !slices.Equal(actOptions(s), []string{"step:t01.b", "step:t01.d"}) {
@@ -295,7 +295,7 @@ func TestActivationRanged(t *testing.T) {
 	}
 	// A non-Ranged enemy in the same place only fights the survivor in its space.
 	tk2 := actPut(t, s, "scrap-raider", "t01.b", true)
-	s.Tokens[tk] = Token{Node: Nowhere, Faction: -1}
+	s.placeToken(tk, Token{Node: Nowhere, Faction: -1})
 	actRun(t, s, 1, false)
 	if len(*seen) != 3 || (*seen)[2] != (actFightSeen{1, tk2, fightActivation, false}) {
 		t.Fatalf("fights %+v", *seen)
@@ -366,8 +366,8 @@ func TestActivationReplacementStaysDown(t *testing.T) {
 	// The survivor kills the creature; fight.go puts a replacement face
 	// down, marked Fresh while its type activates.
 	actStubFight(t, func(s *State, f Frame, rec *engine.Recorder) {
-		s.Tokens[fightOf(&f).enemy] = Token{Node: Nowhere, Faction: -1}
-		s.Tokens[repl] = Token{Node: actNode(t, s, "t02.c"), Faction: -1, Fresh: true}
+		s.placeToken(fightOf(&f).enemy, Token{Node: Nowhere, Faction: -1})
+		s.placeToken(repl, Token{Node: actNode(t, s, "t02.c"), Faction: -1, Fresh: true})
 	})
 	actRun(t, s, 0, true)
 	if s.Tokens[victim].Node != Nowhere || !s.Tokens[other].Active {
@@ -397,8 +397,8 @@ func TestActivationOrder(t *testing.T) {
 		t.Fatalf("fights %+v", *seen)
 	}
 	// Only moves: no choice, both move.
-	s.Tokens[fighter].Node = actNode(t, s, "t03.a")
-	s.Tokens[mover].Node = actNode(t, s, "t03.b")
+	s.moveToken(fighter, actNode(t, s, "t03.a"))
+	s.moveToken(mover, actNode(t, s, "t03.b"))
 	evs = actRun(t, s, 0, false)
 	if !actIdle(s) || len(actEvents[EnemyMoved](evs, "enemy-moved")) != 2 || s.nodeName(s.Tokens[mover].Node) != "t03.d" {
 		t.Fatalf("events %+v", evs)

@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -373,7 +374,7 @@ func (s *State) canTradeWith(seat, q int) bool {
 }
 
 // popcount16 counts the set bits of b.
-func popcount16(b uint16) int { return popcount(uint8(b)) + popcount(uint8(b>>8)) }
+func popcount16(b uint16) int { return bits.OnesCount16(b) }
 
 // handFits reports whether seat may hold n agenda cards in hand for a
 // moment: the state's hand holds maxHand, and getting rid of one card must
@@ -408,33 +409,41 @@ func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
 // offers holdsFit allows added to camper's trade. An offer tradeLegal
 // lists is never in the trade yet, so each kind moves the card counts of
 // tradeCounts by one card or none: the counts are taken once and moved, the
-// trade of each offer is not built.
+// trade of each offer is not built. handFits is asked as the room left in
+// each hand, and each kind tests only the counts it moves.
 func (s *State) tradeFitting(camper int) uint32 {
 	q := int(s.Trade.Partner)
 	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
+	roomC, roomP := s.handRoom(camper)-handC, s.handRoom(q)-handP
+	invRoomC, invRoomP := maxInventory-invC, maxInventory-invP
+	// The counts as they are: Caps are not held cards.
+	still := invRoomC >= 0 && invRoomP >= 0 && roomC >= 0 && roomP >= 0
+	hands, invs := roomC >= 0 && roomP >= 0, invRoomC >= 0 && invRoomP >= 0
 	var m uint32
 	set := func(v uint8, sub uint, fits bool) {
-		if fits {
-			m |= 1 << (uint(v)*2 + sub)
-		}
+		m |= uint32(b2i(fits)) << (uint(v)*2 + sub)
 	}
 	// A card leaves the inventory it came from (equipped cards are not
 	// counted) and joins the other survivor's inventory.
-	set(verbGive, 0, s.holdsFit(camper, q, invC, invP+1, handC, handP))
-	set(verbGive, 1, s.holdsFit(camper, q, invC-1, invP+1, handC, handP))
-	set(verbAsk, 0, s.holdsFit(camper, q, invC+1, invP, handC, handP))
-	set(verbAsk, 1, s.holdsFit(camper, q, invC+1, invP-1, handC, handP))
-	agendaOut := s.holdsFit(camper, q, invC, invP, handC-1, handP+1)
+	set(verbGive, 0, hands && invRoomC >= 0 && invRoomP >= 1)
+	set(verbGive, 1, hands && invRoomC >= -1 && invRoomP >= 1)
+	set(verbAsk, 0, hands && invRoomC >= 1 && invRoomP >= 0)
+	set(verbAsk, 1, hands && invRoomC >= 1 && invRoomP >= -1)
+	agendaOut := invs && roomC >= -1 && roomP >= 1
 	set(verbGiveAgenda, 0, agendaOut)
 	set(verbShowAgenda, 0, agendaOut)
-	set(verbAskAgenda, 0, s.holdsFit(camper, q, invC, invP, handC+1, handP-1))
-	// Caps are not held cards.
-	still := s.holdsFit(camper, q, invC, invP, handC, handP)
-	for sub := range uint(2) {
-		set(verbGiveCaps, sub, still)
-		set(verbAskCaps, sub, still)
-	}
+	set(verbAskAgenda, 0, invs && roomC >= 1 && roomP >= -1)
+	set(verbGiveCaps, 0, still)
+	set(verbGiveCaps, 1, still)
+	set(verbAskCaps, 0, still)
+	set(verbAskCaps, 1, still)
 	return m
+}
+
+// handRoom is the most agenda cards seat may hold in hand for a moment
+// (handFits): n fit when n <= handRoom.
+func (s *State) handRoom(seat int) int {
+	return min(maxHand, data.Rules.AgendaLimit+1) - b2i(s.P[seat].Loyal >= 0)
 }
 
 // tradeEmpty reports whether t hands nothing over.
@@ -466,22 +475,6 @@ func (s *State) tradeWith(a engine.Action) Trade {
 	return t
 }
 
-// tradeOfferKind sorts the offers tradeLegal lists into kinds that fit
-// alike (holdsFit): the verb, and for a held card whether it is equipped
-// or in the inventory, for Caps the amount. Which card does not matter: an
-// offered card or hand card is never in the trade yet.
-func tradeOfferKind(a engine.Action) uint {
-	v, x, _, _ := unact(a)
-	c := 0
-	switch v {
-	case verbGive, verbAsk:
-		c = b2i(x >= whereInv)
-	case verbGiveCaps, verbAskCaps:
-		c = b2i(x > 1)
-	}
-	return uint(v)*2 + uint(c)
-}
-
 func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	t := &s.Trade
@@ -489,36 +482,51 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	c, p := &s.P[seat], &s.P[q]
 	// Offers of one kind fit alike: the kinds are weighed once.
 	fits := s.tradeFitting(seat)
-	add := func(a engine.Action) {
-		if fits&(1<<tradeOfferKind(a)) != 0 {
-			dst = append(dst, a)
-		}
-	}
+	fit := func(v uint8, sub uint) bool { return fits>>(uint(v)*2+sub)&1 != 0 }
 	// rule FO-TRADE-2, FO-TRADE-3: items and companions (held cards; a
 	// rule card, traits, tokens and perks are not), agenda cards, Caps.
-	for w := 0; w < whereInv+maxInventory; w++ {
-		if w < whereInv+int(c.NInv) && t.Give&(1<<uint(w)) == 0 && s.placeAt(seat, w).Card >= 0 {
-			add(act(verbGive, w, 0, 0))
-		}
-		if w < whereInv+int(p.NInv) && t.Take&(1<<uint(w)) == 0 && s.placeAt(q, w).Card >= 0 {
-			add(act(verbAsk, w, 0, 0))
-		}
-	}
-	for i := 0; i < int(c.NHand); i++ {
-		if t.GiveAgenda&(1<<uint(i)) == 0 {
-			add(act(verbGiveAgenda, i, 0, 0))
-			add(act(verbShowAgenda, i, 0, 0))
+	// The equipped cards, then the inventory; at each place the camper's
+	// card, then the partner's.
+	if give, ask := fit(verbGive, 0), fit(verbAsk, 0); give || ask {
+		for w := range whereInv {
+			if give && t.Give&(1<<uint(w)) == 0 && c.Equip[w].Card >= 0 {
+				dst = append(dst, act(verbGive, w, 0, 0))
+			}
+			if ask && t.Take&(1<<uint(w)) == 0 && p.Equip[w].Card >= 0 {
+				dst = append(dst, act(verbAsk, w, 0, 0))
+			}
 		}
 	}
-	if int(t.TakeAgendas) < int(p.NHand) {
-		add(act(verbAskAgenda, 0, 0, 0))
-	}
-	for _, n := range [...]int{1, 5} {
-		if int(c.Caps) >= int(t.GiveCaps)+n {
-			add(act(verbGiveCaps, n, 0, 0))
+	if give, ask := fit(verbGive, 1), fit(verbAsk, 1); give || ask {
+		nc, np := int(c.NInv), int(p.NInv)
+		for i := range max(nc, np) {
+			w := whereInv + i
+			if give && i < nc && t.Give&(1<<uint(w)) == 0 && c.Inv[i].Card >= 0 {
+				dst = append(dst, act(verbGive, w, 0, 0))
+			}
+			if ask && i < np && t.Take&(1<<uint(w)) == 0 && p.Inv[i].Card >= 0 {
+				dst = append(dst, act(verbAsk, w, 0, 0))
+			}
 		}
-		if int(p.Caps) >= int(t.TakeCaps)+n {
-			add(act(verbAskCaps, n, 0, 0))
+	}
+	if fit(verbGiveAgenda, 0) { // verbShowAgenda fits alike
+		for i := 0; i < int(c.NHand); i++ {
+			if t.GiveAgenda&(1<<uint(i)) == 0 {
+				dst = append(dst, act(verbGiveAgenda, i, 0, 0), act(verbShowAgenda, i, 0, 0))
+			}
+		}
+	}
+	if int(t.TakeAgendas) < int(p.NHand) && fit(verbAskAgenda, 0) {
+		dst = append(dst, act(verbAskAgenda, 0, 0, 0))
+	}
+	if fit(verbGiveCaps, 0) { // every Caps offer fits alike
+		for _, n := range [...]int{1, 5} {
+			if int(c.Caps) >= int(t.GiveCaps)+n {
+				dst = append(dst, act(verbGiveCaps, n, 0, 0))
+			}
+			if int(p.Caps) >= int(t.TakeCaps)+n {
+				dst = append(dst, act(verbAskCaps, n, 0, 0))
+			}
 		}
 	}
 	if !t.tradeEmpty() {

@@ -33,7 +33,7 @@ func TestCampBookExample(t *testing.T) {
 	hound := fqGive(t, s, seat, "faithful-hound", true)
 	p.Equip[slotCompanion].Exhausted = true
 	fqTrait(s, seat, content.Vilified)
-	s.Tokens[0] = Token{Node: p.Node, Faction: -1} // inactive
+	s.placeToken(0, Token{Node: p.Node, Faction: -1}) // inactive
 	if !fqHas(s, "camp") {
 		t.Fatalf("camping is not allowed: %v", fqOptions(s))
 	}
@@ -394,4 +394,21 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 	if n == 0 {
 		t.Error("no trade built in the games played")
 	}
+}
+
+// tradeOfferKind sorts the offers tradeLegal lists into the kinds
+// tradeFitting numbers, which fit alike (holdsFit): the verb, and for a
+// held card whether it is equipped or in the inventory, for Caps the
+// amount. Which card does not matter: an offered card or hand card is
+// never in the trade yet.
+func tradeOfferKind(a engine.Action) uint {
+	v, x, _, _ := unact(a)
+	c := 0
+	switch v {
+	case verbGive, verbAsk:
+		c = b2i(x >= whereInv)
+	case verbGiveCaps, verbAskCaps:
+		c = b2i(x > 1)
+	}
+	return uint(v)*2 + uint(c)
 }

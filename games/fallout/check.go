@@ -35,6 +35,10 @@ func (s *State) Check() error {
 		if f := s.Frames[i]; !s.frameArgsOK(f) {
 			return fmt.Errorf("frame %d (%s) has arguments %v", i, kinds[f.Kind].Name, f.ArgsOf(f.Kind))
 		}
+		// A turn's frames are the seat's whose turn began (ownTurn).
+		if f := s.Frames[i]; (f.Kind == fTurnNext || f.Kind == fTurn) && f.Seat != s.Turn {
+			return fmt.Errorf("frame %d (%s) of seat %d in the turn of seat %d", i, kinds[f.Kind].Name, f.Seat, s.Turn)
+		}
 	}
 	if s.Round < 0 || s.RoundLimit < 0 || s.First < 0 || s.First >= s.N || s.Turn < 0 || s.Turn >= s.N {
 		return fmt.Errorf("round %d of %d, first %d, turn %d", s.Round, s.RoundLimit, s.First, s.Turn)
@@ -125,6 +129,10 @@ func (s *State) checkTokens() error {
 		if !in(int(tk.Faction), 0, 2) || !tk.Active || tk.Fresh {
 			return fmt.Errorf("faction token %d: %+v", t, tk)
 		}
+	}
+	// The tokens are on nodes of the map: the index can be built.
+	if !s.checkTokenIndex() {
+		return fmt.Errorf("the token index (tokenindex.go) differs from the tokens")
 	}
 	return nil
 }

@@ -61,6 +61,7 @@ func TestCheckCatches(t *testing.T) {
 		{"a winner in a game going on", func(c *State) { c.Winners = 1 }, "winners"},
 		{"a winner beyond the players", func(c *State) { c.Winners = 1 << 3 }, "winners"},
 		{"a victory decision of no kind", func(c *State) { c.Push(winArgs{mode: 5}.frame(1)) }, "(win) has arguments"},
+		{"a turn frame of a seat whose turn it is not", func(c *State) { c.Push(Frame{Kind: fTurnNext, Seat: (c.Turn + 1) % c.N}) }, "in the turn of seat"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			c := *foStarted(t, 3, 4)

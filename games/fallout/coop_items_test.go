@@ -61,7 +61,7 @@ func TestCoopFastTravelBlocking(t *testing.T) {
 	if !foHas(s, "fast-travel:t01.a") || !foHas(s, "fast-travel:t02.a") {
 		t.Fatalf("options %v", foOptions(s))
 	}
-	s.Tokens[far].Node = foNode(t, s, "t01.b")
+	s.moveToken(far, foNode(t, s, "t01.b"))
 	if foHas(s, "fast-travel:t01.a") || foHas(s, "fast-travel:t02.a") {
 		t.Fatalf("fast travel beside an active enemy: %v", foOptions(s))
 	}

@@ -90,7 +90,7 @@ func TestTokenVulnerability(t *testing.T) {
 			t.Fatalf("token %d", e)
 		}
 	}
-	s.Tokens[nEnemies] = Token{Faction: 1, Active: true}
+	s.placeToken(nEnemies, Token{Faction: 1, Active: true})
 	if s.tokenVuln(nEnemies) != areaMask(data.Scenarios[0].Heart.Enemy.Vulnerable) {
 		t.Fatal("faction token vulnerability is not the sheet's")
 	}

@@ -54,7 +54,7 @@ func TestEncounterWhereAndWhen(t *testing.T) {
 		t.Fatalf("no encounter at the settlement: %v", fqOptions(s))
 	}
 	// An active enemy blocks; an inactive one does not.
-	s.Tokens[0] = Token{Node: s.P[seat].Node, Faction: -1}
+	s.placeToken(0, Token{Node: s.P[seat].Node, Faction: -1})
 	if !fqHas(s, "encounter") {
 		t.Fatalf("an inactive enemy blocks the Encounter action")
 	}
@@ -62,7 +62,7 @@ func TestEncounterWhereAndWhen(t *testing.T) {
 	if fqHas(s, "encounter") {
 		t.Fatalf("an active enemy does not block the Encounter action")
 	}
-	s.Tokens[0] = Token{Node: Nowhere, Faction: -1}
+	s.placeToken(0, Token{Node: Nowhere, Faction: -1})
 	// Once per turn.
 	fqEncTop(t, s, "Water Line")
 	fqDo(t, s, "encounter")

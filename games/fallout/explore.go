@@ -55,7 +55,7 @@ func init() {
 			p := explorePlaceOf(f).pos
 			// rule FO-EXPLORE-4/5: placed, not moved: no fight (FO-EABIL-AGG-4).
 			t := s.waitingEnemy(p)
-			s.Tokens[t].Node = int8(n)
+			s.moveToken(t, int8(n))
 			if rec.On() {
 				rec.Public("enemy-placed", s.enemyPlaced(t, "explore-placed"), "FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4")
 			}

@@ -61,9 +61,9 @@ func TestExplorePlacesWaitingEnemies(t *testing.T) {
 	foPutTile(t, s, 0, -1, "t07") // four spaces, a human icon on t07.c
 	fd := node(foPos(t, s, 0, -1), facedownNode)
 	e1, e2 := foToken(t, s, typeIndex("monster")), -1
-	s.Tokens[e1] = Token{Node: fd, Active: true, Faction: -1}
+	s.placeToken(e1, Token{Node: fd, Active: true, Faction: -1})
 	e2 = foToken(t, s, typeIndex("robot"))
-	s.Tokens[e2] = Token{Node: fd, Active: true, Faction: -1}
+	s.placeToken(e2, Token{Node: fd, Active: true, Faction: -1})
 	foApply(t, s, "explore:q0r-1")
 	if s.Prompt() != "place-enemy" || s.ToMove() != 0 {
 		t.Fatalf("prompt %s", s.Prompt())
@@ -97,7 +97,7 @@ func TestExploreEmptySupply(t *testing.T) {
 	far := foNode(t, s, "t03.a")
 	for i := 0; i < nEnemies; i++ {
 		if enemyType[i] == creature {
-			s.Tokens[i] = Token{Node: far, Active: true, Faction: -1}
+			s.placeToken(i, Token{Node: far, Active: true, Faction: -1})
 		}
 	}
 	evs := foApply(t, s, "explore:q1r-1")

@@ -318,8 +318,8 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 			return
 		}
 		var q uint64
-		for t := range s.Tokens {
-			if s.Tokens[t].Node == e.node && s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
+		for here := s.tokensOn(e.node); here != 0; here &= here - 1 {
+			if t := bits.TrailingZeros64(here); s.foeHostile(seat, t) && s.foeHas(t, abAggressive) {
 				q |= 1 << uint(t)
 			}
 		}
@@ -761,7 +761,7 @@ func (s *State) resolveFight(seat int, a fightArgs, rec *engine.Recorder) {
 			res.After = "discarded"
 		case s.foeHas(t, abRetreat) && t >= nEnemies:
 			res.After = "discarded"
-			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+			s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 		case s.foeHas(t, abRetreat):
 			res.After = "inactive"
 			s.Tokens[t].Active = false
@@ -815,7 +815,7 @@ func (s *State) killed(seat, t int, drawn bool) {
 		}
 	}
 	if !drawn {
-		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+		s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 	}
 	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)),
 		fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}.frame(seat))
@@ -986,7 +986,7 @@ func (s *State) placeReplacement(ty, from, n int8, ev *EnemyReplaced, rec *engin
 		return
 	}
 	fresh := s.activating() == ty
-	s.Tokens[t] = Token{Node: n, Fresh: fresh, Faction: -1}
+	s.placeToken(t, Token{Node: n, Fresh: fresh, Faction: -1})
 	if rec.On() {
 		if ev == nil {
 			ev = &EnemyReplaced{}
@@ -1133,10 +1133,11 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	// weapon, an adjacent one can be targetable.
 	ok := func(u int) bool { return s.targetable(seat, u) >= 0 }
 	if !s.rangedWeapon(seat) {
+		// A token in the space is targetable when hostile (targetable).
 		for m := ts.here; m != 0; m &= m - 1 {
 			t := bits.TrailingZeros64(m)
-			if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-				dst = append(dst, act(tvFight, t, r, 0))
+			if s.foeHostile(seat, t) && !s.sameFoeBefore(t, ok) {
+				dst = append(dst, act(tvFight, t, 0, 0))
 			}
 		}
 		return dst
@@ -1146,12 +1147,19 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	for _, x := range s.adjacent(n, buf[:0]) {
 		near.Add(x)
 	}
-	for t := range s.Tokens {
-		if m := s.Tokens[t].Node; m != n && (m == Nowhere || !near.Has(m)) {
+	// The tokens of the space's position and the positions next to it
+	// (tokenindex.go) hold those of the adjacent spaces.
+	p, _ := nodePos(n)
+	for around := s.tokensAround(p); around != 0; around &= around - 1 {
+		t := bits.TrailingZeros64(around)
+		m := s.Tokens[t].Node
+		if m != n && (m == Nowhere || !near.Has(m)) {
 			continue
 		}
-		if r := s.targetable(seat, t); r >= 0 && !s.sameFoeBefore(t, ok) {
-			dst = append(dst, act(tvFight, t, r, 0))
+		// In the space or in an adjacent one (near), a hostile token is
+		// targetable at range 0 or 1 (targetable).
+		if s.foeHostile(seat, t) && !s.sameFoeBefore(t, ok) {
+			dst = append(dst, act(tvFight, t, b2i(m != n), 0))
 		}
 	}
 	return dst

@@ -109,7 +109,7 @@ func fxEnemy(t *testing.T, id string) int {
 func fxPut(t *testing.T, s *State, id string, n int8, active bool) int {
 	t.Helper()
 	e := fxEnemy(t, id)
-	s.Tokens[e] = Token{Node: n, Active: active, Faction: -1}
+	s.placeToken(e, Token{Node: n, Active: active, Faction: -1})
 	return e
 }
 
@@ -117,7 +117,7 @@ func fxPut(t *testing.T, s *State, id string, n int8, active bool) int {
 func fxFaction(s *State, f int8, n int8) int {
 	for t := nEnemies; t < maxTokens; t++ {
 		if s.Tokens[t].Node == Nowhere {
-			s.Tokens[t] = Token{Node: n, Active: true, Faction: f}
+			s.placeToken(t, Token{Node: n, Active: true, Faction: f})
 			return t
 		}
 	}

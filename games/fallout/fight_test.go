@@ -493,7 +493,7 @@ func TestFxDrawAndFight(t *testing.T) {
 	seat := fxSeat(s)
 	for t := 0; t < nEnemies; t++ {
 		if enemyType[t] == typeIndex(content.Robot) {
-			s.Tokens[t] = Token{Node: s.P[seat].Node, Active: true, Faction: -1}
+			s.placeToken(t, Token{Node: s.P[seat].Node, Active: true, Faction: -1})
 		}
 	}
 	fxThen(s, func(then Frame) { s.drawAndFight(seat, typeIndex(content.Robot), then) })
@@ -947,7 +947,7 @@ func TestFxDrawnEnemyIsNotResampled(t *testing.T) {
 	fxEquip(t, s, seat, "double-barrel") // rerolls: the window waits
 	for tk := 0; tk < nEnemies; tk++ {
 		if enemyType[tk] == typeIndex(content.Robot) && data.Enemies[tk].ID != "patrol-drone" {
-			s.Tokens[tk] = Token{Node: foNode(t, s, "t03.c"), Faction: -1}
+			s.placeToken(tk, Token{Node: foNode(t, s, "t03.c"), Faction: -1})
 			break
 		}
 	}

@@ -122,9 +122,14 @@ func scenarioIndex(id string) int8 {
 }
 
 // Unmarshal restores a state written by MarshalBinary, refusing anything
-// inconsistent.
+// inconsistent, and builds its token index (tokenindex.go).
 func (Game) Unmarshal(b []byte) (engine.State, error) {
-	return engine.UnmarshalChecked[State]("fallout", b)
+	st, err := engine.UnmarshalChecked[State]("fallout", b)
+	if err != nil {
+		return nil, err
+	}
+	st.(*State).indexTokens()
+	return st, nil
 }
 
 // Prompt names the pending decision.

@@ -71,7 +71,7 @@ func TestGameUnmarshalChecks(t *testing.T) {
 func TestGameViewSecrets(t *testing.T) {
 	s := foStarted(t, 2, 8)
 	tk := foToken(t, s, typeIndex("robot"))
-	s.Tokens[tk] = Token{Node: foNode(t, s, "t01.b"), Faction: -1}
+	s.placeToken(tk, Token{Node: foNode(t, s, "t01.b"), Faction: -1})
 	for seat := engine.Seat(-1); seat < 2; seat++ {
 		b, _ := json.Marshal(s.View(seat))
 		js := string(b)
@@ -99,7 +99,7 @@ func TestGameResample(t *testing.T) {
 	robot := int8(typeIndex("robot"))
 	tk := foToken(t, s, robot)
 	down := foNode(t, s, "t01.b")
-	s.Tokens[tk] = Token{Node: down, Faction: -1}
+	s.placeToken(tk, Token{Node: down, Faction: -1})
 	rng := engine.NewRNG(99)
 	changedTiles, changedHands, changedEnemy := false, false, false
 	for i := 0; i < 20; i++ {
@@ -138,11 +138,12 @@ func TestGameResampleHidesWhichTokenLiesWhere(t *testing.T) {
 	s := foStarted(t, 2, 8)
 	robot := int8(typeIndex("robot"))
 	a := foToken(t, s, robot)
-	s.Tokens[a] = Token{Node: foNode(t, s, "t01.b"), Faction: -1}
+	s.placeToken(a, Token{Node: foNode(t, s, "t01.b"), Faction: -1})
 	b := foToken(t, s, robot)
-	s.Tokens[b] = Token{Node: foNode(t, s, "t01.c"), Faction: -1}
+	s.placeToken(b, Token{Node: foNode(t, s, "t01.c"), Faction: -1})
 	o := *s
-	o.Tokens[a], o.Tokens[b] = s.Tokens[b], s.Tokens[a]
+	o.placeToken(a, s.Tokens[b])
+	o.placeToken(b, s.Tokens[a])
 	for seed := range uint64(10) {
 		r1, r2 := engine.NewRNG(seed), engine.NewRNG(seed)
 		x, _ := s.Resample(0, &r1).MarshalBinary()

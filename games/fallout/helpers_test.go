@@ -153,7 +153,7 @@ func tileIndex(id string) int8 {
 // faction tokens.
 func foClearEnemies(s *State) {
 	for i := range s.Tokens {
-		s.Tokens[i] = Token{Node: Nowhere, Faction: -1}
+		s.placeToken(i, Token{Node: Nowhere, Faction: -1})
 	}
 }
 

@@ -503,7 +503,7 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
 	add := func(c int8) {
-		if itemTimings[c]&tb == 0 {
+		if itemTimings[uint8(c)]&tb == 0 {
 			return
 		}
 		for u, b := range itemUseBits[c] {
@@ -706,6 +706,9 @@ func useLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	// timing by timing.
 	var buf [32]ability
 	ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
+	if len(ready) == 0 { // most listings: nothing to sort by timing
+		return dst
+	}
 	for _, tb := range [...]uint16{tbTurn, tbAnyAction} {
 		for _, ab := range ready {
 			if ab.timing() == tb {

@@ -81,7 +81,7 @@ func TestMoveInterruptedByAnotherAction(t *testing.T) {
 	// placed after an explore block the move steps.
 	s = moveFixture(t)
 	tk := foToken(t, s, typeIndex("human"))
-	s.Tokens[tk] = Token{Node: node(foPos(t, s, 0, -1), facedownNode), Active: true, Faction: -1}
+	s.placeToken(tk, Token{Node: node(foPos(t, s, 0, -1), facedownNode), Active: true, Faction: -1})
 	foApply(t, s, "move-action")
 	foApply(t, s, "explore:q0r-1")
 	if s.Prompt() != "place-enemy" {
@@ -94,7 +94,7 @@ func TestMoveInterruptedByAnotherAction(t *testing.T) {
 func TestMoveNotIntoFacedownTiles(t *testing.T) {
 	s := moveFixture(t)
 	tk := foToken(t, s, typeIndex("human"))
-	s.Tokens[tk] = Token{Node: s.P[0].Node, Active: true, Faction: -1} // an active enemy does not block moving
+	s.placeToken(tk, Token{Node: s.P[0].Node, Active: true, Faction: -1}) // an active enemy does not block moving
 	foApply(t, s, "move-action")
 	for _, id := range foOptions(s) {
 		if id == "move:q0r-1" || id == "move:q1r-1" {

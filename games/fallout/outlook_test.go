@@ -103,7 +103,7 @@ func TestOutlookDamage(t *testing.T) {
 		t.Fatalf("no enemy on the map: expected damage %v", d)
 	}
 	tk := foToken(t, s, int8(typeIndex("creature")))
-	s.Tokens[tk] = Token{Node: s.P[me].Node, Faction: -1}
+	s.placeToken(tk, Token{Node: s.P[me].Node, Faction: -1})
 	if d := s.ExpectedDamage(me); d != 0 {
 		t.Errorf("an inactive enemy: expected damage %v", d)
 	}
@@ -135,7 +135,7 @@ func TestOutlookGoals(t *testing.T) {
 		once[g.Node] = true
 	}
 	tk := foToken(t, s, int8(typeIndex("creature")))
-	s.Tokens[tk] = Token{Node: goals[0].Node, Active: true, Faction: -1}
+	s.placeToken(tk, Token{Node: goals[0].Node, Active: true, Faction: -1})
 	if g := s.Goals(me, nil)[0]; !g.Hostile || g.Node != goals[0].Node {
 		t.Errorf("an enemy on the goal: %+v", g)
 	}

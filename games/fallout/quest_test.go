@@ -27,7 +27,7 @@ func fqStarted(t *testing.T, players int, seed uint64) *State {
 		t.Fatalf("setup ended at %q", s.Prompt())
 	}
 	for i := range s.Tokens {
-		s.Tokens[i] = Token{Node: Nowhere, Faction: -1}
+		s.placeToken(i, Token{Node: Nowhere, Faction: -1})
 	}
 	return s
 }
@@ -348,7 +348,7 @@ func TestQuestRequirementsAndBlocking(t *testing.T) {
 	}
 	n := s.P[seat].Node
 	// An inactive enemy does not block.
-	s.Tokens[0] = Token{Node: n, Faction: -1}
+	s.placeToken(0, Token{Node: n, Faction: -1})
 	if !fqHas(s, "quest:2:1") {
 		t.Fatalf("an inactive enemy blocks the Quest action")
 	}
@@ -357,7 +357,7 @@ func TestQuestRequirementsAndBlocking(t *testing.T) {
 	if fqHas(s, "quest:2:1") {
 		t.Fatalf("an active enemy does not block the Quest action")
 	}
-	s.Tokens[0] = Token{Node: Nowhere, Faction: -1}
+	s.placeToken(0, Token{Node: Nowhere, Faction: -1})
 	// A faction token blocks, unless the survivor is loyal to its faction.
 	s.placeFaction(0, n, "test", nil)
 	if fqHas(s, "quest:2:1") {

@@ -41,6 +41,7 @@ func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
 	// What s keeps was weighed on what s holds: c weighs anew (kept.go).
 	c.kept = keptWeighing{}
+	c.indexTokens() // s may have none built
 	c.Rng = rng.Split()
 	c.resampleTiles(rng)
 	c.resampleEnemies(rng)
@@ -149,7 +150,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			if tk.Node != Nowhere {
 				spots = append(spots, tk)
 			}
-			s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
+			s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 		}
 		// The spots in token order would tell which token lies where.
 		slices.SortFunc(spots, func(a, b Token) int {
@@ -160,7 +161,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 		})
 		engine.Shuffle(rng, pool)
 		for i, sp := range spots {
-			s.Tokens[pool[i]] = sp
+			s.placeToken(pool[i], sp)
 		}
 	}
 }

@@ -153,11 +153,11 @@ func TestRoundFlipInactiveEnemies(t *testing.T) {
 	foClearEnemies(s)
 	creature, robot := typeIndex("creature"), typeIndex("robot")
 	a, b := foToken(t, s, creature), -1
-	s.Tokens[a] = Token{Node: foNode(t, s, "t02.c"), Faction: -1}
+	s.placeToken(a, Token{Node: foNode(t, s, "t02.c"), Faction: -1})
 	b = foToken(t, s, creature)
-	s.Tokens[b] = Token{Node: foNode(t, s, "t01.b"), Faction: -1, Fresh: true}
+	s.placeToken(b, Token{Node: foNode(t, s, "t01.b"), Faction: -1, Fresh: true})
 	r := foToken(t, s, robot)
-	s.Tokens[r] = Token{Node: foNode(t, s, "t03.c"), Faction: -1}
+	s.placeToken(r, Token{Node: foNode(t, s, "t03.c"), Faction: -1})
 	// A card showing creatures (and not robots).
 	roundAgendaWith(t, s, creature, robot)
 	evs := roundEndTurn(t, s)

@@ -221,6 +221,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 	for t := range s.Tokens {
 		s.Tokens[t] = Token{Node: Nowhere, Faction: -1}
 	}
+	s.indexTokens()
 	for i := range s.Marker {
 		s.Marker[i] = Marker{Quest: -1, Node: Nowhere}
 	}

@@ -100,7 +100,7 @@ func (s *State) spawn(ty int8, n int8, cause string, rec *engine.Recorder) int {
 			k--
 			continue
 		}
-		s.Tokens[t] = Token{Node: n, Active: true, Faction: -1}
+		s.placeToken(t, Token{Node: n, Active: true, Faction: -1})
 		if rec.On() {
 			rec.Emit(engine.Event{Type: "enemy-placed", To: engine.Public, Reveals: true, Data: s.enemyPlaced(t, cause), Rules: []string{"FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4"}})
 		}
@@ -121,7 +121,7 @@ func (s *State) enemyPlaced(t int, cause string) EnemyPlaced {
 func (s *State) placeFaction(f int8, n int8, cause string, rec *engine.Recorder) {
 	for t := nEnemies; t < maxTokens; t++ {
 		if s.Tokens[t].Node == Nowhere {
-			s.Tokens[t] = Token{Node: n, Active: true, Faction: f}
+			s.placeToken(t, Token{Node: n, Active: true, Faction: f})
 			if rec.On() {
 				rec.Public("enemy-placed", s.enemyPlaced(t, cause), "FO-ENEMY-3", "FO-FACTION-2", "FO-EXPLORE-4", "FO-FACTION-4")
 			}

@@ -161,8 +161,10 @@ type State struct {
 	MP        int8   `json:"mp"`         // movement points in the pool
 	TurnFlags uint16 `json:"turn_flags"` // tf* bits
 
-	P      [MaxPlayers]Player     `json:"players"`
-	Map    [maxPositions]Position `json:"map"`
+	P   [MaxPlayers]Player     `json:"players"`
+	Map [maxPositions]Position `json:"map"`
+	// Tokens are the enemy tokens; a token's node is written through
+	// placeToken, which keeps the index at in step (tokenindex.go).
 	Tokens [maxTokens]Token       `json:"tokens"`
 	Power  [2]int8                `json:"power"` // spaces advanced by ★ and ♥ (FO-POWER-1, FO-POWER-5)
 	Dice   [numDice]int8          `json:"dice"`  // the faces of the last roll (FO-VATS-1)
@@ -212,4 +214,7 @@ type State struct {
 	// kept is derived from the fields above and never encoded: what the
 	// enemies' weighing keeps between steps (kept.go).
 	kept keptWeighing
+	// at is derived from Tokens and never encoded: the tokens by position
+	// of the map (tokenindex.go).
+	at tokenIndex
 }

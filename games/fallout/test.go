@@ -86,14 +86,16 @@ func timingBit(t content.Timing) uint16 {
 // Tables of the card abilities, by item card and by perk.
 var (
 	itemUseBits [][]uint16 // itemUseBits[c][j]: the timing bit of item c's ability j
-	itemTimings []uint16   // itemTimings[c]: the timing bits of all item c's abilities
-	perkUseBit  []uint16   // the timing bit of perk k's ability
-	perkLetter  []int8     // the letter perk k highlights (FO-LVL-2)
-	itemLetters []uint8    // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
+	// itemTimings[uint8(c)]: the timing bits of all item c's abilities; an
+	// array indexed by a byte, so that the many lookups need no bounds check
+	itemTimings [256]uint16
+	perkUseBit  []uint16 // the timing bit of perk k's ability
+	perkLetter  []int8   // the letter perk k highlights (FO-LVL-2)
+	itemLetters []uint8  // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
 )
 
 func init() {
-	for _, it := range items {
+	for c, it := range items {
 		var bits []uint16
 		for _, u := range it.Uses {
 			bits = append(bits, timingBit(u.Timing))
@@ -103,7 +105,7 @@ func init() {
 		for _, b := range bits {
 			all |= b
 		}
-		itemTimings = append(itemTimings, all)
+		itemTimings[uint8(c)] = all
 		itemLetters = append(itemLetters, letterMask(it.Special))
 	}
 	for sv := range data.Survivors {
@@ -326,8 +328,12 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 }
 
 // ownTurn reports whether a turn of seat is in progress: "during your
-// turn" abilities may be used (FO-PERK-2).
+// turn" abilities may be used (FO-PERK-2). Only the seat whose turn began
+// (State.Turn) can have turn frames (Check).
 func (s *State) ownTurn(seat int) bool {
+	if int(s.Turn) != seat {
+		return false
+	}
 	for i := 0; i < int(s.Depth); i++ {
 		if f := &s.Frames[i]; (f.Kind == fTurnNext || f.Kind == fTurn) && int(f.Seat) == seat {
 			return true
@@ -374,16 +380,16 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 	// A card without an ability of these timings is passed over here,
 	// without a call: most are.
 	for k, h := range p.Equip {
-		if h.Card >= 0 && itemTimings[h.Card]&timings != 0 {
+		if h.Card >= 0 && itemTimings[uint8(h.Card)]&timings != 0 {
 			dst = s.appendCardUses(seat, owner, h, useEquip+k, timings, dst)
 		}
 	}
 	for i, h := range p.Inv[:p.NInv] {
-		if slotOf(h.Card) < 0 && itemTimings[h.Card]&timings != 0 {
+		if slotOf(h.Card) < 0 && itemTimings[uint8(h.Card)]&timings != 0 {
 			dst = s.appendCardUses(seat, owner, h, useInv+i, timings, dst)
 		}
 	}
-	if c := s.ruleCard(seat); c >= 0 && itemTimings[c]&timings != 0 {
+	if c := s.ruleCard(seat); c >= 0 && itemTimings[uint8(c)]&timings != 0 {
 		dst = s.appendCardUses(seat, owner, Held{Card: c}, useCharCard, timings, dst)
 	}
 	for perks := p.Perks; perks != 0; perks &= perks - 1 {
@@ -397,7 +403,7 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 }
 
 func (s *State) appendCardUses(seat int, owner *Frame, h Held, where int, timings uint16, dst []engine.Action) []engine.Action {
-	if itemTimings[h.Card]&timings == 0 {
+	if itemTimings[uint8(h.Card)]&timings == 0 {
 		return dst
 	}
 	for j := range items[h.Card].Uses {
@@ -453,7 +459,7 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 	p := &s.P[seat]
 	owner := s.Top()
 	apply := func(c int8) {
-		if itemTimings[c]&timings == 0 {
+		if itemTimings[uint8(c)]&timings == 0 {
 			return
 		}
 		for j := range items[c].Uses {

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strconv"
 
 	"wasteland/engine"
@@ -48,13 +49,9 @@ func newTurnScan(s *State, seat int) turnScan {
 	if s.Actions <= 0 || ts.node == Nowhere {
 		return ts
 	}
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == ts.node {
-			ts.here |= 1 << uint(t)
-			if !ts.blocked && s.foeHostile(seat, t) {
-				ts.blocked = true
-			}
-		}
+	ts.here = s.tokensOn(ts.node)
+	for m := ts.here; m != 0 && !ts.blocked; m &= m - 1 {
+		ts.blocked = s.foeHostile(seat, bits.TrailingZeros64(m))
 	}
 	return ts
 }

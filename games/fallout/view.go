@@ -1,6 +1,8 @@
 package fallout
 
 import (
+	"math/bits"
+
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
 )
@@ -512,10 +514,4 @@ func itemIDs(cards []int8) []string {
 }
 
 // popcount counts the set bits of b.
-func popcount(b uint8) int {
-	n := 0
-	for ; b != 0; b &= b - 1 {
-		n++
-	}
-	return n
-}
+func popcount(b uint8) int { return bits.OnesCount8(b) }

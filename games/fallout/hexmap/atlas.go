@@ -29,6 +29,11 @@ type Atlas struct {
 	inner [][NodesPerPos]uint8
 	links [][NodesPerPos]uint8
 	nodes []uint8
+	// dirs[k][i] has bit d when node i of a position showing k borders a
+	// node across edge d under some face key of the neighbour: the
+	// directions Adjacent and FacedownAround look across (a space touches
+	// a few of the six edges).
+	dirs [][NodesPerPos]uint8
 }
 
 // face is the geometry of one tile face: its spaces in order.
@@ -185,6 +190,7 @@ func (a *Atlas) initLinks() {
 	a.nodes = make([]uint8, n)
 	a.nodes[0] = 1 << FacedownNode
 	a.links = make([][NodesPerPos]uint8, n*NumDirs*n)
+	a.dirs = make([][NodesPerPos]uint8, n)
 	for k := range n {
 		for i, sp := range a.keyFace(k) {
 			a.inner[k][i] = sp.inner
@@ -199,6 +205,9 @@ func (a *Atlas) initLinks() {
 						if x != 0 && y != 0 && halvesMeet(x, y) {
 							m[i] |= 1 << uint(j)
 						}
+					}
+					if m[i] != 0 {
+						a.dirs[k][i] |= 1 << uint(d)
 					}
 				}
 			}

@@ -48,7 +48,11 @@ func (b Board) Adjacent(n int8, dst []int8) []int8 {
 		dst = append(dst, Node(p, bits.TrailingZeros8(m)))
 	}
 	links := a.links[k*NumDirs*a.numKeys:]
-	for d, q := range b.Layout.Places[p].Nb {
+	nb := &b.Layout.Places[p].Nb
+	// Only the edges node i touches (dirs), in direction order.
+	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros8(ds)
+		q := nb[d]
 		if q < 0 {
 			continue
 		}
@@ -69,8 +73,10 @@ func (b Board) AdjacentTo(x, y int8) bool {
 	if px == py {
 		return a.inner[k][i]>>j&1 != 0
 	}
-	for d, q := range b.Layout.Places[px].Nb {
-		if int(q) == py {
+	nb := &b.Layout.Places[px].Nb
+	// Only across the edges node i touches (dirs).
+	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
+		if d := bits.TrailingZeros8(ds); int(nb[d]) == py {
 			return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
 		}
 	}
@@ -88,7 +94,11 @@ func (b Board) FacedownAround(n int8, dst []int) []int {
 		dst = append(dst, p)
 	}
 	links := a.links[k*NumDirs*a.numKeys:]
-	for d, q := range b.Layout.Places[p].Nb {
+	nb := &b.Layout.Places[p].Nb
+	// Only the edges node i touches (dirs), in direction order.
+	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros8(ds)
+		q := nb[d]
 		// Face key 0: a face-down tile, which is a single node.
 		if q >= 0 && !b.Map[q].FaceUp && links[d*a.numKeys][i]>>FacedownNode&1 != 0 {
 			dst = append(dst, int(q))

@@ -1,0 +1,118 @@
+package fallout
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"wasteland/engine"
+)
+
+// TestTokenIndex checks, before every decision of random games on every
+// scenario, that the token index New built and placeToken kept is the one
+// built from the tokens, that a resampled and a decoded state have theirs
+// built, and that a state without one lists the same options.
+func TestTokenIndex(t *testing.T) {
+	var a, b []engine.Action
+	rng := engine.NewRNG(1)
+	n := 0
+	foEveryScenarioStates(1, func(s *State) {
+		n++
+		for _, c := range []struct {
+			name string
+			st   *State
+		}{
+			{"played", s},
+			{"resampled", s.Resample(0, &rng).(*State)},
+			{"decoded", decoded(t, s)},
+		} {
+			if !c.st.at.built || !c.st.checkTokenIndex() {
+				t.Fatalf("%s state: index built %v, %v", c.name, c.st.at.built, c.st.at)
+			}
+		}
+		if s.Done {
+			return
+		}
+		unbuilt := *s
+		unbuilt.at = tokenIndex{}
+		a, b = s.Legal(a[:0]), unbuilt.Legal(b[:0])
+		if !slices.Equal(a, b) {
+			t.Fatalf("listed %v with the index, %v without", a, b)
+		}
+	})
+	if n < 500 {
+		t.Fatalf("only %d states", n)
+	}
+}
+
+// TestTokenIndexCheck checks that Check refuses an index that differs
+// from the tokens, and takes one not built.
+func TestTokenIndexCheck(t *testing.T) {
+	s := foStarted(t, 2, 8)
+	for _, c := range []struct {
+		name   string
+		change func(c *State)
+		ok     bool
+	}{
+		{"as played", func(c *State) {}, true},
+		{"not built", func(c *State) { c.at = tokenIndex{} }, true},
+		{"a token moved around the index", func(c *State) { c.Tokens[0].Node = c.P[0].Node }, false},
+		{"a token missing from the index", func(c *State) { c.at.byPos = [maxPositions]uint32{} }, false},
+	} {
+		c2 := *s
+		c.change(&c2)
+		err := c2.Check()
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "token index") {
+			t.Errorf("%s: Check says %v", c.name, err)
+		}
+	}
+}
+
+// decoded is s written by MarshalBinary and restored by Unmarshal.
+func decoded(t *testing.T, s *State) *State {
+	b, err := s.MarshalBinary()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st, err := Game{}.Unmarshal(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.(*State)
+}
+
+// TestTokenIndexKeptByPlaceToken moves tokens of both parts of the index
+// (byPos, and high for the faction slots from lowTokens on, which random
+// games seldom reach) and compares it after each move with the one built
+// from the tokens, and what tokensOn finds with every token compared.
+func TestTokenIndexKeptByPlaceToken(t *testing.T) {
+	s := foStarted(t, 2, 8)
+	a, b := foNode(t, s, "t01.a"), foNode(t, s, "t01.b")
+	for _, c := range []struct {
+		name string
+		t    int
+		node int8
+	}{
+		{"a standard token onto a space", 0, a},
+		{"moved", 0, b},
+		{"off the map", 0, Nowhere},
+		{"the last slot of byPos", lowTokens - 1, a},
+		{"the first slot of high", lowTokens, a},
+		{"the last slot", maxTokens - 1, b},
+		{"the first slot of high moved", lowTokens, b},
+		{"the first slot of high off the map", lowTokens, Nowhere},
+		{"the last slot off the map", maxTokens - 1, Nowhere},
+	} {
+		s.moveToken(c.t, c.node)
+		if !s.checkTokenIndex() {
+			t.Fatalf("%s: the index differs from the tokens", c.name)
+		}
+		unbuilt := *s
+		unbuilt.at = tokenIndex{}
+		for _, n := range []int8{a, b} {
+			if got, want := s.tokensOn(n), unbuilt.tokensOn(n); got != want {
+				t.Fatalf("%s: tokens on %d %b, %b compared", c.name, n, got, want)
+			}
+		}
+	}
+}
