@@ -181,35 +181,37 @@ var unreachable = func() (d [MaxNodes]int8) {
 
 // distances sets dists[n] to the number of steps from node from to n over
 // adj, -1 where unreachable. It walks adj breadth first, a whole ring of
-// nodes at a time.
+// nodes at a time, the two words of each set held in registers.
 func distances(adj *[MaxNodes]NodeSet, from int8, dists *[MaxNodes]int8) {
+	var _ [len(NodeSet{}) - 2]struct{} // the two words written out below
+	var _ [2 - len(NodeSet{})]struct{}
 	*dists = unreachable
-	var seen, ring NodeSet
+	var seen NodeSet
 	seen.Add(from)
-	ring = seen
 	dists[from] = 0
+	s0, s1 := seen[0], seen[1]
+	r0, r1 := s0, s1
 	for d := int8(1); ; d++ {
-		var next NodeSet
-		for w, m := range ring {
-			for ; m != 0; m &= m - 1 {
-				n := &adj[w*64+bits.TrailingZeros64(m)]
-				for k := range next {
-					next[k] |= n[k]
-				}
-			}
+		var n0, n1 uint64
+		for m := r0; m != 0; m &= m - 1 {
+			a := &adj[bits.TrailingZeros64(m)]
+			n0, n1 = n0|a[0], n1|a[1]
 		}
-		empty := true
-		for w := range next {
-			next[w] &^= seen[w]
-			seen[w] |= next[w]
-			for m := next[w]; m != 0; m &= m - 1 {
-				dists[w*64+bits.TrailingZeros64(m)] = d
-				empty = false
-			}
+		for m := r1; m != 0; m &= m - 1 {
+			a := &adj[64+bits.TrailingZeros64(m)]
+			n0, n1 = n0|a[0], n1|a[1]
 		}
-		if empty {
+		n0, n1 = n0&^s0, n1&^s1
+		if n0|n1 == 0 {
 			return
 		}
-		ring = next
+		s0, s1 = s0|n0, s1|n1
+		for m := n0; m != 0; m &= m - 1 {
+			dists[bits.TrailingZeros64(m)] = d
+		}
+		for m := n1; m != 0; m &= m - 1 {
+			dists[64+bits.TrailingZeros64(m)] = d
+		}
+		r0, r1 = n0, n1
 	}
 }
