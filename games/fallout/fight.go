@@ -26,7 +26,9 @@ import (
 // draw-and-fight's enemy type until it is drawn); the phase and flags; the
 // rerolls left and the extra hits and armor from cards, after a kill the
 // enemy's icon and the node it was removed from. A draw-and-fight (drawn)
-// sits on its continuation, which gets the outcome (setOutcome).
+// sits on its continuation, which gets the outcome (setOutcome). The start
+// runs the roll it pushed at once, and that roll its resolution, when
+// nothing came on top of them (fightNext): advance would run them next.
 //
 // A series of fights (fEnterFight with mode enterSeries) lets the survivor choose the
 // order of several enemies (fPickEnemy): the Aggressive enemies of the
@@ -555,96 +557,130 @@ func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 }
 
 func runFight(s *State, f Frame, rec *engine.Recorder) {
-	seat, a := int(f.Seat), fightOf(&f)
-	switch a.phase {
-	case fpStart:
-		if a.drawn {
-			t := s.drawEnemy(int8(a.enemy))
-			if t < 0 {
-				if rec.On() {
-					rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[a.enemy])}, "FO-LIMIT-5")
+	started := false // this run began the fight: the roll's next phase may follow at once
+	for {
+		seat, a := int(f.Seat), fightOf(&f)
+		switch a.phase {
+		case fpStart:
+			if a.drawn {
+				t := s.drawEnemy(int8(a.enemy))
+				if t < 0 {
+					if rec.On() {
+						rec.Public("draw-and-fight-empty", DrawnEmpty{Seat: seat, Type: string(content.EnemyTypes[a.enemy])}, "FO-LIMIT-5")
+					}
+					setOutcome(&s.Frames[s.Depth-1], outcomeFail)
+					return
 				}
-				setOutcome(&s.Frames[s.Depth-1], outcomeFail)
+				a.enemy = t
+			} else if !s.canFight(seat, a.enemy, a.ranged) {
+				// The enemy is gone, inactive or out of reach: no fight.
 				return
 			}
-			a.enemy = t
-		} else if !s.canFight(seat, a.enemy, a.ranged) {
-			// The enemy is gone, inactive or out of reach: no fight.
-			return
-		}
-		if rec.On() {
-			ev := FightStarted{Seat: seat, Enemy: s.foeRef(a.enemy), Cause: fightCauses[a.cause], Ranged: a.ranged, Drawn: a.drawn}
-			if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
-				ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
-			}
-			rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
-		}
-		a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
-		s.Push(a.frame(seat))
-		if s.Coop.On {
-			// rule AB-SUP-7, AB-SUP-9: support is offered in any fight,
-			// before the dice are rolled.
-			s.Coop.Supporter, s.Coop.Face = -1, -1
-			s.offerSupport(seat, 0)
-		}
-		s.passiveUses(seat, tbBeforeFight|tbFight, rec)
-	case fpRoll:
-		if s.rollWindow(seat, f, a.closed) {
-			return
-		}
-		// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
-		if n := s.weaponRerolls(seat); n > 0 {
-			a.rerolls += n
 			if rec.On() {
-				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: a.rerolls, Source: "weapon",
-					Card: items[s.P[seat].Equip[slotWeapon].Card].ID}, rerollRules("weapon", false)...)
+				ev := FightStarted{Seat: seat, Enemy: s.foeRef(a.enemy), Cause: fightCauses[a.cause], Ranged: a.ranged, Drawn: a.drawn}
+				if w := s.P[seat].Equip[slotWeapon].Card; w >= 0 {
+					ev.Weapon, ev.WeaponRerolls = items[w].ID, s.weaponRerolls(seat)
+				}
+				rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
 			}
-		}
-		if m := s.modifier(seat).Rerolls; m != 0 {
-			// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
-			a.rerolls = max(0, a.rerolls+m)
-			if rec.On() {
-				rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"}, rerollRules("modifiers", false)...)
-			}
-		}
-		a.phase, a.closed = fpResolve, false
-		// rule FO-FIGHT-6: all three dice.
-		s.roll(seat, allDice, "fight", rec)
-		s.Push(a.frame(seat))
-		if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 {
-			// rule AB-SUP-3, AB-SUP-4, AB-SUP-7: the support die in the
-			// same roll; the supporter's own rerolls and reroll sources.
-			n := s.supportRerolls(int(sup))
-			s.rollSupport(int(sup), false, n, rec)
-			if s.supportWindowOpen(int(sup), n) {
-				s.Push(supportArgs{fighter: seat, left: n}.frame(fSupportRoll, int(sup)))
-			}
-		}
-	case fpResolve:
-		if s.rollWindow(seat, f, a.closed) {
-			return
-		}
-		if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 && s.Coop.Face >= 0 {
-			// rule AB-SUP-6: the support die's ● hit the supporter first;
-			// a death of theirs resolves before the fight goes on
-			// (AB-SUP-10).
-			s.Coop.Supporter, s.Coop.Helped = -1, sup
-			a.closed = true
+			a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
 			s.Push(a.frame(seat))
-			s.supportDamage(int(sup), a.enemy, s.foeLevel(a.enemy), rec)
-			return
+			depth := s.Depth
+			if s.Coop.On {
+				// rule AB-SUP-7, AB-SUP-9: support is offered in any fight,
+				// before the dice are rolled.
+				s.Coop.Supporter, s.Coop.Face = -1, -1
+				s.offerSupport(seat, 0)
+			}
+			s.passiveUses(seat, tbBeforeFight|tbFight, rec)
+			if s.fightNext(depth, true, rec) {
+				started, f = true, s.popTop()
+				continue
+			}
+		case fpRoll:
+			if s.rollWindow(seat, f, a.closed) {
+				return
+			}
+			// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
+			if n := s.weaponRerolls(seat); n > 0 {
+				a.rerolls += n
+				if rec.On() {
+					rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: n, Left: a.rerolls, Source: "weapon",
+						Card: items[s.P[seat].Equip[slotWeapon].Card].ID}, rerollRules("weapon", false)...)
+				}
+			}
+			if m := s.modifier(seat).Rerolls; m != 0 {
+				// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
+				a.rerolls = max(0, a.rerolls+m)
+				if rec.On() {
+					rec.Public("rerolls-gained", RerollsGained{Seat: seat, N: m, Left: a.rerolls, Source: "modifiers"}, rerollRules("modifiers", false)...)
+				}
+			}
+			a.phase, a.closed = fpResolve, false
+			// rule FO-FIGHT-6: all three dice.
+			s.roll(seat, allDice, "fight", rec)
+			s.Push(a.frame(seat))
+			depth := s.Depth
+			if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 {
+				// rule AB-SUP-3, AB-SUP-4, AB-SUP-7: the support die in the
+				// same roll; the supporter's own rerolls and reroll sources.
+				n := s.supportRerolls(int(sup))
+				s.rollSupport(int(sup), false, n, rec)
+				if s.supportWindowOpen(int(sup), n) {
+					s.Push(supportArgs{fighter: seat, left: n}.frame(fSupportRoll, int(sup)))
+				}
+			}
+			if started && s.fightNext(depth, false, rec) {
+				f = s.popTop()
+				continue
+			}
+		case fpResolve:
+			if s.rollWindow(seat, f, a.closed) {
+				return
+			}
+			if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 && s.Coop.Face >= 0 {
+				// rule AB-SUP-6: the support die's ● hit the supporter first;
+				// a death of theirs resolves before the fight goes on
+				// (AB-SUP-10).
+				s.Coop.Supporter, s.Coop.Helped = -1, sup
+				a.closed = true
+				s.Push(a.frame(seat))
+				s.supportDamage(int(sup), a.enemy, s.foeLevel(a.enemy), rec)
+				return
+			}
+			s.resolveFight(seat, a, rec)
+		case fpKilled:
+			a.phase = fpAfterKill
+			s.Push(a.frame(seat))
+			s.passiveUses(seat, tbKill, rec)
+		case fpAfterKill:
+			if s.rollWindow(seat, f, a.closed) {
+				return
+			}
+			s.afterKill(seat, a.enemy, a.icon, a.from, a.drawn, rec)
 		}
-		s.resolveFight(seat, a, rec)
-	case fpKilled:
-		a.phase = fpAfterKill
-		s.Push(a.frame(seat))
-		s.passiveUses(seat, tbKill, rec)
-	case fpAfterKill:
-		if s.rollWindow(seat, f, a.closed) {
-			return
-		}
-		s.afterKill(seat, a.enemy, a.icon, a.from, a.drawn, rec)
+		return
 	}
+}
+
+// fightNext reports whether the fight phase pushed at depth may run at
+// once instead of going back through advance, which would run it next: it
+// is still on top, and the game goes on. With check set (the phase before
+// is not quiet) it first makes advance's victory check. The co-op variant,
+// whose check runs before every frame, leaves it to advance. A roll run at
+// once after the start runs its resolution at once too: the roll is quiet,
+// so advance checks after the resolution as it would after the start.
+func (s *State) fightNext(depth int8, check bool, rec *engine.Recorder) bool {
+	if s.Coop.On || s.Done || s.Depth != depth || s.Frames[depth-1].Kind != fFight {
+		return false
+	}
+	return !check || !s.victoryNow(rec) && s.Depth == depth
+}
+
+// popTop pops the top frame and returns it.
+func (s *State) popTop() Frame {
+	s.Depth--
+	return s.Frames[s.Depth]
 }
 
 // canFight reports whether seat's survivor and token t can still fight:

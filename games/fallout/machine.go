@@ -54,10 +54,7 @@ func (s *State) advance(rec *engine.Recorder) {
 				return
 			}
 		} else if !quiet {
-			// Loyal is -1 or a card, so NHand+Loyal>>7-need is the cards
-			// held, the displayed one counted, less the fewest that may
-			// win: negative for every seat exactly when the AND of the
-			// four is.
+			// victoryNow written out: the check is not inlined.
 			need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
 			short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
 				(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
@@ -81,6 +78,19 @@ func (s *State) advance(rec *engine.Recorder) {
 		s.Depth--
 		k.Run(s, f, rec)
 	}
+}
+
+// victoryNow is advance's victory check outside the co-op variant: it
+// reports whether the game ended (checkVictory), most of the time ruled
+// out without a call. Loyal is -1 or a card, so NHand+Loyal>>7-need is
+// the cards held, the displayed one counted, less the fewest that may win:
+// negative for every seat exactly when the AND of the four is.
+func (s *State) victoryNow(rec *engine.Recorder) bool {
+	need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
+	short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
+		(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
+	last := geos[s.Scenario].powerLast
+	return (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec)
 }
 
 // runQuiet runs automatic frame f at once instead of pushing it, as

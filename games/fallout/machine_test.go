@@ -35,3 +35,39 @@ func TestRunQuiet(t *testing.T) {
 		}
 	}
 }
+
+// TestFightNext: a fight phase runs the next one at once only when that
+// phase is still on top of the stack, the game goes on and the variant is
+// not co-op; with check set, advance's victory check comes first, and a
+// faction at the end of the power track ends the game instead.
+// rule FO-ROUND-4, FO-POWER-3, AB-END-3
+func TestFightNext(t *testing.T) {
+	st, err := Game{}.New(engine.Setup{Players: 2, Seed: 3}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	base := *st.(*State)
+	base.Push(fightArgs{enemy: 0, phase: fpRoll}.frame(0))
+	cases := []struct {
+		name   string
+		change func(s *State)
+		check  bool
+		want   bool
+		done   bool
+	}{
+		{"next phase on top", func(s *State) {}, true, true, false},
+		{"co-op", func(s *State) { s.Coop.On = true }, false, false, false},
+		{"game over", func(s *State) { s.Done = true }, false, false, true},
+		{"a frame pushed on it", func(s *State) { s.Push(Frame{Kind: fTurnNext, Seat: 0}) }, false, false, false},
+		{"not a fight on top", func(s *State) { s.Frames[s.Depth-1].Kind = fTurnNext }, false, false, false},
+		{"taken over, unchecked", func(s *State) { s.Power[0] = int8(s.powerLast()) }, false, true, false},
+		{"taken over, checked", func(s *State) { s.Power[0] = int8(s.powerLast()) }, true, false, true},
+	}
+	for _, c := range cases {
+		s := base
+		c.change(&s)
+		if got := s.fightNext(base.Depth, c.check, nil); got != c.want || s.Done != c.done {
+			t.Errorf("%s: fightNext %v, done %v; want %v, %v", c.name, got, s.Done, c.want, c.done)
+		}
+	}
+}
