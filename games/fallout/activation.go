@@ -452,6 +452,11 @@ func (dc *distCache) release() {
 // (hexmap.Dists.Measure): the table stays valid until the cache measures
 // 16 more, so a caller reads it before asking for another.
 func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
+	if dc.md != nil {
+		if t := dc.md.Measured(src); t != nil { // most asks: a table held
+			return t
+		}
+	}
 	return s.dists(dc).Measure(src)
 }
 
