@@ -295,7 +295,7 @@ func init() {
 // survivor dies: a series of fights (runEnterFight with enterSeries, the
 // enemies queued in FightQueue) is.
 func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
-	s.Push(fightArgs{enemy: t, ranged: ranged, cause: cause}.frame(seat))
+	s.Push((&fightArgs{enemy: t, ranged: ranged, cause: cause}).frame(seat))
 }
 
 // drawAndFight resolves a "draw and fight" of enemy type ty (an index of
@@ -305,7 +305,7 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 // if the enemy was killed, outcomeFail if not (or if no token of the type
 // was left), outcomeDied if the survivor was killed (FO-QUEST-10).
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
-	s.Push(fightArgs{enemy: int(ty), drawn: true, cause: fightCard}.frame(seat), then)
+	s.Push((&fightArgs{enemy: int(ty), drawn: true, cause: fightCard}).frame(seat), then)
 }
 
 // runEnterFight starts the fights of a survivor who moved into a node:
@@ -854,7 +854,7 @@ func (s *State) killed(seat, t int, drawn bool) {
 		s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 	}
 	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)),
-		fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}.frame(seat))
+		(&fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}).frame(seat))
 }
 
 // afterKill resolves FO-FIGHT-13 for token t of icon ic killed in node

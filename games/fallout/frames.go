@@ -369,9 +369,9 @@ type fightArgs struct {
 	from      int8  // the node the killed enemy was removed from
 }
 
-func (a fightArgs) frame(seat int) Frame { return frame.Make(fFight, seat, a.args()) }
+func (a *fightArgs) frame(seat int) Frame { return frame.Make(fFight, seat, a.args()) }
 
-func (a fightArgs) args() frame.Args {
+func (a *fightArgs) args() frame.Args {
 	b := a.phase | uint8(a.cause)<<fbCause
 	if a.ranged {
 		b |= fbRanged

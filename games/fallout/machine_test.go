@@ -47,7 +47,7 @@ func TestFightNext(t *testing.T) {
 		t.Fatal(err)
 	}
 	base := *st.(*State)
-	base.Push(fightArgs{enemy: 0, phase: fpRoll}.frame(0))
+	base.Push((&fightArgs{enemy: 0, phase: fpRoll}).frame(0))
 	cases := []struct {
 		name   string
 		change func(s *State)
