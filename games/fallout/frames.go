@@ -392,11 +392,11 @@ func (a *fightArgs) args() frame.Args {
 // windows ask often.
 func fightPhase(f *Frame) uint8 { return frame.Bits(f.ArgsOf(fFight)[1]) & fbPhase }
 
-func fightOf(f *Frame) fightArgs {
+func fightOf(f *Frame) (a fightArgs) {
 	x := f.ArgsOf(fFight)
 	b := frame.Bits(x[1])
-	a := fightArgs{enemy: x[0], phase: b & fbPhase, ranged: b&fbRanged != 0, drawn: b&fbDrawn != 0,
-		closed: b&fbClosed != 0, cause: int8(b >> fbCause)}
+	a.enemy, a.phase, a.cause = x[0], b&fbPhase, int8(b>>fbCause)
+	a.ranged, a.drawn, a.closed = b&fbRanged != 0, b&fbDrawn != 0, b&fbClosed != 0
 	if a.phase >= fpKilled {
 		a.icon, a.from = int8(x[2]), int8(x[3])
 	} else {
