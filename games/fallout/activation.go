@@ -491,7 +491,6 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	d := s.actDriver()
 	tokens, c := iconTokens(d.icon), actChoiceOf(f)
 	var dc distCache
-	defer dc.release()
 	switch c.choice {
 	case choiceOrder:
 		// Each pending enemy's intent, once; attacks counts those that
@@ -554,6 +553,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(verbActStep, int(n), 0, 0))
 		}
 	}
+	dc.release()
 	return dst
 }
 
@@ -614,9 +614,14 @@ func actChoiceOption(s *State, f *Frame, a engine.Action) engine.Option {
 }
 
 func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
-	verb, x, _, _ := unact(a)
 	dc := distCache{keep: true}
-	defer dc.release()
+	actChoiceApplyWith(s, f, a, &dc, rec)
+	dc.release()
+}
+
+// actChoiceApplyWith is actChoiceApply with the distances of dc.
+func actChoiceApplyWith(s *State, f *Frame, a engine.Action, dc *distCache, rec *engine.Recorder) {
+	verb, x, _, _ := unact(a)
 	switch verb {
 	case verbActAttacks:
 		// rule FO-ACTIV-7: the attacked survivor orders the attacks on them.
@@ -626,20 +631,20 @@ func actChoiceApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbActStep:
 		t, chooser := actChoiceOf(f).x, int(f.Seat)
 		s.Pop()
-		_, seat, _ := s.intentOf(t, &dc)
+		_, seat, _ := s.intentOf(t, dc)
 		k := 0 // the steps there were, which only the event tells
 		if rec.On() {
 			var steps [24]int8
-			k = len(s.stepsToward(t, s.P[seat].Node, &dc, steps[:0]))
+			k = len(s.stepsToward(t, s.P[seat].Node, dc, steps[:0]))
 		}
-		if s.enemyStep(t, int8(x), seat, k, chooser, &dc, rec) {
+		if s.enemyStep(t, int8(x), seat, k, chooser, dc, rec) {
 			return
 		}
 	default:
 		s.Pop()
-		if s.activateEnemy(x, &dc, rec) {
+		if s.activateEnemy(x, dc, rec) {
 			return
 		}
 	}
-	s.activateNextWith(&dc, rec)
+	s.activateNextWith(dc, rec)
 }
