@@ -72,6 +72,15 @@ var (
 // nothing is ruled out there.
 var cardsToWinLess1 = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
 
+// influenceToWin[n] is the threshold of n players (threshold), and
+// agendaLimit the agenda limit (counted), read from the rules once for the
+// victory check before every frame; 0 at the indices that are no player
+// count.
+var (
+	influenceToWin [8]int
+	agendaLimit    int
+)
+
 func init() {
 	for i := range data.Agendas {
 		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
@@ -84,7 +93,9 @@ func init() {
 	for n := 1; n <= MaxPlayers; n++ {
 		thr := data.Rules.InfluenceToWin[n-1]
 		cardsToWinLess1[n] = int8((thr+agendaMostAny-1)/agendaMostAny) - 1
+		influenceToWin[n] = thr
 	}
+	agendaLimit = data.Rules.AgendaLimit
 	register(fAgendaLimit, frameKind{
 		Name: "agenda-limit", Prompt: "agenda-limit",
 		Legal: agendaLimitLegal, Option: agendaLimitOption, Apply: agendaLimitApply,
@@ -245,7 +256,7 @@ func (s *State) agendasHeld(seat int) int {
 }
 
 // threshold is the influence that wins with this many players (FO-WIN-2).
-func (s *State) threshold() int { return data.Rules.InfluenceToWin[s.N-1] }
+func (s *State) threshold() int { return influenceToWin[uint8(s.N)&7] }
 
 // winner reports whether seat's survivor meets the influence threshold
 // (FO-WIN-3). A survivor still getting rid of a 5th agenda card is not
@@ -265,7 +276,7 @@ func (s *State) reaches(seat, thr int) bool {
 // getting rid of a card over the agenda limit, not killed with the death
 // still to resolve (winner).
 func (s *State) counted(p *Player) bool {
-	return !p.Out && int(p.NHand+1+p.Loyal>>7) <= data.Rules.AgendaLimit && (s.Round == 0 || p.Node == Nowhere || p.HP > p.Rads)
+	return !p.Out && int(p.NHand+1+p.Loyal>>7) <= agendaLimit && (s.Round == 0 || p.Node == Nowhere || p.HP > p.Rads)
 }
 
 // influenceReaches reports whether seat's influence is at least thr. It
