@@ -58,11 +58,12 @@ type agendaCond struct {
 
 // agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2);
 // agendaMost[a] is the most influence card a can be worth, 1 plus its
-// bonus, kept small for the victory check before every frame, and
-// agendaMostAny the most any card can be worth.
+// bonus, kept small for the victory check before every frame and indexed
+// by a byte (no bounds check), and agendaMostAny the most any card can be
+// worth.
 var (
 	agendaConds   []agendaCond
-	agendaMost    [maxPile]int8
+	agendaMost    [256]int8
 	agendaMostAny int
 )
 
@@ -289,10 +290,10 @@ func (s *State) influenceReaches(seat, thr int) bool {
 	hand := p.Hand[:p.NHand]
 	most := 0
 	for _, a := range hand {
-		most += int(agendaMost[a])
+		most += int(agendaMost[uint8(a)])
 	}
 	if p.Loyal >= 0 {
-		most += int(agendaMost[p.Loyal])
+		most += int(agendaMost[uint8(p.Loyal)])
 	}
 	if most < thr {
 		return false
