@@ -58,7 +58,7 @@ func (s *State) advance(rec *engine.Recorder) {
 			need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
 			short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
 				(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
-			last := geos[s.Scenario].powerLast
+			last := powerLasts[uint8(s.Scenario)]
 			if (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec) {
 				return
 			}
@@ -89,7 +89,7 @@ func (s *State) victoryNow(rec *engine.Recorder) bool {
 	need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
 	short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
 		(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
-	last := geos[s.Scenario].powerLast
+	last := powerLasts[uint8(s.Scenario)]
 	return (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec)
 }
 

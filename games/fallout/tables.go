@@ -69,8 +69,12 @@ type geo struct {
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
 }
 
-// geos[i] is the layout of data.Scenarios[i].
-var geos []geo
+// geos[i] is the layout of data.Scenarios[i]; powerLasts[i] is its
+// powerLast, indexed by a byte for the victory check before every frame.
+var (
+	geos       []geo
+	powerLasts [256]int8
+)
 
 // tileBack[t] is the back of tile t.
 var tileBack []content.Back
@@ -181,6 +185,7 @@ func init() {
 			own[q] = data.Quests[q].Scenario == data.Scenarios[i].ID
 		}
 		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1)})
+		powerLasts[i] = geos[i].powerLast
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
