@@ -63,7 +63,9 @@ func (s *State) advance(rec *engine.Recorder) {
 				return
 			}
 		}
-		top := &s.Frames[s.Depth-1]
+		// Depth is in 1..frame.Max here, so this is Frames[Depth-1]; the
+		// remainder by a power of two needs no bounds check.
+		top := &s.Frames[uint8(s.Depth-1)%frame.Max]
 		k := kinds[top.Kind]
 		if k == nil {
 			panic(fmt.Sprintf("fallout: frame kind %d is not registered", top.Kind))
