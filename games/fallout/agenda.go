@@ -58,11 +58,11 @@ type agendaCond struct {
 
 // agendaConds[a] is agenda card a's bonus and its condition (FO-AGENDA-2);
 // agendaMost[a] is the most influence card a can be worth, 1 plus its
-// bonus, kept small for the victory check before every frame and indexed
-// by a byte (no bounds check), and agendaMostAny the most any card can be
-// worth.
+// bonus, kept small for the victory check before every frame; both are
+// indexed by a byte (no bounds check). agendaMostAny is the most any card
+// can be worth.
 var (
-	agendaConds   []agendaCond
+	agendaConds   [256]agendaCond
 	agendaMost    [256]int8
 	agendaMostAny int
 )
@@ -84,7 +84,7 @@ var (
 
 func init() {
 	for i := range data.Agendas {
-		agendaConds = append(agendaConds, compileCond(&data.Agendas[i].Influence))
+		agendaConds[i] = compileCond(&data.Agendas[i].Influence)
 		agendaMost[i] = 1 + agendaConds[i].bonus
 		agendaMostAny = max(agendaMostAny, int(agendaMost[i]))
 		if agendaConds[i].bonus < 0 {
@@ -225,7 +225,7 @@ func (s *State) influenceHolds(seat int, c *agendaCond) bool {
 // agendaValue is agenda card a's influence for seat: 1, plus its bonus
 // while its condition holds (FO-AGENDA-2).
 func (s *State) agendaValue(seat int, a int8) int {
-	c := &agendaConds[a]
+	c := &agendaConds[uint8(a)]
 	if s.influenceHolds(seat, c) {
 		return 1 + int(c.bonus)
 	}
@@ -312,7 +312,7 @@ func (s *State) influenceReaches(seat, thr int) bool {
 // bonusLost is the bonus agenda card a does not give seat: its bonus
 // while its condition fails, else 0 (agendaValue).
 func (s *State) bonusLost(seat int, a int8) int {
-	if c := &agendaConds[a]; !s.influenceHolds(seat, c) {
+	if c := &agendaConds[uint8(a)]; !s.influenceHolds(seat, c) {
 		return int(c.bonus)
 	}
 	return 0
