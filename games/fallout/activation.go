@@ -71,15 +71,16 @@ const (
 
 var intentNames = [...]string{"idle", "fight", "charge", "move"}
 
-// tokenRank[t] is standard token t's rank among the tokens of its type;
-// a faction token's rank is its slot's offset from nEnemies.
-var tokenRank []int8
+// tokenRank[t] is standard token t's rank among the tokens of its type,
+// indexed by a byte (no bounds check); a faction token's rank is its
+// slot's offset from nEnemies.
+var tokenRank [256]int8
 
 func init() {
 	var count [numEnemyTypes]int8
 	for t := range data.Enemies {
 		ty := typeIndex(data.Enemies[t].Type)
-		tokenRank = append(tokenRank, count[ty])
+		tokenRank[t] = count[ty]
 		count[ty]++
 		typeTokens[ty] = append(typeTokens[ty], t)
 	}
@@ -132,7 +133,7 @@ type EnemyMoved struct {
 // rankOf is token t's bit in an activation's participant mask.
 func rankOf(t int) uint {
 	if t < nEnemies {
-		return uint(tokenRank[t])
+		return uint(tokenRank[uint8(t)])
 	}
 	return uint(t - nEnemies)
 }

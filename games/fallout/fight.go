@@ -445,7 +445,7 @@ func (s *State) foeLevel(t int) int {
 // FO-FACTION-3).
 func (s *State) foeHas(t int, a uint8) bool {
 	if t < nEnemies {
-		return enemyAbilities[t]&a != 0
+		return enemyAbilities[uint8(t)]&a != 0
 	}
 	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
 }
@@ -455,7 +455,7 @@ func (s *State) foeHas(t int, a uint8) bool {
 // discarded.
 func iconHas(ic int8, t int, a uint8, sc *content.Scenario) bool {
 	if ic < iconStar {
-		return enemyAbilities[t]&a != 0
+		return enemyAbilities[uint8(t)]&a != 0
 	}
 	fe := &sc.Star.Enemy
 	if ic == iconHeart {
@@ -467,7 +467,7 @@ func iconHas(ic int8, t int, a uint8, sc *content.Scenario) bool {
 // foeIcon is token t's icon: its enemy type index, or iconStar / iconHeart.
 func (s *State) foeIcon(t int) int8 {
 	if t < nEnemies {
-		return enemyType[t]
+		return enemyType[uint8(t)]
 	}
 	return iconStar + s.Tokens[t].Faction
 }

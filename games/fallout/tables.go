@@ -86,11 +86,13 @@ var (
 )
 
 // enemyType[e], enemyVuln[e] and enemyAbilities[e] are token e's type
-// index, vulnerable area mask and ability bits.
+// index, vulnerable area mask and ability bits; the type and the ability
+// bits, asked of every enemy weighed, are indexed by a byte (no bounds
+// check).
 var (
-	enemyType      []int8
+	enemyType      [256]int8
 	enemyVuln      []uint8
-	enemyAbilities []uint8
+	enemyAbilities [256]uint8
 )
 
 // Enemy ability bits, in content.Abilities order (FO-EABIL-*).
@@ -199,9 +201,9 @@ func init() {
 	}
 	for i := range data.Enemies {
 		e := &data.Enemies[i]
-		enemyType = append(enemyType, typeIndex(e.Type))
+		enemyType[i] = typeIndex(e.Type)
 		enemyVuln = append(enemyVuln, areaMask(e.Vulnerable))
-		enemyAbilities = append(enemyAbilities, abilityMask(e.Abilities))
+		enemyAbilities[i] = abilityMask(e.Abilities)
 	}
 	for i := range data.Agendas {
 		var icons []int8
