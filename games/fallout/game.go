@@ -136,7 +136,15 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 func (s *State) Prompt() string { return kinds.Prompt(&s.Machine) }
 
 // Legal appends the pending decision's actions to dst.
-func (s *State) Legal(dst []engine.Action) []engine.Action { return kinds.Legal(s, &s.Machine, dst) }
+func (s *State) Legal(dst []engine.Action) []engine.Action {
+	// frame.Kinds.Legal written out: the generic call goes through its
+	// dictionary, at every decision.
+	if s.Done || s.Depth <= 0 {
+		return dst
+	}
+	f := s.Top()
+	return kinds[f.Kind].Legal(s, f, dst)
+}
 
 // Option describes action a of the pending decision.
 func (s *State) Option(a engine.Action) engine.Option {
@@ -196,7 +204,8 @@ var groupOfKind = map[string]string{
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	kinds.Apply(s, &s.Machine, a, rec)
+	f := s.Top() // frame.Kinds.Apply written out, as in Legal
+	kinds[f.Kind].Apply(s, f, a, rec)
 	s.advance(rec)
 }
 
