@@ -142,7 +142,7 @@ func (s *State) Legal(dst []engine.Action) []engine.Action {
 	if s.Done || s.Depth <= 0 {
 		return dst
 	}
-	f := s.Top()
+	f := &s.Frames[uint8(s.Depth-1)%frame.Max] // the top, as in advance
 	return kinds[f.Kind].Legal(s, f, dst)
 }
 
