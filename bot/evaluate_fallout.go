@@ -41,7 +41,24 @@ func evaluateFallout(s *fallout.State, seat engine.Seat) float64 {
 	if seat < 0 || int(seat) >= int(s.N) {
 		return 0
 	}
-	own := foWorth(s, seat)
+	var buf [64]fallout.Goal
+	return foEvaluate(s, seat, foGoals(s, seat, buf[:0]))
+}
+
+// foGoals appends to dst seat's goals on the map (fallout.State.Goals)
+// when its worth counts them: the game goes on and its figure is on the
+// map. It appends none otherwise.
+func foGoals(s *fallout.State, seat engine.Seat, dst []fallout.Goal) []fallout.Goal {
+	if p := &s.P[seat]; s.Done || p.Out || p.Node == fallout.Nowhere {
+		return dst
+	}
+	return s.Goals(seat, dst)
+}
+
+// foEvaluate is evaluateFallout for a seat in the game, whose goals
+// (foGoals) the caller found.
+func foEvaluate(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
+	own := foWorth(s, seat, goals)
 	if s.N == 1 {
 		return own
 	}
@@ -54,8 +71,9 @@ func evaluateFallout(s *fallout.State, seat engine.Seat) float64 {
 	return own - foRival*best
 }
 
-// foWorth rates seat's own survivor, whose secrets seat knows.
-func foWorth(s *fallout.State, seat engine.Seat) float64 {
+// foWorth rates seat's own survivor, whose secrets seat knows; goals are
+// its goals on the map (foGoals).
+func foWorth(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
 	p := &s.P[seat]
 	infl := s.Influence(seat, seat)
 	if s.Done {
@@ -79,7 +97,7 @@ func foWorth(s *fallout.State, seat engine.Seat) float64 {
 	v += foCap * float64(p.Caps)
 	v += foPendingRoll(s, seat)
 	if p.Node != fallout.Nowhere {
-		v += foGoal(s, seat)
+		v += foBestGoal(s, seat, goals)
 	}
 	return v - foCampLeft(s, seat)
 }
@@ -239,9 +257,14 @@ func foPendingRoll(s *fallout.State, seat engine.Seat) float64 {
 // pool counting half, and less where a hostile enemy blocks it.
 func foGoal(s *fallout.State, seat engine.Seat) float64 {
 	var buf [64]fallout.Goal
+	return foBestGoal(s, seat, s.Goals(seat, buf[:0]))
+}
+
+// foBestGoal is foGoal of seat's goals on the map, found by the caller.
+func foBestGoal(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
 	mp := float64(s.TurnMP(seat))
 	best := 0.0
-	for _, g := range s.Goals(seat, buf[:0]) {
+	for _, g := range goals {
 		w := 2.0
 		if g.Objective {
 			w = 3 + 3*float64(g.AgendaDraws)

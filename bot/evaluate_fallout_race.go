@@ -37,24 +37,36 @@ const (
 	// foHiddenBonus is the bonus a rival's hidden agenda card is guessed
 	// to add: a survivor keeps the cards whose conditions it meets.
 	foHiddenBonus = 0.75
-	// foDrawNear is the influence an agenda card to draw at hand is worth
-	// on its way to a survivor with a full hand foDrawNearPoints or fewer
-	// points from winning (foAgendaDrawNear).
-	foDrawNear       = 0.6
-	foDrawNearPoints = 3
+	// foDrawOpen and foDrawFull are the influence an agenda card to draw
+	// on the spot is worth on its way (foAgendaDrawNear) to a survivor
+	// with room in its hand (a card is a point at least) and to one with a
+	// full hand (the card may replace one whose condition fails); less
+	// than the point a drawn card brings, so that taking it gains.
+	foDrawOpen = 0.8
+	foDrawFull = 0.6
+	// foPlan is what an influence point of foAgendaDrawNear is worth
+	// beside the race, whatever the race stands at.
+	foPlan = 4.0
+	// foDrawReach is the walk, in MP, from which an agenda card to draw
+	// counts nothing; each MP nearer counts the same share.
+	foDrawReach = 12.0
 	// foHandLimit is the most agenda cards a survivor holds (FO-AGENDA-5).
 	foHandLimit = 4
 )
 
 // evaluateFalloutRace is the search's value of a competitive Fallout
-// position for seat: Evaluate's, plus foRace while the game goes on.
+// position for seat: Evaluate's, plus foRace and the plan (foPlan times
+// the agenda card to draw nearest, foAgendaDrawNear) while the game goes
+// on. The goals on the map are found once for both.
 func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 	s := st.(*fallout.State)
-	v := evaluateFallout(s, seat)
 	if s.Done || s.N < 2 || seat < 0 || int(seat) >= int(s.N) || s.P[seat].Out {
-		return v
+		return evaluateFallout(s, seat)
 	}
-	return v + foRaceWin*foRace(s, seat)
+	var buf [64]fallout.Goal
+	goals := foGoals(s, seat, buf[:0])
+	draw := foAgendaDrawNear(s, seat, goals)
+	return foEvaluate(s, seat, goals) + foRaceWin*foRace(s, seat, draw) + foPlan*draw
 }
 
 // foRace estimates, in [0, 1], the chance that seat wins the race to the
@@ -66,10 +78,11 @@ func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 // (FO-AGENDA-6: their number is public, their conditions are not).
 // Seat's own need counts its way toward an agenda condition
 // (foAgendaNear): the last points are the hardest, and a condition half
-// met is half a card's bonus on its way.
-func foRace(s *fallout.State, seat engine.Seat) float64 {
+// met is half a card's bonus on its way; and draw, the agenda card to draw
+// nearest (foAgendaDrawNear).
+func foRace(s *fallout.State, seat engine.Seat, draw float64) float64 {
 	win := s.InfluenceToWin()
-	need := max(float64(win-s.Influence(seat, seat))-foAgendaNear(s, seat), 0)
+	need := max(float64(win-s.Influence(seat, seat))-foAgendaNear(s, seat)-draw, 0)
 	rival := float64(win)
 	for p := range engine.Seat(s.N) {
 		if p != seat && !s.P[p].Out {
@@ -107,33 +120,38 @@ func foAgendaNear(s *fallout.State, seat engine.Seat) float64 {
 		}
 		best = max(best, near*float64(g.Bonus))
 	}
-	return max(best, foAgendaDrawNear(s, seat))
+	return best
 }
 
-// foAgendaDrawNear is what an agenda card to draw is worth on its way to
-// a survivor close to winning whose hand is full (FO-AGENDA-5): the new
-// card may replace one whose condition does not hold. It counts the quest
-// objective within reach whose result draws one (FO-RESULT-7), less the
-// farther it is; 0 for a survivor further from winning, who gains a
-// point of influence by any card it draws.
-func foAgendaDrawNear(s *fallout.State, seat engine.Seat) float64 {
+// foAgendaDrawNear is what the nearest agenda card to draw is worth on its
+// way: the quest objective within reach whose result draws one
+// (FO-RESULT-7), not blocked by a hostile enemy, counts foDrawOpen for a
+// survivor with room in its hand and foDrawFull for one whose hand is
+// full (FO-AGENDA-5), less a share for each MP of the walk there beyond
+// half the MP in the turn's pool, nothing from foDrawReach MP on. Counted
+// in every position the search reaches, it rewards each step of a walk
+// that takes several turns. goals are seat's goals on the map (foGoals).
+func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
 	p := &s.P[seat]
+	if p.Node == fallout.Nowhere {
+		return 0
+	}
 	held := int(p.NHand)
 	if p.Loyal >= 0 {
 		held++
 	}
-	if held < foHandLimit || s.Influence(seat, seat) < s.InfluenceToWin()-foDrawNearPoints || p.Node == fallout.Nowhere {
-		return 0
+	worth := foDrawOpen
+	if held >= foHandLimit {
+		worth = foDrawFull
 	}
-	var buf [64]fallout.Goal
 	mp := float64(s.TurnMP(seat))
 	best := 0.0
-	for _, g := range s.Goals(seat, buf[:0]) {
+	for _, g := range goals {
 		if !g.Objective || g.AgendaDraws <= 0 || g.Hostile {
 			continue
 		}
 		d := max(0, float64(g.Walk)-0.5*mp)
-		best = max(best, foDrawNear/(1+d/4))
+		best = max(best, worth*max(0, 1-d/foDrawReach))
 	}
 	return best
 }

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"cmp"
+	"slices"
 	"testing"
 
 	"wasteland/engine"
@@ -45,9 +46,9 @@ func TestFoRace(t *testing.T) {
 			if tc.before != nil {
 				tc.before(s, me, rival)
 			}
-			before := foRace(s, me)
+			before := race(s, me)
 			tc.change(s, me, rival)
-			after := foRace(s, me)
+			after := race(s, me)
 			if got := cmp.Compare(after, before); got != tc.want {
 				t.Errorf("foRace %.4f -> %.4f, want sign %d", before, after, tc.want)
 			}
@@ -64,11 +65,11 @@ func TestFoRace(t *testing.T) {
 func TestFoRaceEnds(t *testing.T) {
 	s, me := startedFallout(t, "")
 	drawAgenda(s, me)
-	if r := foRace(s, me); r <= 0 {
+	if r := race(s, me); r <= 0 {
 		t.Fatalf("foRace %.4f in a game going on, want above 0", r)
 	}
 	s.Power[1] = int8(s.PowerTrackEnd())
-	if r := foRace(s, me); r != 0 {
+	if r := race(s, me); r != 0 {
 		t.Errorf("foRace %.4f with a faction at the end, want 0", r)
 	}
 	s.Power[1] = 0
@@ -105,8 +106,7 @@ func handWith(t *testing.T, s *fallout.State, seat engine.Seat, ok func(fallout.
 }
 
 // TestFoAgendaNear: an unmet agenda condition counts by how much of its
-// number the survivor has (FO-AGENDA-2); a met one, or a survivor with
-// room in its hand, gains nothing from a card to draw.
+// number the survivor has (FO-AGENDA-2); a met one counts nothing.
 func TestFoAgendaNear(t *testing.T) {
 	// rule FO-AGENDA-2
 	capsCard := func(g fallout.AgendaGoal) bool { return g.Toward == fallout.TowardCaps }
@@ -128,9 +128,118 @@ func TestFoAgendaNear(t *testing.T) {
 			if near := foAgendaNear(s, me); !tc.want(near, float64(g.Bonus)) {
 				t.Errorf("Caps %d of %d: near %.3f (bonus %d)", s.P[me].Caps, g.Need, near, g.Bonus)
 			}
-			if d := foAgendaDrawNear(s, me); d != 0 {
-				t.Errorf("one card in hand: a card to draw is worth %.3f, want 0", d)
-			}
 		})
 	}
+}
+
+// TestFoAgendaDrawNear puts the survivor on every space of a started
+// game's map in turn: the agenda card to draw at the nearest quest
+// objective whose result draws one (FO-RESULT-7) is worth foDrawOpen on
+// the spot, less for each MP of the walk there, and nothing from
+// foDrawReach MP on or off the map; with a full hand (FO-AGENDA-5) it is
+// worth foDrawFull on the spot. And a card drawn outweighs the card to
+// draw: taking it gains (FO-WIN-1).
+func TestFoAgendaDrawNear(t *testing.T) {
+	// rule FO-RESULT-7
+	// rule FO-AGENDA-5
+	s, me := startedWithAgendaDraw(t)
+	s.MP = 0
+	type spot struct {
+		walk  int
+		value float64
+	}
+	var nodes []int8 // the spaces of the goals seen from where it stands
+	for _, g := range s.Goals(me, nil) {
+		nodes = append(nodes, g.Node)
+	}
+	var spots []spot
+	for _, n := range nodes {
+		s.P[me].Node = n
+		walk := -1
+		for _, g := range s.Goals(me, nil) {
+			if g.Objective && g.AgendaDraws > 0 && !g.Hostile && (walk < 0 || g.Walk < walk) {
+				walk = g.Walk
+			}
+		}
+		if walk >= 0 {
+			spots = append(spots, spot{walk, drawNear(s, me)})
+		}
+	}
+	if len(spots) < 3 {
+		t.Fatalf("%d spaces with an agenda card to draw within reach, want several", len(spots))
+	}
+	slices.SortFunc(spots, func(a, b spot) int { return cmp.Compare(a.walk, b.walk) })
+	if spots[0].walk != 0 || spots[0].value != foDrawOpen {
+		t.Errorf("on the objective (walk %d): %.3f, want %.3f", spots[0].walk, spots[0].value, foDrawOpen)
+	}
+	for i := 1; i < len(spots); i++ {
+		a, b := spots[i-1], spots[i]
+		want := foDrawOpen * max(0, 1-float64(b.walk)/foDrawReach)
+		if b.value != want || a.walk < b.walk && b.walk < foDrawReach && b.value >= a.value {
+			t.Errorf("walk %d: %.3f, want %.3f, below walk %d's %.3f", b.walk, b.value, want, a.walk, a.value)
+		}
+	}
+	s.P[me].Node = fallout.Nowhere
+	if v := drawNear(s, me); v != 0 {
+		t.Errorf("off the map: %.3f, want 0", v)
+	}
+	for _, n := range nodes {
+		s.P[me].Node = n
+		if drawNear(s, me) == foDrawOpen {
+			break
+		}
+	}
+	p := &s.P[me]
+	p.Loyal, p.NHand = -1, foHandLimit
+	for i := range foHandLimit {
+		p.Hand[i] = int8(i)
+	}
+	if v := drawNear(s, me); v != foDrawFull {
+		t.Errorf("a full hand on the objective: %.3f, want %.3f", v, foDrawFull)
+	}
+	if foPlan*foDrawOpen >= foInfluence {
+		t.Errorf("the card to draw on the spot (%.1f) outweighs a card drawn (%.1f)", foPlan*foDrawOpen, foInfluence)
+	}
+}
+
+// startedWithAgendaDraw is a 2-player game played on by random moves from
+// the first seed that comes to a decision whose seat sees a quest
+// objective that draws an agenda card (FO-RESULT-7) within reach, with
+// the enemy tokens taken off the map as startedFallout does.
+func startedWithAgendaDraw(t *testing.T) (*fallout.State, engine.Seat) {
+	t.Helper()
+	for seed := range uint64(16) {
+		st, err := fallout.Game{}.New(engine.Setup{Players: 2, Seed: seed}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := st.(*fallout.State)
+		rng := engine.NewRNG(seed)
+		for m := 0; m < 2000 && !s.Over(); m++ {
+			if s.Round > 0 && s.Settled() {
+				for _, g := range s.Goals(s.ToMove(), nil) {
+					if g.Objective && g.AgendaDraws > 0 {
+						for i := range s.Tokens {
+							s.Tokens[i] = fallout.Token{Node: fallout.Nowhere, Faction: -1}
+						}
+						return s, s.ToMove()
+					}
+				}
+			}
+			legal := s.Legal(nil)
+			s.ApplyUnchecked(legal[rng.IntN(len(legal))], nil)
+		}
+	}
+	t.Fatal("no seed of 16 comes to an objective that draws an agenda card within reach")
+	return nil, 0
+}
+
+// race is foRace for seat with its agenda card to draw (drawNear).
+func race(s *fallout.State, seat engine.Seat) float64 {
+	return foRace(s, seat, drawNear(s, seat))
+}
+
+// drawNear is foAgendaDrawNear for seat with its goals on the map.
+func drawNear(s *fallout.State, seat engine.Seat) float64 {
+	return foAgendaDrawNear(s, seat, foGoals(s, seat, nil))
 }

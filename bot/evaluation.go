@@ -37,10 +37,17 @@ type evaluation struct {
 // part of their mean size (a point of influence against a survivor's
 // whole worth), so the rewards of one decision's options lie close
 // together and a small exploration constant lets the search tell them
-// apart.
+// apart. A turn is many decisions of one seat in a row (MP bought, steps,
+// actions), and an option that leads to more of them is rated by the mean
+// of its subtree: with visits spread evenly over its children, that mean
+// falls below its best line, and ending the turn, whose line has no such
+// choices, looked best: at a constant of 0.1 ismcts took "end" first in 31
+// of 138 turns with an agenda card to draw within reach (greedy in none),
+// at 0.03 in 10 of them. A constant of 0.03 keeps the visits on each
+// node's best children.
 const (
 	falloutHorizon     = 0
-	falloutExploration = 0.1
+	falloutExploration = 0.03
 )
 
 // evaluationOf returns the evaluation of st's game: Evaluate when the
