@@ -312,8 +312,50 @@ func (s *State) windowOpen(seat int, owner *Frame) bool {
 	if dice && s.ownTurn(seat) {
 		opens |= tbAnyAction
 	}
-	var buf [48]engine.Action
-	return len(s.appendUses(seat, owner, opens, buf[:0])) > 0
+	return s.anyUse(seat, owner, opens)
+}
+
+// anyUse reports whether appendUses lists anything for these timings,
+// stopping at the first use found: a window asks it without a buffer.
+// TestAnyUseIsAppendUses compares the two.
+func (s *State) anyUse(seat int, owner *Frame, timings uint16) bool {
+	p := &s.P[seat]
+	for k, h := range p.Equip {
+		if h.Card >= 0 && itemTimings[uint8(h.Card)]&timings != 0 && s.cardHasUse(seat, owner, h, useEquip+k, timings) {
+			return true
+		}
+	}
+	for i, h := range p.Inv[:p.NInv] {
+		if slotOf(h.Card) < 0 && itemTimings[uint8(h.Card)]&timings != 0 && s.cardHasUse(seat, owner, h, useInv+i, timings) {
+			return true
+		}
+	}
+	if c := s.ruleCard(seat); c >= 0 && itemTimings[uint8(c)]&timings != 0 && s.cardHasUse(seat, owner, Held{Card: c}, useCharCard, timings) {
+		return true
+	}
+	for perks := p.Perks; perks != 0; perks &= perks - 1 {
+		k := bits.TrailingZeros16(perks)
+		if perkUseBit[k]&timings != 0 && s.perkNow(seat, k) && s.useFits(&data.Perks[k].Use, owner) {
+			return true
+		}
+	}
+	return false
+}
+
+// cardHasUse reports whether appendCardUses lists anything for card h.
+func (s *State) cardHasUse(seat int, owner *Frame, h Held, where int, timings uint16) bool {
+	for j := range items[h.Card].Uses {
+		u := &items[h.Card].Uses[j]
+		if itemUseBits[h.Card][j]&timings == 0 || passive(u) || (u.Exhaust && h.Exhausted) ||
+			int(s.P[seat].Caps) < u.Caps || !s.useFits(u, owner) {
+			continue
+		}
+		if where == useCharCard && (u.Exhaust || u.Discard) {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // rollWindow puts the roll frame f back with its window on it when the

@@ -208,3 +208,31 @@ func TestItemTimings(t *testing.T) {
 		}
 	}
 }
+
+// TestAnyUseIsAppendUses checks, for every seat of random games' states
+// and each timing of the roll windows and all of them together, that
+// anyUse (a window's question, FO-PERK-2) answers whether appendUses lists
+// anything.
+func TestAnyUseIsAppendUses(t *testing.T) {
+	timings := []uint16{tbTurn, tbCamp, tbAnyAction, tbBeforeFight, tbFight, tbTest, tbKill,
+		tbTurn | tbCamp | tbAnyAction | tbBeforeFight | tbFight | tbTest | tbKill}
+	var found [2]int
+	foRandomStates(6, func(s *State) {
+		if s.Done || s.Depth <= 0 {
+			return
+		}
+		owner := s.Top()
+		for seat := 0; seat < int(s.N); seat++ {
+			for _, tb := range timings {
+				want := len(s.appendUses(seat, owner, tb, nil)) > 0
+				if got := s.anyUse(seat, owner, tb); got != want {
+					t.Fatalf("seat %d timings %b: anyUse %v, appendUses %v", seat, tb, got, s.appendUses(seat, owner, tb, nil))
+				}
+				found[b2i(want)]++
+			}
+		}
+	})
+	if found[0] == 0 || found[1] == 0 {
+		t.Fatalf("answers found %v: both must occur", found)
+	}
+}
