@@ -500,10 +500,9 @@ var survivorRuleCard []int8
 func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 	p := &s.P[seat]
 	owner := s.Top()
+	// Called only for the cards with an ability of these timings: most
+	// have none, and are passed over without a call.
 	apply := func(c int8) {
-		if itemTimings[uint8(c)]&timings == 0 {
-			return
-		}
 		for j := range items[c].Uses {
 			u := &items[c].Uses[j]
 			if itemUseBits[c][j]&timings != 0 && passive(u) && s.useFits(u, owner) {
@@ -515,16 +514,16 @@ func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
 		}
 	}
 	for _, h := range p.Equip {
-		if h.Card >= 0 {
+		if h.Card >= 0 && itemTimings[uint8(h.Card)]&timings != 0 {
 			apply(h.Card)
 		}
 	}
 	for i := 0; i < int(p.NInv); i++ {
-		if c := p.Inv[i].Card; slotOf(c) < 0 {
+		if c := p.Inv[i].Card; slotOf(c) < 0 && itemTimings[uint8(c)]&timings != 0 {
 			apply(c)
 		}
 	}
-	if c := s.ruleCard(seat); c >= 0 {
+	if c := s.ruleCard(seat); c >= 0 && itemTimings[uint8(c)]&timings != 0 {
 		apply(c)
 	}
 }
