@@ -28,6 +28,7 @@ func agHand(t *testing.T, s *State, seat int, ids ...string) {
 		p.Hand[p.NHand] = c
 		p.NHand++
 	}
+	s.keepReach(seat)
 }
 
 // agDisplay moves agenda card id from seat's hand to the display.
@@ -35,6 +36,7 @@ func agDisplay(t *testing.T, s *State, seat int, id string) {
 	t.Helper()
 	c := actAgenda(t, s, seat, id)
 	s.P[seat].Loyal = c
+	s.keepReach(seat)
 }
 
 // agStep runs the machine once with a recorder, as after any change.
@@ -128,7 +130,7 @@ func TestAgendaConditions(t *testing.T) {
 		{"perks", content.Condition{Kind: "perks", N: 2}, func() { p.Perks = 1<<9 | 1 }},
 		{"equipped", content.Condition{Kind: "equipped", Slot: content.ApparelSlot}, func() { p.Equip[slotApparel] = Held{Card: actItem(t, content.ApparelSlot)} }},
 		{"at-icon", content.Condition{Kind: "at-icon", Icon: content.Settlement}, func() { p.Node = actNode(t, s, "t02.a") }},
-		{"loyal", content.Condition{Kind: "loyal", Faction: content.Heart}, func() { p.Loyal = actAgenda(t, s, 0, "ag02") }},
+		{"loyal", content.Condition{Kind: "loyal", Faction: content.Heart}, func() { p.Loyal = actAgenda(t, s, 0, "ag02"); s.keepReach(0) }},
 		{"power", content.Condition{Kind: "power", Faction: content.Star, N: 3}, func() { s.Power = [2]int8{3, 3} }},
 		// Past the end of the track the spaces still count (FO-POWER-5).
 		{"power-ahead", content.Condition{Kind: "power-ahead", Faction: content.Star}, func() { s.Power[0], s.Power[1] = 12, 11 }},

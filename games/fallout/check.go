@@ -131,6 +131,9 @@ func (s *State) checkTokens() error {
 		}
 	}
 	// The tokens are on nodes of the map: the index can be built.
+	if !s.checkReach() {
+		return fmt.Errorf("the victory check's reach %v is not the agenda cards' (winreach.go)", s.reach)
+	}
 	if !s.checkTokenIndex() {
 		return fmt.Errorf("the token index (tokenindex.go) differs from the tokens")
 	}

@@ -149,6 +149,7 @@ func (s *State) eliminate(seat int, rec *engine.Recorder) {
 		}
 	}
 	p.Hand, p.NHand, p.Loyal = [maxHand]int8{}, 0, -1
+	s.keepReach(seat)
 	p.Caps, p.Perks, p.Special, p.XP = 0, 0, 0, -1
 	for k := range p.Traits {
 		p.Traits[k] = TraitSlot{Make: -1}

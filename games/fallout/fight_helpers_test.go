@@ -252,6 +252,7 @@ func fxLoyal(t *testing.T, s *State, seat int, f int8) {
 			copy(s.Agenda.Cards[i:s.Agenda.N], s.Agenda.Cards[i+1:s.Agenda.N])
 			s.Agenda.N--
 			s.P[seat].Loyal = c
+			s.keepReach(seat)
 			return
 		}
 	}

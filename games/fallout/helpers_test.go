@@ -213,6 +213,7 @@ func foGiveAgenda(t *testing.T, s *State, seat int, faction bool) int8 {
 			p := &s.P[seat]
 			p.Hand[p.NHand] = c
 			p.NHand++
+			s.keepReach(seat)
 			return c
 		}
 	}

@@ -74,6 +74,7 @@ func TestOutlookInfluence(t *testing.T) {
 	for i := 0; i < int(s.Agenda.N); i++ {
 		if c := s.Agenda.Cards[i]; agendaConds[c].bonus != agendaConds[p.Hand[0]].bonus {
 			s.Agenda.Cards[i], p.Hand[0] = p.Hand[0], c
+			s.keepReach(int(rival))
 			break
 		}
 	}
@@ -203,6 +204,7 @@ func TestOutlookAgendaHave(t *testing.T) {
 				t.Fatalf("no agenda card with a %s condition", tc.kind)
 			}
 			p.Hand[0], p.NHand, p.Loyal = card, 1, -1
+			s.keepReaches()
 			need := int(agendaConds[card].n)
 			for _, n := range []int{0, need - 1, need} {
 				tc.set(p, n)

@@ -373,6 +373,7 @@ func TestQuestRequirementsAndBlocking(t *testing.T) {
 			copy(s.Agenda.Cards[i:], s.Agenda.Cards[i+1:s.Agenda.N])
 			s.Agenda.N--
 			p.Loyal = int8(a)
+			s.keepReaches()
 			break
 		}
 	}

@@ -275,6 +275,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 			s.P[p].Traits[k].Make = -1
 		}
 	}
+	s.keepReaches()
 	if rec.On() {
 		ev := SetupDealt{Scenario: g.sc.ID, Players: int(s.N), First: int(s.First), Shop: itemIDs(s.Shop[:s.NShop]),
 			Agendas: int(s.Agenda.N), Removed: removed, Hazard: nh, Deadly: nd}
