@@ -71,6 +71,7 @@ func init() {
 			}
 		}
 		p.Inv, p.NInv = [maxInventory]Held{}, 0
+		s.keepTimings(int(f.Seat))
 		p.HP = int8(data.Rules.MaxHP)
 		// rule FO-TURN-4, FO-DEATH-3: the own turn ends at once.
 		if s.Turn == f.Seat {
@@ -151,6 +152,7 @@ func (s *State) eliminate(seat int, rec *engine.Recorder) {
 	p.Hand, p.NHand, p.Loyal = [maxHand]int8{}, 0, -1
 	s.keepReach(seat)
 	p.Caps, p.Perks, p.Special, p.XP = 0, 0, 0, -1
+	s.keepTimings(seat)
 	for k := range p.Traits {
 		p.Traits[k] = TraitSlot{Make: -1}
 	}

@@ -81,6 +81,7 @@ func fxEquip(t *testing.T, s *State, seat int, id string) {
 		s.discardItem(old)
 	}
 	s.P[seat].Equip[k] = Held{Card: c}
+	s.keepAllTimings()
 }
 
 // fxCarry puts item id in seat's inventory.
@@ -91,6 +92,7 @@ func fxCarry(t *testing.T, s *State, seat int, id string) {
 	p := &s.P[seat]
 	p.Inv[p.NInv] = Held{Card: c}
 	p.NInv++
+	s.keepAllTimings()
 }
 
 // fxEnemy is the token of the enemy with id id.
@@ -317,5 +319,6 @@ func foBareTable(s *State) {
 			s.discardItem(h.Card)
 		}
 		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
+		s.keepAllTimings()
 	}
 }

@@ -122,8 +122,8 @@ func scenarioIndex(id string) int8 {
 }
 
 // Unmarshal restores a state written by MarshalBinary, refusing anything
-// inconsistent, and builds its token index (tokenindex.go) and the
-// victory check's reach (winreach.go).
+// inconsistent, and builds its token index (tokenindex.go), the victory
+// check's reach (winreach.go) and the cards' lacks (heldtimings.go).
 func (Game) Unmarshal(b []byte) (engine.State, error) {
 	st, err := engine.UnmarshalChecked[State]("fallout", b)
 	if err != nil {
@@ -131,6 +131,7 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 	}
 	st.(*State).indexTokens()
 	st.(*State).keepReaches()
+	st.(*State).keepAllTimings()
 	return st, nil
 }
 

@@ -193,6 +193,7 @@ func foGive(t *testing.T, s *State, seat int, k string) int8 {
 				p := &s.P[seat]
 				p.Inv[p.NInv] = Held{Card: c}
 				p.NInv++
+				s.keepAllTimings()
 				return c
 			}
 		}

@@ -220,4 +220,7 @@ type State struct {
 	// reach is derived from the agenda cards held and never encoded: how
 	// far each seat's cards' most stands above the threshold (winreach.go).
 	reach winReach
+	// lacks is derived from the survivors' cards and never encoded: the
+	// ability timings none of each seat's cards has (heldtimings.go).
+	lacks heldLacks
 }

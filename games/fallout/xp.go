@@ -125,6 +125,7 @@ func init() {
 			seat, l := int(f.Seat), perkChooseOf(f).letter
 			s.Pop()
 			s.P[seat].Perks |= 1 << uint(k)
+			s.keepTimings(seat)
 			if rec.On() {
 				rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l]), Perk: data.Perks[k].ID,
 					Fallback: int(perkLetter[k]) != l}, "FO-LVL-2")
