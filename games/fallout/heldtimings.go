@@ -17,12 +17,11 @@ import "math/bits"
 // keepTimings, which every write of a seat's cards calls (gaining,
 // discarding, trading, using, dying, a perk gained or used, the survivor
 // chosen; equipping moves a card between the equipment and the inventory,
-// which changes no timing). Its zero value says
-// a seat may have a card of any timing, so a state whose lacks was not
-// built (decoded by json.Unmarshal alone, or made field by field) walks
-// the cards, as before. Check compares lacks that are not zero with the
-// cards, so the conformance suite checks them after every move of its
-// random games.
+// which changes no timing). Its zero value says a seat may have a card of
+// any timing, so a state whose lacks were not built (decoded by
+// json.Unmarshal alone, or made field by field) walks the cards, as
+// before. Check compares lacks that are not zero with the cards, so the
+// conformance suite checks them after every move of its random games.
 
 // heldLacks[p] has the timing bits (tb*) of which seat p holds no card
 // with an ability; 0 for the seats beyond the player count.
