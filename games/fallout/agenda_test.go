@@ -126,11 +126,11 @@ func TestAgendaConditions(t *testing.T) {
 		{"caps", content.Condition{Kind: "caps", N: 12}, func() { p.Caps = 12 }},
 		{"rads", content.Condition{Kind: "rads", N: 4}, func() { p.Rads = 4 }},
 		{"specials", content.Condition{Kind: "specials", N: 4}, func() { p.Special = 0x0f }},
-		{"uniques", content.Condition{Kind: "uniques", N: 1}, func() { p.Inv[p.NInv] = Held{Card: unique}; p.NInv++; s.keepAllTimings() }},
-		{"perks", content.Condition{Kind: "perks", N: 2}, func() { p.Perks = 1<<9 | 1; s.keepAllTimings() }},
+		{"uniques", content.Condition{Kind: "uniques", N: 1}, func() { p.Inv[p.NInv] = Held{Card: unique}; p.NInv++; foKeep(s) }},
+		{"perks", content.Condition{Kind: "perks", N: 2}, func() { p.Perks = 1<<9 | 1; foKeep(s) }},
 		{"equipped", content.Condition{Kind: "equipped", Slot: content.ApparelSlot}, func() {
 			p.Equip[slotApparel] = Held{Card: actItem(t, content.ApparelSlot)}
-			s.keepAllTimings()
+			foKeep(s)
 		}},
 		{"at-icon", content.Condition{Kind: "at-icon", Icon: content.Settlement}, func() { p.Node = actNode(t, s, "t02.a") }},
 		{"loyal", content.Condition{Kind: "loyal", Faction: content.Heart}, func() { p.Loyal = actAgenda(t, s, 0, "ag02"); s.keepReach(0) }},
@@ -191,7 +191,7 @@ func TestAgendaSharedVictory(t *testing.T) {
 		s.P[0].Caps, s.P[0].Rads, s.P[0].Traits[2] = 8, 6, TraitSlot{Make: 2}
 		agHand(t, s, 1, "ag01", "ag14", "ag07", "ag09") // ★ ahead: +2; caps ≥ 15; 4 letters; a perk
 		s.P[1].Caps, s.P[1].Special, s.P[1].Perks = 15, 0x0f, 1
-		s.keepAllTimings()
+		foKeep(s)
 		agHand(t, s, 2, "ag04", "ag05", "ag06")
 		s.Power = [2]int8{4, 4}
 		if !slices.Equal(s.influences(), []int{8, 8, 3}) {
@@ -234,7 +234,7 @@ func TestAgendaNoWinOverTheLimit(t *testing.T) {
 	s.P[0].Caps, s.P[0].Rads = 14, 6 // 1 + 3 + 2 + 1 = 7 of 8
 	s.Agenda.put(actAgenda(t, s, 1, "ag09"))
 	s.P[0].Perks = 1 // ag09: +1 with a perk: the 5th card would make 9
-	s.keepAllTimings()
+	foKeep(s)
 	rec := &engine.Recorder{}
 	s.drawAgenda(0, "test", rec)
 	agStep(t, s)
@@ -529,7 +529,7 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 		s := actFixture(t, 4, "t01.a", "t01.b", "t01.c", "t01.d")
 		agHand(t, s, 0, "ag14", "ag11", "ag03", "ag09")
 		s.P[0].Caps, s.P[0].Rads, s.P[0].Perks = 14, tc.rads, 1
-		s.keepAllTimings()
+		foKeep(s)
 		if s.influence(0) < s.threshold() {
 			t.Fatalf("influence %d of %d", s.influence(0), s.threshold())
 		}

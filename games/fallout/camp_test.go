@@ -286,7 +286,7 @@ func TestTradeCharacterItem(t *testing.T) {
 		if data.Survivors[i].Card.Kind == content.Companion {
 			c := int8(firstChar + i)
 			s.P[seat].Equip[slotCompanion] = Held{Card: c}
-			s.keepAllTimings()
+			foKeep(s)
 			fqDo(t, s, "trade:"+itoa(q))
 			if !fqHas(s, "give:"+items[c].ID) {
 				t.Fatalf("the character companion cannot be offered: %v", fqOptions(s))
@@ -311,7 +311,7 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 					s.P[o].Survivor = -1
 				}
 			}
-			s.keepAllTimings()
+			foKeep(s)
 			break
 		}
 	}

@@ -15,7 +15,7 @@ func TestCheckCatches(t *testing.T) {
 			p := &c.P[seat]
 			p.Inv[p.NInv] = Held{Card: c.Loot.take()}
 			p.NInv++
-			c.keepAllTimings()
+			foKeep(c)
 		}
 	}
 	agendas := func(c *State, seat, n int) {

@@ -71,7 +71,7 @@ func init() {
 			}
 		}
 		p.Inv, p.NInv = [maxInventory]Held{}, 0
-		s.keepTimings(int(f.Seat))
+		s.keepCards(int(f.Seat))
 		p.HP = int8(data.Rules.MaxHP)
 		// rule FO-TURN-4, FO-DEATH-3: the own turn ends at once.
 		if s.Turn == f.Seat {
@@ -150,12 +150,11 @@ func (s *State) eliminate(seat int, rec *engine.Recorder) {
 		}
 	}
 	p.Hand, p.NHand, p.Loyal = [maxHand]int8{}, 0, -1
-	s.keepReach(seat)
 	p.Caps, p.Perks, p.Special, p.XP = 0, 0, 0, -1
-	s.keepTimings(seat)
 	for k := range p.Traits {
 		p.Traits[k] = TraitSlot{Make: -1}
 	}
+	s.keepCards(seat)
 	p.Out = true
 	if s.First == int8(seat) {
 		if r := s.rightOf(seat); r >= 0 {

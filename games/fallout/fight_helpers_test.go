@@ -81,7 +81,7 @@ func fxEquip(t *testing.T, s *State, seat int, id string) {
 		s.discardItem(old)
 	}
 	s.P[seat].Equip[k] = Held{Card: c}
-	s.keepAllTimings()
+	foKeep(s)
 }
 
 // fxCarry puts item id in seat's inventory.
@@ -92,7 +92,7 @@ func fxCarry(t *testing.T, s *State, seat int, id string) {
 	p := &s.P[seat]
 	p.Inv[p.NInv] = Held{Card: c}
 	p.NInv++
-	s.keepAllTimings()
+	foKeep(s)
 }
 
 // fxEnemy is the token of the enemy with id id.
@@ -319,6 +319,6 @@ func foBareTable(s *State) {
 			s.discardItem(h.Card)
 		}
 		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
-		s.keepAllTimings()
+		foKeep(s)
 	}
 }

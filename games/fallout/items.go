@@ -402,7 +402,7 @@ func (s *State) removeHeld(seat, w int) Held {
 	} else {
 		s.P[seat].removeInv(w - whereInv)
 	}
-	s.keepTimings(seat)
+	s.keepCards(seat)
 	return h
 }
 
@@ -452,6 +452,7 @@ func (s *State) equipFromInv(seat, i int, rec *engine.Recorder) {
 	} else {
 		p.removeInv(i)
 	}
+	s.keepReach(seat) // a slot filled; the timings held are the same
 	if rec.On() {
 		ev := Equipped{Seat: seat, Card: items[h.Card].ID, Slot: string(content.Slots[k])}
 		if old.Card >= 0 {
@@ -642,7 +643,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		}
 		p.Inv[p.NInv] = h
 		p.NInv++
-		s.keepTimings(seat)
+		s.keepCards(seat)
 		if slotOf(c) >= 0 && !dead {
 			frames[k] = gainCardArgs{card: c}.frame(seat)
 			k++

@@ -167,7 +167,7 @@ func TestOutlookGear(t *testing.T) {
 	p.Equip[slotWeapon] = Held{Card: int8(weapon)}
 	p.Special = itemLetters[weapon]
 	p.Inv[0], p.NInv = Held{Card: int8(weapon)}, 1
-	s.keepAllTimings()
+	foKeep(s)
 	gear := s.Gear(me, nil)
 	if g := gear[0]; !g.Equipped || !g.Weapon || g.Rerolls != popcount(itemLetters[weapon]) || g.Rerolls == 0 {
 		t.Errorf("the equipped weapon: %+v", g)

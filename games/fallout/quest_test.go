@@ -166,11 +166,11 @@ func fqGive(t *testing.T, s *State, seat int, id string, equip bool) int8 {
 			s.discardItem(old.Card)
 		}
 		p.Equip[slotOf(c)] = Held{Card: c}
-		s.keepAllTimings()
+		foKeep(s)
 	} else {
 		p.Inv[p.NInv] = Held{Card: c}
 		p.NInv++
-		s.keepAllTimings()
+		foKeep(s)
 	}
 	return c
 }

@@ -176,7 +176,7 @@ func init() {
 				p.Inv[p.NInv] = Held{Card: card}
 				p.NInv++
 			}
-			s.keepTimings(seat)
+			s.keepCards(seat)
 			if rec.On() {
 				rec.Public("character-card", CharacterCard{Seat: seat, Card: items[card].ID, Equipped: v == verbCharEquip}, "FO-CHAR-2")
 			}

@@ -572,7 +572,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 		} else {
 			*h = Held{Card: -1}
 		}
-		s.keepTimings(seat)
+		s.keepCards(seat)
 		s.discardItem(c)
 	}
 	if rec.On() {
@@ -588,7 +588,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 // usePerk discards perk k back to the perk deck and resolves it (FO-PERK-1).
 func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.P[seat].Perks &^= 1 << uint(k)
-	s.keepTimings(seat)
+	s.keepCards(seat)
 	u := &data.Perks[k].Use
 	if rec.On() {
 		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true}, "FO-PERK-1", "FO-EXH-1")

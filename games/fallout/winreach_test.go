@@ -8,11 +8,11 @@ import (
 )
 
 // TestWinReach checks, before every decision of random games on every
-// scenario, that the reach New built and the writes of the agenda cards
-// kept (keepReach: drawing, getting rid of a card, trading, dying) is the
-// one built from the cards, that a resampled and a decoded state have
-// theirs built, and that a state without one (zero) finds the same
-// winners.
+// scenario, that the reach New built and the writes of the survivors kept
+// (keepReach, keepCards: agenda cards drawn, got rid of, traded or
+// displayed, traits, letters, held cards and perks, death) is the one
+// built afresh, that a resampled and a decoded state have theirs built,
+// and that a state without one (zero) finds the same winners.
 func TestWinReach(t *testing.T) {
 	rng := engine.NewRNG(1)
 	n, reached := 0, 0
