@@ -474,6 +474,7 @@ func TestActivationLoyalSurvivors(t *testing.T) {
 	star := actFaction(t, s, 0, "t01.a") // the Guild Enforcer: Ranged
 	heart := actFaction(t, s, 1, "t03.a")
 	s.P[0].Loyal = actAgenda(t, s, 0, "ag01") // ★
+	s.keepReach(0)
 	seen := actStubFight(t, nil)
 	// A type's activation leaves the faction tokens alone.
 	actRun(t, s, 0, false)
@@ -487,6 +488,7 @@ func TestActivationLoyalSurvivors(t *testing.T) {
 	}
 	// Everyone loyal: no target, no move.
 	s.P[1].Loyal = actAgenda(t, s, 1, "ag03")
+	s.keepReach(1)
 	evs = actRun(t, s, iconStar, false)
 	if a := actEvents[EnemyActivated](evs, "enemy-activated"); len(a) != 1 || a[0].Action != "idle" || a[0].Target != -1 || len(*seen) != 1 || s.nodeName(s.Tokens[star].Node) != "t01.a" {
 		t.Fatalf("activated %+v", a)
@@ -527,11 +529,13 @@ func actAgenda(t *testing.T, s *State, seat int, id string) int8 {
 			if h.Hand[i] == c {
 				copy(h.Hand[i:h.NHand], h.Hand[i+1:h.NHand])
 				h.NHand--
+				s.keepReach(p)
 				return c
 			}
 		}
 		if h.Loyal == c {
 			h.Loyal = -1
+			s.keepReach(p)
 			return c
 		}
 	}

@@ -67,12 +67,6 @@ var (
 	agendaMostAny int
 )
 
-// cardsToWinLess1[n] is one less than the fewest agenda cards whose
-// most, agendaMostAny each, reaches the threshold of n players (advance,
-// anyWinner); -1 for the indices that are no player count, so that
-// nothing is ruled out there.
-var cardsToWinLess1 = [8]int8{-1, -1, -1, -1, -1, -1, -1, -1}
-
 // influenceToWin[n] is the threshold of n players (threshold), and
 // agendaLimit the agenda limit (counted), read from the rules once for the
 // victory check before every frame; 0 at the indices that are no player
@@ -91,10 +85,9 @@ func init() {
 			panic("fallout: an agenda card with a negative bonus") // influenceReaches counts on none
 		}
 	}
+	mustFit("influence of the agenda cards one seat holds", (maxHand+1)*agendaMostAny, 127)
 	for n := 1; n <= MaxPlayers; n++ {
-		thr := data.Rules.InfluenceToWin[n-1]
-		cardsToWinLess1[n] = int8((thr+agendaMostAny-1)/agendaMostAny) - 1
-		influenceToWin[n] = thr
+		influenceToWin[n] = data.Rules.InfluenceToWin[n-1]
 	}
 	agendaLimit = data.Rules.AgendaLimit
 	register(fAgendaLimit, frameKind{
@@ -459,16 +452,16 @@ func winApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	s.Pop()
 }
 
-// anyWinner reports whether any survivor is a winner. It runs before most
-// frames, and most survivors hold too few cards to reach the threshold even
-// at the most any card is worth: that test, reaches' first, is made here
-// without a call.
+// anyWinner reports whether any survivor is a winner. It runs before many
+// frames, and most survivors' cards cannot reach the threshold even at
+// their most: that test, influenceReaches' first, is read here from the
+// reach the state keeps (winreach.go), without a call.
 func (s *State) anyWinner() bool {
-	thr, need := s.threshold(), cardsToWinLess1[uint8(s.N)&7]
+	thr := s.threshold()
 	for p := range s.P[:s.N] {
-		// Loyal is -1 or a card: NHand+Loyal>>7 is the cards held less 1,
-		// and holding more than need is reaches' first test.
-		if pl := &s.P[p]; pl.NHand+pl.Loyal>>7 >= need && s.counted(pl) && s.influenceReaches(p, thr) {
+		// A seat whose cards cannot reach thr even at their most
+		// (winreach.go) is ruled out first.
+		if pl := &s.P[p]; s.reach[p] >= 0 && s.counted(pl) && s.influenceReaches(p, thr) {
 			return true
 		}
 	}
@@ -608,6 +601,7 @@ func agendaLimitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 		p.NHand--
 		p.Hand[p.NHand] = 0
 	}
+	s.keepReach(seat)
 	to := "deck"
 	if s.AgendaOverflow == overflowDiscard {
 		to = "discard"

@@ -28,6 +28,7 @@ func agHand(t *testing.T, s *State, seat int, ids ...string) {
 		p.Hand[p.NHand] = c
 		p.NHand++
 	}
+	s.keepReach(seat)
 }
 
 // agDisplay moves agenda card id from seat's hand to the display.
@@ -35,6 +36,7 @@ func agDisplay(t *testing.T, s *State, seat int, id string) {
 	t.Helper()
 	c := actAgenda(t, s, seat, id)
 	s.P[seat].Loyal = c
+	s.keepReach(seat)
 }
 
 // agStep runs the machine once with a recorder, as after any change.
@@ -124,11 +126,14 @@ func TestAgendaConditions(t *testing.T) {
 		{"caps", content.Condition{Kind: "caps", N: 12}, func() { p.Caps = 12 }},
 		{"rads", content.Condition{Kind: "rads", N: 4}, func() { p.Rads = 4 }},
 		{"specials", content.Condition{Kind: "specials", N: 4}, func() { p.Special = 0x0f }},
-		{"uniques", content.Condition{Kind: "uniques", N: 1}, func() { p.Inv[p.NInv] = Held{Card: unique}; p.NInv++ }},
-		{"perks", content.Condition{Kind: "perks", N: 2}, func() { p.Perks = 1<<9 | 1 }},
-		{"equipped", content.Condition{Kind: "equipped", Slot: content.ApparelSlot}, func() { p.Equip[slotApparel] = Held{Card: actItem(t, content.ApparelSlot)} }},
+		{"uniques", content.Condition{Kind: "uniques", N: 1}, func() { p.Inv[p.NInv] = Held{Card: unique}; p.NInv++; foKeep(s) }},
+		{"perks", content.Condition{Kind: "perks", N: 2}, func() { p.Perks = 1<<9 | 1; foKeep(s) }},
+		{"equipped", content.Condition{Kind: "equipped", Slot: content.ApparelSlot}, func() {
+			p.Equip[slotApparel] = Held{Card: actItem(t, content.ApparelSlot)}
+			foKeep(s)
+		}},
 		{"at-icon", content.Condition{Kind: "at-icon", Icon: content.Settlement}, func() { p.Node = actNode(t, s, "t02.a") }},
-		{"loyal", content.Condition{Kind: "loyal", Faction: content.Heart}, func() { p.Loyal = actAgenda(t, s, 0, "ag02") }},
+		{"loyal", content.Condition{Kind: "loyal", Faction: content.Heart}, func() { p.Loyal = actAgenda(t, s, 0, "ag02"); s.keepReach(0) }},
 		{"power", content.Condition{Kind: "power", Faction: content.Star, N: 3}, func() { s.Power = [2]int8{3, 3} }},
 		// Past the end of the track the spaces still count (FO-POWER-5).
 		{"power-ahead", content.Condition{Kind: "power-ahead", Faction: content.Star}, func() { s.Power[0], s.Power[1] = 12, 11 }},
@@ -186,6 +191,7 @@ func TestAgendaSharedVictory(t *testing.T) {
 		s.P[0].Caps, s.P[0].Rads, s.P[0].Traits[2] = 8, 6, TraitSlot{Make: 2}
 		agHand(t, s, 1, "ag01", "ag14", "ag07", "ag09") // ★ ahead: +2; caps ≥ 15; 4 letters; a perk
 		s.P[1].Caps, s.P[1].Special, s.P[1].Perks = 15, 0x0f, 1
+		foKeep(s)
 		agHand(t, s, 2, "ag04", "ag05", "ag06")
 		s.Power = [2]int8{4, 4}
 		if !slices.Equal(s.influences(), []int{8, 8, 3}) {
@@ -228,6 +234,7 @@ func TestAgendaNoWinOverTheLimit(t *testing.T) {
 	s.P[0].Caps, s.P[0].Rads = 14, 6 // 1 + 3 + 2 + 1 = 7 of 8
 	s.Agenda.put(actAgenda(t, s, 1, "ag09"))
 	s.P[0].Perks = 1 // ag09: +1 with a perk: the 5th card would make 9
+	foKeep(s)
 	rec := &engine.Recorder{}
 	s.drawAgenda(0, "test", rec)
 	agStep(t, s)
@@ -522,6 +529,7 @@ func TestAgendaNoWinWhileDying(t *testing.T) {
 		s := actFixture(t, 4, "t01.a", "t01.b", "t01.c", "t01.d")
 		agHand(t, s, 0, "ag14", "ag11", "ag03", "ag09")
 		s.P[0].Caps, s.P[0].Rads, s.P[0].Perks = 14, tc.rads, 1
+		foKeep(s)
 		if s.influence(0) < s.threshold() {
 			t.Fatalf("influence %d of %d", s.influence(0), s.threshold())
 		}

@@ -692,6 +692,7 @@ func (s *State) removeHand(seat, i int) int8 {
 	copy(p.Hand[i:p.NHand], p.Hand[i+1:p.NHand])
 	p.NHand--
 	p.Hand[p.NHand] = 0
+	s.keepReach(seat)
 	return c
 }
 
@@ -746,6 +747,7 @@ func (s *State) executeTrade(camper int, rec *engine.Recorder) {
 		for j := len(g.ags) - 1; j >= 0; j-- {
 			p.Hand[p.NHand] = g.ags[j]
 			p.NHand++
+			s.keepReach(g.seat)
 			if rec.On() {
 				rec.Emit(engine.Event{Type: "agenda-card", To: engine.Seat(g.seat), Data: AgendaCard{Seat: g.seat, Card: data.Agendas[g.ags[j]].ID}, Reveals: true, Rules: []string{"FO-AGENDA-4"}})
 			}

@@ -286,6 +286,7 @@ func TestTradeCharacterItem(t *testing.T) {
 		if data.Survivors[i].Card.Kind == content.Companion {
 			c := int8(firstChar + i)
 			s.P[seat].Equip[slotCompanion] = Held{Card: c}
+			foKeep(s)
 			fqDo(t, s, "trade:"+itoa(q))
 			if !fqHas(s, "give:"+items[c].ID) {
 				t.Fatalf("the character companion cannot be offered: %v", fqOptions(s))
@@ -310,6 +311,7 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 					s.P[o].Survivor = -1
 				}
 			}
+			foKeep(s)
 			break
 		}
 	}

@@ -51,10 +51,23 @@ func (s *State) Check() error {
 			return fmt.Errorf("die %d shows face %d", i, f)
 		}
 	}
-	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits, s.checkCoop} {
+	for _, check := range []func() error{s.checkMap, s.checkTokens, s.checkPlayers, s.checkItems, s.checkAgendas, s.checkQuestFrames, s.checkStory, s.checkFights, s.checkTrade, s.checkLimits, s.checkCoop, s.checkKeptCards} {
 		if err := check(); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// checkKeptCards compares what the state keeps of the survivors' cards
+// with the cards, once the cards themselves were checked: the victory
+// check's reach (winreach.go) and the lacks (heldtimings.go).
+func (s *State) checkKeptCards() error {
+	if !s.checkReach() {
+		return fmt.Errorf("the victory check's reach %v is not the agenda cards' (winreach.go)", s.reach)
+	}
+	if !s.checkLacks() {
+		return fmt.Errorf("the lacks %v are not the cards' timings (heldtimings.go)", s.lacks)
 	}
 	return nil
 }

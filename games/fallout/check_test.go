@@ -15,6 +15,7 @@ func TestCheckCatches(t *testing.T) {
 			p := &c.P[seat]
 			p.Inv[p.NInv] = Held{Card: c.Loot.take()}
 			p.NInv++
+			foKeep(c)
 		}
 	}
 	agendas := func(c *State, seat, n int) {
@@ -23,6 +24,7 @@ func TestCheckCatches(t *testing.T) {
 			p.Hand[p.NHand] = c.Agenda.take()
 			p.NHand++
 		}
+		c.keepReach(seat)
 	}
 	for _, tc := range []struct {
 		name  string
@@ -46,6 +48,7 @@ func TestCheckCatches(t *testing.T) {
 					break
 				}
 			}
+			c.keepReach(0)
 		}, "FO-AGENDA-5"},
 		{"lost loot card", func(c *State) { c.Loot.N-- }, "in 0 places"},
 		{"loot card held twice", func(c *State) { loot(c, 2, 1); c.Loot.put(c.P[2].Inv[c.P[2].NInv-1].Card) }, "in 2 places"},

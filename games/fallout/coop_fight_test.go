@@ -256,6 +256,7 @@ func TestCoopSupporterRerollStepStaysOpen(t *testing.T) {
 	fxLetters(s, sup, "S")
 	fxTrait(s, sup, content.WellRested, 2)
 	s.P[sup].Perks |= 1 << uint(fxPerk(t, "keen-eye"))
+	foKeep(s)
 	miss := int(coFaceOf(0, content.Body))
 	fxRig(t, s, fxHB0, fxHB0, fxHB0, miss, miss)
 	foApply(t, s, "fight:marsh-horror:t01.b")

@@ -71,6 +71,7 @@ func init() {
 			}
 		}
 		p.Inv, p.NInv = [maxInventory]Held{}, 0
+		s.keepCards(int(f.Seat))
 		p.HP = int8(data.Rules.MaxHP)
 		// rule FO-TURN-4, FO-DEATH-3: the own turn ends at once.
 		if s.Turn == f.Seat {
@@ -153,6 +154,7 @@ func (s *State) eliminate(seat int, rec *engine.Recorder) {
 	for k := range p.Traits {
 		p.Traits[k] = TraitSlot{Make: -1}
 	}
+	s.keepCards(seat)
 	p.Out = true
 	if s.First == int8(seat) {
 		if r := s.rightOf(seat); r >= 0 {

@@ -64,6 +64,7 @@ func rareEvents(t *testing.T) []engine.Event {
 		p := &s.P[(c-firstUnique)%4]
 		p.Inv[p.NInv] = Held{Card: int8(c)}
 		p.NInv++
+		foKeep(s)
 	}
 	evs = append(evs, fqEffect(t, s, seat, content.Effect{Kind: "unique", Unique: "miracle-serum"})...)
 	// Co-op: a mod draw from an empty deck rebuilds it from the discard.

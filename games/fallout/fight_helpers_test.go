@@ -81,6 +81,7 @@ func fxEquip(t *testing.T, s *State, seat int, id string) {
 		s.discardItem(old)
 	}
 	s.P[seat].Equip[k] = Held{Card: c}
+	foKeep(s)
 }
 
 // fxCarry puts item id in seat's inventory.
@@ -91,6 +92,7 @@ func fxCarry(t *testing.T, s *State, seat int, id string) {
 	p := &s.P[seat]
 	p.Inv[p.NInv] = Held{Card: c}
 	p.NInv++
+	foKeep(s)
 }
 
 // fxEnemy is the token of the enemy with id id.
@@ -252,6 +254,7 @@ func fxLoyal(t *testing.T, s *State, seat int, f int8) {
 			copy(s.Agenda.Cards[i:s.Agenda.N], s.Agenda.Cards[i+1:s.Agenda.N])
 			s.Agenda.N--
 			s.P[seat].Loyal = c
+			s.keepReach(seat)
 			return
 		}
 	}
@@ -316,5 +319,6 @@ func foBareTable(s *State) {
 			s.discardItem(h.Card)
 		}
 		pl.Inv, pl.NInv = [maxInventory]Held{}, 0
+		foKeep(s)
 	}
 }

@@ -351,6 +351,7 @@ func TestFxFightCardAbilities(t *testing.T) {
 	fxCarry(t, s, seat, "rush-inhaler")
 	fxTrait(s, seat, content.WellRested, 2)
 	s.P[seat].Perks = 1<<uint(fxPerk(t, "ambusher")) | 1<<uint(fxPerk(t, "iron-grip"))
+	foKeep(s)
 	fxPut(t, s, "raider-boss", here, true) // level 3, Armor: 4 hits needed
 	foApply(t, s, "fight:raider-boss:"+name)
 	// Before the roll: before-fight and fight abilities, then the roll.
@@ -417,6 +418,7 @@ func TestPerkWindows(t *testing.T) {
 			seat := fxSeat(s)
 			here := s.P[seat].Node
 			s.P[seat].Perks = 1 << uint(k)
+			foKeep(s)
 			switch w {
 			case fightAction:
 				fxPut(t, s, "raider-boss", here, true)

@@ -122,13 +122,16 @@ func scenarioIndex(id string) int8 {
 }
 
 // Unmarshal restores a state written by MarshalBinary, refusing anything
-// inconsistent, and builds its token index (tokenindex.go).
+// inconsistent, and builds its token index (tokenindex.go), the victory
+// check's reach (winreach.go) and the cards' lacks (heldtimings.go).
 func (Game) Unmarshal(b []byte) (engine.State, error) {
 	st, err := engine.UnmarshalChecked[State]("fallout", b)
 	if err != nil {
 		return nil, err
 	}
 	st.(*State).indexTokens()
+	st.(*State).keepReaches()
+	st.(*State).keepAllTimings()
 	return st, nil
 }
 

@@ -193,6 +193,7 @@ func foGive(t *testing.T, s *State, seat int, k string) int8 {
 				p := &s.P[seat]
 				p.Inv[p.NInv] = Held{Card: c}
 				p.NInv++
+				foKeep(s)
 				return c
 			}
 		}
@@ -213,6 +214,7 @@ func foGiveAgenda(t *testing.T, s *State, seat int, faction bool) int8 {
 			p := &s.P[seat]
 			p.Hand[p.NHand] = c
 			p.NHand++
+			s.keepReach(seat)
 			return c
 		}
 	}
@@ -253,3 +255,11 @@ func foRandomStatesOf(games int, opts map[string]string, visit func(s *State)) {
 // outcomeOf reads the outcome setOutcome handed to continuation f (the
 // step runner reads its own as runnerArgs.outcome).
 func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind)[3]) }
+
+// foKeep rebuilds what the state keeps of the survivors, the victory
+// check's reach (winreach.go) and the lacks (heldtimings.go), after a test
+// wrote their cards, perks or letters directly.
+func foKeep(s *State) {
+	s.keepReaches()
+	s.keepAllTimings()
+}

@@ -402,6 +402,7 @@ func (s *State) removeHeld(seat, w int) Held {
 	} else {
 		s.P[seat].removeInv(w - whereInv)
 	}
+	s.keepCards(seat)
 	return h
 }
 
@@ -451,6 +452,7 @@ func (s *State) equipFromInv(seat, i int, rec *engine.Recorder) {
 	} else {
 		p.removeInv(i)
 	}
+	s.keepReach(seat) // a slot filled; the timings held are the same
 	if rec.On() {
 		ev := Equipped{Seat: seat, Card: items[h.Card].ID, Slot: string(content.Slots[k])}
 		if old.Card >= 0 {
@@ -501,6 +503,9 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 // tb that are ready now: equipped cards, inventory cards, the rule card,
 // then perks.
 func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
+	if s.noUse(seat, tb) { // most asks
+		return dst
+	}
 	p := &s.P[seat]
 	add := func(c int8) {
 		if itemTimings[uint8(c)]&tb == 0 {
@@ -638,6 +643,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 		}
 		p.Inv[p.NInv] = h
 		p.NInv++
+		s.keepCards(seat)
 		if slotOf(c) >= 0 && !dead {
 			frames[k] = gainCardArgs{card: c}.frame(seat)
 			k++

@@ -14,6 +14,7 @@ func fqPerk(t *testing.T, s *State, seat int, id string) int {
 	for k := range data.Perks {
 		if data.Perks[k].ID == id {
 			s.P[seat].Perks |= 1 << uint(k)
+			foKeep(s)
 			return k
 		}
 	}
@@ -41,6 +42,7 @@ func fqEmptyInv(s *State, seat int) {
 		s.discardItem(h.Card)
 	}
 	p.Inv, p.NInv = [maxInventory]Held{}, 0
+	foKeep(s)
 }
 
 // rule FO-EQUIP-1, FO-EQUIP-3, FO-RESULT-7, FO-PERK-1, FO-PERK-3, FO-TURN-3
@@ -115,6 +117,7 @@ func TestItemsGainReplacesEquipped(t *testing.T) {
 	s, seat := fqReady(t, 2, "t01.a", 0)
 	fqEmptyInv(s, seat)
 	s.P[seat].Equip[slotWeapon] = Held{Card: -1}
+	foKeep(s)
 	fqTop(t, s, "pipe-pistol")
 	s.drawCards(seat, content.LootDeck, 1, "test", nil)
 	s.advance(nil)
@@ -207,6 +210,7 @@ func TestItemsWhereAbilitiesWork(t *testing.T) {
 	p.Equip[slotApparel] = Held{Card: -1}
 	p.Inv[p.NInv] = Held{Card: fqItem(t, "hazmat-suit"), Exhausted: true}
 	p.NInv++
+	foKeep(s)
 	s.equipFromInv(seat, int(p.NInv)-1, nil)
 	if !p.Equip[slotApparel].Exhausted {
 		t.Fatalf("equipping unexhausted the card")
@@ -265,6 +269,7 @@ func TestItemsIrradiatedAbilities(t *testing.T) {
 				s.removeHeld(seat, s.whereHeld(seat, c))
 			}
 			p.Survivor = int8(i)
+			foKeep(s)
 		}
 	}
 	fqGive(t, s, seat, "gas-mask", true)

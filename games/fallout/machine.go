@@ -34,12 +34,13 @@ func register(k uint8, fk frameKind) {
 // It is frame.Kinds.Advance with the victory check written into the
 // loop: the check runs before some 3,900 frames and decisions of a
 // random game, and most of the time the first test, written out here,
-// rules it out without a call: no survivor holds enough agenda cards to
-// reach the threshold at the most any card is worth (anyWinner's first
-// test), and no faction is at the last space of the power track
-// (takenOver). The four seats of the array are asked without a loop,
-// whatever the player count: a seat beyond it only makes checkVictory
-// look, and checkVictory asks the players' seats alone.
+// rules it out without a call: no survivor's agenda cards can reach the
+// threshold even at their most (the reach the state keeps, winreach.go;
+// anyWinner's first test), and no faction is at the last space of the
+// power track (takenOver). The four seats of the array are asked without
+// a loop, whatever the player count: a seat beyond it holds -1, or 0 in a
+// state whose reach was not built, which only makes checkVictory look;
+// checkVictory asks the players' seats alone.
 func (s *State) advance(rec *engine.Recorder) {
 	var _ [MaxPlayers - 4]struct{} // the four seats asked below are the array's
 	var _ [4 - MaxPlayers]struct{}
@@ -55,9 +56,8 @@ func (s *State) advance(rec *engine.Recorder) {
 			}
 		} else if !quiet {
 			// victoryNow written out: the check is not inlined.
-			need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
-			short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
-				(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
+			r := &s.reach
+			short := r[0] & r[1] & r[2] & r[3]
 			last := powerLasts[uint8(s.Scenario)]
 			if (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec) {
 				return
@@ -84,13 +84,11 @@ func (s *State) advance(rec *engine.Recorder) {
 
 // victoryNow is advance's victory check outside the co-op variant: it
 // reports whether the game ended (checkVictory), most of the time ruled
-// out without a call. Loyal is -1 or a card, so NHand+Loyal>>7-need is
-// the cards held, the displayed one counted, less the fewest that may win:
-// negative for every seat exactly when the AND of the four is.
+// out without a call. The reach is negative for every seat exactly when
+// the AND of the four is.
 func (s *State) victoryNow(rec *engine.Recorder) bool {
-	need, p := cardsToWinLess1[uint8(s.N)&7], &s.P
-	short := (p[0].NHand + p[0].Loyal>>7 - need) & (p[1].NHand + p[1].Loyal>>7 - need) &
-		(p[2].NHand + p[2].Loyal>>7 - need) & (p[3].NHand + p[3].Loyal>>7 - need)
+	r := &s.reach
+	short := r[0] & r[1] & r[2] & r[3]
 	last := powerLasts[uint8(s.Scenario)]
 	return (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec)
 }

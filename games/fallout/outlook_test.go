@@ -74,6 +74,7 @@ func TestOutlookInfluence(t *testing.T) {
 	for i := 0; i < int(s.Agenda.N); i++ {
 		if c := s.Agenda.Cards[i]; agendaConds[c].bonus != agendaConds[p.Hand[0]].bonus {
 			s.Agenda.Cards[i], p.Hand[0] = p.Hand[0], c
+			s.keepReach(int(rival))
 			break
 		}
 	}
@@ -166,6 +167,7 @@ func TestOutlookGear(t *testing.T) {
 	p.Equip[slotWeapon] = Held{Card: int8(weapon)}
 	p.Special = itemLetters[weapon]
 	p.Inv[0], p.NInv = Held{Card: int8(weapon)}, 1
+	foKeep(s)
 	gear := s.Gear(me, nil)
 	if g := gear[0]; !g.Equipped || !g.Weapon || g.Rerolls != popcount(itemLetters[weapon]) || g.Rerolls == 0 {
 		t.Errorf("the equipped weapon: %+v", g)
@@ -203,6 +205,7 @@ func TestOutlookAgendaHave(t *testing.T) {
 				t.Fatalf("no agenda card with a %s condition", tc.kind)
 			}
 			p.Hand[0], p.NHand, p.Loyal = card, 1, -1
+			s.keepReaches()
 			need := int(agendaConds[card].n)
 			for _, n := range []int{0, need - 1, need} {
 				tc.set(p, n)

@@ -166,9 +166,11 @@ func fqGive(t *testing.T, s *State, seat int, id string, equip bool) int8 {
 			s.discardItem(old.Card)
 		}
 		p.Equip[slotOf(c)] = Held{Card: c}
+		foKeep(s)
 	} else {
 		p.Inv[p.NInv] = Held{Card: c}
 		p.NInv++
+		foKeep(s)
 	}
 	return c
 }
@@ -373,6 +375,7 @@ func TestQuestRequirementsAndBlocking(t *testing.T) {
 			copy(s.Agenda.Cards[i:], s.Agenda.Cards[i+1:s.Agenda.N])
 			s.Agenda.N--
 			p.Loyal = int8(a)
+			s.keepReaches()
 			break
 		}
 	}

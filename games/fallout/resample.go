@@ -51,6 +51,7 @@ func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 		shufflePile(&c.Enc[d], int(c.EncKnown[d]), rng)
 	}
 	c.resampleAgendas(int(seat), rng)
+	c.keepReaches() // the hands were redrawn; s may have none built
 	if c.Coop.On {
 		c.resampleCoop(rng)
 	}

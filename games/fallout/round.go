@@ -251,6 +251,7 @@ func (s *State) drawAgenda(seat int, cause string, rec *engine.Recorder) {
 	p := &s.P[seat]
 	p.Hand[p.NHand] = c
 	p.NHand++
+	s.keepReach(seat)
 	if rec.On() {
 		held := int(p.NHand)
 		if p.Loyal >= 0 {

@@ -124,6 +124,7 @@ func init() {
 			seat := int(f.Seat)
 			s.Pop()
 			s.P[seat].Survivor = int8(i)
+			s.keepTimings(seat)
 			if rec.On() {
 				sv := &data.Survivors[i]
 				rec.Public("survivor-chosen", SurvivorChosen{Seat: seat, Survivor: sv.ID, Letter: string(sv.Letter), Card: sv.Card.ID}, "FO-SETUP-7", "FO-CHAR-1")
@@ -175,6 +176,7 @@ func init() {
 				p.Inv[p.NInv] = Held{Card: card}
 				p.NInv++
 			}
+			s.keepCards(seat)
 			if rec.On() {
 				rec.Public("character-card", CharacterCard{Seat: seat, Card: items[card].ID, Equipped: v == verbCharEquip}, "FO-CHAR-2")
 			}
@@ -275,6 +277,8 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 			s.P[p].Traits[k].Make = -1
 		}
 	}
+	s.keepReaches()
+	s.keepAllTimings()
 	if rec.On() {
 		ev := SetupDealt{Scenario: g.sc.ID, Players: int(s.N), First: int(s.First), Shop: itemIDs(s.Shop[:s.NShop]),
 			Agendas: int(s.Agenda.N), Removed: removed, Hazard: nh, Deadly: nd}

@@ -217,4 +217,10 @@ type State struct {
 	// at is derived from Tokens and never encoded: the tokens by position
 	// of the map (tokenindex.go).
 	at tokenIndex
+	// reach is derived from the agenda cards held and never encoded: how
+	// far each seat's cards' most stands above the threshold (winreach.go).
+	reach winReach
+	// lacks is derived from the survivors' cards and never encoded: the
+	// ability timings none of each seat's cards has (heldtimings.go).
+	lacks heldLacks
 }

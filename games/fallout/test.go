@@ -319,6 +319,9 @@ func (s *State) windowOpen(seat int, owner *Frame) bool {
 // stopping at the first use found: a window asks it without a buffer.
 // TestAnyUseIsAppendUses compares the two.
 func (s *State) anyUse(seat int, owner *Frame, timings uint16) bool {
+	if s.noUse(seat, timings) { // most asks
+		return false
+	}
 	p := &s.P[seat]
 	for k, h := range p.Equip {
 		if h.Card >= 0 && itemTimings[uint8(h.Card)]&timings != 0 && s.cardHasUse(seat, owner, h, useEquip+k, timings) {
@@ -418,6 +421,9 @@ func (s *State) perkNow(seat, k int) bool {
 // in the roll of owner now. Abilities without cost are not listed: they
 // apply by themselves (passiveUses).
 func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.Action) []engine.Action {
+	if s.noUse(seat, timings) { // most asks
+		return dst
+	}
 	p := &s.P[seat]
 	// A card without an ability of these timings is passed over here,
 	// without a call: most are.
@@ -498,6 +504,9 @@ var survivorRuleCard []int8
 // passiveUses applies every ability without cost of seat's cards whose
 // timing is in timings, in the roll on top of the stack.
 func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
+	if s.noUse(seat, timings) { // most asks
+		return
+	}
 	p := &s.P[seat]
 	owner := s.Top()
 	// Called only for the cards with an ability of these timings: most
@@ -563,6 +572,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 		} else {
 			*h = Held{Card: -1}
 		}
+		s.keepCards(seat)
 		s.discardItem(c)
 	}
 	if rec.On() {
@@ -578,6 +588,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 // usePerk discards perk k back to the perk deck and resolves it (FO-PERK-1).
 func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.P[seat].Perks &^= 1 << uint(k)
+	s.keepCards(seat)
 	u := &data.Perks[k].Use
 	if rec.On() {
 		rec.Public("card-used", CardUsed{Seat: seat, Card: data.Perks[k].ID, Perk: true, Timing: string(u.Timing), Discarded: true}, "FO-PERK-1", "FO-EXH-1")

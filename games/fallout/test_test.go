@@ -148,6 +148,7 @@ func TestFxTestCards(t *testing.T) {
 	fxCarry(t, s, seat, "steady-drops")
 	fxCarry(t, s, seat, "sunshade-hat") // apparel in the inventory: no effect
 	s.P[seat].Perks = 1 << uint(fxPerk(t, "silver-tongue"))
+	foKeep(s)
 	fxTest(s, "C", 3)
 	want := []string{"done", "perk:silver-tongue", "use:steady-drops"}
 	if got := foOptions(s); !slices.Equal(got, want) {

@@ -140,6 +140,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 		default:
 			ev.Change = "flipped" // rule FO-TRAIT-3
 			ts.Side = side
+			s.keepReach(seat)
 		}
 		if rec.On() {
 			ev.Locked = tt.Locked[ts.Side]
@@ -167,6 +168,7 @@ func (s *State) gainTrait(seat int, tr content.Trait, locked bool, cause string,
 // takeTrait puts a token of make mk in seat's slot with trait i up.
 func (s *State) takeTrait(seat, i int, mk int8, cause string, rec *engine.Recorder) {
 	s.P[seat].Traits[i/2] = TraitSlot{Make: mk, Side: int8(i % 2)}
+	s.keepReach(seat)
 	if rec.On() {
 		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(content.Traits[i]), Change: "gained",
 			Locked: data.Tokens.TraitTokens[mk].Locked[i%2], Cause: cause}, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
@@ -225,6 +227,7 @@ func (s *State) loseTrait(seat int, tr content.Trait, cause string, rec *engine.
 		return false
 	}
 	s.P[seat].Traits[traitIndex(tr)/2] = TraitSlot{Make: -1}
+	s.keepReach(seat)
 	if rec.On() {
 		rec.Public("trait", TraitChanged{Seat: seat, Trait: string(tr), Change: "lost", Cause: cause}, "FO-TRAIT-3", "FO-TRAIT-4", "FO-TRAIT-5", "FO-CAMP-2")
 	}

@@ -218,6 +218,7 @@ func init() {
 				p.NHand++
 			}
 			p.Loyal = c
+			s.keepReach(seat)
 			if rec.On() {
 				ev := Loyalty{Seat: seat, Card: data.Agendas[c].ID, Faction: string(data.Agendas[c].Faction)}
 				if prev >= 0 {
@@ -238,6 +239,7 @@ func init() {
 			p.Hand[p.NHand] = prev
 			p.NHand++
 			p.Loyal = -1
+			s.keepReach(seat)
 			if rec.On() {
 				rec.Public("loyalty", Loyalty{Seat: seat, Previous: data.Agendas[prev].ID}, "FO-LOYAL-1", "FO-LOYAL-5")
 			}

@@ -93,6 +93,7 @@ func TestTurnLoyalty(t *testing.T) {
 		s.Agenda.put(p.Hand[p.NHand-1])
 		p.NHand--
 	}
+	s.keepReach(seat)
 	plain := foGiveAgenda(t, s, seat, false)
 	f1 := foGiveAgenda(t, s, seat, true)
 	f2 := foGiveAgenda(t, s, seat, true)

@@ -125,6 +125,7 @@ func init() {
 			seat, l := int(f.Seat), perkChooseOf(f).letter
 			s.Pop()
 			s.P[seat].Perks |= 1 << uint(k)
+			s.keepCards(seat)
 			if rec.On() {
 				rec.Public("perk-gained", PerkGained{Seat: seat, Letter: string(content.Letters[l]), Perk: data.Perks[k].ID,
 					Fallback: int(perkLetter[k]) != l}, "FO-LVL-2")
@@ -234,6 +235,7 @@ func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
 	p := &s.P[seat]
 	isNew := p.Special&(1<<uint(l)) == 0
 	p.Special |= 1 << uint(l)
+	s.keepReach(seat)
 	if rec.On() {
 		rec.Public("special-kept", SpecialKept{Seat: seat, Kept: string(content.Letters[l]), Returned: string(content.Letters[other]),
 			New: isNew, Owned: letterString(p.Special)}, "FO-LVL-1", "FO-LVL-3", "FO-XP-6")

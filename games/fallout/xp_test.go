@@ -156,6 +156,7 @@ func TestFxLevelUpPerk(t *testing.T) {
 	// The other P perk is held by the other survivor: a perk of any owned
 	// letter (P or A) instead; the held ones are not offered.
 	s.P[other].Perks = 1 << uint(fxPerk(t, "keen-eye"))
+	foKeep(s)
 	levelUp()
 	foApply(t, s, "keep:p")
 	if got := foOptions(s); !slices.Equal(got, []string{"perk:ambusher", "perk:evasion"}) {
@@ -167,6 +168,7 @@ func TestFxLevelUpPerk(t *testing.T) {
 	}
 	// Nothing left for P or A: no perk.
 	s.P[other].Perks |= 1 << uint(fxPerk(t, "ambusher"))
+	foKeep(s)
 	levelUp()
 	evs = foApply(t, s, "keep:p")
 	if pg := fxEvent[PerkGained](t, evs, "perk-gained"); pg.Perk != "" || s.Prompt() != "turn" {
