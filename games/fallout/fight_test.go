@@ -412,6 +412,7 @@ func TestPerkWindows(t *testing.T) {
 	} {
 		k := fxPerk(t, tc.perk)
 		old := data.Perks[k].When
+		t.Cleanup(func() { data.Perks[k].When = old }) // the shared table, even if the test stops midway
 		data.Perks[k].When = tc.when
 		for w := fightAction; w <= activation; w++ {
 			s := fxGame(t, 2, 9, "")
@@ -438,7 +439,6 @@ func TestPerkWindows(t *testing.T) {
 				t.Errorf("%s %s, situation %d: offered %v, want %v (options %v)", tc.perk, tc.when, w, got, tc.offered[w], foOptions(s))
 			}
 		}
-		data.Perks[k].When = old
 	}
 }
 
