@@ -49,9 +49,6 @@ const (
 	// the survivor holds all its Caps, wherever it stands: each Cap saved
 	// toward the price counts the same part of it.
 	foDrawSaved = 0.75
-	// foDrawAttempts is how many attempts at a quest objective's test
-	// foAgendaDrawNear counts on (foDrawTries).
-	foDrawAttempts = 3
 	// foPlan is what an influence point of foAgendaDrawNear is worth
 	// beside the race, whatever the race stands at.
 	foPlan = 4.0
@@ -135,8 +132,7 @@ func foAgendaNear(s *fallout.State, seat engine.Seat) float64 {
 // way: the quest objective within reach whose result draws one
 // (FO-RESULT-7), not blocked by a hostile enemy, counts foDrawOpen for a
 // survivor with room in its hand and foDrawFull for one whose hand is
-// full (FO-AGENDA-5), times the chance that one of foDrawAttempts
-// attempts passes its tests (foDrawTries), less a share for each MP of the walk there beyond
+// full (FO-AGENDA-5), less a share for each MP of the walk there beyond
 // half the MP in the turn's pool, nothing from foDrawReach MP on; or, when
 // more, the share foDrawSaved of the worth times the part of the price of
 // the cheapest objective paid in Caps that draws one (DrawCost) that the
@@ -163,16 +159,9 @@ func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) 
 			continue
 		}
 		d := max(0, float64(g.Walk)-0.5*mp)
-		best = max(best, worth*foDrawTries(g.DrawOdds)*max(0, 1-d/foDrawReach))
+		best = max(best, worth*max(0, 1-d/foDrawReach))
 	}
 	return max(best, foDrawSaving(s, seat, worth))
-}
-
-// foDrawTries is the chance that one of foDrawAttempts attempts at a
-// quest objective passes its tests, each with chance odds
-// (fallout.Goal.DrawOdds).
-func foDrawTries(odds float64) float64 {
-	return 1 - math.Pow(1-odds, foDrawAttempts)
 }
 
 // foDrawSaving is what seat's Caps saved toward the cheapest quest

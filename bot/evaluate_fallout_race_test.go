@@ -3,6 +3,7 @@ package bot
 import (
 	"cmp"
 	"math"
+	"slices"
 	"testing"
 
 	"wasteland/engine"
@@ -133,48 +134,52 @@ func TestFoAgendaNear(t *testing.T) {
 }
 
 // TestFoAgendaDrawNear puts the survivor on every space of a started
-// game's map in turn: the agenda card to draw at a quest objective whose
-// result draws one (FO-RESULT-7) is worth foDrawOpen times the chance
-// that one of foDrawAttempts attempts passes its tests, less for each MP
-// of the walk there, the best objective within reach counting; nothing
-// from foDrawReach MP on or off the map; with a full hand (FO-AGENDA-5)
-// foDrawFull instead of foDrawOpen. And a card drawn outweighs the card
-// to draw: taking it gains (FO-WIN-1).
+// game's map in turn: the agenda card to draw at the nearest quest
+// objective whose result draws one (FO-RESULT-7) is worth foDrawOpen on
+// the spot, less for each MP of the walk there, and nothing from
+// foDrawReach MP on or off the map; with a full hand (FO-AGENDA-5) it is
+// worth foDrawFull on the spot. And a card drawn outweighs the card to
+// draw: taking it gains (FO-WIN-1).
 func TestFoAgendaDrawNear(t *testing.T) {
 	// rule FO-RESULT-7
 	// rule FO-AGENDA-5
 	s, me := startedWithAgendaDraw(t)
 	s.MP = 0
 	s.P[me].Caps = 0 // nothing saved toward an objective paid in Caps (foDrawSaving)
+	type spot struct {
+		walk  int
+		value float64
+	}
 	var nodes []int8 // the spaces of the goals seen from where it stands
 	for _, g := range s.Goals(me, nil) {
 		nodes = append(nodes, g.Node)
 	}
-	spots := 0
-	onSpot := -1.0 // the best value standing on an objective
+	var spots []spot
 	for _, n := range nodes {
 		s.P[me].Node = n
-		want := 0.0
+		walk := -1
 		for _, g := range s.Goals(me, nil) {
-			if g.Objective && g.AgendaDraws > 0 && !g.Hostile {
-				if g.DrawOdds <= 0 || g.DrawOdds > 1 {
-					t.Errorf("odds %.3f of %+v", g.DrawOdds, g)
-				}
-				want = max(want, foDrawOpen*foDrawTries(g.DrawOdds)*max(0, 1-float64(g.Walk)/foDrawReach))
-				if g.Walk == 0 {
-					onSpot = max(onSpot, foDrawOpen*foDrawTries(g.DrawOdds))
-				}
+			if g.Objective && g.AgendaDraws > 0 && !g.Hostile && (walk < 0 || g.Walk < walk) {
+				walk = g.Walk
 			}
 		}
-		if want > 0 {
-			spots++
-		}
-		if got := drawNear(s, me); math.Abs(got-want) > 1e-12 {
-			t.Errorf("on node %d: %.4f, want %.4f", n, got, want)
+		if walk >= 0 {
+			spots = append(spots, spot{walk, drawNear(s, me)})
 		}
 	}
-	if spots < 3 || onSpot < 0 {
-		t.Fatalf("%d spaces with an agenda card to draw within reach (one on it: %v), want several", spots, onSpot >= 0)
+	if len(spots) < 3 {
+		t.Fatalf("%d spaces with an agenda card to draw within reach, want several", len(spots))
+	}
+	slices.SortFunc(spots, func(a, b spot) int { return cmp.Compare(a.walk, b.walk) })
+	if spots[0].walk != 0 || spots[0].value != foDrawOpen {
+		t.Errorf("on the objective (walk %d): %.3f, want %.3f", spots[0].walk, spots[0].value, foDrawOpen)
+	}
+	for i := 1; i < len(spots); i++ {
+		a, b := spots[i-1], spots[i]
+		want := foDrawOpen * max(0, 1-float64(b.walk)/foDrawReach)
+		if b.value != want || a.walk < b.walk && b.walk < foDrawReach && b.value >= a.value {
+			t.Errorf("walk %d: %.3f, want %.3f, below walk %d's %.3f", b.walk, b.value, want, a.walk, a.value)
+		}
 	}
 	s.P[me].Node = fallout.Nowhere
 	if v := drawNear(s, me); v != 0 {
@@ -182,7 +187,7 @@ func TestFoAgendaDrawNear(t *testing.T) {
 	}
 	for _, n := range nodes {
 		s.P[me].Node = n
-		if drawNear(s, me) == onSpot {
+		if drawNear(s, me) == foDrawOpen {
 			break
 		}
 	}
@@ -191,28 +196,11 @@ func TestFoAgendaDrawNear(t *testing.T) {
 	for i := range foHandLimit {
 		p.Hand[i] = int8(i)
 	}
-	if v, want := drawNear(s, me), onSpot*foDrawFull/foDrawOpen; math.Abs(v-want) > 1e-12 {
-		t.Errorf("a full hand on the objective: %.3f, want %.3f", v, want)
+	if v := drawNear(s, me); v != foDrawFull {
+		t.Errorf("a full hand on the objective: %.3f, want %.3f", v, foDrawFull)
 	}
 	if foPlan*foDrawOpen >= foInfluence {
 		t.Errorf("the card to draw on the spot (%.1f) outweighs a card drawn (%.1f)", foPlan*foDrawOpen, foInfluence)
-	}
-}
-
-// TestFoDrawTries: the chance that one of foDrawAttempts attempts passes
-// rises with each attempt's chance, from none to certain.
-func TestFoDrawTries(t *testing.T) {
-	for _, c := range []struct{ odds, want float64 }{
-		{0, 0},
-		{1, 1},
-		{0.5, 1 - math.Pow(0.5, foDrawAttempts)},
-	} {
-		if got := foDrawTries(c.odds); math.Abs(got-c.want) > 1e-12 {
-			t.Errorf("odds %.2f: %.4f, want %.4f", c.odds, got, c.want)
-		}
-	}
-	if foDrawTries(0.1) <= 0.1 || foDrawTries(0.1) >= foDrawTries(0.3) {
-		t.Errorf("tries 0.1: %.4f, 0.3: %.4f", foDrawTries(0.1), foDrawTries(0.3))
 	}
 }
 

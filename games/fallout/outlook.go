@@ -266,11 +266,7 @@ func (s *State) PendingRoll(seat engine.Seat) Roll {
 // walk there costs (FO-MOVE-1, FO-TERRAIN-1); Hostile, whether an active
 // enemy hostile to the survivor blocks the space (FO-ACT-5);
 // AgendaDraws, the most agenda cards a result of such an objective draws
-// (FO-RESULT-7), -1 when the space offers only an encounter; DrawOdds,
-// the best chance among the objectives there that draw agenda cards that
-// their tests pass (FO-TEST-2..5, one reroll per letter shown the
-// survivor owns, FO-TEST-3; an objective without a test passes), 0 when
-// none draws one.
+// (FO-RESULT-7), -1 when the space offers only an encounter.
 type Goal struct {
 	Node        int8
 	Walk        int
@@ -278,7 +274,6 @@ type Goal struct {
 	Encounter   bool
 	Objective   bool
 	AgendaDraws int
-	DrawOdds    float64
 }
 
 // Goals appends to dst seat's goals, one per space, each space once. All
@@ -300,17 +295,13 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 		}
 		return &dst[start+int(at[n])-1]
 	}
-	objective := func(n int8, ob *content.Objective) {
+	objective := func(n int8, draws int) {
 		if dist[n] < 0 {
 			return
 		}
 		g := mark(n)
 		g.Objective = true
-		draws := agendaDraws(ob)
 		g.AgendaDraws = max(g.AgendaDraws, draws)
-		if draws > 0 {
-			g.DrawOdds = max(g.DrawOdds, s.passOdds(int(seat), ob))
-		}
 	}
 	g := s.geo()
 	for pos := range g.pos {
@@ -329,16 +320,17 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 			if !ob.Action || !s.canAttempt(int(seat), ob) {
 				continue
 			}
+			draws := agendaDraws(ob)
 			if n, ok := s.objectiveSpace(ob, q); ok {
 				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
-					objective(n, ob)
+					objective(n, draws)
 				}
 				continue
 			}
 			for pos := range g.pos {
 				for i := range s.face(pos) {
 					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
-						objective(n, ob)
+						objective(n, draws)
 					}
 				}
 			}
@@ -468,23 +460,6 @@ func agendaDraws(ob *content.Objective) int {
 		}
 	}
 	return n
-}
-
-// passOdds is the chance that seat's survivor passes every test among
-// quest objective ob's steps (testOdds), one reroll per letter shown it
-// owns (FO-TEST-3); a test another survivor rolls counts none.
-func (s *State) passOdds(seat int, ob *content.Objective) float64 {
-	p := 1.0
-	for i := range ob.Steps {
-		if st := &ob.Steps[i]; st.Kind == "test" {
-			r := 0
-			if !st.Other {
-				r = popcount(letterMask(st.Letters) & s.P[seat].Special)
-			}
-			p *= testOdds(st.N, r)
-		}
-	}
-	return p
 }
 
 // canAttempt reports whether seat could take objective ob's steps: the
