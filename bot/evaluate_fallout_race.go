@@ -44,11 +44,6 @@ const (
 	// than the point a drawn card brings, so that taking it gains.
 	foDrawOpen = 0.8
 	foDrawFull = 0.6
-	// foDrawSaved is the share of foAgendaDrawNear's worth of an agenda
-	// card that a paid quest objective draws (fallout.State.DrawCost) when
-	// the survivor holds all its Caps, wherever it stands: each Cap saved
-	// toward the price counts the same part of it.
-	foDrawSaved = 0.75
 	// foPlan is what an influence point of foAgendaDrawNear is worth
 	// beside the race, whatever the race stands at.
 	foPlan = 4.0
@@ -133,12 +128,9 @@ func foAgendaNear(s *fallout.State, seat engine.Seat) float64 {
 // (FO-RESULT-7), not blocked by a hostile enemy, counts foDrawOpen for a
 // survivor with room in its hand and foDrawFull for one whose hand is
 // full (FO-AGENDA-5), less a share for each MP of the walk there beyond
-// half the MP in the turn's pool, nothing from foDrawReach MP on; or, when
-// more, the share foDrawSaved of the worth times the part of the price of
-// the cheapest objective paid in Caps that draws one (DrawCost) that the
-// survivor holds. Counted in every position the search reaches, it
-// rewards each step of a walk that takes several turns, and each Cap
-// saved toward a card to buy. goals are seat's goals on the map (foGoals).
+// half the MP in the turn's pool, nothing from foDrawReach MP on. Counted
+// in every position the search reaches, it rewards each step of a walk
+// that takes several turns. goals are seat's goals on the map (foGoals).
 func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
 	p := &s.P[seat]
 	if p.Node == fallout.Nowhere {
@@ -161,18 +153,5 @@ func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) 
 		d := max(0, float64(g.Walk)-0.5*mp)
 		best = max(best, worth*max(0, 1-d/foDrawReach))
 	}
-	return max(best, foDrawSaving(s, seat, worth))
-}
-
-// foDrawSaving is what seat's Caps saved toward the cheapest quest
-// objective paid in Caps whose result draws an agenda card
-// (fallout.State.DrawCost, FO-QUEST-5, FO-RESULT-7) are worth on their
-// way: foDrawSaved of worth, the card's, times the share of the price the
-// survivor holds; nothing without such an objective.
-func foDrawSaving(s *fallout.State, seat engine.Seat, worth float64) float64 {
-	cost := s.DrawCost(seat)
-	if cost <= 0 {
-		return 0
-	}
-	return foDrawSaved * worth * min(float64(s.P[seat].Caps)/float64(cost), 1)
+	return best
 }

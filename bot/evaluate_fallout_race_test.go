@@ -2,7 +2,6 @@ package bot
 
 import (
 	"cmp"
-	"math"
 	"slices"
 	"testing"
 
@@ -145,7 +144,6 @@ func TestFoAgendaDrawNear(t *testing.T) {
 	// rule FO-AGENDA-5
 	s, me := startedWithAgendaDraw(t)
 	s.MP = 0
-	s.P[me].Caps = 0 // nothing saved toward an objective paid in Caps (foDrawSaving)
 	type spot struct {
 		walk  int
 		value float64
@@ -202,65 +200,6 @@ func TestFoAgendaDrawNear(t *testing.T) {
 	if foPlan*foDrawOpen >= foInfluence {
 		t.Errorf("the card to draw on the spot (%.1f) outweighs a card drawn (%.1f)", foPlan*foDrawOpen, foInfluence)
 	}
-}
-
-// TestFoDrawSaving: the Caps saved toward the cheapest quest objective
-// paid in Caps that draws an agenda card (FO-QUEST-5, FO-RESULT-7) count
-// foDrawSaved of the card's worth times the share of the price held, the
-// whole of it from the price on; nothing without such an objective; and
-// foAgendaDrawNear counts them where no objective within reach counts
-// more.
-func TestFoDrawSaving(t *testing.T) {
-	// rule FO-QUEST-5
-	// rule FO-RESULT-7
-	s, me := startedWithPaidDraw(t)
-	cost := s.DrawCost(me)
-	for _, c := range []struct {
-		caps  int
-		share float64
-	}{
-		{0, 0},
-		{cost / 2, float64(cost/2) / float64(cost)},
-		{cost - 1, float64(cost-1) / float64(cost)},
-		{cost, 1},
-		{2 * cost, 1},
-	} {
-		s.P[me].Caps = int16(c.caps)
-		if got, want := foDrawSaving(s, me, foDrawOpen), foDrawSaved*foDrawOpen*c.share; math.Abs(got-want) > 1e-12 {
-			t.Errorf("Caps %d of %d: %.4f, want %.4f", c.caps, cost, got, want)
-		}
-		if near, saved := drawNear(s, me), foDrawSaving(s, me, foDrawOpen); near < saved {
-			t.Errorf("Caps %d of %d: the card to draw %.4f, below the Caps saved %.4f", c.caps, cost, near, saved)
-		}
-	}
-	s.P[me].Caps = int16(cost)
-	for q := range s.Quests {
-		s.Quests[q] = 0 // every quest back in the library: none staged
-	}
-	if v := foDrawSaving(s, me, foDrawOpen); v != 0 {
-		t.Errorf("no objective staged: %.4f, want 0", v)
-	}
-}
-
-// startedWithPaidDraw is startedFallout with one quest card staged
-// (fallout.State.Quests: 1 in play, 0 in the library), the first whose
-// objectives include one paid in Caps that draws an agenda card for the
-// seat to move (fallout.State.DrawCost).
-func startedWithPaidDraw(t *testing.T) (*fallout.State, engine.Seat) {
-	t.Helper()
-	s, me := startedFallout(t, "")
-	for q := range s.Quests {
-		s.Quests[q] = 0
-	}
-	for q := range s.Quests {
-		s.Quests[q] = 1
-		if s.DrawCost(me) > 1 {
-			return s, me
-		}
-		s.Quests[q] = 0
-	}
-	t.Fatal("no quest card has an objective paid in Caps that draws an agenda card")
-	return nil, 0
 }
 
 // startedWithAgendaDraw is a 2-player game played on by random moves from

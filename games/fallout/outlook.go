@@ -339,39 +339,6 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	return dst
 }
 
-// DrawCost is the Caps of the cheapest staged quest objective that a
-// Quest action pays for (FO-QUEST-5) and whose result draws an agenda card
-// (FO-RESULT-7), with every requirement but the Caps met for seat's
-// survivor at the objective's space, whether it can pay them yet or not;
-// 0 when there is none. All of it is public.
-func (s *State) DrawCost(seat engine.Seat) int {
-	best := 0
-	for q := range data.Quests {
-		if s.Quests[q] != inPlay {
-			continue
-		}
-		for o := range data.Quests[q].Objectives {
-			ob := &data.Quests[q].Objectives[o]
-			if !ob.Action || agendaDraws(ob) == 0 {
-				continue
-			}
-			cost := 0
-			for i := range ob.Steps {
-				if st := &ob.Steps[i]; st.Kind == "pay" {
-					cost += st.N
-				}
-			}
-			if cost == 0 || best > 0 && cost >= best {
-				continue
-			}
-			if n, ok := s.objectiveSpace(ob, q); ok && n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
-				best = cost
-			}
-		}
-	}
-	return best
-}
-
 // TurnMP is the MP in seat's pool: the turn's, during its turn (FO-MOVE-1),
 // otherwise 0.
 func (s *State) TurnMP(seat engine.Seat) int {

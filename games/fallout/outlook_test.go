@@ -145,63 +145,6 @@ func TestOutlookGoals(t *testing.T) {
 	}
 }
 
-// TestOutlookDrawCost: DrawCost is the price of the cheapest staged
-// objective paid in Caps (FO-QUEST-5) whose result draws an agenda card
-// (FO-RESULT-7), whether the survivor can pay it yet or not; nothing when
-// no such objective is staged.
-// rule FO-QUEST-5
-func TestOutlookDrawCost(t *testing.T) {
-	paidDraw := func(space string) (q, cost int) {
-		for q := range data.Quests {
-			for _, ob := range data.Quests[q].Objectives {
-				if !ob.Action || agendaDraws(&ob) == 0 || len(ob.Requires) != 1 || ob.Requires[0].Kind != "at" || ob.Requires[0].Space != space {
-					continue
-				}
-				for _, st := range ob.Steps {
-					if st.Kind == "pay" {
-						return q, st.N
-					}
-				}
-			}
-		}
-		t.Fatalf("no objective paid in Caps that draws an agenda card at %s", space)
-		return 0, 0
-	}
-	camp, campCost := paidDraw("t01.a")
-	gift, giftCost := paidDraw("t03.d")
-	if giftCost >= campCost {
-		t.Fatalf("the objectives cost %d and %d: the test wants the second cheaper", campCost, giftCost)
-	}
-	for _, c := range []struct {
-		name   string
-		staged []int
-		caps   int16
-		want   int
-	}{
-		{"none staged", nil, 50, 0},
-		{"short of Caps", []int{camp}, 0, campCost},
-		{"Caps enough", []int{camp}, 50, campCost},
-		{"the cheapest of two", []int{camp, gift}, 0, giftCost},
-	} {
-		t.Run(c.name, func(t *testing.T) {
-			s := foStarted(t, 2, 8)
-			for q := range s.Quests {
-				if s.Quests[q] == inPlay {
-					s.Quests[q] = inLibrary
-				}
-			}
-			for _, q := range c.staged {
-				s.Quests[q] = inPlay
-			}
-			me := s.ToMove()
-			s.P[me].Caps = c.caps
-			if got := s.DrawCost(me); got != c.want {
-				t.Errorf("DrawCost %d, want %d", got, c.want)
-			}
-		})
-	}
-}
-
 // TestOutlookGear: the equipped weapon's rerolls are its S.P.E.C.I.A.L.
 // icons the survivor owns (FO-EQUIP-7); inventory cards are listed after
 // the equipped ones.
