@@ -20,14 +20,7 @@ func TestHeldLacks(t *testing.T) {
 	n, lacking := 0, 0
 	foEveryScenarioStates(2, func(s *State) {
 		n++
-		for _, c := range []struct {
-			name string
-			st   *State
-		}{
-			{"played", s},
-			{"resampled", s.Resample(engine.Seat(n%int(s.N)), &rng).(*State)},
-			{"decoded", decoded(t, s)},
-		} {
+		for _, c := range keptWays(t, s, engine.Seat(n%int(s.N)), &rng) {
 			want := *c.st
 			want.keepAllTimings()
 			if c.st.lacks != want.lacks {

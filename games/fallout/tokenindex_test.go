@@ -18,14 +18,7 @@ func TestTokenIndex(t *testing.T) {
 	n := 0
 	foEveryScenarioStates(1, func(s *State) {
 		n++
-		for _, c := range []struct {
-			name string
-			st   *State
-		}{
-			{"played", s},
-			{"resampled", s.Resample(0, &rng).(*State)},
-			{"decoded", decoded(t, s)},
-		} {
+		for _, c := range keptWays(t, s, 0, &rng) {
 			if !c.st.at.built || !c.st.checkTokenIndex() {
 				t.Fatalf("%s state: index built %v, %v", c.name, c.st.at.built, c.st.at)
 			}
@@ -65,6 +58,23 @@ func TestTokenIndexCheck(t *testing.T) {
 		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "token index") {
 			t.Errorf("%s: Check says %v", c.name, err)
 		}
+	}
+}
+
+// keptWay is a state named by how its kept data came to be.
+type keptWay struct {
+	name string
+	st   *State
+}
+
+// keptWays is s as played, s resampled for seat with rng, and s decoded:
+// the three ways a state's kept data (the token index, the reach, the
+// lacks) is built or kept, each named for a test's message.
+func keptWays(t *testing.T, s *State, seat engine.Seat, rng *engine.RNG) [3]keptWay {
+	return [3]keptWay{
+		{"played", s},
+		{"resampled", s.Resample(seat, rng).(*State)},
+		{"decoded", decoded(t, s)},
 	}
 }
 

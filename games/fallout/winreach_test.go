@@ -18,14 +18,7 @@ func TestWinReach(t *testing.T) {
 	n, reached := 0, 0
 	foEveryScenarioStates(2, func(s *State) {
 		n++
-		for _, c := range []struct {
-			name string
-			st   *State
-		}{
-			{"played", s},
-			{"resampled", s.Resample(engine.Seat(n%int(s.N)), &rng).(*State)},
-			{"decoded", decoded(t, s)},
-		} {
+		for _, c := range keptWays(t, s, engine.Seat(n%int(s.N)), &rng) {
 			want := *c.st
 			want.keepReaches()
 			if c.st.reach != want.reach {
