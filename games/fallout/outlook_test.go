@@ -217,3 +217,95 @@ func TestOutlookAgendaHave(t *testing.T) {
 		})
 	}
 }
+
+// TestOutlookAgendaAhead: a card whose condition is a faction's lead
+// (FO-AGENDA-2) names that faction in its goal, every other card -1; its
+// goal is met exactly while that faction's token is further down the
+// power track than the other's.
+// rule FO-AGENDA-2
+func TestOutlookAgendaAhead(t *testing.T) {
+	s := foStarted(t, 2, 8)
+	me := s.ToMove()
+	p := &s.P[me]
+	p.NHand, p.Loyal = 1, -1
+	seen := 0
+	for i := range data.Agendas {
+		p.Hand[0] = int8(i)
+		s.keepReaches()
+		c := &data.Agendas[i].Influence.When
+		want := -1
+		if c.Kind == "power-ahead" {
+			want = int(factionIndex(c.Faction))
+			seen++
+		}
+		for _, pw := range [][2]int8{{2, 2}, {3, 2}, {2, 3}} {
+			s.Power = pw
+			g := s.AgendaGoals(me, nil)[0]
+			if g.Ahead != want || want >= 0 && g.Met != (pw[want] > pw[1-want]) {
+				t.Errorf("%s at power %v: goal %+v, want Ahead %d", data.Agendas[i].ID, pw, g, want)
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no agenda card with a power-ahead condition")
+	}
+}
+
+// TestOutlookGoalPower: along random games, a quest objective's goal
+// says how far its results move each faction's power token
+// (FO-RESULT-10): the sum of its "power" results, the most of the
+// objectives that can be taken on its space.
+// rule FO-RESULT-10
+func TestOutlookGoalPower(t *testing.T) {
+	seen := 0
+	for seed := range uint64(4) {
+		s := foStarted(t, 2, seed)
+		rng := engine.NewRNG(seed)
+		for m := 0; m < 3000 && !s.Over(); m++ {
+			if m%10 == 0 && s.Settled() {
+				me := s.ToMove()
+				for _, g := range s.Goals(me, nil) {
+					want := objectivePower(s, int(me), g.Node)
+					if g.Power != want {
+						t.Fatalf("seed %d move %d: goal %+v moves the factions %v, want %v", seed, m, g, g.Power, want)
+					}
+					if g.Objective && g.Power != [2]int{} {
+						seen++
+					}
+				}
+			}
+			legal := s.Legal(nil)
+			s.ApplyUnchecked(legal[rng.IntN(len(legal))], nil)
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no objective that moves a faction within reach")
+	}
+}
+
+// objectivePower is the most spaces the results of a quest objective seat
+// could take on node n move each faction's token, by its "power" results.
+func objectivePower(s *State, seat int, n int8) [2]int {
+	var most [2]int
+	for q := range data.Quests {
+		if s.Quests[q] != inPlay {
+			continue
+		}
+		for o := range data.Quests[q].Objectives {
+			ob := &data.Quests[q].Objectives[o]
+			if at, ok := s.objectiveSpace(ob, q); ok && at != n || !ob.Action || !s.canAttempt(seat, ob) || !s.metAt(seat, ob.Requires, q, n) {
+				continue
+			}
+			var pw [2]int
+			for _, e := range ob.Results {
+				if e.Kind == "power" {
+					pw[factionIndex(e.Faction)] += e.N
+				}
+			}
+			for f := range pw {
+				most[f] = max(most[f], pw[f])
+			}
+		}
+	}
+	return most
+}
