@@ -52,24 +52,12 @@ const (
 	foDrawReach = 12.0
 	// foHandLimit is the most agenda cards a survivor holds (FO-AGENDA-5).
 	foHandLimit = 4
-	// foAheadGap is the share of its bonus a held card whose condition
-	// is a faction's lead (FO-AGENDA-2) is worth on its way when one step
-	// of that faction's power token would make it lead; each further step
-	// needed takes foAheadGap/foAheadSteps of it away.
-	foAheadGap   = 0.3
-	foAheadSteps = 4.0
-	// foAheadPush is the share of that bonus a quest objective within
-	// reach whose result moves the faction's token the steps it needs
-	// (FO-RESULT-10) is worth on its way; less than the whole bonus its
-	// result brings, so that taking it gains.
-	foAheadPush = 0.6
 )
 
 // evaluateFalloutRace is the search's value of a competitive Fallout
 // position for seat: Evaluate's, plus foRace and the plan (foPlan times
-// the influence on its way: the agenda card to draw nearest,
-// foAgendaDrawNear, and a faction's lead a held card needs, foAheadNear)
-// while the game goes on. The goals on the map are found once for all.
+// the agenda card to draw nearest, foAgendaDrawNear) while the game goes
+// on. The goals on the map are found once for both.
 func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 	s := st.(*fallout.State)
 	if s.Done || s.N < 2 || seat < 0 || int(seat) >= int(s.N) || s.P[seat].Out {
@@ -77,41 +65,8 @@ func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
 	}
 	var buf [64]fallout.Goal
 	goals := foGoals(s, seat, buf[:0])
-	plan := foAgendaDrawNear(s, seat, goals) + foAheadNear(s, seat, goals)
-	return foEvaluate(s, seat, goals) + foRaceWin*foRace(s, seat, plan) + foPlan*plan
-}
-
-// foAheadNear is the influence seat's agenda cards whose condition is a
-// faction's lead on the power track (FO-AGENDA-2) and does not hold are
-// worth on their way, the best of them: a share of the card's bonus that
-// shrinks with the steps the faction's token needs to lead, or more, for
-// a quest objective within reach whose results move that token
-// (FO-RESULT-10), not blocked by a hostile enemy, its share of the steps
-// needed, less a share for each MP of the walk beyond half the MP in the
-// turn's pool as in foAgendaDrawNear. Such a card is dead in a hand until
-// play moves the factions, so this is what makes the search walk to the
-// results that move them. goals are seat's goals on the map (foGoals).
-func foAheadNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
-	var buf [8]fallout.AgendaGoal
-	mp := float64(s.TurnMP(seat))
-	best := 0.0
-	for _, a := range s.AgendaGoals(seat, buf[:0]) {
-		if a.Met || a.Ahead < 0 {
-			continue
-		}
-		steps := float64(s.Power[1-a.Ahead]) - float64(s.Power[a.Ahead]) + 1
-		near := foAheadGap * max(0, 1-(steps-1)/foAheadSteps)
-		for _, g := range goals {
-			if !g.Objective || g.Hostile || g.Power[a.Ahead] <= 0 {
-				continue
-			}
-			d := max(0, float64(g.Walk)-0.5*mp)
-			push := min(float64(g.Power[a.Ahead])/steps, 1)
-			near = max(near, foAheadPush*push*max(0, 1-d/foDrawReach))
-		}
-		best = max(best, near*float64(a.Bonus))
-	}
-	return best
+	draw := foAgendaDrawNear(s, seat, goals)
+	return foEvaluate(s, seat, goals) + foRaceWin*foRace(s, seat, draw) + foPlan*draw
 }
 
 // foRace estimates, in [0, 1], the chance that seat wins the race to the
@@ -123,12 +78,11 @@ func foAheadNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float
 // (FO-AGENDA-6: their number is public, their conditions are not).
 // Seat's own need counts its way toward an agenda condition
 // (foAgendaNear): the last points are the hardest, and a condition half
-// met is half a card's bonus on its way; and plan, the rest of the
-// influence on its way (the agenda card to draw nearest,
-// foAgendaDrawNear, and foAheadNear).
-func foRace(s *fallout.State, seat engine.Seat, plan float64) float64 {
+// met is half a card's bonus on its way; and draw, the agenda card to draw
+// nearest (foAgendaDrawNear).
+func foRace(s *fallout.State, seat engine.Seat, draw float64) float64 {
 	win := s.InfluenceToWin()
-	need := max(float64(win-s.Influence(seat, seat))-foAgendaNear(s, seat)-plan, 0)
+	need := max(float64(win-s.Influence(seat, seat))-foAgendaNear(s, seat)-draw, 0)
 	rival := float64(win)
 	for p := range engine.Seat(s.N) {
 		if p != seat && !s.P[p].Out {

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"cmp"
-	"math"
 	"slices"
 	"testing"
 
@@ -243,57 +242,4 @@ func race(s *fallout.State, seat engine.Seat) float64 {
 // drawNear is foAgendaDrawNear for seat with its goals on the map.
 func drawNear(s *fallout.State, seat engine.Seat) float64 {
 	return foAgendaDrawNear(s, seat, foGoals(s, seat, nil))
-}
-
-// TestFoAheadNear: a held card whose condition is a faction's lead on the
-// power track (FO-AGENDA-2) counts on its way by the steps that faction's
-// token needs to lead, and more for a quest objective within reach whose
-// results move it there (FO-RESULT-10), by its share of the steps, less
-// for the walk; nothing once it leads. Taking the objective gains: a card
-// met outweighs it on its way (FO-WIN-1).
-func TestFoAheadNear(t *testing.T) {
-	// rule FO-AGENDA-2
-	// rule FO-RESULT-10
-	s, me := startedFallout(t, "")
-	handWith(t, s, me, func(g fallout.AgendaGoal) bool { return g.Ahead >= 0 })
-	a := s.AgendaGoals(me, nil)[0]
-	f, other := a.Ahead, 1-a.Ahead
-	bonus := float64(a.Bonus)
-	s.MP = 0
-	push := func(n, walk int) fallout.Goal {
-		g := fallout.Goal{Objective: true, Walk: walk, AgendaDraws: 0}
-		g.Power[f] = n
-		return g
-	}
-	pushOther := fallout.Goal{Objective: true}
-	pushOther.Power[other] = 2
-	hostile := push(2, 0)
-	hostile.Hostile = true
-	for _, tc := range []struct {
-		name        string
-		mine, their int8
-		goals       []fallout.Goal
-		want        float64
-	}{
-		{"leading", 3, 2, []fallout.Goal{push(1, 0)}, 0},
-		{"tied", 2, 2, nil, foAheadGap * bonus},
-		{"two behind", 1, 3, nil, foAheadGap * (1 - 2/foAheadSteps) * bonus},
-		{"far behind", 0, 6, nil, 0},
-		{"tied, an objective that moves it on the spot", 2, 2, []fallout.Goal{push(1, 0)}, foAheadPush * bonus},
-		{"tied, the objective 6 MP away", 2, 2, []fallout.Goal{push(1, 6)}, foAheadPush * 0.5 * bonus},
-		{"tied, the objective out of reach", 2, 2, []fallout.Goal{push(1, int(foDrawReach))}, foAheadGap * bonus},
-		{"one behind, half the steps on the spot", 2, 3, []fallout.Goal{push(1, 0)}, foAheadPush * 0.5 * bonus},
-		{"tied, a hostile objective", 2, 2, []fallout.Goal{hostile}, foAheadGap * bonus},
-		{"tied, an objective that moves the other", 2, 2, []fallout.Goal{pushOther}, foAheadGap * bonus},
-	} {
-		t.Run(tc.name, func(t *testing.T) {
-			s.Power[f], s.Power[other] = tc.mine, tc.their
-			if got := foAheadNear(s, me, tc.goals); math.Abs(got-tc.want) > 1e-9 {
-				t.Errorf("power %d against %d: %.4f, want %.4f", tc.mine, tc.their, got, tc.want)
-			}
-		})
-	}
-	if foPlan*foAheadPush >= foInfluence {
-		t.Errorf("a lead on its way (%.1f a bonus point) outweighs the lead (%.1f)", foPlan*foAheadPush, foInfluence)
-	}
 }

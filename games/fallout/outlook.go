@@ -69,16 +69,13 @@ const (
 // condition holds (FO-AGENDA-2), and whether it holds now. Have is how
 // much of a number the survivor has now (Caps, S.P.E.C.I.A.L. tokens,
 // rads, perks, unique assets, the faction's power), 0 for a condition
-// that names none. Ahead is, for a condition that a faction lead on the
-// power track, that faction (the index of State.Power); -1 for any other
-// condition.
+// that names none.
 type AgendaGoal struct {
 	Toward AgendaProgress
 	Need   int
 	Have   int
 	Bonus  int
 	Met    bool
-	Ahead  int
 }
 
 // AgendaGoals appends to dst the goals of seat's own agenda cards: the
@@ -88,10 +85,7 @@ func (s *State) AgendaGoals(seat engine.Seat, dst []AgendaGoal) []AgendaGoal {
 	p := &s.P[seat]
 	add := func(a int8) {
 		c := &agendaConds[a]
-		g := AgendaGoal{Need: int(c.n), Have: s.conditionCount(int(seat), c), Bonus: int(c.bonus), Met: s.influenceHolds(int(seat), c), Ahead: -1}
-		if c.kind == condPowerAhead {
-			g.Ahead = int(c.arg)
-		}
+		g := AgendaGoal{Need: int(c.n), Have: s.conditionCount(int(seat), c), Bonus: int(c.bonus), Met: s.influenceHolds(int(seat), c)}
 		switch c.kind {
 		case condCaps:
 			g.Toward = TowardCaps
@@ -272,9 +266,7 @@ func (s *State) PendingRoll(seat engine.Seat) Roll {
 // walk there costs (FO-MOVE-1, FO-TERRAIN-1); Hostile, whether an active
 // enemy hostile to the survivor blocks the space (FO-ACT-5);
 // AgendaDraws, the most agenda cards a result of such an objective draws
-// (FO-RESULT-7), -1 when the space offers only an encounter; Power, the
-// most spaces the results of such an objective move each faction's power
-// token (FO-RESULT-10), by the index of State.Power.
+// (FO-RESULT-7), -1 when the space offers only an encounter.
 type Goal struct {
 	Node        int8
 	Walk        int
@@ -282,7 +274,6 @@ type Goal struct {
 	Encounter   bool
 	Objective   bool
 	AgendaDraws int
-	Power       [2]int
 }
 
 // Goals appends to dst seat's goals, one per space, each space once. All
@@ -304,22 +295,13 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 		}
 		return &dst[start+int(at[n])-1]
 	}
-	objective := func(n int8, ob *content.Objective) {
+	objective := func(n int8, draws int) {
 		if dist[n] < 0 {
 			return
 		}
 		g := mark(n)
 		g.Objective = true
-		g.AgendaDraws = max(g.AgendaDraws, agendaDraws(ob))
-		var power [2]int
-		for i := range ob.Results {
-			if e := &ob.Results[i]; e.Kind == "power" {
-				power[factionIndex(e.Faction)] += e.N
-			}
-		}
-		for f, n := range power {
-			g.Power[f] = max(g.Power[f], n)
-		}
+		g.AgendaDraws = max(g.AgendaDraws, draws)
 	}
 	g := s.geo()
 	for pos := range g.pos {
@@ -338,16 +320,17 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 			if !ob.Action || !s.canAttempt(int(seat), ob) {
 				continue
 			}
+			draws := agendaDraws(ob)
 			if n, ok := s.objectiveSpace(ob, q); ok {
 				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
-					objective(n, ob)
+					objective(n, draws)
 				}
 				continue
 			}
 			for pos := range g.pos {
 				for i := range s.face(pos) {
 					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
-						objective(n, ob)
+						objective(n, draws)
 					}
 				}
 			}
