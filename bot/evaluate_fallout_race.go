@@ -37,17 +37,13 @@ const (
 	// foHiddenBonus is the bonus a rival's hidden agenda card is guessed
 	// to add: a survivor keeps the cards whose conditions it meets.
 	foHiddenBonus = 0.75
-	// foDrawOpen is the influence an agenda card to draw on the spot is
-	// worth on its way (foAgendaDrawNear) to a survivor with room in its
-	// hand (a card is a point at least); less than the point a drawn card
-	// brings, so that taking it gains. It is also the most a card to draw
-	// is worth to a full hand.
+	// foDrawOpen and foDrawFull are the influence an agenda card to draw
+	// on the spot is worth on its way (foAgendaDrawNear) to a survivor
+	// with room in its hand (a card is a point at least) and to one with a
+	// full hand (the card may replace one whose condition fails); less
+	// than the point a drawn card brings, so that taking it gains.
 	foDrawOpen = 0.8
-	// foDrawNew is the bonus influence a new agenda card is guessed to be
-	// worth to a full hand (FO-AGENDA-5): the card to draw is worth that
-	// less the worth of the weakest card held (foWeakestCard), the one it
-	// lets the survivor drop.
-	foDrawNew = 1.0
+	foDrawFull = 0.6
 	// foPlan is what an influence point of foAgendaDrawNear is worth
 	// beside the race, whatever the race stands at.
 	foPlan = 4.0
@@ -130,9 +126,8 @@ func foAgendaNear(s *fallout.State, seat engine.Seat) float64 {
 // foAgendaDrawNear is what the nearest agenda card to draw is worth on its
 // way: the quest objective within reach whose result draws one
 // (FO-RESULT-7), not blocked by a hostile enemy, counts foDrawOpen for a
-// survivor with room in its hand; for one whose hand is full
-// (FO-AGENDA-5), foDrawNew less the worth of the weakest card it holds
-// (a dead card is one to get rid of), at most foDrawOpen; less a share for each MP of the walk there beyond
+// survivor with room in its hand and foDrawFull for one whose hand is
+// full (FO-AGENDA-5), less a share for each MP of the walk there beyond
 // half the MP in the turn's pool, nothing from foDrawReach MP on. Counted
 // in every position the search reaches, it rewards each step of a walk
 // that takes several turns. goals are seat's goals on the map (foGoals).
@@ -147,7 +142,7 @@ func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) 
 	}
 	worth := foDrawOpen
 	if held >= foHandLimit {
-		worth = min(max(foDrawNew-foWeakestCard(s, seat), 0), foDrawOpen)
+		worth = foDrawFull
 	}
 	mp := float64(s.TurnMP(seat))
 	best := 0.0
@@ -159,33 +154,4 @@ func foAgendaDrawNear(s *fallout.State, seat engine.Seat, goals []fallout.Goal) 
 		best = max(best, worth*max(0, 1-d/foDrawReach))
 	}
 	return best
-}
-
-// foWeakestCard is the bonus influence the weakest of seat's agenda cards
-// (the hand and the displayed loyalty card, FO-AGENDA-5) is worth: a
-// card whose condition holds its bonus (FO-AGENDA-2); one on its way a
-// share of it as in foAgendaNear, a fifth for something play gathers
-// (TowardPlay), nothing for a condition that holds or not by the
-// survivor's state.
-func foWeakestCard(s *fallout.State, seat engine.Seat) float64 {
-	var buf [8]fallout.AgendaGoal
-	weakest := math.Inf(1)
-	for _, g := range s.AgendaGoals(seat, buf[:0]) {
-		near := 0.0
-		switch {
-		case g.Met:
-			near = 1
-		case g.Toward == fallout.TowardLoyalty:
-			near = 0.5
-		case g.Toward == fallout.TowardPlay:
-			near = 0.2
-		case g.Need > 0:
-			near = 0.8 * min(float64(g.Have)/float64(g.Need), 1)
-		}
-		weakest = min(weakest, near*float64(g.Bonus))
-	}
-	if math.IsInf(weakest, 1) {
-		return 0
-	}
-	return weakest
 }

@@ -137,7 +137,7 @@ func TestFoAgendaNear(t *testing.T) {
 // objective whose result draws one (FO-RESULT-7) is worth foDrawOpen on
 // the spot, less for each MP of the walk there, and nothing from
 // foDrawReach MP on or off the map; with a full hand (FO-AGENDA-5) it is
-// worth foDrawNew less the weakest card's worth on the spot. And a card drawn outweighs the card to
+// worth foDrawFull on the spot. And a card drawn outweighs the card to
 // draw: taking it gains (FO-WIN-1).
 func TestFoAgendaDrawNear(t *testing.T) {
 	// rule FO-RESULT-7
@@ -194,8 +194,8 @@ func TestFoAgendaDrawNear(t *testing.T) {
 	for i := range foHandLimit {
 		p.Hand[i] = int8(i)
 	}
-	if want := min(max(foDrawNew-foWeakestCard(s, me), 0), foDrawOpen); drawNear(s, me) != want {
-		t.Errorf("a full hand on the objective: %.3f, want %.3f", drawNear(s, me), want)
+	if v := drawNear(s, me); v != foDrawFull {
+		t.Errorf("a full hand on the objective: %.3f, want %.3f", v, foDrawFull)
 	}
 	if foPlan*foDrawOpen >= foInfluence {
 		t.Errorf("the card to draw on the spot (%.1f) outweighs a card drawn (%.1f)", foPlan*foDrawOpen, foInfluence)
@@ -242,60 +242,4 @@ func race(s *fallout.State, seat engine.Seat) float64 {
 // drawNear is foAgendaDrawNear for seat with its goals on the map.
 func drawNear(s *fallout.State, seat engine.Seat) float64 {
 	return foAgendaDrawNear(s, seat, foGoals(s, seat, nil))
-}
-
-// TestFoDrawFullHand puts a full hand (FO-AGENDA-5) on an objective that
-// draws an agenda card (FO-RESULT-7): the card to draw is worth most to a
-// hand that holds a dead card (a condition that holds or not by the
-// survivor's state, unmet), the one it lets the survivor drop, and
-// nothing to a hand whose every card's condition holds; the weakest card
-// decides, not the others.
-func TestFoDrawFullHand(t *testing.T) {
-	// rule FO-AGENDA-5
-	// rule FO-RESULT-7
-	s, me := startedWithAgendaDraw(t)
-	s.MP = 0
-	for _, g := range s.Goals(me, nil) {
-		if g.Objective && g.AgendaDraws > 0 && !g.Hostile {
-			s.P[me].Node = g.Node
-			break
-		}
-	}
-	p := &s.P[me]
-	p.Loyal, p.NHand = -1, foHandLimit
-	kind := func(a int8) fallout.AgendaGoal {
-		p.Hand[0] = a
-		p.NHand = 1
-		g := s.AgendaGoals(me, nil)[0]
-		p.NHand = foHandLimit
-		return g
-	}
-	dead, met := int8(-1), int8(-1)
-	for a := range int8(127) {
-		g := kind(a)
-		switch {
-		case g.Bonus >= 1 && !g.Met && g.Toward == fallout.TowardOther && dead < 0:
-			dead = a
-		case g.Bonus >= 1 && g.Met && met < 0:
-			met = a
-		}
-	}
-	if dead < 0 || met < 0 {
-		t.Fatalf("no dead card (%d) or no met card (%d) in the game", dead, met)
-	}
-	tests := []struct {
-		name string
-		hand [foHandLimit]int8
-		want float64
-	}{
-		{"every condition holds", [foHandLimit]int8{met, met, met, met}, 0},
-		{"one dead card", [foHandLimit]int8{met, met, met, dead}, foDrawOpen},
-		{"every card dead", [foHandLimit]int8{dead, dead, dead, dead}, foDrawOpen},
-	}
-	for _, tt := range tests {
-		copy(p.Hand[:], tt.hand[:])
-		if v := drawNear(s, me); v != tt.want {
-			t.Errorf("%s: %.3f, want %.3f", tt.name, v, tt.want)
-		}
-	}
 }
