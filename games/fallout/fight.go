@@ -899,15 +899,21 @@ func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
 // may go to: face-up spaces showing its icon and holding no enemy of the
 // type, at the least distance from node from (FO-ENEMY-4, FO-MAP-8).
 func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
-	free := s.replacementFree(ty)
+	md := hexmap.TakeDists()
+	b := s.board()
+	md.Take(b)
+	dst = s.replacementSpacesOn(md, b, ty, from, dst)
+	md.Release()
+	return dst
+}
+
+// replacementSpacesOn is replacementSpaces on md, which took b, s's map.
+func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from int8, dst []int8) []int8 {
+	free := s.replacementFree(ty, md)
 	// The distances kept for the map from there, or else the rings around
 	// it walked as far as the nearest free spaces, tell how many spaces
 	// are closest; only a choice among several needs the walk below, which
 	// lists them in the order it reaches them.
-	md := hexmap.TakeDists()
-	defer md.Release()
-	b := s.board()
-	md.Take(b)
 	best, count, first := int8(-1), 0, int8(-1)
 	if kept := md.Measured(from); kept != nil {
 		for w, m := range free {
@@ -989,14 +995,32 @@ func (s *State) noReplacement(ty, from int8) EnemyReplaced {
 
 // replacementFree returns the spaces a replacement of type ty may go to
 // wherever they are: face-up spaces showing an icon of the type and holding
-// no enemy of it.
-func (s *State) replacementFree(ty int8) hexmap.NodeSet {
-	var taken, free hexmap.NodeSet
+// no enemy of it. md holds s's map (Take); the spaces showing the icon are
+// kept in it (iconSpaces).
+func (s *State) replacementFree(ty int8, md *hexmap.Dists) hexmap.NodeSet {
+	var taken hexmap.NodeSet
 	for _, t := range typeTokens[ty] {
 		if n := s.Tokens[t].Node; n != Nowhere {
 			taken.Add(n)
 		}
 	}
+	free, ok := md.Marks(int(ty))
+	if !ok {
+		free = s.iconSpaces(ty)
+		md.SetMarks(int(ty), free)
+	}
+	for w := range free {
+		free[w] &^= taken[w]
+	}
+	return free
+}
+
+// iconSpaces returns the face-up spaces of s's map that show an icon of
+// enemy type ty: a function of the map alone, which a hexmap.Dists that
+// took it keeps (replacementFree).
+func (s *State) iconSpaces(ty int8) hexmap.NodeSet {
+	var _ [8 - numEnemyTypes]struct{} // a Dists keeps 8 sets of marks
+	var icons hexmap.NodeSet
 	for p := range s.geo().pos {
 		// A face-down tile shows no icon (faceIcons[0] is empty), and
 		// most faces none of the type.
@@ -1004,13 +1028,10 @@ func (s *State) replacementFree(ty int8) hexmap.NodeSet {
 			continue
 		}
 		if m := faceIcons[s.faceKey(p)][ty]; m != 0 {
-			free.AddMask(p, m)
+			icons.AddMask(p, m)
 		}
 	}
-	for w := range free {
-		free[w] &^= taken[w]
-	}
-	return free
+	return icons
 }
 
 // placeReplacement puts a random token of type ty from the supply face

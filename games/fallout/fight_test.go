@@ -6,6 +6,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 )
 
 // test FO-EX-FIGHT-1
@@ -974,7 +975,10 @@ func TestReplacementFree(t *testing.T) {
 	n := 0
 	foRandomStates(5, func(s *State) {
 		for ty := range int8(numEnemyTypes) {
-			free := s.replacementFree(ty)
+			md := hexmap.TakeDists() // it may hold another state's map and marks
+			md.Take(s.board())
+			free := s.replacementFree(ty, md)
+			md.Release()
 			for x := range int8(maxNodes) {
 				want := s.valid(x) && !facedown(x) && slices.Contains(s.space(x).icons, ty)
 				for t := 0; t < nEnemies && want; t++ {

@@ -29,6 +29,10 @@ type Dists struct {
 	nbrLen int
 	nbr    [MaxNodes][]int8
 	nbrBuf [MaxNodes * 2 * NumDirs]int8
+	// marks[i] is a set of nodes a caller derived from the map alone and
+	// stored (SetMarks), held while marked has bit i.
+	marked uint8
+	marks  [8]NodeSet
 }
 
 // pool keeps Dists between steps, one per goroutine at a time.
@@ -69,7 +73,7 @@ func (d *Dists) Take(b Board) {
 	}
 	d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
 	d.at = [MaxNodes]int8{}
-	d.listed, d.nbrLen = NodeSet{}, 0
+	d.listed, d.nbrLen, d.marked = NodeSet{}, 0, 0
 	if changed >= 0 && changed < len(b.Layout.Places) {
 		b.ReadAdjacencyAround(&d.adj, changed)
 		return
@@ -97,6 +101,20 @@ func (d *Dists) Neighbours(b Board, n int8) []int8 {
 		}
 	}
 	return d.nbr[n]
+}
+
+// Marks returns the node set stored in slot i (0..7) for the map d took
+// (SetMarks), and whether one is.
+func (d *Dists) Marks(i int) (NodeSet, bool) {
+	return d.marks[i&7], d.marked>>(i&7)&1 != 0
+}
+
+// SetMarks stores nodes in slot i (0..7) for the map d took (Take): a set
+// derived from that map alone (its layout, tiles and faces), so that the
+// steps on the same map compute it once. Taking another map forgets it.
+func (d *Dists) SetMarks(i int, nodes NodeSet) {
+	d.marks[i&7] = nodes
+	d.marked |= 1 << (i & 7)
 }
 
 // Measure returns the number of spaces from node src to every node on the

@@ -518,3 +518,54 @@ func TestDistsAdjacent(t *testing.T) {
 		t.Fatal("no pair compared")
 	}
 }
+
+// A Dists keeps the marks stored for a map while it takes that map again,
+// and forgets them when it takes another: a tile turned (the map read
+// around one position) or another map altogether.
+func TestMarksForgottenWithTheMap(t *testing.T) {
+	tests := []struct {
+		name string
+		turn bool // turn one face-down tile of the map before taking it again
+		want bool // the marks are still held
+	}{
+		{"the same map", false, true},
+		{"a tile turned", true, false},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			taken := 0
+			randomBoards(func(b Board) {
+				for p, pl := range b.Layout.Places {
+					if pl.Tile >= 0 || b.Map[p].FaceUp {
+						continue
+					}
+					lay := *b.Map
+					d := new(Dists)
+					d.Take(Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay})
+					var set NodeSet
+					set.Add(Node(p, FacedownNode))
+					d.SetMarks(3, set)
+					if tt.turn {
+						lay[p].FaceUp = true
+					}
+					d.Take(Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay})
+					got, ok := d.Marks(3)
+					if ok != tt.want || ok && got != set {
+						t.Fatalf("%s: marks %v held %v, want held %v", b.Layout.Places[p].Name, got, ok, tt.want)
+					}
+					if _, other := d.Marks(2); other {
+						t.Fatal("slot 2 holds marks never stored")
+					}
+					taken++
+				}
+			})
+			if taken == 0 {
+				t.Fatal("no map taken")
+			}
+			// Another map altogether: a new Dists holds none.
+			if _, ok := new(Dists).Marks(3); ok {
+				t.Fatal("a zero Dists holds marks")
+			}
+		})
+	}
+}
