@@ -289,6 +289,18 @@ func (s *State) turnGoesOn(seat int) bool {
 	if s.Actions > 0 {
 		return true
 	}
+	// The commonest answer first: a step the MP pool pays for into a
+	// space of the survivor's own tile (the first steps stepLegal lists),
+	// found without reading the edges. A face-up tile's spaces are never
+	// face down.
+	if n := s.P[seat].Node; s.MP > 0 && n != Nowhere {
+		p, _ := nodePos(n)
+		for m := s.board().Beside(n); m != 0; m &= m - 1 {
+			if s.MP >= 2 || s.stepCost(node(p, bits.TrailingZeros8(m))) <= s.MP {
+				return true
+			}
+		}
+	}
 	var buf [16]engine.Action
 	ts := newTurnScan(s, seat)
 	if len(stepVerbLegal(s, ts, buf[:0])) > 0 {

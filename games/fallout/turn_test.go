@@ -137,13 +137,17 @@ func TestTurnGoesOn(t *testing.T) {
 		if got := s.turnGoesOn(seat); got != want {
 			t.Fatalf("turnGoesOn %v, the listing %v", got, turnLegal(s, seat, nil))
 		}
-		// The same with no action left, as after the turn's last one.
-		c := *s
-		c.Actions = 0
-		want = len(turnLegal(&c, seat, nil)) > 1
-		ends += b2i(!want)
-		if got := c.turnGoesOn(seat); got != want {
-			t.Fatalf("without actions: turnGoesOn %v, the listing %v", got, turnLegal(&c, seat, nil))
+		// The same with no action left, as after the turn's last one, with
+		// the MP pool as it is and with 1 or 2 MP (a difficult space costs
+		// 2, FO-TERRAIN-1).
+		for _, mp := range []int8{s.MP, 1, 2} {
+			c := *s
+			c.Actions, c.MP = 0, mp
+			want = len(turnLegal(&c, seat, nil)) > 1
+			ends += b2i(!want)
+			if got := c.turnGoesOn(seat); got != want {
+				t.Fatalf("without actions, %d MP: turnGoesOn %v, the listing %v", mp, got, turnLegal(&c, seat, nil))
+			}
 		}
 	})
 	if ends == 0 {

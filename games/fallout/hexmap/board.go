@@ -63,6 +63,14 @@ func (b Board) Adjacent(n int8, dst []int8) []int8 {
 	return dst
 }
 
+// Beside returns the spaces of node n's own tile adjacent to n, as a mask
+// of space indices: the nodes Adjacent lists first, read without the
+// edges.
+func (b Board) Beside(n int8) uint8 {
+	p, i := NodePos(n)
+	return b.Atlas.inner[b.key(p)][i]
+}
+
 // AdjacentTo reports whether nodes x and y are adjacent: whether Adjacent
 // would list y for x, read from the same tables.
 func (b Board) AdjacentTo(x, y int8) bool {

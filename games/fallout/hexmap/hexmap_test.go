@@ -569,3 +569,30 @@ func TestMarksForgottenWithTheMap(t *testing.T) {
 		})
 	}
 }
+
+// Beside is the spaces of a node's own position that Adjacent lists, on
+// maps explored or not. rule FO-MAP-2
+func TestBesideIsAdjacentOnTheTile(t *testing.T) {
+	compared, some := 0, 0
+	randomBoards(func(b Board) {
+		for _, n := range nodes(b) {
+			p, _ := NodePos(n)
+			var want uint8
+			for _, x := range b.Adjacent(n, nil) {
+				if q, i := NodePos(x); q == p {
+					want |= 1 << i
+				}
+			}
+			if got := b.Beside(n); got != want {
+				t.Fatalf("%s: Beside %08b, Adjacent lists %08b on its tile", b.Name(n), got, want)
+			}
+			compared++
+			if want != 0 {
+				some++
+			}
+		}
+	})
+	if compared == 0 || some == 0 {
+		t.Fatalf("%d nodes compared, %d with spaces beside", compared, some)
+	}
+}
