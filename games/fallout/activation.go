@@ -494,11 +494,13 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	var dc distCache
 	switch c.choice {
 	case choiceOrder:
-		// Each pending enemy's intent, once; attacks counts those that
-		// would attack each survivor, faction twins included.
-		var intent [maxTokens]uint8
-		var target [maxTokens]int8
+		// Each pending enemy's intent, once, in slot order (at most 16:
+		// the participant mask's bits); attacks counts those that would
+		// attack each survivor, faction twins included.
+		var order, target [16]int8
+		var intent [16]uint8
 		var attacks, grouped [MaxPlayers]int8
+		pending := 0
 		for left := d.left; left != 0; left &= left - 1 {
 			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
 			if !ok {
@@ -506,25 +508,23 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 			if s.pendingEnemy(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
-				intent[t], target[t] = in, int8(seat)
+				order[pending&15], intent[pending&15], target[pending&15] = int8(t), in, int8(seat)
+				pending++
 				if in == intentFight || in == intentCharge {
 					attacks[seat]++
 				}
 			}
 		}
-		for left := d.left; left != 0; left &= left - 1 {
-			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
-			if !ok {
-				break
-			}
-			if !s.pendingEnemy(d, t) || s.sameFactionToken(d, t) {
+		for i := range pending {
+			t := int(order[i&15])
+			if s.sameFactionToken(d, t) {
 				continue
 			}
-			if in := intent[t]; in != intentFight && in != intentCharge {
+			if in := intent[i&15]; in != intentFight && in != intentCharge {
 				dst = append(dst, act(verbActEnemy, t, 0, 0))
 				continue
 			}
-			seat := target[t]
+			seat := target[i&15]
 			grouped[seat]++
 			if grouped[seat] == 1 {
 				if attacks[seat] == 1 {
