@@ -101,14 +101,14 @@ func (b Board) FacedownAround(n int8, dst []int) []int {
 	if a.inner[k][i]>>FacedownNode&1 != 0 {
 		dst = append(dst, p)
 	}
-	links := a.links[k*NumDirs*a.numKeys:]
 	nb := &b.Layout.Places[p].Nb
-	// Only the edges node i touches (dirs), in direction order.
+	// Only the edges node i touches (dirs), in direction order; the links
+	// are read only toward a face-down tile, the rarer case.
 	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
 		d := bits.TrailingZeros8(ds)
 		q := nb[d]
 		// Face key 0: a face-down tile, which is a single node.
-		if q >= 0 && !b.Map[q].FaceUp && links[d*a.numKeys][i]>>FacedownNode&1 != 0 {
+		if q >= 0 && !b.Map[q].FaceUp && a.links[(k*NumDirs+d)*a.numKeys][i]>>FacedownNode&1 != 0 {
 			dst = append(dst, int(q))
 		}
 	}
