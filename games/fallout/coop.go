@@ -403,13 +403,19 @@ func (s *State) canFastTravel(seat int) bool {
 
 // modifier is seat's total co-op modifier: the mods on equipped cards, a
 // revealed mutation, the lasting workshop upgrades (AB-MOD-3, AB-MUT-2,
-// AB-WS-2). It is zero in the base game.
+// AB-WS-2). It is zero in the base game, answered without a call (the
+// fights ask it several times each).
 func (s *State) modifier(seat int) content.Modifier {
+	if !s.Coop.On {
+		return content.Modifier{}
+	}
+	return s.coopModifier(seat)
+}
+
+// coopModifier is modifier in the co-op variant.
+func (s *State) coopModifier(seat int) content.Modifier {
 	var m content.Modifier
 	c := &s.Coop
-	if !c.On {
-		return m
-	}
 	for _, h := range s.P[seat].Equip {
 		if h.Card >= 0 && h.Mod > 0 {
 			m = m.Add(coopData.Mods[h.Mod-1].Modifier)
