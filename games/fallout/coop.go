@@ -360,11 +360,15 @@ func (c *Coop) campAt(n int8) bool {
 }
 
 // canPlaceCamp reports whether seat, camping, may place a gained C.A.M.P.
-// token in their space: a named space without one (AB-CAMP-3/4).
-func (s *State) canPlaceCamp(seat int) bool {
+// token in their space: a named space without one (AB-CAMP-3/4). Never
+// in the base game, answered without a call.
+func (s *State) canPlaceCamp(seat int) bool { return s.Coop.On && s.campFits(seat) }
+
+// campFits is canPlaceCamp in the co-op variant.
+func (s *State) campFits(seat int) bool {
 	c := &s.Coop
 	n := s.P[seat].Node
-	if !c.On || n == Nowhere || facedown(n) || s.space(n).name == "" || c.campAt(n) {
+	if n == Nowhere || facedown(n) || s.space(n).name == "" || c.campAt(n) {
 		return false
 	}
 	return c.campsPlaced() < int(c.NCamps)

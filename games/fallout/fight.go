@@ -442,11 +442,16 @@ func (s *State) foeLevel(t int) int {
 }
 
 // foeHas reports whether token t has the ability of bit a (ab*; FO-ENEMY-1,
-// FO-FACTION-3).
+// FO-FACTION-3). A standard token's is read without a call.
 func (s *State) foeHas(t int, a uint8) bool {
 	if t < nEnemies {
 		return enemyAbilities[uint8(t)]&a != 0
 	}
+	return s.factionHas(t, a)
+}
+
+// factionHas is foeHas for a faction token t.
+func (s *State) factionHas(t int, a uint8) bool {
 	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
 }
 
