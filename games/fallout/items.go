@@ -506,6 +506,11 @@ func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 	if s.noUse(seat, tb) { // most asks
 		return dst
 	}
+	return s.abilitiesOfCards(seat, tb, dst)
+}
+
+// abilitiesOfCards is abilities once the lacks (noUse) did not rule every card out.
+func (s *State) abilitiesOfCards(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
 	add := func(c int8) {
 		if itemTimings[uint8(c)]&tb == 0 {

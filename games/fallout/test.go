@@ -322,6 +322,11 @@ func (s *State) anyUse(seat int, owner *Frame, timings uint16) bool {
 	if s.noUse(seat, timings) { // most asks
 		return false
 	}
+	return s.anyUseOfCards(seat, owner, timings)
+}
+
+// anyUseOfCards is anyUse once the lacks (noUse) did not rule every card out.
+func (s *State) anyUseOfCards(seat int, owner *Frame, timings uint16) bool {
 	p := &s.P[seat]
 	for k, h := range p.Equip {
 		if h.Card >= 0 && itemTimings[uint8(h.Card)]&timings != 0 && s.cardHasUse(seat, owner, h, useEquip+k, timings) {
@@ -424,6 +429,11 @@ func (s *State) appendUses(seat int, owner *Frame, timings uint16, dst []engine.
 	if s.noUse(seat, timings) { // most asks
 		return dst
 	}
+	return s.appendUsesOfCards(seat, owner, timings, dst)
+}
+
+// appendUsesOfCards is appendUses once the lacks (noUse) did not rule every card out.
+func (s *State) appendUsesOfCards(seat int, owner *Frame, timings uint16, dst []engine.Action) []engine.Action {
 	p := &s.P[seat]
 	// A card without an ability of these timings is passed over here,
 	// without a call: most are.
@@ -504,9 +514,13 @@ var survivorRuleCard []int8
 // passiveUses applies every ability without cost of seat's cards whose
 // timing is in timings, in the roll on top of the stack.
 func (s *State) passiveUses(seat int, timings uint16, rec *engine.Recorder) {
-	if s.noUse(seat, timings) { // most asks
-		return
+	if !s.noUse(seat, timings) { // most asks: none
+		s.passiveUsesOfCards(seat, timings, rec)
 	}
+}
+
+// passiveUsesOfCards is passiveUses once the lacks (noUse) did not rule every card out.
+func (s *State) passiveUsesOfCards(seat int, timings uint16, rec *engine.Recorder) {
 	p := &s.P[seat]
 	owner := s.Top()
 	// Called only for the cards with an ability of these timings: most
