@@ -92,15 +92,24 @@ func (s *State) faceKey(p int) int { return hexmap.FaceKey(s.Map[p]) }
 // FO-EXPLORE-3).
 var faceIcons [][numEnemyTypes]uint8
 
-// initFaceIcons fills faceIcons from faces.
+// faceDifficult[t][side] has bit i for each space of tile t's face (side
+// 1: the reverse) whose terrain is difficult (FO-TERRAIN-1): stepCost
+// reads it without finding the space.
+var faceDifficult [][2]uint8
+
+// initFaceIcons fills faceIcons and faceDifficult from faces.
 func initFaceIcons() {
 	faceIcons = make([][numEnemyTypes]uint8, atlas.NumFaceKeys())
+	faceDifficult = make([][2]uint8, len(faces))
 	for t := range faces {
 		for side, f := range faces[t] {
 			k := hexmap.FaceKey(hexmap.Position{Tile: int8(t), FaceUp: true, Reverse: side == 1})
 			for i, sp := range f {
 				for _, ty := range sp.icons {
 					faceIcons[k][ty] |= 1 << uint(i)
+				}
+				if sp.terrain == terDifficult {
+					faceDifficult[t][side] |= 1 << uint(i)
 				}
 			}
 		}

@@ -67,12 +67,12 @@ func init() {
 }
 
 // stepCost is the MP it takes to enter space n: 1, or 2 for difficult
-// terrain (FO-MOVE-1, FO-TERRAIN-1).
+// terrain (FO-MOVE-1, FO-TERRAIN-1), read from its face's difficult
+// spaces (faceDifficult).
 func (s *State) stepCost(n int8) int8 {
-	if s.space(n).terrain == terDifficult {
-		return 2
-	}
-	return 1
+	p, i := nodePos(n)
+	m := &s.Map[p]
+	return 1 + int8(faceDifficult[m.Tile][b2i(m.Reverse)]>>uint(i)&1)
 }
 
 // step moves seat's survivor into the adjacent space n, paying its MP.

@@ -131,3 +131,29 @@ func TestMovePlacementIsNotMovement(t *testing.T) {
 		t.Fatalf("placed at %s, MP %d, actions %d", s.nodeName(s.P[0].Node), s.MP, s.Actions)
 	}
 }
+
+// TestStepCostIsTheTerrain: entering any space of any tile's face, either
+// side up, costs 2 MP on difficult terrain and 1 elsewhere, as its printed
+// space says. rule FO-MOVE-1, FO-TERRAIN-1
+func TestStepCostIsTheTerrain(t *testing.T) {
+	s := foStarted(t, 1, 5, "vault-escapee")
+	difficult, spaces := 0, 0
+	for tile := range faces {
+		for side, f := range faces[tile] {
+			for i, sp := range f {
+				s.Map[0] = Position{Tile: int8(tile), FaceUp: true, Reverse: side == 1}
+				want := int8(1)
+				if sp.terrain == terDifficult {
+					want, difficult = 2, difficult+1
+				}
+				if got := s.stepCost(node(0, i)); got != want {
+					t.Fatalf("tile %d side %d space %d: cost %d, want %d", tile, side, i, got, want)
+				}
+				spaces++
+			}
+		}
+	}
+	if difficult == 0 || difficult == spaces {
+		t.Fatalf("%d of %d spaces difficult: both kinds must be asked", difficult, spaces)
+	}
+}
