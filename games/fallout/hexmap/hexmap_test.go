@@ -596,3 +596,26 @@ func TestBesideIsAdjacentOnTheTile(t *testing.T) {
 		t.Fatalf("%d nodes compared, %d with spaces beside", compared, some)
 	}
 }
+
+// A negative node is outside every NodeSet: adding or asking for one
+// panics instead of touching another node's bit.
+func TestNodeSetRefusesNegative(t *testing.T) {
+	for _, op := range []struct {
+		name string
+		do   func(*NodeSet)
+	}{
+		{"Add", func(ns *NodeSet) { ns.Add(-1) }},
+		{"Has", func(ns *NodeSet) { ns.Has(-1) }},
+		{"Has(-128)", func(ns *NodeSet) { ns.Has(-128) }},
+	} {
+		t.Run(op.name, func(t *testing.T) {
+			defer func() {
+				if recover() == nil {
+					t.Error("no panic")
+				}
+			}()
+			var ns NodeSet
+			op.do(&ns)
+		})
+	}
+}

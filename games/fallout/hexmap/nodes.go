@@ -82,8 +82,9 @@ func (ns *NodeSet) RemovePos(p int) {
 	}
 }
 
-// Add adds node n.
-func (ns *NodeSet) Add(n int8) { ns[n/64] |= 1 << (n % 64) }
+// Add adds node n. Its word and bit are read unsigned (a node is not
+// negative; one that is is out of the set's range).
+func (ns *NodeSet) Add(n int8) { ns[uint8(n)>>6] |= 1 << (uint8(n) & 63) }
 
-// Has reports whether node n is in the set.
-func (ns *NodeSet) Has(n int8) bool { return ns[n/64]&(1<<(n%64)) != 0 }
+// Has reports whether node n is in the set, n read as Add reads it.
+func (ns *NodeSet) Has(n int8) bool { return ns[uint8(n)>>6]>>(uint8(n)&63)&1 != 0 }
