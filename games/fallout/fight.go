@@ -603,7 +603,10 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				continue
 			}
 		case fpRoll:
-			if s.rollWindow(seat, f, a.closed) {
+			// The window before the roll has no dice to reroll: it opens
+			// only for an ability of its timing (windowKind), which most
+			// survivors' cards lack (asked without a call).
+			if !s.noUse(seat, tbBeforeFight) && s.rollWindow(seat, f, a.closed) {
 				return
 			}
 			// rule FO-FIGHT-7, FO-EQUIP-7: one reroll per owned letter on the weapon.
@@ -659,7 +662,8 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			s.Push(a.frame(seat))
 			s.passiveUses(seat, tbKill, rec)
 		case fpAfterKill:
-			if s.rollWindow(seat, f, a.closed) {
+			// Likewise the window after the kill (tbKill).
+			if !s.noUse(seat, tbKill) && s.rollWindow(seat, f, a.closed) {
 				return
 			}
 			s.afterKill(seat, a.enemy, a.icon, a.from, a.drawn, rec)

@@ -237,3 +237,25 @@ func TestAnyUseIsAppendUses(t *testing.T) {
 		t.Fatalf("answers found %v: both must occur", found)
 	}
 }
+
+// TestFightWindowTimings: the windows of a fight's roll phases open for
+// the timings runFight asks noUse about before calling rollWindow; the
+// phases before the roll and after the kill have no dice to reroll, so
+// only an ability of that timing opens them. rule FO-FIGHT-7, FO-FIGHT-17
+func TestFightWindowTimings(t *testing.T) {
+	tests := []struct {
+		phase uint8
+		opens uint16
+		dice  bool
+	}{
+		{fpRoll, tbBeforeFight, false},
+		{fpResolve, tbFight, true},
+		{fpAfterKill, tbKill, false},
+	}
+	for _, tt := range tests {
+		f := (&fightArgs{enemy: 1, phase: tt.phase}).frame(0)
+		if _, opens, dice := (&State{}).windowKind(&f); opens != tt.opens || dice != tt.dice {
+			t.Errorf("phase %d: opens %b, dice %v; want %b, %v", tt.phase, opens, dice, tt.opens, tt.dice)
+		}
+	}
+}
