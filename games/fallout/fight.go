@@ -643,6 +643,12 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				continue
 			}
 		case fpResolve:
+			// With rerolls left the window opens (windowOpen): known here
+			// without reading the frame again.
+			if !a.closed && a.rerolls > 0 {
+				s.openWindow(seat, f)
+				return
+			}
 			if s.rollWindow(seat, f, a.closed) {
 				return
 			}

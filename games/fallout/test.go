@@ -373,9 +373,12 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 	if closed || !s.windowOpen(seat, &f) {
 		return false
 	}
-	s.Push(rerollArgs{}.frame(seat), f)
+	s.openWindow(seat, f)
 	return true
 }
+
+// openWindow puts the roll frame f back with seat's window on it.
+func (s *State) openWindow(seat int, f Frame) { s.Push(rerollArgs{}.frame(seat), f) }
 
 // ownTurn reports whether a turn of seat is in progress: "during your
 // turn" abilities may be used (FO-PERK-2). Only the seat whose turn began
