@@ -563,8 +563,9 @@ func (s *State) fightBonus(seat int, shift uint, n int, rec *engine.Recorder) {
 
 func runFight(s *State, f Frame, rec *engine.Recorder) {
 	started := false // this run began the fight: the roll's next phase may follow at once
+	a := fightOf(&f)
 	for {
-		seat, a := int(f.Seat), fightOf(&f)
+		seat := int(f.Seat)
 		switch a.phase {
 		case fpStart:
 			if a.drawn {
@@ -600,6 +601,11 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			s.passiveUses(seat, tbBeforeFight|tbFight, rec)
 			if s.fightNext(depth, true, rec) {
 				started, f = true, s.popTop()
+				if !s.noUse(seat, tbBeforeFight|tbFight) {
+					// A passive ability may have changed the roll's
+					// bonuses or rerolls (fightBonus, addRerolls).
+					a = fightOf(&f)
+				}
 				continue
 			}
 		case fpRoll:
@@ -639,6 +645,8 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				}
 			}
 			if started && s.fightNext(depth, false, rec) {
+				// The frame comes back as pushed, a's: nothing ran above
+				// it (the co-op variant's support never runs at once).
 				f = s.popTop()
 				continue
 			}
