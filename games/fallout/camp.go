@@ -204,9 +204,11 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(verbCampEquip, i, 0, 0))
 		}
 	}
-	var buf [16]ability
-	for _, ab := range s.abilities(seat, tbCamp, buf[:0]) {
-		dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
+	if !s.noUse(seat, tbCamp) { // most camps: no card with a Camp ability, no buffer zeroed
+		var buf [16]ability
+		for _, ab := range s.abilitiesOfCards(seat, tbCamp, buf[:0]) {
+			dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
+		}
 	}
 	for q := 0; q < int(s.N); q++ {
 		if s.canTradeWith(seat, q) {

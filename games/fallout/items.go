@@ -714,9 +714,13 @@ func effectUnique(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 func useLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	// rule FO-TURN-3, FO-PERK-2: on the turn, between actions. The
 	// abilities of both timings are found at once, then listed
-	// timing by timing.
+	// timing by timing. Most seats' cards have none of these timings
+	// (noUse): then no buffer is zeroed.
+	if s.noUse(ts.seat, tbTurn|tbAnyAction) {
+		return dst
+	}
 	var buf [32]ability
-	ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
+	ready := s.abilitiesOfCards(ts.seat, tbTurn|tbAnyAction, buf[:0])
 	if len(ready) == 0 { // most listings: nothing to sort by timing
 		return dst
 	}
