@@ -92,11 +92,11 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	if sp.terrain == terIrradiated && s.harm(seat, 0, 1, harmSource{cause: harmIrradiated}, rec) {
 		return
 	}
-	s.Push(
-		enterArgs{node: n}.frame(fEnterFight, seat),
-		enterArgs{node: n}.frame(fEnterAbility, seat),
-		enterArgs{node: n}.frame(fEnterQuest, seat),
-	)
+	// The three kinds share enterArgs: the frame is made once.
+	fight := enterArgs{node: n}.frame(fEnterFight, seat)
+	ability, quest := fight, fight
+	ability.Kind, quest.Kind = fEnterAbility, fEnterQuest
+	s.Push(fight, ability, quest)
 }
 
 // stepLegal appends the steps a survivor on node from can take with the MP
