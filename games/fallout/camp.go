@@ -206,7 +206,7 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	}
 	if !s.noUse(seat, tbCamp) { // most camps: no card with a Camp ability, no buffer zeroed
 		var buf [16]ability
-		for _, ab := range s.abilitiesOfCards(seat, tbCamp, buf[:0]) {
+		for _, ab := range s.abilities(seat, tbCamp, buf[:0]) {
 			dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
 		}
 	}

@@ -501,16 +501,9 @@ func (s *State) abilityReady(seat int, ab ability) bool {
 
 // abilities appends to dst seat's abilities with a timing whose bit is in
 // tb that are ready now: equipped cards, inventory cards, the rule card,
-// then perks.
+// then perks. Its callers first ask the lacks (noUse), which rule out
+// most asks, before zeroing a buffer for it.
 func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
-	if s.noUse(seat, tb) { // most asks
-		return dst
-	}
-	return s.abilitiesOfCards(seat, tb, dst)
-}
-
-// abilitiesOfCards is abilities once the lacks (noUse) did not rule every card out.
-func (s *State) abilitiesOfCards(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
 	add := func(c int8) {
 		if itemTimings[uint8(c)]&tb == 0 {
@@ -720,7 +713,7 @@ func useLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 		return dst
 	}
 	var buf [32]ability
-	ready := s.abilitiesOfCards(ts.seat, tbTurn|tbAnyAction, buf[:0])
+	ready := s.abilities(ts.seat, tbTurn|tbAnyAction, buf[:0])
 	if len(ready) == 0 { // most listings: nothing to sort by timing
 		return dst
 	}
