@@ -209,6 +209,9 @@ type searcher struct {
 	// ids maps the root's option ids to their index, built only when a
 	// determinization lists the root's options as other actions.
 	ids map[string]int
+	// logs[i] is math.Log(float64(i)) for every availability count seen
+	// (ucb), grown as counts grow and kept from decision to decision.
+	logs []float64
 }
 
 // prepare readies s for one decision: the root and one child per option.
@@ -328,7 +331,7 @@ func (s *searcher) bestRootChild() int32 {
 		if n.visits == 0 {
 			return c
 		}
-		u := ucb(n, s.ev.exploration)
+		u := s.ucb(n)
 		if u > bestU {
 			best, bestU = c, u
 		}
@@ -359,7 +362,7 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 		}
 		s.marks[i] = true
 		n.avail++
-		if u := ucb(n, s.ev.exploration); u > bestU {
+		if u := s.ucb(n); u > bestU {
 			best, bestU = c, u
 		}
 	}
@@ -397,10 +400,28 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 	return true
 }
 
-// ucb is the UCB1 value of a visited node with exploration constant c,
-// its exploration term counting the iterations in which it was available.
-func ucb(n *node, c float64) float64 {
-	return n.value/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+// ucb is the UCB1 value of a visited node with the evaluation's
+// exploration constant, its exploration term counting the iterations in
+// which it was available.
+func (s *searcher) ucb(n *node) float64 {
+	return n.value/float64(n.visits) + s.ev.exploration*math.Sqrt(s.logOf(n.avail)/float64(n.visits))
+}
+
+// logOf is math.Log(float64(k)), read from s.logs: an iteration asks it
+// of every child of each node it passes, and the counts are small.
+func (s *searcher) logOf(k int32) float64 {
+	if int(k) < len(s.logs) {
+		return s.logs[k]
+	}
+	return s.growLogs(k)
+}
+
+// growLogs extends s.logs to count k and returns its log.
+func (s *searcher) growLogs(k int32) float64 {
+	for int(k) >= len(s.logs) {
+		s.logs = append(s.logs, math.Log(float64(len(s.logs))))
+	}
+	return s.logs[k]
 }
 
 // indexOf is the index of a in as, or -1.
