@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"slices"
 
 	"wasteland/engine"
@@ -74,7 +75,7 @@ func (s *State) resampleCoop(rng *engine.RNG) {
 			pool = append(pool, c.Mutation[p])
 		}
 	}
-	slices.Sort(pool)
+	sortCards(pool)
 	engine.Shuffle(rng, pool)
 	n := copy(c.MutDeck.Cards[:c.MutDeck.N], pool)
 	for p := 0; p < int(s.N); p++ {
@@ -88,8 +89,31 @@ func (s *State) resampleCoop(rng *engine.RNG) {
 // shufflePile shuffles the cards of p above the bottom known ones.
 func shufflePile(p *Pile, known int, rng *engine.RNG) {
 	cards := p.Cards[known:p.N]
-	slices.Sort(cards)
+	sortCards(cards)
 	engine.Shuffle(rng, cards)
+}
+
+// sortCards sorts cards as slices.Sort does. The cards of a pile are
+// distinct, so a set of the 256 values, read in order, sorts them; a pile
+// holding one twice is left to slices.Sort.
+func sortCards(cards []int8) {
+	var set [4]uint64 // bit v^0x80: the values in signed order
+	for _, c := range cards {
+		v := uint8(c) ^ 0x80
+		w, m := v>>6, uint64(1)<<(v&63)
+		if set[w]&m != 0 {
+			slices.Sort(cards)
+			return
+		}
+		set[w] |= m
+	}
+	i := 0
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			cards[i] = int8(uint8(w<<6|bits.TrailingZeros64(word)) ^ 0x80)
+			i++
+		}
+	}
 }
 
 // resampleTiles redraws the face-down tiles of each back from the tiles of
@@ -181,7 +205,7 @@ func (s *State) resampleAgendas(seat int, rng *engine.RNG) {
 			}
 		}
 	}
-	slices.Sort(pool)
+	sortCards(pool)
 	engine.Shuffle(rng, pool)
 	n := copy(s.Agenda.Cards[:s.Agenda.N], pool)
 	for p := 0; p < int(s.N); p++ {
