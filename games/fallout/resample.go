@@ -121,18 +121,20 @@ func sortCards(cards []int8) {
 func (s *State) resampleTiles(rng *engine.RNG) {
 	g := s.geo()
 	var up [maxPositions]bool
+	var tileUp [256]bool // by uint8(tile): the tile lies face up somewhere
 	for p := range g.pos {
 		if s.Map[p].FaceUp {
 			up[p] = true
+			tileUp[uint8(s.Map[p].Tile)] = true
 		}
 	}
-	var pool []int8
+	var poolBuf [64]int8
 	for p := range g.pos {
 		if !up[p] {
-			pool = pool[:0]
+			pool := poolBuf[:0]
 			back := g.pos[p].Back
 			for t := range data.Tiles {
-				if tileBack[t] == back && !s.tileFaceUp(int8(t)) {
+				if tileBack[t] == back && !tileUp[uint8(t)] {
 					pool = append(pool, int8(t))
 				}
 			}
@@ -148,34 +150,29 @@ func (s *State) resampleTiles(rng *engine.RNG) {
 	}
 }
 
-// tileFaceUp reports whether tile t lies face up on the map.
-func (s *State) tileFaceUp(t int8) bool {
-	for p := range s.geo().pos {
-		if s.Map[p].FaceUp && s.Map[p].Tile == t {
-			return true
-		}
-	}
-	return false
-}
-
 // resampleEnemies redraws, per type, which tokens lie face down on the map
 // and which stay in the supply.
 func (s *State) resampleEnemies(rng *engine.RNG) {
-	var poolBuf [maxTokens]int
+	// The hidden tokens of each type, in token order.
+	var hidden [numEnemyTypes][maxTokens]int8
+	var counts [numEnemyTypes]int
+	drawn := s.fightingDrawn()
+	for t := 0; t < nEnemies; t++ {
+		ty := int(enemyType[t])
+		if ty < 0 || ty >= numEnemyTypes || s.Tokens[t].Active || drawn[t] {
+			continue
+		}
+		hidden[ty][counts[ty]] = int8(t)
+		counts[ty]++
+	}
 	var spotsBuf [maxTokens]Token
-	pool, spots := poolBuf[:0], spotsBuf[:0]
-	for ty := 0; ty < numEnemyTypes; ty++ {
-		pool, spots = pool[:0], spots[:0]
-		for t := 0; t < nEnemies; t++ {
-			tk := s.Tokens[t]
-			if int(enemyType[t]) != ty || tk.Active || s.fightingDrawn(t) {
-				continue
-			}
-			pool = append(pool, t)
-			if tk.Node != Nowhere {
+	for ty := range hidden {
+		pool, spots := hidden[ty][:counts[ty]], spotsBuf[:0]
+		for _, t := range pool {
+			if tk := s.Tokens[t]; tk.Node != Nowhere {
 				spots = append(spots, tk)
 			}
-			s.placeToken(t, Token{Node: Nowhere, Faction: -1})
+			s.placeToken(int(t), Token{Node: Nowhere, Faction: -1})
 		}
 		// The spots in token order would tell which token lies where.
 		slices.SortFunc(spots, func(a, b Token) int {
@@ -186,7 +183,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 		})
 		engine.Shuffle(rng, pool)
 		for i, sp := range spots {
-			s.placeToken(pool[i], sp)
+			s.placeToken(int(pool[i]), sp)
 		}
 	}
 }
