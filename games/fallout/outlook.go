@@ -1,8 +1,11 @@
 package fallout
 
 import (
+	"math/bits"
+
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 )
 
 // The outlook: read-only questions a bot's evaluation (package bot) asks of
@@ -454,8 +457,8 @@ func (s *State) metAt(seat int, cs []content.Condition, q int, n int8) bool {
 // hostileAt reports whether an active enemy hostile to seat stands on n,
 // blocking the Quest and Encounter actions there (FO-ACT-5).
 func (s *State) hostileAt(seat int, n int8) bool {
-	for t := range s.Tokens {
-		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
+	for m := s.tokensOn(n); m != 0; m &= m - 1 {
+		if s.foeHostile(seat, bits.TrailingZeros64(m)) {
 			return true
 		}
 	}
@@ -465,34 +468,20 @@ func (s *State) hostileAt(seat int, n int8) bool {
 // walkCosts fills dist with the MP it takes to walk from node from to
 // every face-up space (FO-MOVE-1, FO-TERRAIN-1), -1 where no walk leads.
 func (s *State) walkCosts(from int8, dist *[maxNodes]int8) {
-	for i := range dist {
-		dist[i] = -1
-	}
 	if from == Nowhere {
+		*dist = hexmap.Unreachable()
 		return
 	}
-	var queue [4 * maxNodes]int8
-	head, tail := 0, 0
-	dist[from], queue[tail] = 0, from
-	tail++
-	var buf [24]int8
-	for head < tail {
-		n := queue[head]
-		head++
-		for _, x := range s.adjacent(n, buf[:0]) {
-			if facedown(x) {
-				continue
-			}
-			d := dist[n] + s.stepCost(x)
-			if dist[x] < 0 || d < dist[x] {
-				dist[x] = d
-				if tail < len(queue) {
-					queue[tail] = x
-					tail++
-				}
-			}
+	var dear hexmap.NodeSet // the spaces of difficult terrain (stepCost)
+	for p := range s.geo().pos {
+		if m := faceDifficult[s.faceKey(p)]; m != 0 {
+			dear.AddMask(p, m)
 		}
 	}
+	md := hexmap.TakeDists()
+	md.Take(s.board())
+	md.Costs(from, &dear, dist)
+	md.Release()
 }
 
 // activationOdds[n-1][icon] is the share of the agenda cards of an

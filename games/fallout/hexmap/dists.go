@@ -167,6 +167,57 @@ func (d *Dists) Nearest(from int8, in *NodeSet) NodeSet {
 	}
 }
 
+// Costs sets cost[n] to the fewest MP a walk from node from to node n
+// takes on the map d took (Take): entering a node of dear costs 2 MP,
+// entering any other node 1 (FO-MOVE-1, FO-TERRAIN-1), and a walk never
+// enters a face-down tile; -1 where no walk leads, face-down tiles
+// included (from aside, which costs 0). It walks the map a cost at a
+// time: the nodes first reached from those a walk reaches with c MP cost
+// c+1, or c+2 when dear.
+func (d *Dists) Costs(from int8, dear *NodeSet, cost *[MaxNodes]int8) {
+	*cost = unreachable
+	var seen, ring, later NodeSet
+	seen.Add(from)
+	ring = seen
+	cost[from] = 0
+	for c := int8(1); ; c++ {
+		var next NodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				a := &d.adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= a[k]
+				}
+			}
+		}
+		empty := true
+		for w := range next {
+			reached := next[w] &^ seen[w] &^ facedowns[w]
+			seen[w] |= reached
+			next[w] = reached&^dear[w] | later[w]
+			later[w] = reached & dear[w]
+			empty = empty && next[w]|later[w] == 0
+		}
+		if empty {
+			return
+		}
+		for w, m := range next {
+			for ; m != 0; m &= m - 1 {
+				cost[w*64+bits.TrailingZeros64(m)] = c
+			}
+		}
+		ring = next
+	}
+}
+
+// facedowns holds the face-down tile's node of every position.
+var facedowns = func() (ns NodeSet) {
+	for p := range MaxPositions {
+		ns.AddMask(p, 1<<FacedownNode)
+	}
+	return ns
+}()
+
 // Unreachable returns a distance table with every node unreachable (-1),
 // to start a table from with one copy.
 func Unreachable() [MaxNodes]int8 { return unreachable }

@@ -1,0 +1,82 @@
+package fallout
+
+import "testing"
+
+// walkCostsByQueue is walkCosts as it was first written: a walk of the map
+// node by node from a queue, each node's cost lowered as cheaper walks
+// reach it. walkCosts must give the same costs.
+func (s *State) walkCostsByQueue(from int8, dist *[maxNodes]int8) {
+	for i := range dist {
+		dist[i] = -1
+	}
+	if from == Nowhere {
+		return
+	}
+	var queue [4 * maxNodes]int8
+	head, tail := 0, 0
+	dist[from], queue[tail] = 0, from
+	tail++
+	var buf [24]int8
+	for head < tail {
+		n := queue[head]
+		head++
+		for _, x := range s.adjacent(n, buf[:0]) {
+			if facedown(x) {
+				continue
+			}
+			d := dist[n] + s.stepCost(x)
+			if dist[x] < 0 || d < dist[x] {
+				dist[x] = d
+				if tail < len(queue) {
+					queue[tail] = x
+					tail++
+				}
+			}
+		}
+	}
+}
+
+// hostileAtByTokens is hostileAt reading every token, not the index.
+func (s *State) hostileAtByTokens(seat int, n int8) bool {
+	for t := range s.Tokens {
+		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
+			return true
+		}
+	}
+	return false
+}
+
+// TestWalkCosts compares walkCosts from every face-up space, and hostileAt
+// on every space for every seat, with the plain walk and the plain read of
+// the tokens, in random games of every scenario (every fifth decision).
+// rule FO-MOVE-1, FO-TERRAIN-1, FO-ACT-5
+func TestWalkCosts(t *testing.T) {
+	visits, walks := 0, 0
+	foEveryScenarioStates(2, func(s *State) {
+		if visits++; visits%5 != 0 {
+			return
+		}
+		g := s.geo()
+		for pos := range g.pos {
+			for i := range s.face(pos) {
+				n := node(pos, i)
+				var got, want [maxNodes]int8
+				s.walkCosts(n, &got)
+				s.walkCostsByQueue(n, &want)
+				walks++
+				if got != want {
+					t.Fatalf("walkCosts from %s: %v, want %v", s.nodeName(n), got, want)
+				}
+				for seat := range int(s.N) {
+					if got, want := s.hostileAt(seat, n), s.hostileAtByTokens(seat, n); got != want {
+						t.Fatalf("hostileAt(%d, %s) = %v, want %v", seat, s.nodeName(n), got, want)
+					}
+				}
+			}
+		}
+	})
+	if walks < 1000 {
+		t.Errorf("%d walks compared, want 1,000 at least", walks)
+	}
+	t.Logf("%d positions, %d walks compared", visits/5, walks)
+}
