@@ -152,7 +152,15 @@ func (s *State) ExpectedDamage(seat engine.Seat) float64 {
 	armor := s.armorOf(int(seat))
 	ranged := s.rangedWeapon(int(seat))
 	dmg := 0.0
-	for t := range s.Tokens {
+	// Only the tokens in the space or adjacent to it count: those around
+	// its position (the token index), or every token off the map.
+	cands := uint64(1)<<maxTokens - 1
+	if n != Nowhere {
+		p, _ := nodePos(n)
+		cands = s.tokensAround(p)
+	}
+	for ; cands != 0; cands &= cands - 1 {
+		t := bits.TrailingZeros64(cands)
 		tk := &s.Tokens[t]
 		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
 			continue

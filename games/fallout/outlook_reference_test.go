@@ -1,6 +1,11 @@
 package fallout
 
-import "testing"
+import (
+	"math"
+	"testing"
+
+	"wasteland/engine"
+)
 
 // walkCostsByQueue is walkCosts as it was first written: a walk of the map
 // node by node from a queue, each node's cost lowered as cheaper walks
@@ -44,6 +49,66 @@ func (s *State) hostileAtByTokens(seat int, n int8) bool {
 		}
 	}
 	return false
+}
+
+// expectedDamageByTokens is ExpectedDamage reading every token, not the
+// index.
+func (s *State) expectedDamageByTokens(seat engine.Seat) float64 {
+	n := s.P[seat].Node
+	armor := s.armorOf(int(seat))
+	ranged := s.rangedWeapon(int(seat))
+	dmg := 0.0
+	for t := range s.Tokens {
+		tk := &s.Tokens[t]
+		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
+			continue
+		}
+		bonus := 0
+		if tk.Node != n {
+			if !s.adjacentTo(n, tk.Node) {
+				continue
+			}
+			switch {
+			case s.foeHas(t, abRanged):
+				if !ranged {
+					bonus = 1
+				}
+			case !s.foeHas(t, abAggressive):
+				continue
+			}
+		}
+		dmg += activationOdds[s.N-1][s.foeIcon(t)] * float64(s.foeLevel(t)) * expectedLeft(armor-bonus)
+	}
+	return dmg
+}
+
+// TestExpectedDamage compares ExpectedDamage, to the bit, with the plain
+// read of the tokens for every seat on the map in random games of every
+// scenario (every fifth decision), and checks that some damage was
+// expected.
+// rule FO-ACTIV-3, FO-EABIL-RNG-1, FO-EABIL-AGG-1
+func TestExpectedDamage(t *testing.T) {
+	visits, some := 0, 0
+	foEveryScenarioStates(2, func(s *State) {
+		if visits++; visits%5 != 0 {
+			return
+		}
+		for seat := range engine.Seat(s.N) {
+			if s.P[seat].Node == Nowhere {
+				continue
+			}
+			got, want := s.ExpectedDamage(seat), s.expectedDamageByTokens(seat)
+			if math.Float64bits(got) != math.Float64bits(want) {
+				t.Fatalf("ExpectedDamage(%d) = %v, want %v", seat, got, want)
+			}
+			if got > 0 {
+				some++
+			}
+		}
+	})
+	if some < 100 {
+		t.Errorf("damage expected %d times, want 100 at least", some)
+	}
 }
 
 // TestWalkCosts compares walkCosts from every face-up space, and hostileAt
