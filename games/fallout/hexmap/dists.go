@@ -48,29 +48,32 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 	return d.Measure(src)
 }
 
-// Take makes b's map d's, forgetting the tables of another map.
-// A map that differs from the one d held at one position alone (a tile
-// explored on the same layout) has its adjacency read around that position
-// only (ReadAdjacencyAround).
+// Take makes b's map d's, forgetting the tables of another map. What d
+// holds depends on the faces the map shows alone (FaceKey): a map that
+// differs only in which tiles lie face down (a determinization's, redrawn)
+// keeps the tables. A map that shows another face at one position alone
+// (a tile explored on the same layout) has its adjacency read around that
+// position only (ReadAdjacencyAround).
 func (d *Dists) Take(b Board) {
 	same := d.atlas == b.Atlas && d.layout == b.Layout
 	if same && d.lay == *b.Map {
 		return
 	}
-	changed := -1 // the one position that differs, or -1
+	changed, faces := -1, 0 // the last position that shows another face, and how many do
 	for p := range d.lay {
-		if !same || d.lay[p] != b.Map[p] {
-			if changed >= 0 || !same {
-				changed = -1
-				break
-			}
+		if FaceKey(d.lay[p]) != FaceKey(b.Map[p]) {
 			changed = p
+			faces++
 		}
+	}
+	if same && faces == 0 {
+		d.lay = *b.Map
+		return
 	}
 	d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
 	d.at = [MaxNodes]int8{}
 	d.listed, d.nbrLen = NodeSet{}, 0
-	if changed >= 0 && changed < len(b.Layout.Places) {
+	if same && faces == 1 && changed < len(b.Layout.Places) {
 		b.ReadAdjacencyAround(&d.adj, changed)
 		return
 	}
