@@ -94,9 +94,42 @@ func shufflePile(p *Pile, known int, rng *engine.RNG) {
 }
 
 // sortCards sorts cards as slices.Sort does. The cards of a pile are
-// distinct, so a set of the 256 values, read in order, sorts them; a pile
-// holding one twice is left to slices.Sort.
+// distinct, so a set of their values, read in order, sorts them: two words
+// held in registers for cards from 0 to 127 (every pile's), else a set of
+// the 256 values; a pile holding a card twice is left to slices.Sort.
 func sortCards(cards []int8) {
+	var lo, hi, dup uint64
+	var neg uint8
+	for _, c := range cards {
+		v := uint8(c)
+		neg |= v
+		high := -uint64(v >> 6 & 1) // all ones for 64..127
+		m := uint64(1) << (v & 63)
+		dup |= (lo&^high | hi&high) & m
+		lo |= m &^ high
+		hi |= m & high
+	}
+	if neg&0x80 != 0 {
+		sortSigned(cards)
+		return
+	}
+	if dup != 0 {
+		slices.Sort(cards)
+		return
+	}
+	i := 0
+	for ; lo != 0; lo &= lo - 1 {
+		cards[i] = int8(bits.TrailingZeros64(lo))
+		i++
+	}
+	for ; hi != 0; hi &= hi - 1 {
+		cards[i] = int8(64 + bits.TrailingZeros64(hi))
+		i++
+	}
+}
+
+// sortSigned is sortCards for cards of any value.
+func sortSigned(cards []int8) {
 	var set [4]uint64 // bit v^0x80: the values in signed order
 	for _, c := range cards {
 		v := uint8(c) ^ 0x80

@@ -20,6 +20,10 @@ func TestSortCards(t *testing.T) {
 		{"a pile", []int8{33, 2, 17, 8, 30, 1, 25, 12, 0, 19, 4, 28}},
 		{"repeated", []int8{5, 3, 5, 0, 3}},
 		{"repeated last", []int8{1, 2, 3, 1}},
+		{"repeated high", []int8{64, 127, 3, 64}},
+		{"repeated across words", []int8{0, 64, 1, 65, 0}},
+		{"high", []int8{127, 64, 100, 63, 0, 90}},
+		{"negative repeated", []int8{-3, 5, -3}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, want := slices.Clone(c.cards), slices.Clone(c.cards)
