@@ -154,27 +154,27 @@ func sortSigned(cards []int8) {
 func (s *State) resampleTiles(rng *engine.RNG) {
 	g := s.geo()
 	var up [maxPositions]bool
-	var tileUp [256]bool // by uint8(tile): the tile lies face up somewhere
+	var tilesUp uint32 // bit t: tile t lies face up somewhere
 	for p := range g.pos {
 		if s.Map[p].FaceUp {
 			up[p] = true
-			tileUp[uint8(s.Map[p].Tile)] = true
+			if t := uint8(s.Map[p].Tile); t < 32 {
+				tilesUp |= 1 << t
+			}
 		}
 	}
-	var poolBuf [64]int8
+	var poolBuf [32]int8
 	for p := range g.pos {
 		if !up[p] {
 			pool := poolBuf[:0]
-			back := g.pos[p].Back
-			for t := range data.Tiles {
-				if tileBack[t] == back && !tileUp[uint8(t)] {
-					pool = append(pool, int8(t))
-				}
+			back := g.backTiles[p]
+			for m := back &^ tilesUp; m != 0; m &= m - 1 {
+				pool = append(pool, int8(bits.TrailingZeros32(m)))
 			}
 			engine.Shuffle(rng, pool)
 			// Deal the pool to every face-down position of this back at once.
 			for q := p; q < len(g.pos); q++ {
-				if !up[q] && g.pos[q].Back == back {
+				if !up[q] && g.backTiles[q] == back {
 					s.Map[q].Tile, pool = pool[0], pool[1:]
 					up[q] = true
 				}
