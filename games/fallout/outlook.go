@@ -316,14 +316,15 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	}
 	g := s.geo()
 	for pos := range g.pos {
-		for i, sp := range s.face(pos) {
-			if n := node(pos, i); sp.enc >= 0 && s.Enc[sp.enc].N > 0 && dist[n] >= 0 {
+		for m := faceEncounters[s.faceKey(pos)]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros8(m)
+			if n := node(pos, i); s.Enc[s.face(pos)[i].enc].N > 0 && dist[n] >= 0 {
 				mark(n).Encounter = true
 			}
 		}
 	}
-	for q := range data.Quests {
-		if s.Quests[q] != inPlay {
+	for q, st := range s.Quests[:len(data.Quests)] {
+		if st != inPlay {
 			continue
 		}
 		for o := range data.Quests[q].Objectives {

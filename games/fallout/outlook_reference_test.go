@@ -2,6 +2,7 @@ package fallout
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"wasteland/engine"
@@ -108,6 +109,90 @@ func TestExpectedDamage(t *testing.T) {
 	})
 	if some < 100 {
 		t.Errorf("damage expected %d times, want 100 at least", some)
+	}
+}
+
+// goalsByQueue is Goals as it was first written, over walkCostsByQueue
+// and hostileAtByTokens.
+func (s *State) goalsByQueue(seat engine.Seat, dst []Goal) []Goal {
+	from := s.P[seat].Node
+	if from == Nowhere {
+		return dst
+	}
+	var dist [maxNodes]int8
+	s.walkCostsByQueue(from, &dist)
+	var at [maxNodes]int16 // index in dst + 1 of the space's goal
+	start := len(dst)
+	mark := func(n int8) *Goal {
+		if at[n] == 0 {
+			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: s.hostileAtByTokens(int(seat), n), AgendaDraws: -1})
+			at[n] = int16(len(dst) - start)
+		}
+		return &dst[start+int(at[n])-1]
+	}
+	objective := func(n int8, draws int) {
+		if dist[n] < 0 {
+			return
+		}
+		g := mark(n)
+		g.Objective = true
+		g.AgendaDraws = max(g.AgendaDraws, draws)
+	}
+	g := s.geo()
+	for pos := range g.pos {
+		for i, sp := range s.face(pos) {
+			if n := node(pos, i); sp.enc >= 0 && s.Enc[sp.enc].N > 0 && dist[n] >= 0 {
+				mark(n).Encounter = true
+			}
+		}
+	}
+	for q := range data.Quests {
+		if s.Quests[q] != inPlay {
+			continue
+		}
+		for o := range data.Quests[q].Objectives {
+			ob := &data.Quests[q].Objectives[o]
+			if !ob.Action || !s.canAttempt(int(seat), ob) {
+				continue
+			}
+			draws := agendaDraws(ob)
+			if n, ok := s.objectiveSpace(ob, q); ok {
+				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
+					objective(n, draws)
+				}
+				continue
+			}
+			for pos := range g.pos {
+				for i := range s.face(pos) {
+					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
+						objective(n, draws)
+					}
+				}
+			}
+		}
+	}
+	return dst
+}
+
+// TestGoalsReference compares Goals with goalsByQueue for every seat on
+// the map in random games of every scenario (every fifth decision).
+// rule FO-ACT-5, FO-ENC-1, FO-QUEST-1
+func TestGoalsReference(t *testing.T) {
+	visits, goals := 0, 0
+	foEveryScenarioStates(2, func(s *State) {
+		if visits++; visits%5 != 0 {
+			return
+		}
+		for seat := range engine.Seat(s.N) {
+			got, want := s.Goals(seat, nil), s.goalsByQueue(seat, nil)
+			if !slices.Equal(got, want) {
+				t.Fatalf("Goals(%d) = %+v, want %+v", seat, got, want)
+			}
+			goals += len(got)
+		}
+	})
+	if goals < 1000 {
+		t.Errorf("%d goals compared, want 1,000 at least", goals)
 	}
 }
 
