@@ -481,15 +481,9 @@ func (s *State) walkCosts(from int8, dist *[maxNodes]int8) {
 		*dist = hexmap.Unreachable()
 		return
 	}
-	var dear hexmap.NodeSet // the spaces of difficult terrain (stepCost)
-	for p := range s.geo().pos {
-		if m := faceDifficult[s.faceKey(p)]; m != 0 {
-			dear.AddMask(p, m)
-		}
-	}
 	md := hexmap.TakeDists()
 	md.Take(s.board())
-	md.Costs(from, &dear, dist)
+	*dist = *md.Costs(from, faceDifficult)
 	md.Release()
 }
 

@@ -29,6 +29,16 @@ type Dists struct {
 	nbrLen int
 	nbr    [MaxNodes][]int8
 	nbrBuf [MaxNodes * 2 * NumDirs]int8
+	// The walk cost tables (Costs), kept as the distance tables are:
+	// costs[i] from node costFrom[i], costAt[n] 1 plus the index in costs
+	// of the table from n (0: none), nCosts tables measured, the oldest
+	// replaced first; costDear is the first entry of the dear table they
+	// were measured with.
+	nCosts   int
+	costFrom [8]int8
+	costs    [8][MaxNodes]int8
+	costAt   [MaxNodes]int8
+	costDear *uint8
 }
 
 // pool keeps Dists between steps, one per goroutine at a time.
@@ -70,8 +80,8 @@ func (d *Dists) Take(b Board) {
 		d.lay = *b.Map
 		return
 	}
-	d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
-	d.at = [MaxNodes]int8{}
+	d.atlas, d.layout, d.lay, d.n, d.nCosts = b.Atlas, b.Layout, *b.Map, 0, 0
+	d.at, d.costAt = [MaxNodes]int8{}, [MaxNodes]int8{}
 	d.listed, d.nbrLen = NodeSet{}, 0
 	if same && faces == 1 && changed < len(b.Layout.Places) {
 		b.ReadAdjacencyAround(&d.adj, changed)
@@ -170,14 +180,43 @@ func (d *Dists) Nearest(from int8, in *NodeSet) NodeSet {
 	}
 }
 
-// Costs sets cost[n] to the fewest MP a walk from node from to node n
-// takes on the map d took (Take): entering a node of dear costs 2 MP,
-// entering any other node 1 (FO-MOVE-1, FO-TERRAIN-1), and a walk never
+// Costs returns the fewest MP a walk from node from takes to each node on
+// the map d took (Take): entering a space that dear marks costs 2 MP,
+// entering any other 1 (FO-MOVE-1, FO-TERRAIN-1), and a walk never
 // enters a face-down tile; -1 where no walk leads, face-down tiles
-// included (from aside, which costs 0). It walks the map a cost at a
-// time: the nodes first reached from those a walk reaches with c MP cost
-// c+1, or c+2 when dear.
-func (d *Dists) Costs(from int8, dear *NodeSet, cost *[MaxNodes]int8) {
+// included (from aside, which costs 0). dear[k] has bit i for each space
+// i of face key k (FaceKey) that costs 2; a game passes the same table
+// every time. The table stays valid until d measures 8 more or takes
+// another map; it must not be changed.
+func (d *Dists) Costs(from int8, dear []uint8) *[MaxNodes]int8 {
+	if d.costDear != &dear[0] {
+		d.costDear, d.nCosts, d.costAt = &dear[0], 0, [MaxNodes]int8{}
+	}
+	if uint8(from) < MaxNodes {
+		if i := d.costAt[from]; i != 0 {
+			return &d.costs[i-1]
+		}
+	}
+	i := d.nCosts % len(d.costFrom)
+	if d.nCosts >= len(d.costFrom) {
+		d.costAt[d.costFrom[i]] = 0
+	}
+	d.nCosts++
+	d.costFrom[i], d.costAt[from] = from, int8(i+1)
+	var dearNodes NodeSet
+	for p := range d.layout.Places {
+		if m := dear[FaceKey(d.lay[p])]; m != 0 {
+			dearNodes.AddMask(p, m)
+		}
+	}
+	walkCosts(&d.adj, from, &dearNodes, &d.costs[i])
+	return &d.costs[i]
+}
+
+// walkCosts sets cost to Costs's table over adj, dear marking the nodes
+// that cost 2. It walks the map a cost at a time: the nodes first reached
+// from those a walk reaches with c MP cost c+1, or c+2 when dear.
+func walkCosts(adj *[MaxNodes]NodeSet, from int8, dear *NodeSet, cost *[MaxNodes]int8) {
 	*cost = unreachable
 	var seen, ring, later NodeSet
 	seen.Add(from)
@@ -187,7 +226,7 @@ func (d *Dists) Costs(from int8, dear *NodeSet, cost *[MaxNodes]int8) {
 		var next NodeSet
 		for w, m := range ring {
 			for ; m != 0; m &= m - 1 {
-				a := &d.adj[w*64+bits.TrailingZeros64(m)]
+				a := &adj[w*64+bits.TrailingZeros64(m)]
 				for k := range next {
 					next[k] |= a[k]
 				}
