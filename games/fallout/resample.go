@@ -205,7 +205,6 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			if tk := s.Tokens[t]; tk.Node != Nowhere {
 				spots = append(spots, tk)
 			}
-			s.placeToken(int(t), Token{Node: Nowhere, Faction: -1})
 		}
 		// The spots in token order would tell which token lies where.
 		slices.SortFunc(spots, func(a, b Token) int {
@@ -215,8 +214,13 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			return b2i(a.Fresh) - b2i(b.Fresh)
 		})
 		engine.Shuffle(rng, pool)
-		for i, sp := range spots {
-			s.placeToken(int(pool[i]), sp)
+		// The first tokens drawn take the spots; the others go to the supply.
+		for i, t := range pool {
+			tk := Token{Node: Nowhere, Faction: -1}
+			if i < len(spots) {
+				tk = spots[i]
+			}
+			s.placeToken(int(t), tk)
 		}
 	}
 }
