@@ -94,42 +94,36 @@ func shufflePile(p *Pile, known int, rng *engine.RNG) {
 }
 
 // sortCards sorts cards as slices.Sort does. The cards of a pile are
-// distinct, so a set of their values, read in order, sorts them: two words
-// held in registers for cards from 0 to 127 (every pile's), else a set of
-// the 256 values; a pile holding a card twice is left to slices.Sort.
+// distinct, so a set of their values, read in order, sorts them: one word
+// held in a register for cards from 0 to 63 (almost every pile's), else a
+// set of the 256 values (sortWide); a pile holding a card twice is left to
+// slices.Sort.
 func sortCards(cards []int8) {
-	var lo, hi, dup uint64
-	var neg uint8
+	var set, dup uint64
+	var bits6 uint8 // the values ORed: 64 or more when one is not in 0..63
 	for _, c := range cards {
 		v := uint8(c)
-		neg |= v
-		high := -uint64(v >> 6 & 1) // all ones for 64..127
+		bits6 |= v
 		m := uint64(1) << (v & 63)
-		dup |= (lo&^high | hi&high) & m
-		lo |= m &^ high
-		hi |= m & high
+		dup |= set & m
+		set |= m
 	}
-	if neg&0x80 != 0 {
-		sortSigned(cards)
+	if bits6 >= 64 {
+		sortWide(cards)
 		return
 	}
 	if dup != 0 {
 		slices.Sort(cards)
 		return
 	}
-	i := 0
-	for ; lo != 0; lo &= lo - 1 {
-		cards[i] = int8(bits.TrailingZeros64(lo))
-		i++
-	}
-	for ; hi != 0; hi &= hi - 1 {
-		cards[i] = int8(64 + bits.TrailingZeros64(hi))
+	for i := 0; set != 0; set &= set - 1 {
+		cards[i] = int8(bits.TrailingZeros64(set))
 		i++
 	}
 }
 
-// sortSigned is sortCards for cards of any value.
-func sortSigned(cards []int8) {
+// sortWide is sortCards for cards of any value.
+func sortWide(cards []int8) {
 	var set [4]uint64 // bit v^0x80: the values in signed order
 	for _, c := range cards {
 		v := uint8(c) ^ 0x80

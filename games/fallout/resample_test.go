@@ -23,6 +23,7 @@ func TestSortCards(t *testing.T) {
 		{"repeated high", []int8{64, 127, 3, 64}},
 		{"repeated across words", []int8{0, 64, 1, 65, 0}},
 		{"high", []int8{127, 64, 100, 63, 0, 90}},
+		{"high, apart mod 64", []int8{100, 3, 70, 20}},
 		{"negative repeated", []int8{-3, 5, -3}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
