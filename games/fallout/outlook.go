@@ -323,27 +323,23 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 			}
 		}
 	}
-	for q, st := range s.Quests[:len(data.Quests)] {
-		if st != inPlay {
+	for _, qo := range g.actions {
+		q := int(qo.q)
+		ob := &data.Quests[q].Objectives[qo.o]
+		if s.Quests[q] != inPlay || !s.canAttempt(int(seat), ob) {
 			continue
 		}
-		for o := range data.Quests[q].Objectives {
-			ob := &data.Quests[q].Objectives[o]
-			if !ob.Action || !s.canAttempt(int(seat), ob) {
-				continue
+		draws := agendaDraws(ob)
+		if n, ok := s.objectiveSpace(ob, q); ok {
+			if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
+				objective(n, draws)
 			}
-			draws := agendaDraws(ob)
-			if n, ok := s.objectiveSpace(ob, q); ok {
-				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
+			continue
+		}
+		for pos := range g.pos {
+			for i := range s.face(pos) {
+				if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
 					objective(n, draws)
-				}
-				continue
-			}
-			for pos := range g.pos {
-				for i := range s.face(pos) {
-					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
-						objective(n, draws)
-					}
 				}
 			}
 		}

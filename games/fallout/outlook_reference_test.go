@@ -178,7 +178,7 @@ func (s *State) goalsByQueue(seat engine.Seat, dst []Goal) []Goal {
 // the map in random games of every scenario (every fifth decision).
 // rule FO-ACT-5, FO-ENC-1, FO-QUEST-1
 func TestGoalsReference(t *testing.T) {
-	visits, goals := 0, 0
+	visits, goals, objectives := 0, 0, 0
 	foEveryScenarioStates(2, func(s *State) {
 		if visits++; visits%5 != 0 {
 			return
@@ -189,10 +189,15 @@ func TestGoalsReference(t *testing.T) {
 				t.Fatalf("Goals(%d) = %+v, want %+v", seat, got, want)
 			}
 			goals += len(got)
+			for _, g := range got {
+				if g.Objective {
+					objectives++
+				}
+			}
 		}
 	})
-	if goals < 1000 {
-		t.Errorf("%d goals compared, want 1,000 at least", goals)
+	if goals < 1000 || objectives < 100 {
+		t.Errorf("%d goals compared, %d of them objectives; want 1,000 and 100 at least", goals, objectives)
 	}
 }
 

@@ -67,6 +67,10 @@ type geo struct {
 	pos       []hexmap.Place
 	start     int8 // the position of the starting tile (FO-MAP-5)
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
+	// actions lists, in quest and objective order, the objectives with
+	// the quest-action icon of the scenario's quest cards (Goals; another
+	// scenario's cards stay in the box, ownQuest).
+	actions []questObjective
 	// backTiles[p] has bit t for each tile t whose back is that of
 	// position p (resampleTiles): two positions have the same back when
 	// their sets are the same.
@@ -199,7 +203,15 @@ func init() {
 				}
 			}
 		}
-		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), backTiles: backs})
+		var actions []questObjective
+		for q := range data.Quests {
+			for o := range data.Quests[q].Objectives {
+				if own[q] && data.Quests[q].Objectives[o].Action {
+					actions = append(actions, questObjective{int8(q), int8(o)})
+				}
+			}
+		}
+		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, backTiles: backs})
 		powerLasts[i] = geos[i].powerLast
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
