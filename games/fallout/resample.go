@@ -95,29 +95,33 @@ func shufflePile(p *Pile, known int, rng *engine.RNG) {
 
 // sortCards sorts cards as slices.Sort does. The cards of a pile are
 // distinct, so a set of their values, read in order, sorts them: one word
-// held in a register for cards from 0 to 63 (almost every pile's), else a
-// set of the 256 values (sortWide); a pile holding a card twice is left to
-// slices.Sort.
+// held in a register when they lie within 64 of the lowest (almost every
+// pile's), else a set of the 256 values (sortWide); a pile holding a card
+// twice is left to slices.Sort.
 func sortCards(cards []int8) {
-	var set, dup uint64
-	var bits6 uint8 // the values ORed: 64 or more when one is not in 0..63
-	for _, c := range cards {
-		v := uint8(c)
-		bits6 |= v
-		m := uint64(1) << (v & 63)
-		dup |= set & m
-		set |= m
+	if len(cards) == 0 {
+		return
 	}
-	if bits6 >= 64 {
+	low, high := cards[0], cards[0]
+	for _, c := range cards[1:] {
+		low, high = min(low, c), max(high, c)
+	}
+	if int(high)-int(low) >= 64 {
 		sortWide(cards)
 		return
+	}
+	var set, dup uint64 // bit c-low
+	for _, c := range cards {
+		m := uint64(1) << uint8(c-low)
+		dup |= set & m
+		set |= m
 	}
 	if dup != 0 {
 		slices.Sort(cards)
 		return
 	}
 	for i := 0; set != 0; set &= set - 1 {
-		cards[i] = int8(bits.TrailingZeros64(set))
+		cards[i] = low + int8(bits.TrailingZeros64(set))
 		i++
 	}
 }

@@ -25,6 +25,9 @@ func TestSortCards(t *testing.T) {
 		{"high", []int8{127, 64, 100, 63, 0, 90}},
 		{"high, apart mod 64", []int8{100, 3, 70, 20}},
 		{"negative repeated", []int8{-3, 5, -3}},
+		{"negative", []int8{-5, 3, -1, 0}},
+		{"63 apart", []int8{100, 37, 60}},
+		{"64 apart", []int8{101, 37, 60}},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			got, want := slices.Clone(c.cards), slices.Clone(c.cards)
