@@ -42,10 +42,10 @@ func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
 	// What s keeps was weighed on what s holds: c weighs anew (kept.go).
 	c.kept = keptWeighing{}
-	c.indexTokens() // s may have none built
 	c.Rng = rng.Split()
 	c.resampleTiles(rng)
 	c.resampleEnemies(rng)
+	c.indexTokens() // the tokens were redrawn; s may have none built
 	shufflePile(&c.Loot, 0, rng)
 	shufflePile(&c.Assets, 0, rng)
 	for d := range c.Enc {
@@ -182,7 +182,8 @@ func (s *State) resampleTiles(rng *engine.RNG) {
 }
 
 // resampleEnemies redraws, per type, which tokens lie face down on the map
-// and which stay in the supply.
+// and which stay in the supply. It writes the tokens without the token
+// index (placeToken): resampleInto builds the index after it.
 func (s *State) resampleEnemies(rng *engine.RNG) {
 	// The hidden tokens of each type, in token order.
 	var hidden [numEnemyTypes][maxTokens]int8
@@ -218,7 +219,7 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			if i < len(spots) {
 				tk = spots[i]
 			}
-			s.placeToken(int(t), tk)
+			s.Tokens[t] = tk
 		}
 	}
 }
