@@ -95,13 +95,36 @@ func shufflePile(p *Pile, known int, rng *engine.RNG) {
 
 // sortCards sorts cards as slices.Sort does. The cards of a pile are
 // distinct, so a set of their values, read in order, sorts them: one word
-// held in a register when they lie within 64 of the lowest (almost every
-// pile's), else a set of the 256 values (sortWide); a pile holding a card
-// twice is left to slices.Sort.
+// held in a register for cards from 0 to 63 (most piles'), else for cards
+// within 64 of the lowest (sortNarrow); a pile holding a card twice is
+// left to slices.Sort.
 func sortCards(cards []int8) {
-	if len(cards) == 0 {
+	var set, dup uint64
+	var all uint8 // the values ORed: 64 or more when one is not in 0..63
+	for _, c := range cards {
+		v := uint8(c)
+		all |= v
+		m := uint64(1) << (v & 63)
+		dup |= set & m
+		set |= m
+	}
+	if all >= 64 {
+		sortNarrow(cards)
 		return
 	}
+	if dup != 0 {
+		slices.Sort(cards)
+		return
+	}
+	for i := range cards {
+		cards[i] = int8(bits.TrailingZeros64(set))
+		set &= set - 1
+	}
+}
+
+// sortNarrow is sortCards for cards within 64 of the lowest, their set
+// offset by it; cards further apart are left to sortWide.
+func sortNarrow(cards []int8) {
 	low, high := cards[0], cards[0]
 	for _, c := range cards[1:] {
 		low, high = min(low, c), max(high, c)
@@ -112,7 +135,7 @@ func sortCards(cards []int8) {
 	}
 	var set, dup uint64 // bit c-low
 	for _, c := range cards {
-		m := uint64(1) << uint8(c-low)
+		m := uint64(1) << (uint8(c-low) & 63)
 		dup |= set & m
 		set |= m
 	}
@@ -120,9 +143,9 @@ func sortCards(cards []int8) {
 		slices.Sort(cards)
 		return
 	}
-	for i := 0; set != 0; set &= set - 1 {
+	for i := range cards {
 		cards[i] = low + int8(bits.TrailingZeros64(set))
-		i++
+		set &= set - 1
 	}
 }
 
