@@ -325,8 +325,11 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	}
 	for _, qo := range g.actions {
 		q := int(qo.q)
+		if s.Quests[q] != inPlay {
+			continue
+		}
 		ob := &data.Quests[q].Objectives[qo.o]
-		if s.Quests[q] != inPlay || !s.canAttempt(int(seat), ob) {
+		if !s.canAttempt(int(seat), ob) {
 			continue
 		}
 		draws := agendaDraws(ob)
