@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math"
 	"math/bits"
 
 	"wasteland/engine"
@@ -323,26 +324,24 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 			}
 		}
 	}
-	for _, qo := range g.actions {
-		q := int(qo.q)
-		if s.Quests[q] != inPlay {
+	caps := int(s.P[seat].Caps)
+	for i := range g.actions {
+		a := &g.actions[i]
+		q := int(a.q)
+		if s.Quests[q] != inPlay || caps < a.pay {
 			continue
 		}
-		ob := &data.Quests[q].Objectives[qo.o]
-		if !s.canAttempt(int(seat), ob) {
-			continue
-		}
-		draws := agendaDraws(ob)
-		if n, ok := s.objectiveSpace(ob, q); ok {
-			if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
-				objective(n, draws)
+		requires := data.Quests[q].Objectives[a.o].Requires
+		if a.where != anySpace {
+			if n := s.actionSpace(a); n != Nowhere && s.metAt(int(seat), requires, q, n) {
+				objective(n, a.draws)
 			}
 			continue
 		}
 		for pos := range g.pos {
 			for i := range s.face(pos) {
-				if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
-					objective(n, draws)
+				if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), requires, q, n) {
+					objective(n, a.draws)
 				}
 			}
 		}
@@ -407,48 +406,86 @@ func (s *State) Settled() bool {
 	return false
 }
 
-// objectiveSpace is the one space objective ob of quest q can be taken
-// in when a requirement names it ("at", or "at-marker" with the quest's
-// marker on the map; Nowhere when it is not), and false when any space
-// might do.
-func (s *State) objectiveSpace(ob *content.Objective, q int) (int8, bool) {
+// goalAction is an objective with the quest-action icon as Goals weighs
+// it, read from the content once (geo.actions).
+type goalAction struct {
+	q, o int8
+	// draws is the number of agenda cards its results draw (FO-RESULT-7).
+	draws int
+	// pay is the most Caps one of its steps pays (FO-QUEST-5): a survivor
+	// with fewer cannot take it; math.MinInt when no step pays.
+	pay int
+	// where is where it can be taken: anySpace, or the one space its
+	// first "at" (atSpace) or "at-marker" (atMarker) requirement names.
+	where int8
+	// at[k], for atSpace, has bit i for each space i of face key k
+	// (hexmap.FaceKey) that the requirement names.
+	at []uint8
+}
+
+// The kinds of goalAction.where.
+const (
+	anySpace int8 = iota
+	atSpace
+	atMarker
+)
+
+// newGoalAction reads objective o of quest q.
+func newGoalAction(q, o int) goalAction {
+	ob := &data.Quests[q].Objectives[o]
+	a := goalAction{q: int8(q), o: int8(o), pay: math.MinInt}
+	for i := range ob.Results {
+		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
+			a.draws += max(e.N, 1)
+		}
+	}
+	for i := range ob.Steps {
+		if st := &ob.Steps[i]; st.Kind == "pay" {
+			a.pay = max(a.pay, st.N)
+		}
+	}
 	for i := range ob.Requires {
 		switch c := &ob.Requires[i]; c.Kind {
 		case "at":
-			return s.nodeOf(c.Space), true
-		case "at-marker":
-			for _, m := range s.Marker {
-				if int(m.Quest) == q {
-					return m.Node, true
+			a.where, a.at = atSpace, make([]uint8, atlas.NumFaceKeys())
+			for t := range faces {
+				for side, f := range faces[t] {
+					k := hexmap.FaceKey(hexmap.Position{Tile: int8(t), FaceUp: true, Reverse: side == 1})
+					for i, sp := range f {
+						if sp.ref == c.Space {
+							a.at[k] |= 1 << uint(i)
+						}
+					}
 				}
 			}
-			return Nowhere, true
+			return a
+		case "at-marker":
+			a.where = atMarker
+			return a
 		}
 	}
-	return Nowhere, false
+	return a
 }
 
-// agendaDraws is the number of agenda cards quest objective ob's results
-// draw (FO-RESULT-7).
-func agendaDraws(ob *content.Objective) int {
-	n := 0
-	for i := range ob.Results {
-		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
-			n += max(e.N, 1)
+// actionSpace is the space a's requirement names (a.where not anySpace):
+// for atSpace the first space in map order that bears its name, for
+// atMarker the space of its quest's marker; Nowhere when the tile does not
+// lie face up or the marker is not on the map.
+func (s *State) actionSpace(a *goalAction) int8 {
+	if a.where == atMarker {
+		for _, m := range s.Marker {
+			if m.Quest == a.q {
+				return m.Node
+			}
+		}
+		return Nowhere
+	}
+	for p := range s.geo().pos {
+		if m := a.at[s.faceKey(p)]; m != 0 {
+			return node(p, bits.TrailingZeros8(m))
 		}
 	}
-	return n
-}
-
-// canAttempt reports whether seat could take objective ob's steps: the
-// Caps it pays (FO-QUEST-5).
-func (s *State) canAttempt(seat int, ob *content.Objective) bool {
-	for i := range ob.Steps {
-		if st := &ob.Steps[i]; st.Kind == "pay" && int(s.P[seat].Caps) < st.N {
-			return false
-		}
-	}
-	return true
+	return Nowhere
 }
 
 // metAt reports whether seat would meet every requirement of cs standing

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/content"
 )
 
 // walkCostsByQueue is walkCosts as it was first written: a walk of the map
@@ -172,6 +173,51 @@ func (s *State) goalsByQueue(seat engine.Seat, dst []Goal) []Goal {
 		}
 	}
 	return dst
+}
+
+// objectiveSpace, agendaDraws and canAttempt are goalsByQueue's, as Goals
+// first had them. objectiveSpace is the one space objective ob of quest q
+// can be taken in when a requirement names it ("at", or "at-marker" with
+// the quest's marker on the map; Nowhere when it is not), and false when
+// any space might do.
+func (s *State) objectiveSpace(ob *content.Objective, q int) (int8, bool) {
+	for i := range ob.Requires {
+		switch c := &ob.Requires[i]; c.Kind {
+		case "at":
+			return s.nodeOf(c.Space), true
+		case "at-marker":
+			for _, m := range s.Marker {
+				if int(m.Quest) == q {
+					return m.Node, true
+				}
+			}
+			return Nowhere, true
+		}
+	}
+	return Nowhere, false
+}
+
+// agendaDraws is the number of agenda cards quest objective ob's results
+// draw (FO-RESULT-7).
+func agendaDraws(ob *content.Objective) int {
+	n := 0
+	for i := range ob.Results {
+		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
+			n += max(e.N, 1)
+		}
+	}
+	return n
+}
+
+// canAttempt reports whether seat could take objective ob's steps: the
+// Caps it pays (FO-QUEST-5).
+func (s *State) canAttempt(seat int, ob *content.Objective) bool {
+	for i := range ob.Steps {
+		if st := &ob.Steps[i]; st.Kind == "pay" && int(s.P[seat].Caps) < st.N {
+			return false
+		}
+	}
+	return true
 }
 
 // TestGoalsReference compares Goals with goalsByQueue for every seat on

@@ -70,7 +70,7 @@ type geo struct {
 	// actions lists, in quest and objective order, the objectives with
 	// the quest-action icon of the scenario's quest cards (Goals; another
 	// scenario's cards stay in the box, ownQuest).
-	actions []questObjective
+	actions []goalAction
 	// backTiles[p] has bit t for each tile t whose back is that of
 	// position p (resampleTiles): two positions have the same back when
 	// their sets are the same.
@@ -203,11 +203,11 @@ func init() {
 				}
 			}
 		}
-		var actions []questObjective
+		var actions []goalAction
 		for q := range data.Quests {
 			for o := range data.Quests[q].Objectives {
 				if own[q] && data.Quests[q].Objectives[o].Action {
-					actions = append(actions, questObjective{int8(q), int8(o)})
+					actions = append(actions, newGoalAction(q, o))
 				}
 			}
 		}
