@@ -325,23 +325,28 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 		}
 	}
 	caps := int(s.P[seat].Caps)
-	for i := range g.actions {
-		a := &g.actions[i]
-		q := int(a.q)
-		if s.Quests[q] != inPlay || caps < a.pay {
+	for _, aq := range g.actionQuests {
+		if s.Quests[aq.q] != inPlay {
 			continue
 		}
-		requires := data.Quests[q].Objectives[a.o].Requires
-		if a.where != anySpace {
-			if n := s.actionSpace(a); n != Nowhere && s.metAt(int(seat), requires, q, n) {
-				objective(n, a.draws)
+		q := int(aq.q)
+		for i := aq.from; i < aq.to; i++ {
+			a := &g.actions[i]
+			if caps < a.pay {
+				continue
 			}
-			continue
-		}
-		for pos := range g.pos {
-			for i := range s.face(pos) {
-				if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), requires, q, n) {
+			requires := data.Quests[q].Objectives[a.o].Requires
+			if a.where != anySpace {
+				if n := s.actionSpace(a); n != Nowhere && s.metAt(int(seat), requires, q, n) {
 					objective(n, a.draws)
+				}
+				continue
+			}
+			for pos := range g.pos {
+				for i := range s.face(pos) {
+					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), requires, q, n) {
+						objective(n, a.draws)
+					}
 				}
 			}
 		}
@@ -421,6 +426,13 @@ type goalAction struct {
 	// at[k], for atSpace, has bit i for each space i of face key k
 	// (hexmap.FaceKey) that the requirement names.
 	at []uint8
+}
+
+// actionQuest is a quest card of the scenario with quest actions:
+// geo.actions[from:to] are its objectives with the quest-action icon.
+type actionQuest struct {
+	q        int8
+	from, to int16
 }
 
 // The kinds of goalAction.where.

@@ -69,8 +69,10 @@ type geo struct {
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
 	// actions lists, in quest and objective order, the objectives with
 	// the quest-action icon of the scenario's quest cards (Goals; another
-	// scenario's cards stay in the box, ownQuest).
-	actions []goalAction
+	// scenario's cards stay in the box, ownQuest); actionQuests lists the
+	// quests they belong to, each with its objectives' range in actions.
+	actions      []goalAction
+	actionQuests []actionQuest
 	// backTiles[p] has bit t for each tile t whose back is that of
 	// position p (resampleTiles): two positions have the same back when
 	// their sets are the same.
@@ -204,14 +206,19 @@ func init() {
 			}
 		}
 		var actions []goalAction
+		var actionQuests []actionQuest
 		for q := range data.Quests {
+			from := len(actions)
 			for o := range data.Quests[q].Objectives {
 				if own[q] && data.Quests[q].Objectives[o].Action {
 					actions = append(actions, newGoalAction(q, o))
 				}
 			}
+			if len(actions) > from {
+				actionQuests = append(actionQuests, actionQuest{q: int8(q), from: int16(from), to: int16(len(actions))})
+			}
 		}
-		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, backTiles: backs})
+		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, actionQuests: actionQuests, backTiles: backs})
 		powerLasts[i] = geos[i].powerLast
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
