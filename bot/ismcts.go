@@ -209,9 +209,6 @@ type searcher struct {
 	// ids maps the root's option ids to their index, built only when a
 	// determinization lists the root's options as other actions.
 	ids map[string]int
-	// logs[i] is math.Log(float64(i)) for every availability count seen
-	// (ucb), grown as counts grow and kept from decision to decision.
-	logs []float64
 }
 
 // prepare readies s for one decision: the root and one child per option.
@@ -404,25 +401,26 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 // exploration constant, its exploration term counting the iterations in
 // which it was available.
 func (s *searcher) ucb(n *node) float64 {
-	return n.value/float64(n.visits) + s.ev.exploration*math.Sqrt(s.logOf(n.avail)/float64(n.visits))
+	return n.value/float64(n.visits) + s.ev.exploration*math.Sqrt(logOf(n.avail)/float64(n.visits))
 }
 
-// logOf is math.Log(float64(k)), read from s.logs: an iteration asks it
-// of every child of each node it passes, and the counts are small.
-func (s *searcher) logOf(k int32) float64 {
-	if int(k) < len(s.logs) {
-		return s.logs[k]
+// logOf is math.Log(float64(k)), read from logs below len(logs): an
+// iteration asks it of every child of each node it passes, and most
+// counts are small.
+func logOf(k int32) float64 {
+	if uint32(k) < uint32(len(logs)) {
+		return logs[k]
 	}
-	return s.growLogs(k)
+	return math.Log(float64(k))
 }
 
-// growLogs extends s.logs to count k and returns its log.
-func (s *searcher) growLogs(k int32) float64 {
-	for int(k) >= len(s.logs) {
-		s.logs = append(s.logs, math.Log(float64(len(s.logs))))
+// logs[k] is math.Log(float64(k)).
+var logs = func() (l [4096]float64) {
+	for k := range l {
+		l[k] = math.Log(float64(k))
 	}
-	return s.logs[k]
-}
+	return l
+}()
 
 // indexOf is the index of a in as, or -1.
 func indexOf(as []engine.Action, a engine.Action) int {
