@@ -69,9 +69,12 @@ func (d *Dists) Take(b Board) {
 	if same && d.lay == *b.Map {
 		return
 	}
-	changed, faces := -1, 0 // the last position that shows another face, and how many do
+	// The last position that may show another face, and how many may:
+	// those that differ with one tile face up (two face-down tiles show
+	// the same face; FaceKey).
+	changed, faces := -1, 0
 	for p := range d.lay {
-		if FaceKey(d.lay[p]) != FaceKey(b.Map[p]) {
+		if x, y := d.lay[p], b.Map[p]; x != y && (x.FaceUp || y.FaceUp) {
 			changed = p
 			faces++
 		}
