@@ -153,17 +153,27 @@ func (s *State) ExpectedDamage(seat engine.Seat) float64 {
 	armor := s.armorOf(int(seat))
 	ranged := s.rangedWeapon(int(seat))
 	dmg := 0.0
-	// Only the tokens in the space or adjacent to it count: those around
-	// its position (the token index), or every token off the map.
-	cands := uint64(1)<<maxTokens - 1
+	// Only the tokens in the space or adjacent to it count, which stand
+	// in its position or the positions next to it (around).
+	var around uint32
 	if n != Nowhere {
 		p, _ := nodePos(n)
-		cands = s.tokensAround(p)
+		around = 1 << uint(p)
+		for _, q := range s.board().Layout.Places[p].Nb {
+			if q >= 0 {
+				around |= 1 << uint(q)
+			}
+		}
 	}
-	for ; cands != 0; cands &= cands - 1 {
-		t := bits.TrailingZeros64(cands)
+	for t := range s.Tokens {
 		tk := &s.Tokens[t]
-		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
+		if tk.Node == Nowhere || !tk.Active {
+			continue
+		}
+		if p, _ := nodePos(tk.Node); n != Nowhere && around>>uint(p)&1 == 0 {
+			continue
+		}
+		if !s.foeHostile(int(seat), t) {
 			continue
 		}
 		bonus := 0
@@ -298,11 +308,12 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	}
 	var dist [maxNodes]int8
 	s.walkCosts(from, &dist)
+	hostile := s.hostileNodes(int(seat))
 	var at [maxNodes]int16 // index in dst + 1 of the space's goal
 	start := len(dst)
 	mark := func(n int8) *Goal {
 		if at[n] == 0 {
-			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: s.hostileAt(int(seat), n), AgendaDraws: -1})
+			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: hostile.Has(n), AgendaDraws: -1})
 			at[n] = int16(len(dst) - start)
 		}
 		return &dst[start+int(at[n])-1]
@@ -511,15 +522,15 @@ func (s *State) metAt(seat int, cs []content.Condition, q int, n int8) bool {
 	return ok
 }
 
-// hostileAt reports whether an active enemy hostile to seat stands on n,
-// blocking the Quest and Encounter actions there (FO-ACT-5).
-func (s *State) hostileAt(seat int, n int8) bool {
-	for m := s.tokensOn(n); m != 0; m &= m - 1 {
-		if s.foeHostile(seat, bits.TrailingZeros64(m)) {
-			return true
+// hostileNodes is the set of the nodes where an active enemy hostile to
+// seat stands, blocking the Quest and Encounter actions there (FO-ACT-5).
+func (s *State) hostileNodes(seat int) (ns hexmap.NodeSet) {
+	for t := range s.Tokens {
+		if n := s.Tokens[t].Node; n != Nowhere && s.foeHostile(seat, t) {
+			ns.Add(n)
 		}
 	}
-	return false
+	return ns
 }
 
 // walkCosts fills dist with the MP it takes to walk from node from to

@@ -43,7 +43,8 @@ func (s *State) walkCostsByQueue(from int8, dist *[maxNodes]int8) {
 	}
 }
 
-// hostileAtByTokens is hostileAt reading every token, not the index.
+// hostileAtByTokens is whether an active enemy hostile to seat stands on
+// n, as Goals first asked it: hostileNodes must have n just then.
 func (s *State) hostileAtByTokens(seat int, n int8) bool {
 	for t := range s.Tokens {
 		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
@@ -53,8 +54,8 @@ func (s *State) hostileAtByTokens(seat int, n int8) bool {
 	return false
 }
 
-// expectedDamageByTokens is ExpectedDamage reading every token, not the
-// index.
+// expectedDamageByTokens is ExpectedDamage as it was first written,
+// asking every token whether it stands next to the survivor.
 func (s *State) expectedDamageByTokens(seat engine.Seat) float64 {
 	n := s.P[seat].Node
 	armor := s.armorOf(int(seat))
@@ -247,9 +248,10 @@ func TestGoalsReference(t *testing.T) {
 	}
 }
 
-// TestWalkCosts compares walkCosts from every face-up space, and hostileAt
-// on every space for every seat, with the plain walk and the plain read of
-// the tokens, in random games of every scenario (every fifth decision).
+// TestWalkCosts compares walkCosts from every face-up space, and
+// hostileNodes on every space for every seat, with the plain walk and the
+// plain read of the tokens, in random games of every scenario (every
+// fifth decision).
 // rule FO-MOVE-1, FO-TERRAIN-1, FO-ACT-5
 func TestWalkCosts(t *testing.T) {
 	visits, walks := 0, 0
@@ -269,8 +271,9 @@ func TestWalkCosts(t *testing.T) {
 					t.Fatalf("walkCosts from %s: %v, want %v", s.nodeName(n), got, want)
 				}
 				for seat := range int(s.N) {
-					if got, want := s.hostileAt(seat, n), s.hostileAtByTokens(seat, n); got != want {
-						t.Fatalf("hostileAt(%d, %s) = %v, want %v", seat, s.nodeName(n), got, want)
+					hostile := s.hostileNodes(seat)
+					if got, want := hostile.Has(n), s.hostileAtByTokens(seat, n); got != want {
+						t.Fatalf("hostileNodes(%d) has %s: %v, want %v", seat, s.nodeName(n), got, want)
 					}
 				}
 			}
