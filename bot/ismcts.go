@@ -471,11 +471,16 @@ func (s *searcher) reward(det engine.State) {
 		}
 		return
 	}
-	for i := range s.rewards {
-		v := s.ev.value(det, engine.Seat(i))
+	if s.ev.values != nil {
+		s.ev.values(det, s.rewards)
+	} else {
+		for i := range s.rewards {
+			s.rewards[i] = s.ev.value(det, engine.Seat(i))
+		}
+	}
+	for _, v := range s.rewards {
 		s.absSum += math.Abs(v)
 		s.evals++
-		s.rewards[i] = v
 	}
 	scale := max(s.absSum/float64(s.evals), minScale)
 	for i, v := range s.rewards {
