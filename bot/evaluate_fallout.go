@@ -42,7 +42,7 @@ func evaluateFallout(s *fallout.State, seat engine.Seat) float64 {
 		return 0
 	}
 	var buf [64]fallout.Goal
-	return foEvaluate(s, seat, foGoals(s, seat, buf[:0]))
+	return foEvaluate(s, seat, foGoals(s, seat, buf[:0]), &foSurvivals{})
 }
 
 // foGoals appends to dst seat's goals on the map (fallout.State.Goals)
@@ -56,24 +56,24 @@ func foGoals(s *fallout.State, seat engine.Seat, dst []fallout.Goal) []fallout.G
 }
 
 // foEvaluate is evaluateFallout for a seat in the game, whose goals
-// (foGoals) the caller found.
-func foEvaluate(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
-	own := foWorth(s, seat, goals)
+// (foGoals) the caller found, with the survivals rated so far.
+func foEvaluate(s *fallout.State, seat engine.Seat, goals []fallout.Goal, sv *foSurvivals) float64 {
+	own := foWorth(s, seat, goals, sv)
 	if s.N == 1 {
 		return own
 	}
 	best := -1e9
 	for p := range engine.Seat(s.N) {
 		if p != seat {
-			best = max(best, foRivalWorth(s, p, seat))
+			best = max(best, foRivalWorth(s, p, seat, sv))
 		}
 	}
 	return own - foRival*best
 }
 
 // foWorth rates seat's own survivor, whose secrets seat knows; goals are
-// its goals on the map (foGoals).
-func foWorth(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
+// its goals on the map (foGoals), sv the survivals rated so far.
+func foWorth(s *fallout.State, seat engine.Seat, goals []fallout.Goal, sv *foSurvivals) float64 {
 	p := &s.P[seat]
 	infl := s.Influence(seat, seat)
 	if s.Done {
@@ -92,7 +92,7 @@ func foWorth(s *fallout.State, seat engine.Seat, goals []fallout.Goal) float64 {
 		return -foOut
 	}
 	v := foInfluence*float64(infl) + foAgendaPotential(s, seat) - foPowerDanger(s)
-	v += foSurvival(s, seat)
+	v += sv.of(s, seat)
 	v += foGrowth(s, seat) + foGear(s, seat)
 	v += foCap * float64(p.Caps)
 	v += foPendingRoll(s, seat)
@@ -116,8 +116,9 @@ func foPowerDanger(s *fallout.State) float64 {
 }
 
 // foRivalWorth rates another seat's survivor as viewer sees it: influence
-// as viewer may know it, survival and growth.
-func foRivalWorth(s *fallout.State, seat, viewer engine.Seat) float64 {
+// as viewer may know it, survival (sv: the survivals rated so far) and
+// growth.
+func foRivalWorth(s *fallout.State, seat, viewer engine.Seat, sv *foSurvivals) float64 {
 	p := &s.P[seat]
 	infl := s.Influence(seat, viewer)
 	if p.Out {
@@ -129,7 +130,7 @@ func foRivalWorth(s *fallout.State, seat, viewer engine.Seat) float64 {
 		}
 		return foInfluence * float64(infl)
 	}
-	return foInfluence*float64(infl) + 0.5*foSurvival(s, seat) + foGrowth(s, seat)
+	return foInfluence*float64(infl) + 0.5*sv.of(s, seat) + foGrowth(s, seat)
 }
 
 // foAgendaPotential credits seat's agenda cards whose condition does not
@@ -158,6 +159,25 @@ func foAgendaPotential(s *fallout.State, seat engine.Seat) float64 {
 		v += foInfluence * float64(g.Bonus) * near
 	}
 	return v
+}
+
+// foSurvivals holds foSurvival of the seats rated so far in one position,
+// which every seat's value reads (its own and its rivals'): all public, so
+// the same for every viewer. The zero value holds none.
+type foSurvivals struct {
+	v   [fallout.MaxPlayers]float64
+	has uint8 // bit seat: v[seat] is rated
+}
+
+// of is foSurvival(s, seat), rated once.
+func (sv *foSurvivals) of(s *fallout.State, seat engine.Seat) float64 {
+	if seat < 0 || int(seat) >= len(sv.v) {
+		return foSurvival(s, seat)
+	}
+	if sv.has&(1<<uint(seat)) == 0 {
+		sv.v[seat], sv.has = foSurvival(s, seat), sv.has|1<<uint(seat)
+	}
+	return sv.v[seat]
 }
 
 // foHPValue rates remaining HP (FO-HP-5): the first points count most.

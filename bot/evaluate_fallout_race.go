@@ -59,14 +59,28 @@ const (
 // the agenda card to draw nearest, foAgendaDrawNear) while the game goes
 // on. The goals on the map are found once for both.
 func evaluateFalloutRace(st engine.State, seat engine.Seat) float64 {
+	return foRaceValue(st.(*fallout.State), seat, &foSurvivals{})
+}
+
+// evaluateFalloutRaces writes evaluateFalloutRace of every seat into out,
+// each survivor's survival rated once for all (foSurvivals).
+func evaluateFalloutRaces(st engine.State, out []float64) {
 	s := st.(*fallout.State)
+	var sv foSurvivals
+	for i := range out {
+		out[i] = foRaceValue(s, engine.Seat(i), &sv)
+	}
+}
+
+// foRaceValue is evaluateFalloutRace with the survivals rated so far.
+func foRaceValue(s *fallout.State, seat engine.Seat, sv *foSurvivals) float64 {
 	if s.Done || s.N < 2 || seat < 0 || int(seat) >= int(s.N) || s.P[seat].Out {
 		return evaluateFallout(s, seat)
 	}
 	var buf [64]fallout.Goal
 	goals := foGoals(s, seat, buf[:0])
 	draw := foAgendaDrawNear(s, seat, goals)
-	return foEvaluate(s, seat, goals) + foRaceWin*foRace(s, seat, draw) + foPlan*draw
+	return foEvaluate(s, seat, goals, sv) + foRaceWin*foRace(s, seat, draw) + foPlan*draw
 }
 
 // foRace estimates, in [0, 1], the chance that seat wins the race to the

@@ -2,6 +2,7 @@ package bot
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"testing"
 
@@ -242,4 +243,42 @@ func race(s *fallout.State, seat engine.Seat) float64 {
 // drawNear is foAgendaDrawNear for seat with its goals on the map.
 func drawNear(s *fallout.State, seat engine.Seat) float64 {
 	return foAgendaDrawNear(s, seat, foGoals(s, seat, nil))
+}
+
+// TestFalloutRaces checks that evaluateFalloutRaces gives every seat
+// evaluateFalloutRace's value to the bit, its survivals rated once for
+// all seats, in random games of 2 to 4 players (every tenth position),
+// finished ones included.
+func TestFalloutRaces(t *testing.T) {
+	positions := 0
+	for players := 2; players <= fallout.MaxPlayers; players++ {
+		for seed := range uint64(2) {
+			st, err := fallout.Game{}.New(engine.Setup{Players: players, Seed: seed}, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			rng := engine.NewRNG(seed)
+			var legal []engine.Action
+			for m := 0; ; m++ {
+				if m%10 == 0 || st.Over() {
+					out := make([]float64, players)
+					evaluateFalloutRaces(st, out)
+					for seat, got := range out {
+						if want := evaluateFalloutRace(st, engine.Seat(seat)); math.Float64bits(got) != math.Float64bits(want) {
+							t.Fatalf("%d players, seed %d, move %d, seat %d: %v, want %v", players, seed, m, seat, got, want)
+						}
+					}
+					positions++
+				}
+				if st.Over() {
+					break
+				}
+				legal = st.Legal(legal[:0])
+				st.ApplyUnchecked(legal[rng.IntN(len(legal))], nil)
+			}
+		}
+	}
+	if positions < 100 {
+		t.Errorf("%d positions compared, want 100 at least", positions)
+	}
 }

@@ -16,6 +16,9 @@ type evaluation struct {
 	// maximizes the team reward, as a finished game's reward
 	// (Result.Winners: every seat or none) already is.
 	value func(st engine.State, seat engine.Seat) float64
+	// values, when set, writes value(st, seat) of every seat into out
+	// (one entry a seat), sharing what the seats' values have in common.
+	values func(st engine.State, out []float64)
 	// settled reports whether st is a fair position to evaluate: nothing a
 	// decision began (dice, rerolls, an encounter) is still being
 	// resolved. A rollout cut at its horizon plays on until it settles.
@@ -69,7 +72,7 @@ func evaluationOf(st engine.State) evaluation {
 	}
 	if s, ok := st.(*fallout.State); ok && !s.Team() {
 		e.horizon, e.exploration = falloutHorizon, falloutExploration
-		e.value = evaluateFalloutRace
+		e.value, e.values = evaluateFalloutRace, evaluateFalloutRaces
 	}
 	return e
 }

@@ -328,7 +328,7 @@ func (s *searcher) bestRootChild() int32 {
 		if n.visits == 0 {
 			return c
 		}
-		u := ucb(n, s.ev.exploration)
+		u := s.ucb(n)
 		if u > bestU {
 			best, bestU = c, u
 		}
@@ -359,7 +359,7 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 		}
 		s.marks[i] = true
 		n.avail++
-		if u := ucb(n, s.ev.exploration); u > bestU {
+		if u := s.ucb(n); u > bestU {
 			best, bestU = c, u
 		}
 	}
@@ -397,11 +397,30 @@ func (s *searcher) step(det engine.State) (expanded bool) {
 	return true
 }
 
-// ucb is the UCB1 value of a visited node with exploration constant c,
-// its exploration term counting the iterations in which it was available.
-func ucb(n *node, c float64) float64 {
-	return n.value/float64(n.visits) + c*math.Sqrt(math.Log(float64(n.avail))/float64(n.visits))
+// ucb is the UCB1 value of a visited node with the evaluation's
+// exploration constant, its exploration term counting the iterations in
+// which it was available.
+func (s *searcher) ucb(n *node) float64 {
+	return n.value/float64(n.visits) + s.ev.exploration*math.Sqrt(logOf(n.avail)/float64(n.visits))
 }
+
+// logOf is math.Log(float64(k)), read from logs below len(logs): an
+// iteration asks it of every child of each node it passes, and most
+// counts are small.
+func logOf(k int32) float64 {
+	if uint32(k) < uint32(len(logs)) {
+		return logs[k]
+	}
+	return math.Log(float64(k))
+}
+
+// logs[k] is math.Log(float64(k)).
+var logs = func() (l [4096]float64) {
+	for k := range l {
+		l[k] = math.Log(float64(k))
+	}
+	return l
+}()
 
 // indexOf is the index of a in as, or -1.
 func indexOf(as []engine.Action, a engine.Action) int {
@@ -452,11 +471,16 @@ func (s *searcher) reward(det engine.State) {
 		}
 		return
 	}
-	for i := range s.rewards {
-		v := s.ev.value(det, engine.Seat(i))
+	if s.ev.values != nil {
+		s.ev.values(det, s.rewards)
+	} else {
+		for i := range s.rewards {
+			s.rewards[i] = s.ev.value(det, engine.Seat(i))
+		}
+	}
+	for _, v := range s.rewards {
 		s.absSum += math.Abs(v)
 		s.evals++
-		s.rewards[i] = v
 	}
 	scale := max(s.absSum/float64(s.evals), minScale)
 	for i, v := range s.rewards {

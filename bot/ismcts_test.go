@@ -2,6 +2,7 @@ package bot
 
 import (
 	"fmt"
+	"math"
 	"os"
 	"strings"
 	"testing"
@@ -375,6 +376,22 @@ func TestSearchParameters(t *testing.T) {
 		ev := evaluationOf(c.st)
 		if ev.horizon != c.horizon || ev.exploration != c.exploration {
 			t.Errorf("%s: horizon %d, exploration %v; want %d, %v", c.name, ev.horizon, ev.exploration, c.horizon, c.exploration)
+		}
+	}
+}
+
+// TestLogOf checks that the table logOf reads gives math.Log's values to
+// the bit, below the table's end and beyond it, so that UCB chooses as
+// with math.Log.
+func TestLogOf(t *testing.T) {
+	for _, k := range []int32{1, 2, 3, 100, 4095, 4096, 4097, 10_000, 1 << 30} {
+		if got, want := logOf(k), math.Log(float64(k)); math.Float64bits(got) != math.Float64bits(want) {
+			t.Errorf("logOf(%d) = %v, want %v", k, got, want)
+		}
+	}
+	for k := range int32(len(logs)) {
+		if math.Float64bits(logOf(k)) != math.Float64bits(math.Log(float64(k))) {
+			t.Fatalf("logOf(%d) = %v, want %v", k, logOf(k), math.Log(float64(k)))
 		}
 	}
 }

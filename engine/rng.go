@@ -30,21 +30,35 @@ func (r *RNG) IntN(n int) int {
 	un := uint64(n)
 	hi, lo := bits.Mul64(r.pcg.Uint64(), un)
 	if lo < un {
-		threshold := -un % un
-		for lo < threshold {
-			hi, lo = bits.Mul64(r.pcg.Uint64(), un)
-		}
+		hi = r.redraw(hi, lo, un)
 	}
 	return int(hi)
+}
+
+// redraw finishes IntN's multiply-shift (Lemire) when the first product's
+// low half fell below n: while it lies below 2⁶⁴ mod n, the draw is
+// biased and taken again.
+func (r *RNG) redraw(hi, lo, n uint64) uint64 {
+	threshold := -n % n
+	for lo < threshold {
+		hi, lo = bits.Mul64(r.pcg.Uint64(), n)
+	}
+	return hi
 }
 
 // Split returns a new generator seeded from r, advancing r once.
 func (r *RNG) Split() RNG { return NewRNG(r.Uint64()) }
 
-// Shuffle puts s in a uniformly random order (Fisher–Yates).
+// Shuffle puts s in a uniformly random order (Fisher–Yates), drawing
+// each index as IntN(i+1) does, written out so that the draw is not a
+// call.
 func Shuffle[T any](r *RNG, s []T) {
 	for i := len(s) - 1; i > 0; i-- {
-		j := r.IntN(i + 1)
+		n := uint64(i + 1)
+		j, lo := bits.Mul64(r.pcg.Uint64(), n)
+		if lo < n {
+			j = r.redraw(j, lo, n)
+		}
 		s[i], s[j] = s[j], s[i]
 	}
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"slices"
 	"testing"
 )
 
@@ -63,5 +64,27 @@ func TestShuffleIsAPermutation(t *testing.T) {
 	}
 	if len(seen) != 8 {
 		t.Fatalf("shuffle lost elements: %v", s)
+	}
+}
+
+// TestShuffleDrawsAsIntN checks that Shuffle gives the order, and leaves
+// the generator in the state, of Fisher–Yates drawing with IntN.
+func TestShuffleDrawsAsIntN(t *testing.T) {
+	for seed := range uint64(20) {
+		for _, n := range []int{0, 1, 2, 3, 7, 34, 40, 257} {
+			r, ref := NewRNG(seed), NewRNG(seed)
+			got, want := make([]int, n), make([]int, n)
+			for i := range got {
+				got[i], want[i] = i, i
+			}
+			Shuffle(&r, got)
+			for i := n - 1; i > 0; i-- {
+				j := ref.IntN(i + 1)
+				want[i], want[j] = want[j], want[i]
+			}
+			if !slices.Equal(got, want) || r.Uint64() != ref.Uint64() {
+				t.Fatalf("seed %d, %d elements: Shuffle gave %v, IntN's draws %v (or the generators differ after)", seed, n, got, want)
+			}
+		}
 	}
 }

@@ -92,24 +92,30 @@ func (s *State) faceKey(p int) int { return hexmap.FaceKey(s.Map[p]) }
 // FO-EXPLORE-3).
 var faceIcons [][numEnemyTypes]uint8
 
-// faceDifficult[t][side] has bit i for each space of tile t's face (side
-// 1: the reverse) whose terrain is difficult (FO-TERRAIN-1): stepCost
-// reads it without finding the space.
-var faceDifficult [][2]uint8
+// faceDifficult[k] has bit i for each space of a position showing face
+// key k (hexmap.FaceKey) whose terrain is difficult (FO-TERRAIN-1): stepCost
+// and the walk costs (hexmap.Dists.Costs) read it without finding the space;
+// faceEncounters[k] for each one with an encounter deck (FO-ENC-1).
+var faceDifficult, faceEncounters []uint8
 
-// initFaceIcons fills faceIcons and faceDifficult from faces.
+// initFaceIcons fills faceIcons, faceDifficult and faceEncounters from
+// faces.
 func initFaceIcons() {
 	faceIcons = make([][numEnemyTypes]uint8, atlas.NumFaceKeys())
-	faceDifficult = make([][2]uint8, len(faces))
+	faceDifficult = make([]uint8, atlas.NumFaceKeys())
+	faceEncounters = make([]uint8, atlas.NumFaceKeys())
 	for t := range faces {
 		for side, f := range faces[t] {
 			k := hexmap.FaceKey(hexmap.Position{Tile: int8(t), FaceUp: true, Reverse: side == 1})
 			for i, sp := range f {
+				if sp.terrain == terDifficult {
+					faceDifficult[k] |= 1 << uint(i)
+				}
+				if sp.enc >= 0 {
+					faceEncounters[k] |= 1 << uint(i)
+				}
 				for _, ty := range sp.icons {
 					faceIcons[k][ty] |= 1 << uint(i)
-				}
-				if sp.terrain == terDifficult {
-					faceDifficult[t][side] |= 1 << uint(i)
 				}
 			}
 		}

@@ -1122,19 +1122,19 @@ func (s *State) rollView(v *View) {
 	}
 }
 
-// fightingDrawn reports whether token t is the enemy of a draw-and-fight
+// fightingDrawn marks each token that is the enemy of a draw-and-fight
 // in progress: drawn and known, it is not part of the hidden supply.
-func (s *State) fightingDrawn(t int) bool {
+func (s *State) fightingDrawn() (drawn [maxTokens]bool) {
 	for i := 0; i < int(s.Depth); i++ {
 		f := &s.Frames[i]
 		if f.Kind != fFight {
 			continue
 		}
-		if a := fightOf(f); a.drawn && a.enemy == t && a.phase >= fpRoll && a.phase <= fpResolve {
-			return true
+		if a := fightOf(f); a.drawn && a.phase >= fpRoll && a.phase <= fpResolve && a.enemy >= 0 && a.enemy < maxTokens {
+			drawn[a.enemy] = true
 		}
 	}
-	return false
+	return drawn
 }
 
 // checkFights checks the fight queues and the arguments of the frames of

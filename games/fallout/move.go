@@ -71,8 +71,7 @@ func init() {
 // spaces (faceDifficult).
 func (s *State) stepCost(n int8) int8 {
 	p, i := nodePos(n)
-	m := &s.Map[p]
-	return 1 + int8(faceDifficult[m.Tile][b2i(m.Reverse)]>>uint(i)&1)
+	return 1 + int8(faceDifficult[s.faceKey(p)]>>uint(i)&1)
 }
 
 // step moves seat's survivor into the adjacent space n, paying its MP.

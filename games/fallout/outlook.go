@@ -1,8 +1,12 @@
 package fallout
 
 import (
+	"math"
+	"math/bits"
+
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/fallout/hexmap"
 )
 
 // The outlook: read-only questions a bot's evaluation (package bot) asks of
@@ -149,9 +153,27 @@ func (s *State) ExpectedDamage(seat engine.Seat) float64 {
 	armor := s.armorOf(int(seat))
 	ranged := s.rangedWeapon(int(seat))
 	dmg := 0.0
+	// Only the tokens in the space or adjacent to it count, which stand
+	// in its position or the positions next to it (around).
+	var around uint32
+	if n != Nowhere {
+		p, _ := nodePos(n)
+		around = 1 << uint(p)
+		for _, q := range s.board().Layout.Places[p].Nb {
+			if q >= 0 {
+				around |= 1 << uint(q)
+			}
+		}
+	}
 	for t := range s.Tokens {
 		tk := &s.Tokens[t]
-		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
+		if tk.Node == Nowhere || !tk.Active {
+			continue
+		}
+		if p, _ := nodePos(tk.Node); n != Nowhere && around>>uint(p)&1 == 0 {
+			continue
+		}
+		if !s.foeHostile(int(seat), t) {
 			continue
 		}
 		bonus := 0
@@ -286,11 +308,12 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	}
 	var dist [maxNodes]int8
 	s.walkCosts(from, &dist)
+	hostile := s.hostileNodes(int(seat))
 	var at [maxNodes]int16 // index in dst + 1 of the space's goal
 	start := len(dst)
 	mark := func(n int8) *Goal {
 		if at[n] == 0 {
-			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: s.hostileAt(int(seat), n), AgendaDraws: -1})
+			dst = append(dst, Goal{Node: n, Walk: int(dist[n]), Hostile: hostile.Has(n), AgendaDraws: -1})
 			at[n] = int16(len(dst) - start)
 		}
 		return &dst[start+int(at[n])-1]
@@ -305,32 +328,35 @@ func (s *State) Goals(seat engine.Seat, dst []Goal) []Goal {
 	}
 	g := s.geo()
 	for pos := range g.pos {
-		for i, sp := range s.face(pos) {
-			if n := node(pos, i); sp.enc >= 0 && s.Enc[sp.enc].N > 0 && dist[n] >= 0 {
+		for m := faceEncounters[s.faceKey(pos)]; m != 0; m &= m - 1 {
+			i := bits.TrailingZeros8(m)
+			if n := node(pos, i); s.Enc[s.face(pos)[i].enc].N > 0 && dist[n] >= 0 {
 				mark(n).Encounter = true
 			}
 		}
 	}
-	for q := range data.Quests {
-		if s.Quests[q] != inPlay {
+	caps := int(s.P[seat].Caps)
+	for _, aq := range g.actionQuests {
+		if s.Quests[aq.q] != inPlay {
 			continue
 		}
-		for o := range data.Quests[q].Objectives {
-			ob := &data.Quests[q].Objectives[o]
-			if !ob.Action || !s.canAttempt(int(seat), ob) {
+		q := int(aq.q)
+		for i := aq.from; i < aq.to; i++ {
+			a := &g.actions[i]
+			if caps < a.pay {
 				continue
 			}
-			draws := agendaDraws(ob)
-			if n, ok := s.objectiveSpace(ob, q); ok {
-				if n != Nowhere && s.metAt(int(seat), ob.Requires, q, n) {
-					objective(n, draws)
+			requires := data.Quests[q].Objectives[a.o].Requires
+			if a.where != anySpace {
+				if n := s.actionSpace(a); n != Nowhere && s.metAt(int(seat), requires, q, n) {
+					objective(n, a.draws)
 				}
 				continue
 			}
 			for pos := range g.pos {
 				for i := range s.face(pos) {
-					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), ob.Requires, q, n) {
-						objective(n, draws)
+					if n := node(pos, i); dist[n] >= 0 && s.metAt(int(seat), requires, q, n) {
+						objective(n, a.draws)
 					}
 				}
 			}
@@ -396,48 +422,93 @@ func (s *State) Settled() bool {
 	return false
 }
 
-// objectiveSpace is the one space objective ob of quest q can be taken
-// in when a requirement names it ("at", or "at-marker" with the quest's
-// marker on the map; Nowhere when it is not), and false when any space
-// might do.
-func (s *State) objectiveSpace(ob *content.Objective, q int) (int8, bool) {
+// goalAction is an objective with the quest-action icon as Goals weighs
+// it, read from the content once (geo.actions).
+type goalAction struct {
+	q, o int8
+	// draws is the number of agenda cards its results draw (FO-RESULT-7).
+	draws int
+	// pay is the most Caps one of its steps pays (FO-QUEST-5): a survivor
+	// with fewer cannot take it; math.MinInt when no step pays.
+	pay int
+	// where is where it can be taken: anySpace, or the one space its
+	// first "at" (atSpace) or "at-marker" (atMarker) requirement names.
+	where int8
+	// at[k], for atSpace, has bit i for each space i of face key k
+	// (hexmap.FaceKey) that the requirement names.
+	at []uint8
+}
+
+// actionQuest is a quest card of the scenario with quest actions:
+// geo.actions[from:to] are its objectives with the quest-action icon.
+type actionQuest struct {
+	q        int8
+	from, to int16
+}
+
+// The kinds of goalAction.where.
+const (
+	anySpace int8 = iota
+	atSpace
+	atMarker
+)
+
+// newGoalAction reads objective o of quest q.
+func newGoalAction(q, o int) goalAction {
+	ob := &data.Quests[q].Objectives[o]
+	a := goalAction{q: int8(q), o: int8(o), pay: math.MinInt}
+	for i := range ob.Results {
+		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
+			a.draws += max(e.N, 1)
+		}
+	}
+	for i := range ob.Steps {
+		if st := &ob.Steps[i]; st.Kind == "pay" {
+			a.pay = max(a.pay, st.N)
+		}
+	}
 	for i := range ob.Requires {
 		switch c := &ob.Requires[i]; c.Kind {
 		case "at":
-			return s.nodeOf(c.Space), true
-		case "at-marker":
-			for _, m := range s.Marker {
-				if int(m.Quest) == q {
-					return m.Node, true
+			a.where, a.at = atSpace, make([]uint8, atlas.NumFaceKeys())
+			for t := range faces {
+				for side, f := range faces[t] {
+					k := hexmap.FaceKey(hexmap.Position{Tile: int8(t), FaceUp: true, Reverse: side == 1})
+					for i, sp := range f {
+						if sp.ref == c.Space {
+							a.at[k] |= 1 << uint(i)
+						}
+					}
 				}
 			}
-			return Nowhere, true
+			return a
+		case "at-marker":
+			a.where = atMarker
+			return a
 		}
 	}
-	return Nowhere, false
+	return a
 }
 
-// agendaDraws is the number of agenda cards quest objective ob's results
-// draw (FO-RESULT-7).
-func agendaDraws(ob *content.Objective) int {
-	n := 0
-	for i := range ob.Results {
-		if e := &ob.Results[i]; e.Kind == "draw" && e.Deck == content.AgendaDeck {
-			n += max(e.N, 1)
+// actionSpace is the space a's requirement names (a.where not anySpace):
+// for atSpace the first space in map order that bears its name, for
+// atMarker the space of its quest's marker; Nowhere when the tile does not
+// lie face up or the marker is not on the map.
+func (s *State) actionSpace(a *goalAction) int8 {
+	if a.where == atMarker {
+		for _, m := range s.Marker {
+			if m.Quest == a.q {
+				return m.Node
+			}
+		}
+		return Nowhere
+	}
+	for p := range s.geo().pos {
+		if m := a.at[s.faceKey(p)]; m != 0 {
+			return node(p, bits.TrailingZeros8(m))
 		}
 	}
-	return n
-}
-
-// canAttempt reports whether seat could take objective ob's steps: the
-// Caps it pays (FO-QUEST-5).
-func (s *State) canAttempt(seat int, ob *content.Objective) bool {
-	for i := range ob.Steps {
-		if st := &ob.Steps[i]; st.Kind == "pay" && int(s.P[seat].Caps) < st.N {
-			return false
-		}
-	}
-	return true
+	return Nowhere
 }
 
 // metAt reports whether seat would meet every requirement of cs standing
@@ -451,48 +522,28 @@ func (s *State) metAt(seat int, cs []content.Condition, q int, n int8) bool {
 	return ok
 }
 
-// hostileAt reports whether an active enemy hostile to seat stands on n,
-// blocking the Quest and Encounter actions there (FO-ACT-5).
-func (s *State) hostileAt(seat int, n int8) bool {
+// hostileNodes is the set of the nodes where an active enemy hostile to
+// seat stands, blocking the Quest and Encounter actions there (FO-ACT-5).
+func (s *State) hostileNodes(seat int) (ns hexmap.NodeSet) {
 	for t := range s.Tokens {
-		if s.Tokens[t].Node == n && s.foeHostile(seat, t) {
-			return true
+		if n := s.Tokens[t].Node; n != Nowhere && s.foeHostile(seat, t) {
+			ns.Add(n)
 		}
 	}
-	return false
+	return ns
 }
 
 // walkCosts fills dist with the MP it takes to walk from node from to
 // every face-up space (FO-MOVE-1, FO-TERRAIN-1), -1 where no walk leads.
 func (s *State) walkCosts(from int8, dist *[maxNodes]int8) {
-	for i := range dist {
-		dist[i] = -1
-	}
 	if from == Nowhere {
+		*dist = hexmap.Unreachable()
 		return
 	}
-	var queue [4 * maxNodes]int8
-	head, tail := 0, 0
-	dist[from], queue[tail] = 0, from
-	tail++
-	var buf [24]int8
-	for head < tail {
-		n := queue[head]
-		head++
-		for _, x := range s.adjacent(n, buf[:0]) {
-			if facedown(x) {
-				continue
-			}
-			d := dist[n] + s.stepCost(x)
-			if dist[x] < 0 || d < dist[x] {
-				dist[x] = d
-				if tail < len(queue) {
-					queue[tail] = x
-					tail++
-				}
-			}
-		}
-	}
+	md := hexmap.TakeDists()
+	md.Take(s.board())
+	*dist = *md.Costs(from, faceDifficult)
+	md.Release()
 }
 
 // activationOdds[n-1][icon] is the share of the agenda cards of an

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"slices"
 
 	"wasteland/engine"
@@ -41,10 +42,10 @@ func (s *State) resampleInto(c *State, seat engine.Seat, rng *engine.RNG) {
 	*c = *s
 	// What s keeps was weighed on what s holds: c weighs anew (kept.go).
 	c.kept = keptWeighing{}
-	c.indexTokens() // s may have none built
 	c.Rng = rng.Split()
 	c.resampleTiles(rng)
 	c.resampleEnemies(rng)
+	c.indexTokens() // the tokens were redrawn; s may have none built
 	shufflePile(&c.Loot, 0, rng)
 	shufflePile(&c.Assets, 0, rng)
 	for d := range c.Enc {
@@ -74,7 +75,7 @@ func (s *State) resampleCoop(rng *engine.RNG) {
 			pool = append(pool, c.Mutation[p])
 		}
 	}
-	slices.Sort(pool)
+	sortCards(pool)
 	engine.Shuffle(rng, pool)
 	n := copy(c.MutDeck.Cards[:c.MutDeck.N], pool)
 	for p := 0; p < int(s.N); p++ {
@@ -88,8 +89,85 @@ func (s *State) resampleCoop(rng *engine.RNG) {
 // shufflePile shuffles the cards of p above the bottom known ones.
 func shufflePile(p *Pile, known int, rng *engine.RNG) {
 	cards := p.Cards[known:p.N]
-	slices.Sort(cards)
+	sortCards(cards)
 	engine.Shuffle(rng, cards)
+}
+
+// sortCards sorts cards as slices.Sort does. The cards of a pile are
+// distinct, so a set of their values, read in order, sorts them: one word
+// held in a register for cards from 0 to 63 (most piles'), else for cards
+// within 64 of the lowest (sortNarrow); a pile holding a card twice is
+// left to slices.Sort.
+func sortCards(cards []int8) {
+	var set, dup uint64
+	var all uint8 // the values ORed: 64 or more when one is not in 0..63
+	for _, c := range cards {
+		v := uint8(c)
+		all |= v
+		m := uint64(1) << (v & 63)
+		dup |= set & m
+		set |= m
+	}
+	if all >= 64 {
+		sortNarrow(cards)
+		return
+	}
+	if dup != 0 {
+		slices.Sort(cards)
+		return
+	}
+	for i := range cards {
+		cards[i] = int8(bits.TrailingZeros64(set))
+		set &= set - 1
+	}
+}
+
+// sortNarrow is sortCards for cards within 64 of the lowest, their set
+// offset by it; cards further apart are left to sortWide.
+func sortNarrow(cards []int8) {
+	low, high := cards[0], cards[0]
+	for _, c := range cards[1:] {
+		low, high = min(low, c), max(high, c)
+	}
+	if int(high)-int(low) >= 64 {
+		sortWide(cards)
+		return
+	}
+	var set, dup uint64 // bit c-low
+	for _, c := range cards {
+		m := uint64(1) << (uint8(c-low) & 63)
+		dup |= set & m
+		set |= m
+	}
+	if dup != 0 {
+		slices.Sort(cards)
+		return
+	}
+	for i := range cards {
+		cards[i] = low + int8(bits.TrailingZeros64(set))
+		set &= set - 1
+	}
+}
+
+// sortWide is sortCards for cards of any value.
+func sortWide(cards []int8) {
+	var set [4]uint64 // bit v^0x80: the values in signed order
+	for _, c := range cards {
+		v := uint8(c) ^ 0x80
+		w, m := v>>6, uint64(1)<<(v&63)
+		if set[w]&m != 0 {
+			slices.Sort(cards)
+			return
+		}
+		set[w] |= m
+	}
+	i := 0
+	for w, word := range set {
+		for ; word != 0; word &= word - 1 {
+			cards[i] = int8(uint8(w<<6|bits.TrailingZeros64(word)) ^ 0x80)
+			i++
+		}
+	}
 }
 
 // resampleTiles redraws the face-down tiles of each back from the tiles of
@@ -97,25 +175,27 @@ func shufflePile(p *Pile, known int, rng *engine.RNG) {
 func (s *State) resampleTiles(rng *engine.RNG) {
 	g := s.geo()
 	var up [maxPositions]bool
+	var tilesUp uint32 // bit t: tile t lies face up somewhere
 	for p := range g.pos {
 		if s.Map[p].FaceUp {
 			up[p] = true
+			if t := uint8(s.Map[p].Tile); t < 32 {
+				tilesUp |= 1 << t
+			}
 		}
 	}
-	var pool []int8
+	var poolBuf [32]int8
 	for p := range g.pos {
 		if !up[p] {
-			pool = pool[:0]
-			back := g.pos[p].Back
-			for t := range data.Tiles {
-				if tileBack[t] == back && !s.tileFaceUp(int8(t)) {
-					pool = append(pool, int8(t))
-				}
+			pool := poolBuf[:0]
+			back := g.backTiles[p]
+			for m := back &^ tilesUp; m != 0; m &= m - 1 {
+				pool = append(pool, int8(bits.TrailingZeros32(m)))
 			}
 			engine.Shuffle(rng, pool)
 			// Deal the pool to every face-down position of this back at once.
 			for q := p; q < len(g.pos); q++ {
-				if !up[q] && g.pos[q].Back == back {
+				if !up[q] && g.backTiles[q] == back {
 					s.Map[q].Tile, pool = pool[0], pool[1:]
 					up[q] = true
 				}
@@ -124,34 +204,29 @@ func (s *State) resampleTiles(rng *engine.RNG) {
 	}
 }
 
-// tileFaceUp reports whether tile t lies face up on the map.
-func (s *State) tileFaceUp(t int8) bool {
-	for p := range s.geo().pos {
-		if s.Map[p].FaceUp && s.Map[p].Tile == t {
-			return true
-		}
-	}
-	return false
-}
-
 // resampleEnemies redraws, per type, which tokens lie face down on the map
-// and which stay in the supply.
+// and which stay in the supply. It writes the tokens without the token
+// index (placeToken): resampleInto builds the index after it.
 func (s *State) resampleEnemies(rng *engine.RNG) {
-	var poolBuf [maxTokens]int
+	// The hidden tokens of each type, in token order.
+	var hidden [numEnemyTypes][maxTokens]int8
+	var counts [numEnemyTypes]int
+	drawn := s.fightingDrawn()
+	for t := 0; t < nEnemies; t++ {
+		ty := int(enemyType[t])
+		if ty < 0 || ty >= numEnemyTypes || s.Tokens[t].Active || drawn[t] {
+			continue
+		}
+		hidden[ty][counts[ty]] = int8(t)
+		counts[ty]++
+	}
 	var spotsBuf [maxTokens]Token
-	pool, spots := poolBuf[:0], spotsBuf[:0]
-	for ty := 0; ty < numEnemyTypes; ty++ {
-		pool, spots = pool[:0], spots[:0]
-		for t := 0; t < nEnemies; t++ {
-			tk := s.Tokens[t]
-			if int(enemyType[t]) != ty || tk.Active || s.fightingDrawn(t) {
-				continue
-			}
-			pool = append(pool, t)
-			if tk.Node != Nowhere {
+	for ty := range hidden {
+		pool, spots := hidden[ty][:counts[ty]], spotsBuf[:0]
+		for _, t := range pool {
+			if tk := s.Tokens[t]; tk.Node != Nowhere {
 				spots = append(spots, tk)
 			}
-			s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 		}
 		// The spots in token order would tell which token lies where.
 		slices.SortFunc(spots, func(a, b Token) int {
@@ -161,8 +236,13 @@ func (s *State) resampleEnemies(rng *engine.RNG) {
 			return b2i(a.Fresh) - b2i(b.Fresh)
 		})
 		engine.Shuffle(rng, pool)
-		for i, sp := range spots {
-			s.placeToken(pool[i], sp)
+		// The first tokens drawn take the spots; the others go to the supply.
+		for i, t := range pool {
+			tk := Token{Node: Nowhere, Faction: -1}
+			if i < len(spots) {
+				tk = spots[i]
+			}
+			s.Tokens[t] = tk
 		}
 	}
 }
@@ -181,7 +261,7 @@ func (s *State) resampleAgendas(seat int, rng *engine.RNG) {
 			}
 		}
 	}
-	slices.Sort(pool)
+	sortCards(pool)
 	engine.Shuffle(rng, pool)
 	n := copy(s.Agenda.Cards[:s.Agenda.N], pool)
 	for p := 0; p < int(s.N); p++ {

@@ -67,6 +67,16 @@ type geo struct {
 	pos       []hexmap.Place
 	start     int8 // the position of the starting tile (FO-MAP-5)
 	powerLast int8 // the index of the power track's last space (FO-POWER-3)
+	// actions lists, in quest and objective order, the objectives with
+	// the quest-action icon of the scenario's quest cards (Goals; another
+	// scenario's cards stay in the box, ownQuest); actionQuests lists the
+	// quests they belong to, each with its objectives' range in actions.
+	actions      []goalAction
+	actionQuests []actionQuest
+	// backTiles[p] has bit t for each tile t whose back is that of
+	// position p (resampleTiles): two positions have the same back when
+	// their sets are the same.
+	backTiles []uint32
 }
 
 // geos[i] is the layout of data.Scenarios[i]; powerLasts[i] is its
@@ -153,6 +163,7 @@ func init() {
 	mustFit("perks", len(data.Perks), 16)
 	mustFit("survivors", len(data.Survivors), 16)
 	mustFit("scenarios", len(data.Scenarios), 64)
+	mustFit("map tiles", len(data.Tiles), 32)
 	for d := range content.Decks {
 		n := 0
 		for i := range data.Encounters {
@@ -186,7 +197,28 @@ func init() {
 		for q := range data.Quests {
 			own[q] = data.Quests[q].Scenario == data.Scenarios[i].ID
 		}
-		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1)})
+		backs := make([]uint32, len(l.Places))
+		for p := range l.Places {
+			for t := range data.Tiles {
+				if tileBack[t] == l.Places[p].Back {
+					backs[p] |= 1 << uint(t)
+				}
+			}
+		}
+		var actions []goalAction
+		var actionQuests []actionQuest
+		for q := range data.Quests {
+			from := len(actions)
+			for o := range data.Quests[q].Objectives {
+				if own[q] && data.Quests[q].Objectives[o].Action {
+					actions = append(actions, newGoalAction(q, o))
+				}
+			}
+			if len(actions) > from {
+				actionQuests = append(actionQuests, actionQuest{q: int8(q), from: int16(from), to: int16(len(actions))})
+			}
+		}
+		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, actionQuests: actionQuests, backTiles: backs})
 		powerLasts[i] = geos[i].powerLast
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,

@@ -29,10 +29,20 @@ type Dists struct {
 	nbrLen int
 	nbr    [MaxNodes][]int8
 	nbrBuf [MaxNodes * 2 * NumDirs]int8
-	// marks[i] is a set of nodes a caller derived from the map alone and
-	// stored (SetMarks), held while marked has bit i.
+	// marks[i] is a set of nodes a caller derived from the faces the map
+	// shows and stored (SetMarks), held while marked has bit i.
 	marked uint8
 	marks  [8]NodeSet
+	// The walk cost tables (Costs), kept as the distance tables are:
+	// costs[i] from node costFrom[i], costAt[n] 1 plus the index in costs
+	// of the table from n (0: none), nCosts tables measured, the oldest
+	// replaced first; costDear is the first entry of the dear table they
+	// were measured with.
+	nCosts   int
+	costFrom [8]int8
+	costs    [8][MaxNodes]int8
+	costAt   [MaxNodes]int8
+	costDear *uint8
 }
 
 // pool keeps Dists between steps, one per goroutine at a time.
@@ -52,29 +62,35 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 	return d.Measure(src)
 }
 
-// Take makes b's map d's, forgetting the tables of another map.
-// A map that differs from the one d held at one position alone (a tile
-// explored on the same layout) has its adjacency read around that position
-// only (ReadAdjacencyAround).
+// Take makes b's map d's, forgetting the tables of another map. What d
+// holds depends on the faces the map shows alone (FaceKey): a map that
+// differs only in which tiles lie face down (a determinization's, redrawn)
+// keeps the tables. A map that shows another face at one position alone
+// (a tile explored on the same layout) has its adjacency read around that
+// position only (ReadAdjacencyAround).
 func (d *Dists) Take(b Board) {
 	same := d.atlas == b.Atlas && d.layout == b.Layout
 	if same && d.lay == *b.Map {
 		return
 	}
-	changed := -1 // the one position that differs, or -1
+	// The last position that may show another face, and how many may:
+	// those that differ with one tile face up (two face-down tiles show
+	// the same face; FaceKey).
+	changed, faces := -1, 0
 	for p := range d.lay {
-		if !same || d.lay[p] != b.Map[p] {
-			if changed >= 0 || !same {
-				changed = -1
-				break
-			}
+		if x, y := d.lay[p], b.Map[p]; x != y && (x.FaceUp || y.FaceUp) {
 			changed = p
+			faces++
 		}
 	}
-	d.atlas, d.layout, d.lay, d.n = b.Atlas, b.Layout, *b.Map, 0
-	d.at = [MaxNodes]int8{}
+	if same && faces == 0 {
+		d.lay = *b.Map
+		return
+	}
+	d.atlas, d.layout, d.lay, d.n, d.nCosts = b.Atlas, b.Layout, *b.Map, 0, 0
+	d.at, d.costAt = [MaxNodes]int8{}, [MaxNodes]int8{}
 	d.listed, d.nbrLen, d.marked = NodeSet{}, 0, 0
-	if changed >= 0 && changed < len(b.Layout.Places) {
+	if same && faces == 1 && changed < len(b.Layout.Places) {
 		b.ReadAdjacencyAround(&d.adj, changed)
 		return
 	}
@@ -110,8 +126,9 @@ func (d *Dists) Marks(i int) (NodeSet, bool) {
 }
 
 // SetMarks stores nodes in slot i (0..7) for the map d took (Take): a set
-// derived from that map alone (its layout, tiles and faces), so that the
-// steps on the same map compute it once. Taking another map forgets it.
+// derived from the faces that map shows alone (FaceKey: not from which
+// tiles lie face down), so that the steps on the same map compute it once.
+// Taking a map that shows other faces forgets it.
 func (d *Dists) SetMarks(i int, nodes NodeSet) {
 	d.marks[i&7] = nodes
 	d.marked |= 1 << (i & 7)
@@ -184,6 +201,86 @@ func (d *Dists) Nearest(from int8, in *NodeSet) NodeSet {
 		ring = next
 	}
 }
+
+// Costs returns the fewest MP a walk from node from takes to each node on
+// the map d took (Take): entering a space that dear marks costs 2 MP,
+// entering any other 1 (FO-MOVE-1, FO-TERRAIN-1), and a walk never
+// enters a face-down tile; -1 where no walk leads, face-down tiles
+// included (from aside, which costs 0). dear[k] has bit i for each space
+// i of face key k (FaceKey) that costs 2; a game passes the same table
+// every time. The table stays valid until d measures 8 more or takes
+// another map; it must not be changed.
+func (d *Dists) Costs(from int8, dear []uint8) *[MaxNodes]int8 {
+	if d.costDear != &dear[0] {
+		d.costDear, d.nCosts, d.costAt = &dear[0], 0, [MaxNodes]int8{}
+	}
+	if uint8(from) < MaxNodes {
+		if i := d.costAt[from]; i != 0 {
+			return &d.costs[i-1]
+		}
+	}
+	i := d.nCosts % len(d.costFrom)
+	if d.nCosts >= len(d.costFrom) {
+		d.costAt[d.costFrom[i]] = 0
+	}
+	d.nCosts++
+	d.costFrom[i], d.costAt[from] = from, int8(i+1)
+	var dearNodes NodeSet
+	for p := range d.layout.Places {
+		if m := dear[FaceKey(d.lay[p])]; m != 0 {
+			dearNodes.AddMask(p, m)
+		}
+	}
+	walkCosts(&d.adj, from, &dearNodes, &d.costs[i])
+	return &d.costs[i]
+}
+
+// walkCosts sets cost to Costs's table over adj, dear marking the nodes
+// that cost 2. It walks the map a cost at a time: the nodes first reached
+// from those a walk reaches with c MP cost c+1, or c+2 when dear.
+func walkCosts(adj *[MaxNodes]NodeSet, from int8, dear *NodeSet, cost *[MaxNodes]int8) {
+	*cost = unreachable
+	var seen, ring, later NodeSet
+	seen.Add(from)
+	ring = seen
+	cost[from] = 0
+	for c := int8(1); ; c++ {
+		var next NodeSet
+		for w, m := range ring {
+			for ; m != 0; m &= m - 1 {
+				a := &adj[w*64+bits.TrailingZeros64(m)]
+				for k := range next {
+					next[k] |= a[k]
+				}
+			}
+		}
+		empty := true
+		for w := range next {
+			reached := next[w] &^ seen[w] &^ facedowns[w]
+			seen[w] |= reached
+			next[w] = reached&^dear[w] | later[w]
+			later[w] = reached & dear[w]
+			empty = empty && next[w]|later[w] == 0
+		}
+		if empty {
+			return
+		}
+		for w, m := range next {
+			for ; m != 0; m &= m - 1 {
+				cost[w*64+bits.TrailingZeros64(m)] = c
+			}
+		}
+		ring = next
+	}
+}
+
+// facedowns holds the face-down tile's node of every position.
+var facedowns = func() (ns NodeSet) {
+	for p := range MaxPositions {
+		ns.AddMask(p, 1<<FacedownNode)
+	}
+	return ns
+}()
 
 // Unreachable returns a distance table with every node unreachable (-1),
 // to start a table from with one copy.

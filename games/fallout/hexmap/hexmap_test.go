@@ -497,6 +497,51 @@ func TestTakeOneTileExplored(t *testing.T) {
 	}
 }
 
+// A Dists that takes a map differing from the one it held only in which
+// tiles lie face down (a determinization's redraw) keeps its tables, and
+// they are those of the map read afresh. rule FO-SETUP-2, FO-MAP-8
+func TestTakeHiddenTilesRedrawn(t *testing.T) {
+	compared := 0
+	randomBoards(func(b Board) {
+		var down []int
+		for p := range b.Layout.Places {
+			if !b.Map[p].FaceUp {
+				down = append(down, p)
+			}
+		}
+		if len(down) < 2 {
+			return
+		}
+		lay := *b.Map
+		kept := new(Dists)
+		kept.Take(Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay})
+		ns := nodes(b)
+		for _, n := range ns[max(0, len(ns)-16):] { // the 16 tables a Dists holds
+			kept.Measure(n)
+		}
+		for i, p := range down { // the face-down tiles passed on by one position
+			lay[p].Tile = b.Map[down[(i+1)%len(down)]].Tile
+		}
+		after := Board{Atlas: b.Atlas, Layout: b.Layout, Map: &lay}
+		kept.Take(after)
+		fresh := new(Dists)
+		fresh.Take(after)
+		if kept.adj != fresh.adj {
+			t.Fatal("hidden tiles redrawn: the adjacency differs from the map's read afresh")
+		}
+		for k, n := range nodes(after) {
+			held := kept.Measured(n)
+			if held == nil && k >= len(ns)-16 || held != nil && *held != *fresh.Measure(n) || !slices.Equal(kept.Neighbours(after, n), fresh.Neighbours(after, n)) {
+				t.Fatalf("hidden tiles redrawn: %s's distances are not kept, or its neighbours or distances differ", after.Name(n))
+			}
+			compared++
+		}
+	})
+	if compared == 0 {
+		t.Fatal("no map compared")
+	}
+}
+
 // Dists.Adjacent answers as Board.AdjacentTo for every pair of nodes, on
 // maps explored or not. rule FO-MAP-2, FO-MAP-8
 func TestDistsAdjacent(t *testing.T) {
