@@ -173,26 +173,33 @@ func (s *State) ExpectedDamage(seat engine.Seat) float64 {
 		if p, _ := nodePos(tk.Node); n != Nowhere && around>>uint(p)&1 == 0 {
 			continue
 		}
-		if !s.foeHostile(int(seat), t) {
-			continue
-		}
-		bonus := 0
-		if tk.Node != n {
-			if !s.adjacentTo(n, tk.Node) {
-				continue
-			}
-			switch {
-			case s.foeHas(t, abRanged):
-				if !ranged {
-					bonus = 1
-				}
-			case !s.foeHas(t, abAggressive):
-				continue
-			}
-		}
-		dmg += activationOdds[s.N-1][s.foeIcon(t)] * float64(s.foeLevel(t)) * expectedLeft(armor-bonus)
+		dmg += s.foeDamage(int(seat), n, t, armor, ranged)
 	}
 	return dmg
+}
+
+// foeDamage is what token t, active on the map, adds to ExpectedDamage for
+// seat's survivor in node n with armor and a Ranged weapon or not: 0 when
+// it is not hostile or will not fight there.
+func (s *State) foeDamage(seat int, n int8, t, armor int, ranged bool) float64 {
+	if !s.foeHostile(seat, t) {
+		return 0
+	}
+	bonus := 0
+	if node := s.Tokens[t].Node; node != n {
+		if !s.adjacentTo(n, node) {
+			return 0
+		}
+		switch {
+		case s.foeHas(t, abRanged):
+			if !ranged {
+				bonus = 1
+			}
+		case !s.foeHas(t, abAggressive):
+			return 0
+		}
+	}
+	return activationOdds[s.N-1][s.foeIcon(t)] * float64(s.foeLevel(t)) * expectedLeft(armor-bonus)
 }
 
 // GearPiece is a card a survivor holds: equipped in a slot (FO-EQUIP-1) or

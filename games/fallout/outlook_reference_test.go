@@ -55,32 +55,16 @@ func (s *State) hostileAtByTokens(seat int, n int8) bool {
 }
 
 // expectedDamageByTokens is ExpectedDamage as it was first written,
-// asking every token whether it stands next to the survivor.
+// asking every token on the map what it adds, wherever it stands.
 func (s *State) expectedDamageByTokens(seat engine.Seat) float64 {
 	n := s.P[seat].Node
 	armor := s.armorOf(int(seat))
 	ranged := s.rangedWeapon(int(seat))
 	dmg := 0.0
 	for t := range s.Tokens {
-		tk := &s.Tokens[t]
-		if tk.Node == Nowhere || !tk.Active || !s.foeHostile(int(seat), t) {
-			continue
+		if tk := &s.Tokens[t]; tk.Node != Nowhere && tk.Active {
+			dmg += s.foeDamage(int(seat), n, t, armor, ranged)
 		}
-		bonus := 0
-		if tk.Node != n {
-			if !s.adjacentTo(n, tk.Node) {
-				continue
-			}
-			switch {
-			case s.foeHas(t, abRanged):
-				if !ranged {
-					bonus = 1
-				}
-			case !s.foeHas(t, abAggressive):
-				continue
-			}
-		}
-		dmg += activationOdds[s.N-1][s.foeIcon(t)] * float64(s.foeLevel(t)) * expectedLeft(armor-bonus)
 	}
 	return dmg
 }
