@@ -21,7 +21,7 @@ func Make(k uint8, seat int, args Args) Frame {
 	if (uint(seat)>>7 | (uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128))>>8) != 0 {
 		panic(argError{args: args})
 	}
-	return Frame{Kind: k, Seat: int8(seat), a: int8(args[0]), b: int8(args[1]), c: int8(args[2]), d: int8(args[3])}
+	return Frame{Kind: k, Seat: int8(seat), ab: pack(int8(args[0]), int8(args[1])), cd: pack(int8(args[2]), int8(args[3]))}
 }
 
 // SetArgs stores args in f's slots. It panics, naming f's kind and the
@@ -30,7 +30,7 @@ func (f *Frame) SetArgs(args Args) {
 	if !fits(args) {
 		panic(argError{args: args, kind: f.Kind, known: true})
 	}
-	f.a, f.b, f.c, f.d = int8(args[0]), int8(args[1]), int8(args[2]), int8(args[3])
+	f.ab, f.cd = pack(int8(args[0]), int8(args[1])), pack(int8(args[2]), int8(args[3]))
 }
 
 // fits reports whether every one of args is in -128..127: exactly when
@@ -46,7 +46,8 @@ func (f Frame) ArgsOf(k uint8) Args {
 	if f.Kind != k {
 		panic(kindError{have: f.Kind, want: k})
 	}
-	return Args{int(f.a), int(f.b), int(f.c), int(f.d)}
+	a, b, c, d := f.slots()
+	return Args{int(a), int(b), int(c), int(d)}
 }
 
 // ArgsIn returns f's argument slots, read as the arguments of the kinds
@@ -56,7 +57,8 @@ func (f Frame) ArgsIn(first, last uint8) Args {
 	if f.Kind-first > last-first {
 		panic(kindError{have: f.Kind, want: first, last: last})
 	}
-	return Args{int(f.a), int(f.b), int(f.c), int(f.d)}
+	a, b, c, d := f.slots()
+	return Args{int(a), int(b), int(c), int(d)}
 }
 
 // argError is the panic of a seat or an argument that does not fit its

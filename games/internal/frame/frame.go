@@ -17,9 +17,20 @@ const Max = 32
 type Frame struct {
 	Kind uint8
 	Seat int8
-	// The slots A..D: separate fields, not an array, so that a Frame is
-	// passed in registers.
-	a, b, c, d int8
+	// The slots A..D, two to a field: ab holds A in its low byte and B in
+	// its high one, cd holds C and D. Four fields, not six and not an
+	// array, so that the compiler keeps a Frame in registers and copies it
+	// field by field, which the processor forwards from store to load
+	// (see the package documentation).
+	ab, cd uint16
+}
+
+// pack returns two int8 slots in one field, the first in the low byte.
+func pack(lo, hi int8) uint16 { return uint16(uint8(lo)) | uint16(uint8(hi))<<8 }
+
+// slots returns the four slots A..D.
+func (f Frame) slots() (a, b, c, d int8) {
+	return int8(f.ab), int8(f.ab >> 8), int8(f.cd), int8(f.cd >> 8)
 }
 
 // frameJSON is a Frame's encoding: its kind, seat and slots A..D.
@@ -32,7 +43,8 @@ type frameJSON struct {
 // MarshalJSON encodes f as an object with the fields Kind, Seat and its
 // argument slots A, B, C and D.
 func (f Frame) MarshalJSON() ([]byte, error) {
-	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: f.a, B: f.b, C: f.c, D: f.d})
+	a, b, c, d := f.slots()
+	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: a, B: b, C: c, D: d})
 }
 
 // UnmarshalJSON decodes a Frame that MarshalJSON encoded. A slot value
@@ -42,7 +54,7 @@ func (f *Frame) UnmarshalJSON(data []byte) error {
 	if err := json.Unmarshal(data, &x); err != nil {
 		return err
 	}
-	*f = Frame{Kind: x.Kind, Seat: x.Seat, a: x.A, b: x.B, c: x.C, d: x.D}
+	*f = Frame{Kind: x.Kind, Seat: x.Seat, ab: pack(x.A, x.B), cd: pack(x.C, x.D)}
 	return nil
 }
 
