@@ -125,7 +125,7 @@ func actRun(t *testing.T, s *State, icon int8, flip bool) []engine.Event {
 	t.Helper()
 	rec := &engine.Recorder{}
 	if flip {
-		s.Push(activateArgs{icon: icon}.frame(s.First), iconArgs{icon: icon}.frame(fFlipType, s.First))
+		s.PushAll(activateArgs{icon: icon}.frame(s.First), iconArgs{icon: icon}.frame(fFlipType, s.First))
 	} else {
 		s.Push(activateArgs{icon: icon}.frame(s.First))
 	}

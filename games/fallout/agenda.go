@@ -379,7 +379,7 @@ func (s *State) checkVictory(rec *engine.Recorder) bool {
 		s.endGame(rec)
 		return true
 	}
-	s.Push(append(asks, Frame{Kind: fWinEnd, Seat: s.First})...)
+	s.PushAll(append(asks, Frame{Kind: fWinEnd, Seat: s.First})...)
 	return false
 }
 

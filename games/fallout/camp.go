@@ -346,7 +346,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 	for i, j := 0, k-1; i < j; i, j = i+1, j-1 {
 		ask[i], ask[j] = ask[j], ask[i]
 	}
-	s.Push(ask[:k]...)
+	s.PushAll(ask[:k]...)
 }
 
 // unexhaustAt turns the card at place w of seat upright; a companion whose

@@ -325,7 +325,7 @@ func (s *State) groupEffects(es []content.GroupEffect, source string, rec *engin
 		}
 	}
 	if len(xp) > 0 {
-		s.Push(xp...)
+		s.PushAll(xp...)
 	}
 }
 

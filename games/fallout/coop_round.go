@@ -64,7 +64,7 @@ func init() {
 		// rule AB-ACT-4: a hostile icon activates the hostile faction's
 		// enemies; the loyal icon is ignored (actHostile).
 		if s.actHostile() {
-			s.Push(activateArgs{icon: iconStar + s.hostile()}.frame(s.First), Frame{Kind: fActCount, Seat: s.First})
+			s.PushAll(activateArgs{icon: iconStar + s.hostile()}.frame(s.First), Frame{Kind: fActCount, Seat: s.First})
 		}
 	}})
 	register(fActCount, frameKind{Name: "activation-count", Run: func(s *State, f Frame, rec *engine.Recorder) {
@@ -170,7 +170,7 @@ func runActCard(s *State, f Frame, rec *engine.Recorder) {
 	}
 	frames = append(frames, Frame{Kind: fActHostile, Seat: s.First}, Frame{Kind: fFirstChoice, Seat: s.First},
 		Frame{Kind: fActEnd, Seat: s.First})
-	s.Push(frames...)
+	s.PushAll(frames...)
 }
 
 // actHostile reports whether the revealed activation card shows the

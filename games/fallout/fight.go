@@ -305,7 +305,8 @@ func (s *State) fightEnemy(seat, t int, ranged bool, cause int8) {
 // if the enemy was killed, outcomeFail if not (or if no token of the type
 // was left), outcomeDied if the survivor was killed (FO-QUEST-10).
 func (s *State) drawAndFight(seat int, ty int8, then Frame) {
-	s.Push((&fightArgs{enemy: int(ty), drawn: true, cause: fightCard}).frame(seat), then)
+	s.Push(then)
+	s.Push((&fightArgs{enemy: int(ty), drawn: true, cause: fightCard}).frame(seat))
 }
 
 // runEnterFight starts the fights of a survivor who moved into a node:
@@ -350,7 +351,8 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 		s.FightQueue[seat] = 0
 		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, e.cause)
 	default:
-		s.Push(pickArgs{mode: pickFight, cause: e.cause}.frame(f.Seat), f)
+		s.Push(f)
+		s.Push(pickArgs{mode: pickFight, cause: e.cause}.frame(f.Seat))
 	}
 }
 
@@ -876,8 +878,8 @@ func (s *State) killed(seat, t int, drawn bool) {
 	if !drawn {
 		s.placeToken(t, Token{Node: Nowhere, Faction: -1})
 	}
-	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)),
-		(&fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}).frame(seat))
+	s.Push((&fightArgs{enemy: t, phase: fpKilled, drawn: drawn, icon: ic, from: from}).frame(seat))
+	s.Push(xpArgs{n: lvl, cause: xpKill}.frame(int8(seat)))
 }
 
 // afterKill resolves FO-FIGHT-13 for token t of icon ic killed in node

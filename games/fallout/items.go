@@ -215,12 +215,14 @@ func init() {
 		if d.n == 0 {
 			// rule FO-INV-1, FO-INV-2: more than 3 inventory cards: discard one, then check again.
 			if int(p.NInv) > data.Rules.InventoryLimit {
-				s.Push(Frame{Kind: fDiscard, Seat: f.Seat}, f)
+				s.Push(f)
+				s.Push(Frame{Kind: fDiscard, Seat: f.Seat})
 			}
 			return
 		}
 		if s.discardable(int(f.Seat), true, d.mask) {
-			s.Push(discardArgs{effect: true, mask: d.mask}.frame(f.Seat), discardDownArgs{n: d.n - 1, mask: d.mask}.frame(f.Seat))
+			s.Push(discardDownArgs{n: d.n - 1, mask: d.mask}.frame(f.Seat))
+			s.Push(discardArgs{effect: true, mask: d.mask}.frame(f.Seat))
 		}
 	}})
 	register(fDiscard, frameKind{
@@ -653,7 +655,7 @@ func (s *State) gainCards(seat int, hs []Held, cause string, rec *engine.Recorde
 	}
 	if !dead {
 		frames[k] = Frame{Kind: fDiscardDown, Seat: int8(seat)}
-		s.Push(frames[:k+1]...)
+		s.PushAll(frames[:k+1]...)
 	}
 }
 

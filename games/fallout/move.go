@@ -95,7 +95,9 @@ func (s *State) step(seat int, n int8, rec *engine.Recorder) {
 	fight := enterArgs{node: n}.frame(fEnterFight, seat)
 	ability, quest := fight, fight
 	ability.Kind, quest.Kind = fEnterAbility, fEnterQuest
-	s.Push(fight, ability, quest)
+	s.Push(quest)
+	s.Push(ability)
+	s.Push(fight)
 }
 
 // stepLegal appends the steps a survivor on node from can take with the MP

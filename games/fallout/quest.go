@@ -588,11 +588,11 @@ func (s *State) questTriggered(seat int, e questEvent) {
 		}
 	}
 	if n > 1 {
-		s.Push(due[:n]...)
+		s.PushAll(due[:n]...)
 		s.Push(questOrderArgs{n: n}.frame(int8(seat)))
 		return
 	}
-	s.Push(due[:n]...)
+	s.PushAll(due[:n]...)
 }
 
 // effectMarker places a quest marker pair for the quest whose card holds

@@ -95,11 +95,11 @@ func init() {
 		if next == int(s.First) && s.Coop.On {
 			// rule AB-ACT-1/2, AB-ACT-9: the activation card instead of
 			// the agenda reveal.
-			s.Push(Frame{Kind: fActCard, Seat: s.First}, Frame{Kind: fRoundNext, Seat: s.First})
+			s.PushAll(Frame{Kind: fActCard, Seat: s.First}, Frame{Kind: fRoundNext, Seat: s.First})
 			return
 		}
 		if next == int(s.First) {
-			s.Push(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
+			s.PushAll(Frame{Kind: fRoundEnd, Seat: s.First}, Frame{Kind: fTurnBegin, Seat: int8(next)})
 			return
 		}
 		s.runQuiet(Frame{Kind: fTurnBegin, Seat: int8(next)}, rec)
@@ -131,7 +131,7 @@ func init() {
 		s.Push(Frame{Kind: fAgendaDiscard, Seat: s.First})
 		for i := len(icons) - 1; i >= 0; i-- {
 			ic := icons[i]
-			s.Push(activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
+			s.PushAll(activateArgs{icon: ic}.frame(s.First), iconArgs{icon: ic}.frame(fFlipType, s.First))
 		}
 	}})
 	register(fFlipType, frameKind{Name: "flip-type", Run: func(s *State, f Frame, rec *engine.Recorder) {

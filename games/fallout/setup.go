@@ -301,7 +301,7 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 		frames = append(frames, Frame{Kind: fLoyalChoose, Seat: s.First}, Frame{Kind: fCoopSetup, Seat: s.First})
 	}
 	frames = append(frames, Frame{Kind: fSetupEnd, Seat: s.First})
-	s.Push(frames...)
+	s.PushAll(frames...)
 }
 
 // describeTable completes the setup-dealt event with what lies on the
@@ -380,7 +380,7 @@ func setupBoard(s *State, f Frame, rec *engine.Recorder) {
 func setupEnd(s *State, f Frame, rec *engine.Recorder) {
 	if !setupEndOf(&f).started {
 		// Start effects first; this frame comes back for the rest.
-		s.Push(resultsArgs{src: srcStart}.frame(s.First), setupEndArgs{started: true}.frame(s.First))
+		s.PushAll(resultsArgs{src: srcStart}.frame(s.First), setupEndArgs{started: true}.frame(s.First))
 		return
 	}
 	for p := range s.geo().pos {

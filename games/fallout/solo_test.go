@@ -80,7 +80,7 @@ func TestSoloOtherSurvivorTest(t *testing.T) {
 		rec := &engine.Recorder{}
 		then := Frame{Kind: soloThenKind}
 		setOutcome(&then, 9)
-		s.Push(soloOtherArgs{difficulty: tc.difficulty}.frame(0), then)
+		s.PushAll(soloOtherArgs{difficulty: tc.difficulty}.frame(0), then)
 		s.advance(rec)
 		ev := actEvents[SoloOtherTest](rec.Events, "solo-other-test")
 		if len(got) != 1 || got[0] != tc.want || len(ev) != 1 || ev[0].Bullets != 3 || ev[0].Success != (tc.want == outcomeSuccess) {

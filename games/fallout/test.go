@@ -180,7 +180,8 @@ func letterString(m uint8) string {
 // (setOutcome, FO-TEST-5). The test's own decisions (rerolls, card
 // abilities) come first.
 func (s *State) startTest(seat int, letters uint8, difficulty int, then Frame) {
-	s.Push(testArgs{letters: letters, difficulty: difficulty}.frame(seat), then)
+	s.Push(then)
+	s.Push(testArgs{letters: letters, difficulty: difficulty}.frame(seat))
 }
 
 // closeWindow ends the window of the roll in progress o (an fTest or
@@ -378,7 +379,10 @@ func (s *State) rollWindow(seat int, f Frame, closed bool) bool {
 }
 
 // openWindow puts the roll frame f back with seat's window on it.
-func (s *State) openWindow(seat int, f Frame) { s.Push(rerollArgs{}.frame(seat), f) }
+func (s *State) openWindow(seat int, f Frame) {
+	s.Push(f)
+	s.Push(rerollArgs{}.frame(seat))
+}
 
 // ownTurn reports whether a turn of seat is in progress: "during your
 // turn" abilities may be used (FO-PERK-2). Only the seat whose turn began

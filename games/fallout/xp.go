@@ -193,7 +193,8 @@ func runXP(s *State, f Frame, rec *engine.Recorder) {
 	}
 	next := levelUpArgs{a: int8(a), b: int8(b)}.frame(f.Seat)
 	if x.ups > 1 {
-		s.Push(next, xpArgs{ups: x.ups - 1}.frame(f.Seat))
+		s.Push(xpArgs{ups: x.ups - 1}.frame(f.Seat))
+		s.Push(next)
 		return
 	}
 	s.Push(next)

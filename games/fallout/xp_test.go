@@ -132,7 +132,7 @@ func TestFxLevelUpPerk(t *testing.T) {
 	levelUp := func() {
 		f := *s.Top()
 		s.Pop()
-		s.Push(levelUpArgs{a: int8(letterIndex("P")), b: int8(letterIndex("C"))}.frame(int8(seat)), f)
+		s.PushAll(levelUpArgs{a: int8(letterIndex("P")), b: int8(letterIndex("C"))}.frame(int8(seat)), f)
 	}
 	levelUp()
 	if got := foOptions(s); !slices.Equal(got, []string{"keep:c", "keep:p"}) {

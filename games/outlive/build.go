@@ -251,7 +251,7 @@ func buildApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 			s.buildRoom(seat, x, pays[0], rec)
 			return
 		}
-		s.Put(buildPayArgs{slot: x}.frame(seat))
+		s.Push(buildPayArgs{slot: x}.frame(seat))
 	case verbBuildFill:
 		p.Airlock--
 		p.Rooms[x].Survivors++
@@ -348,7 +348,7 @@ func (s *State) useNightAbility(seat, slot, j int, rec *engine.Recorder) {
 		}
 		s.decontaminate(seat, 1, cause, rec)
 	case AbScrap: // rule OL-ROOM-10
-		s.Put(Frame{Kind: fScrap, Seat: int8(seat)})
+		s.Push(Frame{Kind: fScrap, Seat: int8(seat)})
 	case AbDrawEquipment2: // rule OL-ROOM-16
 		s.drawEquipment(seat, rec)
 		if s.equipmentDrawable(seat) {

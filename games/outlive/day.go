@@ -316,7 +316,7 @@ func runDayEvents(s *State, f Frame, rec *engine.Recorder) {
 		if s.EventState[slot] != EventInPlay {
 			continue
 		}
-		s.Put(dayEventsArgs{from: slot + 1, revealed: true}.frame())
+		s.Push(dayEventsArgs{from: slot + 1, revealed: true}.frame())
 		depth := s.Depth
 		s.applyEvent(slot, rec)
 		if s.Depth != depth {
@@ -427,9 +427,9 @@ func (s *State) eventHitsSeat(e *EventKind, seat, amount int, rec *engine.Record
 	case "radiation":
 		s.irradiate(seat, amount, e.ID, rec)
 	case "pay-food":
-		s.Put(Frame{Kind: fRatsPay, Seat: int8(seat)})
+		s.Push(Frame{Kind: fRatsPay, Seat: int8(seat)})
 	case "give-tokens":
-		s.Put(hostilesArgs{left: 2}.frame(seat))
+		s.Push(hostilesArgs{left: 2}.frame(seat))
 	case "lose-survivor":
 		s.loseSurvivors(seat, 1, reason, rec)
 	}
@@ -507,7 +507,7 @@ func (s *State) supNext(att, hero int, mask uint8, rec *engine.Recorder) {
 	case 1:
 		s.supTarget(att, hero, bits.TrailingZeros8(mask), 0, rec)
 	default:
-		s.Put(supOrderArgs{targets: mask, hero: hero}.frame(att))
+		s.Push(supOrderArgs{targets: mask, hero: hero}.frame(att))
 	}
 }
 
@@ -533,10 +533,10 @@ func (s *State) supTarget(att, hero, def int, rest uint8, rec *engine.Recorder) 
 	}
 	args := supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}
 	if s.P[att].canUse(eqBaseballBat) {
-		s.Put(args.frame(fSupBat, att))
+		s.Push(args.frame(fSupBat, att))
 		return
 	}
-	s.Put(args.frame(fSupDefend, def))
+	s.Push(args.frame(fSupDefend, def))
 }
 
 // applySupBat adds the bat's point or not, then the defender responds.
@@ -661,7 +661,7 @@ func (s *State) supLoot(att, def, hero, pts int, rest uint8, rec *engine.Recorde
 		s.supNext(att, hero, rest, rec)
 		return
 	}
-	s.Put(supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}.frame(fSupGive, s.supChooser(att, def)))
+	s.Push(supArgs{attacker: att, defender: def, points: pts, rest: rest, hero: hero}.frame(fSupGive, s.supChooser(att, def)))
 }
 
 // applySupGive moves one token from the defender to the attacker.

@@ -547,7 +547,7 @@ func TestMoveWholeDay(t *testing.T) {
 		// The turn order is that of the Day's start; a hero boarding the
 		// Freighter first moves the start player marker for the next round.
 		start := int(s.Start)
-		s.Push(Frame{Kind: fDayTurn, Seat: s.Start}, Frame{Kind: fSunset})
+		s.PushAll(Frame{Kind: fDayTurn, Seat: s.Start}, Frame{Kind: fSunset})
 		chooser := engine.NewRNG(seed)
 		var turns []int
 		moved := map[[2]int]int{}

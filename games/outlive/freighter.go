@@ -114,7 +114,7 @@ func (s *State) boardFreighter(seat, i int, rec *engine.Recorder) {
 			SharedSlot: shared, SlotCans: Rules.FreighterCans[i], RoomCans: roomCans, Cans: int(p.Res[Cans]),
 			Survivor: survivor, FirstHero: first, StartBefore: before, StartAfter: int(s.Start)}, "OL-LOC-FRT-2", "OL-LOC-FRT-5")
 	}
-	s.Put(Frame{Kind: fVisitNext, Seat: int8(seat)})
+	s.Push(Frame{Kind: fVisitNext, Seat: int8(seat)})
 	if survivor == "to-place" {
 		s.placeSurvivors(seat, 1, true)
 	}

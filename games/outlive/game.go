@@ -55,7 +55,7 @@ func (Game) New(setup engine.Setup, rec *engine.Recorder) (engine.State, error) 
 		return nil, engine.Invalidf("outlive takes no options")
 	}
 	s := &State{Machine: frame.Machine{N: int8(setup.Players)}, Rng: engine.NewRNG(setup.Seed)}
-	s.Put(Frame{Kind: fSetupDeal})
+	s.Push(Frame{Kind: fSetupDeal})
 	s.advance(rec)
 	return s, nil
 }

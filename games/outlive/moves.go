@@ -188,7 +188,7 @@ func optionDayTurn(s *State, f *Frame, a engine.Action) engine.Option {
 // applyDayTurn asks where the chosen hero goes, or moves it.
 func applyDayTurn(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	if v, h, _, _ := unact(a); v == verbDayHero {
-		s.Put(moveHeroToArgs{hero: h}.frame(int(f.Seat)))
+		s.Push(moveHeroToArgs{hero: h}.frame(int(f.Seat)))
 		return
 	}
 	s.moveHero(f, a, rec)

@@ -367,7 +367,7 @@ func avertApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p := &s.P[seat]
 	v, slot, y, z := unact(a)
 	if v == verbNightEvent {
-		s.Put(avertPayArgs{slot: slot}.frame(seat))
+		s.Push(avertPayArgs{slot: slot}.frame(seat))
 		return
 	}
 	if v == verbNightPass {
@@ -570,7 +570,7 @@ func recruitApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	p := &s.P[seat]
 	v, m, w, c := unact(a)
 	if v == verbNightSurvivors {
-		s.Put(recruitFoodArgs{survivors: m}.frame(seat))
+		s.Push(recruitFoodArgs{survivors: m}.frame(seat))
 		return
 	}
 	var st Stock
@@ -595,7 +595,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	args := nightOf(&f)
 	if args.stage == nightBegin {
 		// rule OL-NIGHT-0: the seven steps in order, each finished by all players.
-		s.Push(
+		s.PushAll(
 			nightArgs{stage: nightFeed}.frame(),
 			radCheckArgs{}.frame(),
 			nightArgs{stage: nightRecruit}.frame(),
@@ -604,7 +604,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 			Frame{Kind: fMaint},
 		)
 		if s.eventsInPlay() {
-			s.Put(avertArgs{}.frame(int(s.Start)))
+			s.Push(avertArgs{}.frame(int(s.Start)))
 		}
 		return
 	}
@@ -613,7 +613,7 @@ func nightRun(s *State, f Frame, rec *engine.Recorder) {
 	for pos := args.pos; ; pos++ {
 		last := pos+1 >= int(s.N)
 		if !last {
-			s.Put(nightArgs{stage: args.stage, pos: pos + 1}.frame())
+			s.Push(nightArgs{stage: args.stage, pos: pos + 1}.frame())
 		}
 		depth := s.Depth
 		s.nightStep(args.stage, s.nightSeat(pos), rec)
@@ -631,21 +631,21 @@ func (s *State) nightStep(stage int8, seat int, rec *engine.Recorder) {
 	switch stage {
 	case nightFeed:
 		if fp := s.planFeed(seat); fp.pay > 0 {
-			s.Put(Frame{Kind: fFeed, Seat: int8(seat)})
+			s.Push(Frame{Kind: fFeed, Seat: int8(seat)})
 		} else {
 			s.feedPlanned(seat, fp, 0, 0, 0, rec)
 		}
 	case nightRecruit:
 		if p.food() > 0 && int(p.Airlock) < airlockCap() {
-			s.Put(Frame{Kind: fRecruit, Seat: int8(seat)})
+			s.Push(Frame{Kind: fRecruit, Seat: int8(seat)})
 		}
 	case nightBuild:
 		if s.buildOpen(seat) {
-			s.Put(Frame{Kind: fBuild, Seat: int8(seat)})
+			s.Push(Frame{Kind: fBuild, Seat: int8(seat)})
 		}
 	case nightRepair:
 		if s.repairOpen(seat) {
-			s.Put(Frame{Kind: fRepair, Seat: int8(seat)})
+			s.Push(Frame{Kind: fRepair, Seat: int8(seat)})
 		}
 	}
 }
@@ -659,7 +659,7 @@ func radRun(s *State, f Frame, rec *engine.Recorder) {
 	for pos := radCheckOf(&f).pos; ; pos++ {
 		last := pos+1 >= int(s.N)
 		if !last {
-			s.Put(radCheckArgs{pos: pos + 1}.frame())
+			s.Push(radCheckArgs{pos: pos + 1}.frame())
 		}
 		depth := s.Depth
 		s.radCheck(s.nightSeat(pos), rec)

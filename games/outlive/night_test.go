@@ -84,7 +84,7 @@ func nightEq(t *testing.T, id string) int8 {
 // nightPush pushes frames (the first on top) and runs to the first decision.
 func nightPush(t *testing.T, s *State, frames ...Frame) []engine.Event {
 	t.Helper()
-	s.Push(frames...)
+	s.PushAll(frames...)
 	var rec engine.Recorder
 	s.advance(&rec)
 	return rec.Events

@@ -175,7 +175,7 @@ func repairApply(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 	v, x, y, z := unact(a)
 	switch v {
 	case verbRepairPick:
-		s.Put(repairPayArgs{kind: x}.frame(seat))
+		s.Push(repairPayArgs{kind: x}.frame(seat))
 	case verbRepairTile:
 		pay := repairPay(x, y, z)
 		room := -1

@@ -12,7 +12,7 @@ func init() {
 	// rule OL-ROUND-1: dawn, day, night; OL-ROUND-2: six rounds, then scoring.
 	register(fRound, frameKind{Name: "round", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if s.Round >= 6 {
-			s.Put(Frame{Kind: fScore})
+			s.Push(Frame{Kind: fScore})
 			return
 		}
 		s.Round++
@@ -20,7 +20,7 @@ func init() {
 			rec.Public("round-started", RoundStarted{Round: int(s.Round), StartPlayer: int(s.Start)}, "OL-ROUND-1")
 		}
 		s.DayTurn = s.Start
-		s.Push(
+		s.PushAll(
 			Frame{Kind: fDawn},
 			dayEventsArgs{}.frame(),
 			Frame{Kind: fDayTurn, Seat: s.Start},
@@ -30,6 +30,6 @@ func init() {
 		)
 	}})
 	register(fRoundEnd, frameKind{Name: "round-end", Run: func(s *State, f Frame, rec *engine.Recorder) {
-		s.Put(Frame{Kind: fRound})
+		s.Push(Frame{Kind: fRound})
 	}})
 }

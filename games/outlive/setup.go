@@ -331,7 +331,7 @@ func runSetupDeal(s *State, f Frame, rec *engine.Recorder) {
 			rec.Emit(engine.Event{Type: "setup-drawn", To: engine.Seat(i), Data: sd, Reveals: true, Rules: []string{"OL-SETUP-3"}})
 		}
 	}
-	s.Push(
+	s.PushAll(
 		Frame{Kind: fChooseLeader},
 		returnRoomArgs{}.frame(0),
 		Frame{Kind: fFreeBuild},
@@ -407,7 +407,7 @@ func (s *State) revealLeaders(rec *engine.Recorder) {
 	}
 	for i := n - 1; i >= 0; i-- {
 		if Rules.Leaders[s.P[i].Leader].SearchDraw > 0 {
-			s.Put(leaderSearchArgs{}.frame(fMaryDraw, i))
+			s.Push(leaderSearchArgs{}.frame(fMaryDraw, i))
 		}
 	}
 }
@@ -825,7 +825,7 @@ func applyPlaceHero(s *State, f *Frame, a engine.Action, rec *engine.Recorder) {
 		s.placeHero(f, h, free[0], rec)
 		return
 	}
-	s.Put(placeHeroAtArgs{hero: h}.frame(seat))
+	s.Push(placeHeroAtArgs{hero: h}.frame(seat))
 }
 
 // placeHero sets hero h of f's seat, idle, on loc; after the seat's fourth
@@ -884,5 +884,5 @@ func runSetupEnd(s *State, f Frame, rec *engine.Recorder) {
 		l := &Rules.Leaders[s.P[best].Leader]
 		rec.Public("start-player", StartPlayer{Seat: best, Leader: l.ID, Age: l.Age}, "OL-SETUP-11")
 	}
-	s.Put(Frame{Kind: fRound})
+	s.Push(Frame{Kind: fRound})
 }

@@ -383,7 +383,7 @@ func (s *State) loseSurvivors(seat, n int, reason int8, rec *engine.Recorder) {
 	if n <= 0 {
 		return
 	}
-	s.Put(loseArgs{left: n, reason: reason}.frame(seat))
+	s.Push(loseArgs{left: n, reason: reason}.frame(seat))
 }
 
 // placeSurvivors makes seat place n survivors from the supply into the
@@ -393,7 +393,7 @@ func (s *State) placeSurvivors(seat, n int, rooms bool) {
 	if n <= 0 || !s.P[seat].hasSpace(rooms) {
 		return
 	}
-	s.Put(placeArgs{left: n, rooms: rooms}.frame(seat))
+	s.Push(placeArgs{left: n, rooms: rooms}.frame(seat))
 }
 
 // Survivor events.

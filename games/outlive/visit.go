@@ -216,7 +216,7 @@ func init() {
 // events are the same, with one automatic frame less.
 func (s *State) visitNext(seat int8, rec *engine.Recorder) {
 	if s.canTake() || s.canSearch() || s.actOpen() { // actOpen's usual answers first, without its call
-		s.Put(Frame{Kind: fAct, Seat: seat})
+		s.Push(Frame{Kind: fAct, Seat: seat})
 		return
 	}
 	s.endVisit("nothing-left", rec)
@@ -236,7 +236,7 @@ func (s *State) beginVisit(seat, hero int, rec *engine.Recorder) {
 	// The movement rules keep a hero off the Freighter when no slot is
 	// free for it (OL-MOVE-9); a hero there without a slot only acts.
 	if loc == Freighter && s.freighterSlots(seat, hero) != 0 {
-		s.Put(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
+		s.Push(Frame{Kind: fFreighterSlot, Seat: int8(seat)})
 		return
 	}
 	s.visitNext(int8(seat), rec)
@@ -506,10 +506,10 @@ func actApply(s *State, _ *Frame, a engine.Action, rec *engine.Recorder) {
 	case verbVisitHunt:
 		h := Rules.Locations[loc].Hunt
 		v.Flags &^= vfHuntMask
-		s.Push(huntArgs{stack: int(h), tile: int(s.Hunt[h].N) - 1}.frame(seat), next)
+		s.PushAll(huntArgs{stack: int(h), tile: int(s.Hunt[h].N) - 1}.frame(seat), next)
 		return
 	case verbVisitUse:
-		s.Put(next)
+		s.Push(next)
 		s.useEquipment(int8(x), rec)
 		return
 	case verbVisitTakeEq:

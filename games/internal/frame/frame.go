@@ -71,11 +71,29 @@ func (st *Stack) Top() *Frame { return &st.Frames[st.Depth-1] }
 // Pop removes the top frame.
 func (st *Stack) Pop() { st.Depth-- }
 
-// Push puts frames on the stack so that frames[0] is on top: it runs (or is
-// decided) first, then frames[1], and so on. It panics when the stack would
-// hold more than Max frames: that is a bug in the game, never a player's
-// doing.
-func (st *Stack) Push(frames ...Frame) {
+// Push puts frame f on top of the stack: it runs (or is decided) next. It
+// panics when the stack would hold more than Max frames: that is a bug in
+// the game, never a player's doing.
+//
+// f comes in registers and is stored field by field. Several frames are
+// best pushed by as many calls, the last to run first: PushAll reads its
+// frames back from the argument slice its caller wrote, wider than they
+// were written, which stalls the processor's store-to-load forwarding
+// (docs/PERFORMANCE.md, "the frame in registers").
+func (st *Stack) Push(f Frame) {
+	d := uint8(st.Depth) // as unsigned, one test covers the index too (a negative depth is 128 or more)
+	if d >= Max {
+		panic("frame: stack overflow")
+	}
+	st.Frames[d] = f
+	st.Depth++
+}
+
+// PushAll puts frames on the stack so that frames[0] is on top: it runs
+// (or is decided) first, then frames[1], and so on. It panics like Push;
+// then it pushes none of them. It is for frames gathered in a slice; a
+// known few are pushed faster one by one with Push.
+func (st *Stack) PushAll(frames ...Frame) {
 	if int(st.Depth)+len(frames) > Max {
 		panic("frame: stack overflow")
 	}
@@ -83,17 +101,6 @@ func (st *Stack) Push(frames ...Frame) {
 		st.Frames[st.Depth] = frames[i]
 		st.Depth++
 	}
-}
-
-// Put puts frame f on top of the stack: Push(f) without the argument
-// slice, for the hot paths that push one frame. It panics like Push.
-func (st *Stack) Put(f Frame) {
-	d := uint8(st.Depth) // as unsigned, one test covers the index too (a negative depth is 128 or more)
-	if d >= Max {
-		panic("frame: stack overflow")
-	}
-	st.Frames[d] = f
-	st.Depth++
 }
 
 // Kind is the behaviour of one kind of frame in a game whose state is S.

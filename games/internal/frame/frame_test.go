@@ -49,7 +49,7 @@ func counterKinds() *Kinds[*counter] {
 func TestPushOrderAndAdvance(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{Machine: Machine{N: 2}}
-	c.Push(Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 0, Args{100}))
+	c.PushAll(Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 0, Args{100}))
 	ks.Advance(c, &c.Machine, nil, nil)
 	if c.Total != 1 || c.ToMove() != 1 || ks.Prompt(&c.Machine) != "pick" || c.Players() != 2 || c.Over() {
 		t.Fatalf("after advance: total %d, to move %d, prompt %q; want 1, 1, pick", c.Total, c.ToMove(), ks.Prompt(&c.Machine))
@@ -71,23 +71,31 @@ func TestPushOrderAndAdvance(t *testing.T) {
 	}
 }
 
-// TestPutIsPushOfOne: Put stacks frames as Push does, one at a time.
-func TestPutIsPushOfOne(t *testing.T) {
+// TestPushAllIsPushInTurn: PushAll stacks its frames as pushing them one by
+// one, the last first, does; and its overflow pushes none.
+func TestPushAllIsPushInTurn(t *testing.T) {
 	frames := []Frame{Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 1, Args{7, 2})}
-	var pushed, put Stack
-	for _, f := range frames {
-		pushed.Push(f)
-		put.Put(f)
+	var all, one Stack
+	all.PushAll(frames...)
+	for i := len(frames) - 1; i >= 0; i-- {
+		one.Push(frames[i])
 	}
-	if put != pushed || put.Depth != 3 || *put.Top() != frames[2] {
-		t.Fatalf("Put gave %+v, Push %+v", put, pushed)
+	if all != one || all.Depth != 3 || *all.Top() != frames[0] {
+		t.Fatalf("PushAll gave %+v, Push %+v", all, one)
+	}
+	func() {
+		defer func() { _ = recover() }()
+		all.PushAll(make([]Frame, Max-2)...)
+	}()
+	if all.Depth != 3 {
+		t.Fatalf("an overflowing PushAll left depth %d, want 3", all.Depth)
 	}
 }
 
 func TestAdvanceHalts(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{}
-	c.Push(Make(kAdd, 0, Args{1}), Make(kAdd, 0, Args{2}))
+	c.PushAll(Make(kAdd, 0, Args{1}), Make(kAdd, 0, Args{2}))
 	ks.Advance(c, &c.Machine, nil, func() bool { return c.Total >= 1 })
 	if c.Total != 1 || c.Depth != 1 {
 		t.Fatalf("halt: total %d depth %d, want 1 and 1", c.Total, c.Depth)
@@ -136,12 +144,12 @@ func TestPanics(t *testing.T) {
 	mustPanic("register twice", func() { ks.Register("counter", kAdd, Kind[*counter]{Name: "again"}) })
 	mustPanic("overflow", func() {
 		var st Stack
-		st.Push(make([]Frame, Max+1)...)
+		st.PushAll(make([]Frame, Max+1)...)
 	})
-	mustPanic("overflow by Put", func() {
+	mustPanic("overflow by Push", func() {
 		var st Stack
-		st.Push(make([]Frame, Max)...)
-		st.Put(Frame{})
+		st.PushAll(make([]Frame, Max)...)
+		st.Push(Frame{})
 	})
 	mustPanic("unregistered kind", func() {
 		c := &counter{}
