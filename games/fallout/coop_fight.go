@@ -310,5 +310,5 @@ func (s *State) supportDamage(seat, t, lvl int, rec *engine.Recorder) {
 
 // supportArgsOf is sa as frame arguments.
 func supportArgsOf(sa supportArgs) frame.Args {
-	return frame.Args{sa.fighter, frame.Mask(sa.asked), sa.left}
+	return frame.Args{A: sa.fighter, B: frame.Mask(sa.asked), C: sa.left}
 }

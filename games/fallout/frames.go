@@ -128,12 +128,12 @@ type resultsArgs struct {
 }
 
 func (a resultsArgs) frame(seat int8) Frame {
-	return frame.Make(fResults, int(seat), frame.Args{int(a.src), int(a.card), int(a.part), a.next})
+	return frame.Make(fResults, int(seat), frame.Args{A: int(a.src), B: int(a.card), C: int(a.part), D: a.next})
 }
 
 func resultsOf(f *Frame) resultsArgs {
 	x := f.ArgsOf(fResults)
-	return resultsArgs{src: int8(x[0]), card: int8(x[1]), part: int8(x[2]), next: x[3]}
+	return resultsArgs{src: int8(x.A), card: int8(x.B), part: int8(x.C), next: x.D}
 }
 
 // iconArgs are the arguments of the fFlipType and fKillQuest frames: an
@@ -143,11 +143,11 @@ type iconArgs struct {
 }
 
 func (a iconArgs) frame(kind uint8, seat int8) Frame {
-	return frame.Make(kind, int(seat), frame.Args{int(a.icon)})
+	return frame.Make(kind, int(seat), frame.Args{A: int(a.icon)})
 }
 
-func flipOf(f *Frame) iconArgs      { return iconArgs{icon: int8(f.ArgsOf(fFlipType)[0])} }
-func killQuestOf(f *Frame) iconArgs { return iconArgs{icon: int8(f.ArgsOf(fKillQuest)[0])} }
+func flipOf(f *Frame) iconArgs      { return iconArgs{icon: int8(f.ArgsOf(fFlipType).A)} }
+func killQuestOf(f *Frame) iconArgs { return iconArgs{icon: int8(f.ArgsOf(fKillQuest).A)} }
 
 // activateArgs are the arguments of an fActivate frame (activation.go).
 type activateArgs struct {
@@ -159,12 +159,12 @@ type activateArgs struct {
 func (a activateArgs) frame(seat int8) Frame { return frame.Make(fActivate, int(seat), a.args()) }
 
 func (a activateArgs) args() frame.Args {
-	return frame.Args{int(a.icon), frame.Mask(uint8(a.left)), frame.Mask(uint8(a.left >> 8)), frame.Flag(a.started)}
+	return frame.Args{A: int(a.icon), B: frame.Mask(uint8(a.left)), C: frame.Mask(uint8(a.left >> 8)), D: frame.Flag(a.started)}
 }
 
 func activateOf(f *Frame) activateArgs {
 	x := f.ArgsOf(fActivate)
-	return activateArgs{icon: int8(x[0]), left: uint16(frame.Bits(x[1])) | uint16(frame.Bits(x[2]))<<8, started: x[3] != 0}
+	return activateArgs{icon: int8(x.A), left: uint16(frame.Bits(x.B)) | uint16(frame.Bits(x.C))<<8, started: x.D != 0}
 }
 
 // actChoiceArgs are the arguments of an fActChoice frame.
@@ -176,11 +176,11 @@ type actChoiceArgs struct {
 
 func (a actChoiceArgs) frame(seat int8) Frame { return frame.Make(fActChoice, int(seat), a.args()) }
 
-func (a actChoiceArgs) args() frame.Args { return frame.Args{int(a.icon), int(a.choice), a.x} }
+func (a actChoiceArgs) args() frame.Args { return frame.Args{A: int(a.icon), B: int(a.choice), C: a.x} }
 
 func actChoiceOf(f *Frame) actChoiceArgs {
 	x := f.ArgsOf(fActChoice)
-	return actChoiceArgs{icon: int8(x[0]), choice: int8(x[1]), x: x[2]}
+	return actChoiceArgs{icon: int8(x.A), choice: int8(x.B), x: x.C}
 }
 
 // turnNextArgs are the arguments of an fTurnNext frame.
@@ -189,10 +189,10 @@ type turnNextArgs struct {
 }
 
 func (a turnNextArgs) frame(seat int8) Frame {
-	return frame.Make(fTurnNext, int(seat), frame.Args{int(a.verb)})
+	return frame.Make(fTurnNext, int(seat), frame.Args{A: int(a.verb)})
 }
 
-func turnNextOf(f *Frame) turnNextArgs { return turnNextArgs{verb: uint8(f.ArgsOf(fTurnNext)[0])} }
+func turnNextOf(f *Frame) turnNextArgs { return turnNextArgs{verb: uint8(f.ArgsOf(fTurnNext).A)} }
 
 // posArgs are the arguments of the fExplorePlace and fExploreQuest
 // frames: a map position.
@@ -200,10 +200,12 @@ type posArgs struct {
 	pos int // index of the position in the map geometry
 }
 
-func (a posArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, frame.Args{a.pos}) }
+func (a posArgs) frame(kind uint8, seat int) Frame {
+	return frame.Make(kind, seat, frame.Args{A: a.pos})
+}
 
-func explorePlaceOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExplorePlace)[0]} }
-func exploreQuestOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExploreQuest)[0]} }
+func explorePlaceOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExplorePlace).A} }
+func exploreQuestOf(f *Frame) posArgs { return posArgs{pos: f.ArgsOf(fExploreQuest).A} }
 
 // enterArgs are the arguments of the fEnterFight, fEnterAbility and
 // fEnterQuest frames.
@@ -215,21 +217,23 @@ type enterArgs struct {
 
 func (a enterArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, seat, a.args()) }
 
-func (a enterArgs) args() frame.Args { return frame.Args{int(a.node), int(a.mode), int(a.cause)} }
+func (a enterArgs) args() frame.Args {
+	return frame.Args{A: int(a.node), B: int(a.mode), C: int(a.cause)}
+}
 
 func enterOf(f *Frame) enterArgs {
 	x := f.ArgsIn(fEnterFight, fEnterQuest)
-	return enterArgs{node: int8(x[0]), mode: int8(x[1]), cause: int8(x[2])}
+	return enterArgs{node: int8(x.A), mode: int8(x.B), cause: int8(x.C)}
 }
 
 // frame is the fDeath frame of seat killed by h.
 func (h harmSource) frame(seat int) Frame {
-	return frame.Make(fDeath, seat, frame.Args{int(h.cause), int(h.src), int(h.card)})
+	return frame.Make(fDeath, seat, frame.Args{A: int(h.cause), B: int(h.src), C: int(h.card)})
 }
 
 func deathOf(f *Frame) harmSource {
 	x := f.ArgsOf(fDeath)
-	return harmSource{cause: int8(x[0]), src: int8(x[1]), card: int8(x[2])}
+	return harmSource{cause: int8(x.A), src: int8(x.B), card: int8(x.C)}
 }
 
 // runnerArgs are the arguments of an fQuestAction frame: the step runner
@@ -246,13 +250,13 @@ type runnerArgs struct {
 func (a runnerArgs) frame(seat int8) Frame { return frame.Make(fQuestAction, int(seat), a.args()) }
 
 func (a runnerArgs) args() frame.Args {
-	return frame.Args{int(a.card), int(a.part | a.run), int(a.step | a.level<<4), int(a.outcome)}
+	return frame.Args{A: int(a.card), B: int(a.part | a.run), C: int(a.step | a.level<<4), D: int(a.outcome)}
 }
 
 func runnerOf(f *Frame) runnerArgs {
 	x := f.ArgsOf(fQuestAction)
-	return runnerArgs{card: int8(x[0]), part: int8(x[1]) & runPart, run: int8(x[1]) &^ runPart,
-		step: int8(x[2]) & runStep, level: int8(x[2]) >> 4, outcome: int8(x[3])}
+	return runnerArgs{card: int8(x.A), part: int8(x.B) & runPart, run: int8(x.B) &^ runPart,
+		step: int8(x.C) & runStep, level: int8(x.C) >> 4, outcome: int8(x.D)}
 }
 
 // setOutcome hands the outcome of a test, fight or the other survivor's
@@ -261,7 +265,7 @@ func runnerOf(f *Frame) runnerArgs {
 // continuation (fQuestAction) keeps that slot for it.
 func setOutcome(f *Frame, o int8) {
 	x := f.ArgsOf(f.Kind)
-	x[3] = int(o)
+	x.D = int(o)
 	f.SetArgs(x)
 }
 
@@ -272,12 +276,12 @@ type markerArgs struct {
 }
 
 func (a markerArgs) frame(seat int8) Frame {
-	return frame.Make(fQuestMarker, int(seat), frame.Args{int(a.quest), int(a.node)})
+	return frame.Make(fQuestMarker, int(seat), frame.Args{A: int(a.quest), B: int(a.node)})
 }
 
 func markerOf(f *Frame) markerArgs {
 	x := f.ArgsOf(fQuestMarker)
-	return markerArgs{quest: int8(x[0]), node: int8(x[1])}
+	return markerArgs{quest: int8(x.A), node: int8(x.B)}
 }
 
 // questOrderArgs are the arguments of an fQuestOrder frame.
@@ -286,10 +290,10 @@ type questOrderArgs struct {
 }
 
 func (a questOrderArgs) frame(seat int8) Frame {
-	return frame.Make(fQuestOrder, int(seat), frame.Args{a.n})
+	return frame.Make(fQuestOrder, int(seat), frame.Args{A: a.n})
 }
 
-func questOrderOf(f *Frame) questOrderArgs { return questOrderArgs{n: f.ArgsOf(fQuestOrder)[0]} }
+func questOrderOf(f *Frame) questOrderArgs { return questOrderArgs{n: f.ArgsOf(fQuestOrder).A} }
 
 // encounterArgs are the arguments of an fEncounter frame.
 type encounterArgs struct {
@@ -298,12 +302,12 @@ type encounterArgs struct {
 }
 
 func (a encounterArgs) frame(seat int) Frame {
-	return frame.Make(fEncounter, seat, frame.Args{int(a.card), int(a.level)})
+	return frame.Make(fEncounter, seat, frame.Args{A: int(a.card), B: int(a.level)})
 }
 
 func encounterOf(f *Frame) encounterArgs {
 	x := f.ArgsOf(fEncounter)
-	return encounterArgs{card: int8(x[0]), level: int8(x[1])}
+	return encounterArgs{card: int8(x.A), level: int8(x.B)}
 }
 
 // testArgs are the arguments of an fTest frame (test.go).
@@ -318,24 +322,24 @@ type testArgs struct {
 func (a testArgs) frame(seat int) Frame { return frame.Make(fTest, seat, a.args()) }
 
 func (a testArgs) args() frame.Args {
-	return frame.Args{frame.Mask(a.letters), a.difficulty, a.rerolls, frame.Flag(a.evaluate) | frame.Flag(a.closed)<<1}
+	return frame.Args{A: frame.Mask(a.letters), B: a.difficulty, C: a.rerolls, D: frame.Flag(a.evaluate) | frame.Flag(a.closed)<<1}
 }
 
 func testOf(f *Frame) testArgs {
 	x := f.ArgsOf(fTest)
-	return testArgs{letters: frame.Bits(x[0]), difficulty: x[1], rerolls: x[2], evaluate: x[3]&1 != 0, closed: x[3]&2 != 0}
+	return testArgs{letters: frame.Bits(x.A), difficulty: x.B, rerolls: x.C, evaluate: x.D&1 != 0, closed: x.D&2 != 0}
 }
 
 // rerollsOf is the rerolls left of the roll in progress o: an fTest frame,
 // or an fFight frame before the enemy is killed. Both keep them in their
 // third slot (testArgs.rerolls, fightArgs.rerolls), which a roll's window
 // reads and changes often.
-func rerollsOf(o *Frame) int { return rollArgs(o)[2] }
+func rerollsOf(o *Frame) int { return rollArgs(o).C }
 
 // addRerolls adds n rerolls (n may be -1) to the roll in progress o.
 func addRerolls(o *Frame, n int) {
 	x := rollArgs(o)
-	x[2] += n
+	x.C += n
 	o.SetArgs(x)
 }
 
@@ -346,7 +350,7 @@ func rollArgs(o *Frame) frame.Args {
 		return o.ArgsOf(fTest)
 	}
 	x := o.ArgsOf(fFight)
-	if frame.Bits(x[1])&fbPhase >= fpKilled { // icon and from are in slots C and D
+	if frame.Bits(x.B)&fbPhase >= fpKilled { // icon and from are in slots C and D
 		panic("fallout: the rerolls of a fight after the kill")
 	}
 	return x
@@ -383,25 +387,25 @@ func (a *fightArgs) args() frame.Args {
 		b |= fbClosed
 	}
 	if a.phase >= fpKilled {
-		return frame.Args{a.enemy, frame.Mask(b), int(a.icon), int(a.from)}
+		return frame.Args{A: a.enemy, B: frame.Mask(b), C: int(a.icon), D: int(a.from)}
 	}
-	return frame.Args{a.enemy, frame.Mask(b), a.rerolls, frame.Mask(uint8(a.cardHits | a.cardArmor<<4))}
+	return frame.Args{A: a.enemy, B: frame.Mask(b), C: a.rerolls, D: frame.Mask(uint8(a.cardHits | a.cardArmor<<4))}
 }
 
 // fightPhase reads only the phase of fFight frame f, which the roll
 // windows ask often.
-func fightPhase(f *Frame) uint8 { return frame.Bits(f.ArgsOf(fFight)[1]) & fbPhase }
+func fightPhase(f *Frame) uint8 { return frame.Bits(f.ArgsOf(fFight).B) & fbPhase }
 
 func fightOf(f *Frame) (a fightArgs) {
 	x := f.ArgsOf(fFight)
-	b := frame.Bits(x[1])
-	a.enemy, a.phase, a.cause = x[0], b&fbPhase, int8(b>>fbCause)
+	b := frame.Bits(x.B)
+	a.enemy, a.phase, a.cause = x.A, b&fbPhase, int8(b>>fbCause)
 	a.ranged, a.drawn, a.closed = b&fbRanged != 0, b&fbDrawn != 0, b&fbClosed != 0
 	if a.phase >= fpKilled {
-		a.icon, a.from = int8(x[2]), int8(x[3])
+		a.icon, a.from = int8(x.C), int8(x.D)
 	} else {
-		d := frame.Bits(x[3])
-		a.rerolls, a.cardHits, a.cardArmor = x[2], int(d&15), int(d>>4)
+		d := frame.Bits(x.D)
+		a.rerolls, a.cardHits, a.cardArmor = x.C, int(d&15), int(d>>4)
 	}
 	return a
 }
@@ -413,12 +417,12 @@ type replaceArgs struct {
 }
 
 func (a replaceArgs) frame(seat int8) Frame {
-	return frame.Make(fReplace, int(seat), frame.Args{int(a.ty), int(a.from)})
+	return frame.Make(fReplace, int(seat), frame.Args{A: int(a.ty), B: int(a.from)})
 }
 
 func replaceOf(f *Frame) replaceArgs {
 	x := f.ArgsOf(fReplace)
-	return replaceArgs{ty: int8(x[0]), from: int8(x[1])}
+	return replaceArgs{ty: int8(x.A), from: int8(x.B)}
 }
 
 // pickArgs are the arguments of an fPickEnemy frame.
@@ -433,15 +437,15 @@ func (a pickArgs) frame(seat int8) Frame {
 	if a.mode == pickKill {
 		b = a.level
 	}
-	return frame.Make(fPickEnemy, int(seat), frame.Args{int(a.mode), b})
+	return frame.Make(fPickEnemy, int(seat), frame.Args{A: int(a.mode), B: b})
 }
 
 func pickOf(f *Frame) pickArgs {
 	x := f.ArgsOf(fPickEnemy)
-	if int8(x[0]) == pickKill {
-		return pickArgs{mode: pickKill, level: x[1]}
+	if int8(x.A) == pickKill {
+		return pickArgs{mode: pickKill, level: x.B}
 	}
-	return pickArgs{mode: int8(x[0]), cause: int8(x[1])}
+	return pickArgs{mode: int8(x.A), cause: int8(x.B)}
 }
 
 // xpArgs are the arguments of an fXP frame.
@@ -452,12 +456,12 @@ type xpArgs struct {
 }
 
 func (a xpArgs) frame(seat int8) Frame {
-	return frame.Make(fXP, int(seat), frame.Args{a.n, a.ups, int(a.cause)})
+	return frame.Make(fXP, int(seat), frame.Args{A: a.n, B: a.ups, C: int(a.cause)})
 }
 
 func xpOf(f *Frame) xpArgs {
 	x := f.ArgsOf(fXP)
-	return xpArgs{n: x[0], ups: x[1], cause: int8(x[2])}
+	return xpArgs{n: x.A, ups: x.B, cause: int8(x.C)}
 }
 
 // levelUpArgs are the arguments of an fLevelUp frame: the two letters drawn.
@@ -466,12 +470,12 @@ type levelUpArgs struct {
 }
 
 func (a levelUpArgs) frame(seat int8) Frame {
-	return frame.Make(fLevelUp, int(seat), frame.Args{int(a.a), int(a.b)})
+	return frame.Make(fLevelUp, int(seat), frame.Args{A: int(a.a), B: int(a.b)})
 }
 
 func levelUpOf(f *Frame) levelUpArgs {
 	x := f.ArgsOf(fLevelUp)
-	return levelUpArgs{a: int8(x[0]), b: int8(x[1])}
+	return levelUpArgs{a: int8(x.A), b: int8(x.B)}
 }
 
 // perkChooseArgs are the arguments of an fPerkChoose frame.
@@ -480,10 +484,10 @@ type perkChooseArgs struct {
 }
 
 func (a perkChooseArgs) frame(seat int) Frame {
-	return frame.Make(fPerkChoose, seat, frame.Args{a.letter})
+	return frame.Make(fPerkChoose, seat, frame.Args{A: a.letter})
 }
 
-func perkChooseOf(f *Frame) perkChooseArgs { return perkChooseArgs{letter: f.ArgsOf(fPerkChoose)[0]} }
+func perkChooseOf(f *Frame) perkChooseArgs { return perkChooseArgs{letter: f.ArgsOf(fPerkChoose).A} }
 
 // traitArgs are the arguments of an fTrait frame.
 type traitArgs struct {
@@ -492,12 +496,12 @@ type traitArgs struct {
 }
 
 func (a traitArgs) frame(seat int) Frame {
-	return frame.Make(fTrait, seat, frame.Args{a.trait, frame.Flag(a.locked)})
+	return frame.Make(fTrait, seat, frame.Args{A: a.trait, B: frame.Flag(a.locked)})
 }
 
 func traitOf(f *Frame) traitArgs {
 	x := f.ArgsOf(fTrait)
-	return traitArgs{trait: x[0], locked: x[1] == 1}
+	return traitArgs{trait: x.A, locked: x.B == 1}
 }
 
 // campArgs are the arguments of an fCamp frame.
@@ -509,11 +513,13 @@ type campArgs struct {
 
 func (a campArgs) frame(seat int) Frame { return frame.Make(fCamp, seat, a.args()) }
 
-func (a campArgs) args() frame.Args { return frame.Args{int(a.done), int(a.mode), int(a.card)} }
+func (a campArgs) args() frame.Args {
+	return frame.Args{A: int(a.done), B: int(a.mode), C: int(a.card)}
+}
 
 func campOf(f *Frame) campArgs {
 	x := f.ArgsOf(fCamp)
-	return campArgs{done: int8(x[0]), mode: int8(x[1]), card: int8(x[2])}
+	return campArgs{done: int8(x.A), mode: int8(x.B), card: int8(x.C)}
 }
 
 // tradeAnswerArgs are the arguments of an fTradeAnswer frame.
@@ -524,11 +530,11 @@ type tradeAnswerArgs struct {
 
 func (a tradeAnswerArgs) frame(seat int) Frame { return frame.Make(fTradeAnswer, seat, a.args()) }
 
-func (a tradeAnswerArgs) args() frame.Args { return frame.Args{a.camper, frame.Flag(a.answered)} }
+func (a tradeAnswerArgs) args() frame.Args { return frame.Args{A: a.camper, B: frame.Flag(a.answered)} }
 
 func tradeAnswerOf(f *Frame) tradeAnswerArgs {
 	x := f.ArgsOf(fTradeAnswer)
-	return tradeAnswerArgs{camper: x[0], answered: x[1] != 0}
+	return tradeAnswerArgs{camper: x.A, answered: x.B != 0}
 }
 
 // shopArgs are the arguments of an fShop frame.
@@ -538,9 +544,9 @@ type shopArgs struct {
 
 func (a shopArgs) frame(seat int) Frame { return frame.Make(fShop, seat, a.args()) }
 
-func (a shopArgs) args() frame.Args { return frame.Args{a.left} }
+func (a shopArgs) args() frame.Args { return frame.Args{A: a.left} }
 
-func shopOf(f *Frame) shopArgs { return shopArgs{left: f.ArgsOf(fShop)[0]} }
+func shopOf(f *Frame) shopArgs { return shopArgs{left: f.ArgsOf(fShop).A} }
 
 // gainCardArgs are the arguments of an fGainCard frame.
 type gainCardArgs struct {
@@ -548,10 +554,10 @@ type gainCardArgs struct {
 }
 
 func (a gainCardArgs) frame(seat int) Frame {
-	return frame.Make(fGainCard, seat, frame.Args{int(a.card)})
+	return frame.Make(fGainCard, seat, frame.Args{A: int(a.card)})
 }
 
-func gainCardOf(f *Frame) gainCardArgs { return gainCardArgs{card: int8(f.ArgsOf(fGainCard)[0])} }
+func gainCardOf(f *Frame) gainCardArgs { return gainCardArgs{card: int8(f.ArgsOf(fGainCard).A)} }
 
 // discardDownArgs are the arguments of an fDiscardDown frame.
 type discardDownArgs struct {
@@ -560,12 +566,12 @@ type discardDownArgs struct {
 }
 
 func (a discardDownArgs) frame(seat int8) Frame {
-	return frame.Make(fDiscardDown, int(seat), frame.Args{a.n, frame.Mask(a.mask)})
+	return frame.Make(fDiscardDown, int(seat), frame.Args{A: a.n, B: frame.Mask(a.mask)})
 }
 
 func discardDownOf(f *Frame) discardDownArgs {
 	x := f.ArgsOf(fDiscardDown)
-	return discardDownArgs{n: x[0], mask: frame.Bits(x[1])}
+	return discardDownArgs{n: x.A, mask: frame.Bits(x.B)}
 }
 
 // discardArgs are the arguments of an fDiscard frame.
@@ -575,12 +581,12 @@ type discardArgs struct {
 }
 
 func (a discardArgs) frame(seat int8) Frame {
-	return frame.Make(fDiscard, int(seat), frame.Args{frame.Flag(a.effect), frame.Mask(a.mask)})
+	return frame.Make(fDiscard, int(seat), frame.Args{A: frame.Flag(a.effect), B: frame.Mask(a.mask)})
 }
 
 func discardOf(f *Frame) discardArgs {
 	x := f.ArgsOf(fDiscard)
-	return discardArgs{effect: x[0] == 1, mask: frame.Bits(x[1])}
+	return discardArgs{effect: x.A == 1, mask: frame.Bits(x.B)}
 }
 
 // winArgs are the arguments of an fWin frame.
@@ -588,9 +594,9 @@ type winArgs struct {
 	mode int8 // winShare or winClaim
 }
 
-func (a winArgs) frame(seat int) Frame { return frame.Make(fWin, seat, frame.Args{int(a.mode)}) }
+func (a winArgs) frame(seat int) Frame { return frame.Make(fWin, seat, frame.Args{A: int(a.mode)}) }
 
-func winOf(f *Frame) winArgs { return winArgs{mode: int8(f.ArgsOf(fWin)[0])} }
+func winOf(f *Frame) winArgs { return winArgs{mode: int8(f.ArgsOf(fWin).A)} }
 
 // soloOtherArgs are the arguments of an fSoloOther frame.
 type soloOtherArgs struct {
@@ -598,10 +604,10 @@ type soloOtherArgs struct {
 }
 
 func (a soloOtherArgs) frame(seat int) Frame {
-	return frame.Make(fSoloOther, seat, frame.Args{a.difficulty})
+	return frame.Make(fSoloOther, seat, frame.Args{A: a.difficulty})
 }
 
-func soloOtherOf(f *Frame) soloOtherArgs { return soloOtherArgs{difficulty: f.ArgsOf(fSoloOther)[0]} }
+func soloOtherOf(f *Frame) soloOtherArgs { return soloOtherArgs{difficulty: f.ArgsOf(fSoloOther).A} }
 
 // placeArgs are the arguments of an fPlace frame.
 type placeArgs struct {
@@ -609,10 +615,10 @@ type placeArgs struct {
 }
 
 func (a placeArgs) frame(seat int8) Frame {
-	return frame.Make(fPlace, int(seat), frame.Args{int(a.enc)})
+	return frame.Make(fPlace, int(seat), frame.Args{A: int(a.enc)})
 }
 
-func placeOf(f *Frame) placeArgs { return placeArgs{enc: int8(f.ArgsOf(fPlace)[0])} }
+func placeOf(f *Frame) placeArgs { return placeArgs{enc: int8(f.ArgsOf(fPlace).A)} }
 
 // setupEndArgs are the arguments of an fSetupEnd frame.
 type setupEndArgs struct {
@@ -620,10 +626,10 @@ type setupEndArgs struct {
 }
 
 func (a setupEndArgs) frame(seat int8) Frame {
-	return frame.Make(fSetupEnd, int(seat), frame.Args{frame.Flag(a.started)})
+	return frame.Make(fSetupEnd, int(seat), frame.Args{A: frame.Flag(a.started)})
 }
 
-func setupEndOf(f *Frame) setupEndArgs { return setupEndArgs{started: f.ArgsOf(fSetupEnd)[0] != 0} }
+func setupEndOf(f *Frame) setupEndArgs { return setupEndArgs{started: f.ArgsOf(fSetupEnd).A != 0} }
 
 // supportArgs are the arguments of the fSupport and fSupportRoll frames.
 type supportArgs struct {
@@ -638,7 +644,7 @@ func (a supportArgs) frame(kind uint8, seat int) Frame {
 
 func supportOf(f *Frame) supportArgs {
 	x := f.ArgsIn(fSupport, fSupportRoll)
-	return supportArgs{fighter: x[0], asked: frame.Bits(x[1]), left: x[2]}
+	return supportArgs{fighter: x.A, asked: frame.Bits(x.B), left: x.C}
 }
 
 // modArgs are the arguments of an fModAttach frame.
@@ -646,9 +652,11 @@ type modArgs struct {
 	mod int8 // the kept mod (index into data.Coop.Mods)
 }
 
-func (a modArgs) frame(seat int) Frame { return frame.Make(fModAttach, seat, frame.Args{int(a.mod)}) }
+func (a modArgs) frame(seat int) Frame {
+	return frame.Make(fModAttach, seat, frame.Args{A: int(a.mod)})
+}
 
-func modOf(f *Frame) modArgs { return modArgs{mod: int8(f.ArgsOf(fModAttach)[0])} }
+func modOf(f *Frame) modArgs { return modArgs{mod: int8(f.ArgsOf(fModAttach).A)} }
 
 // rerollArgs are the arguments of an fReroll frame (test.go).
 type rerollArgs struct {
@@ -657,6 +665,6 @@ type rerollArgs struct {
 
 func (a rerollArgs) frame(seat int) Frame { return frame.Make(fReroll, seat, a.args()) }
 
-func (a rerollArgs) args() frame.Args { return frame.Args{frame.Mask(a.marked)} }
+func (a rerollArgs) args() frame.Args { return frame.Args{A: frame.Mask(a.marked)} }
 
-func rerollOf(f *Frame) rerollArgs { return rerollArgs{marked: frame.Bits(f.ArgsOf(fReroll)[0])} }
+func rerollOf(f *Frame) rerollArgs { return rerollArgs{marked: frame.Bits(f.ArgsOf(fReroll).A)} }

@@ -254,7 +254,7 @@ func foRandomStatesOf(games int, opts map[string]string, visit func(s *State)) {
 
 // outcomeOf reads the outcome setOutcome handed to continuation f (the
 // step runner reads its own as runnerArgs.outcome).
-func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind)[3]) }
+func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind).D) }
 
 // foKeep rebuilds what the state keeps of the survivors, the victory
 // check's reach (winreach.go) and the lacks (heldtimings.go), after a test

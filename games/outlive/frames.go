@@ -81,12 +81,12 @@ type loseArgs struct {
 }
 
 func (a loseArgs) frame(seat int) Frame {
-	return frame.Make(fLoseSurvivor, seat, frame.Args{a.left, int(a.reason)})
+	return frame.Make(fLoseSurvivor, seat, frame.Args{A: a.left, B: int(a.reason)})
 }
 
 func loseOf(f *Frame) loseArgs {
 	x := f.ArgsOf(fLoseSurvivor)
-	return loseArgs{left: x[0], reason: int8(x[1])}
+	return loseArgs{left: x.A, reason: int8(x.B)}
 }
 
 // placeArgs are the arguments of an fPlaceSurvivor frame.
@@ -96,12 +96,12 @@ type placeArgs struct {
 }
 
 func (a placeArgs) frame(seat int) Frame {
-	return frame.Make(fPlaceSurvivor, seat, frame.Args{a.left, frame.Flag(a.rooms)})
+	return frame.Make(fPlaceSurvivor, seat, frame.Args{A: a.left, B: frame.Flag(a.rooms)})
 }
 
 func placeOf(f *Frame) placeArgs {
 	x := f.ArgsOf(fPlaceSurvivor)
-	return placeArgs{left: x[0], rooms: x[1] != 0}
+	return placeArgs{left: x.A, rooms: x.B != 0}
 }
 
 // returnRoomArgs are the arguments of an fReturnRoom frame.
@@ -110,11 +110,11 @@ type returnRoomArgs struct {
 }
 
 func (a returnRoomArgs) frame(seat int) Frame {
-	return frame.Make(fReturnRoom, seat, frame.Args{a.returned})
+	return frame.Make(fReturnRoom, seat, frame.Args{A: a.returned})
 }
 
 func returnRoomOf(f *Frame) returnRoomArgs {
-	return returnRoomArgs{returned: f.ArgsOf(fReturnRoom)[0]}
+	return returnRoomArgs{returned: f.ArgsOf(fReturnRoom).A}
 }
 
 // startSurvivorArgs are the arguments of an fStartSurvivor frame.
@@ -123,11 +123,11 @@ type startSurvivorArgs struct {
 }
 
 func (a startSurvivorArgs) frame(seat int) Frame {
-	return frame.Make(fStartSurvivor, seat, frame.Args{a.left})
+	return frame.Make(fStartSurvivor, seat, frame.Args{A: a.left})
 }
 
 func startSurvivorOf(f *Frame) startSurvivorArgs {
-	return startSurvivorArgs{left: f.ArgsOf(fStartSurvivor)[0]}
+	return startSurvivorArgs{left: f.ArgsOf(fStartSurvivor).A}
 }
 
 // leaderSearchArgs are the arguments of the fMaryDraw and fMaryDiscard
@@ -143,13 +143,13 @@ func (a leaderSearchArgs) frame(kind uint8, seat int) Frame {
 }
 
 func (a leaderSearchArgs) args() frame.Args {
-	return frame.Args{a.drawn, frame.Mask(a.cities), frame.Mask(a.discarded)}
+	return frame.Args{A: a.drawn, B: frame.Mask(a.cities), C: frame.Mask(a.discarded)}
 }
 
 // leaderSearchOf reads the arguments of an fMaryDraw or fMaryDiscard frame.
 func leaderSearchOf(f *Frame) leaderSearchArgs {
 	x := f.ArgsIn(fMaryDraw, fMaryDiscard)
-	return leaderSearchArgs{drawn: x[0], cities: frame.Bits(x[1]), discarded: frame.Bits(x[2])}
+	return leaderSearchArgs{drawn: x.A, cities: frame.Bits(x.B), discarded: frame.Bits(x.C)}
 }
 
 // dayEventsArgs are the arguments of an fDayEvents frame.
@@ -159,12 +159,12 @@ type dayEventsArgs struct {
 }
 
 func (a dayEventsArgs) frame() Frame {
-	return frame.Make(fDayEvents, 0, frame.Args{a.from, frame.Flag(a.revealed)})
+	return frame.Make(fDayEvents, 0, frame.Args{A: a.from, B: frame.Flag(a.revealed)})
 }
 
 func dayEventsOf(f *Frame) dayEventsArgs {
 	x := f.ArgsOf(fDayEvents)
-	return dayEventsArgs{from: x[0], revealed: x[1] != 0}
+	return dayEventsArgs{from: x.A, revealed: x.B != 0}
 }
 
 // hostilesArgs are the arguments of an fHostilesGive frame.
@@ -173,10 +173,10 @@ type hostilesArgs struct {
 }
 
 func (a hostilesArgs) frame(seat int) Frame {
-	return frame.Make(fHostilesGive, seat, frame.Args{a.left})
+	return frame.Make(fHostilesGive, seat, frame.Args{A: a.left})
 }
 
-func hostilesOf(f *Frame) hostilesArgs { return hostilesArgs{left: f.ArgsOf(fHostilesGive)[0]} }
+func hostilesOf(f *Frame) hostilesArgs { return hostilesArgs{left: f.ArgsOf(fHostilesGive).A} }
 
 // supOrderArgs are the arguments of an fSupOrder frame; its seat is the attacker.
 type supOrderArgs struct {
@@ -185,12 +185,12 @@ type supOrderArgs struct {
 }
 
 func (a supOrderArgs) frame(seat int) Frame {
-	return frame.Make(fSupOrder, seat, frame.Args{frame.Mask(a.targets), a.hero})
+	return frame.Make(fSupOrder, seat, frame.Args{A: frame.Mask(a.targets), B: a.hero})
 }
 
 func supOrderOf(f *Frame) supOrderArgs {
 	x := f.ArgsOf(fSupOrder)
-	return supOrderArgs{targets: frame.Bits(x[0]), hero: x[1]}
+	return supOrderArgs{targets: frame.Bits(x.A), hero: x.B}
 }
 
 // supArgs are the arguments of the fSupBat (seat: the attacker),
@@ -207,13 +207,13 @@ func (a supArgs) frame(kind uint8, seat int) Frame { return frame.Make(kind, sea
 
 // args packs the arguments; hero and defender share a slot.
 func (a supArgs) args() frame.Args {
-	return frame.Args{a.attacker, a.points, frame.Mask(a.rest), a.hero | a.defender<<4}
+	return frame.Args{A: a.attacker, B: a.points, C: frame.Mask(a.rest), D: a.hero | a.defender<<4}
 }
 
 // supOf reads the arguments of an fSupBat, fSupDefend or fSupGive frame.
 func supOf(f *Frame) supArgs {
 	x := f.ArgsIn(fSupBat, fSupGive)
-	return supArgs{attacker: x[0], points: x[1], rest: frame.Bits(x[2]), hero: x[3] & 15, defender: x[3] >> 4}
+	return supArgs{attacker: x.A, points: x.B, rest: frame.Bits(x.C), hero: x.D & 15, defender: x.D >> 4}
 }
 
 // huntArgs are the arguments of an fHunt frame.
@@ -226,11 +226,13 @@ type huntArgs struct {
 
 func (a huntArgs) frame(seat int) Frame { return frame.Make(fHunt, seat, a.args()) }
 
-func (a huntArgs) args() frame.Args { return frame.Args{a.stack, a.strength, a.meat, a.tile} }
+func (a huntArgs) args() frame.Args {
+	return frame.Args{A: a.stack, B: a.strength, C: a.meat, D: a.tile}
+}
 
 func huntOf(f *Frame) huntArgs {
 	x := f.ArgsOf(fHunt)
-	return huntArgs{stack: x[0], strength: x[1], meat: x[2], tile: x[3]}
+	return huntArgs{stack: x.A, strength: x.B, meat: x.C, tile: x.D}
 }
 
 // avertArgs are the arguments of an fAvert frame.
@@ -240,9 +242,9 @@ type avertArgs struct {
 
 func (a avertArgs) frame(seat int) Frame { return frame.Make(fAvert, seat, a.args()) }
 
-func (a avertArgs) args() frame.Args { return frame.Args{frame.Mask(a.passed)} }
+func (a avertArgs) args() frame.Args { return frame.Args{A: frame.Mask(a.passed)} }
 
-func avertOf(f *Frame) avertArgs { return avertArgs{passed: frame.Bits(f.ArgsOf(fAvert)[0])} }
+func avertOf(f *Frame) avertArgs { return avertArgs{passed: frame.Bits(f.ArgsOf(fAvert).A)} }
 
 // nightArgs are the arguments of an fNight frame.
 type nightArgs struct {
@@ -250,11 +252,11 @@ type nightArgs struct {
 	pos   int  // the player's position in turn order from the start player
 }
 
-func (a nightArgs) frame() Frame { return frame.Make(fNight, 0, frame.Args{int(a.stage), a.pos}) }
+func (a nightArgs) frame() Frame { return frame.Make(fNight, 0, frame.Args{A: int(a.stage), B: a.pos}) }
 
 func nightOf(f *Frame) nightArgs {
 	x := f.ArgsOf(fNight)
-	return nightArgs{stage: int8(x[0]), pos: x[1]}
+	return nightArgs{stage: int8(x.A), pos: x.B}
 }
 
 // radCheckArgs are the arguments of an fRadCheck frame.
@@ -262,18 +264,20 @@ type radCheckArgs struct {
 	pos int // the player's position in turn order from the start player
 }
 
-func (a radCheckArgs) frame() Frame { return frame.Make(fRadCheck, 0, frame.Args{a.pos}) }
+func (a radCheckArgs) frame() Frame { return frame.Make(fRadCheck, 0, frame.Args{A: a.pos}) }
 
-func radCheckOf(f *Frame) radCheckArgs { return radCheckArgs{pos: f.ArgsOf(fRadCheck)[0]} }
+func radCheckOf(f *Frame) radCheckArgs { return radCheckArgs{pos: f.ArgsOf(fRadCheck).A} }
 
 // buildPayArgs are the arguments of an fBuildPay frame.
 type buildPayArgs struct {
 	slot int // the room slot to build
 }
 
-func (a buildPayArgs) frame(seat int) Frame { return frame.Make(fBuildPay, seat, frame.Args{a.slot}) }
+func (a buildPayArgs) frame(seat int) Frame {
+	return frame.Make(fBuildPay, seat, frame.Args{A: a.slot})
+}
 
-func buildPayOf(f *Frame) buildPayArgs { return buildPayArgs{slot: f.ArgsOf(fBuildPay)[0]} }
+func buildPayOf(f *Frame) buildPayArgs { return buildPayArgs{slot: f.ArgsOf(fBuildPay).A} }
 
 // placeHeroAtArgs are the arguments of an fPlaceHeroAt frame.
 type placeHeroAtArgs struct {
@@ -281,10 +285,10 @@ type placeHeroAtArgs struct {
 }
 
 func (a placeHeroAtArgs) frame(seat int) Frame {
-	return frame.Make(fPlaceHeroAt, seat, frame.Args{a.hero})
+	return frame.Make(fPlaceHeroAt, seat, frame.Args{A: a.hero})
 }
 
-func placeHeroAtOf(f *Frame) placeHeroAtArgs { return placeHeroAtArgs{hero: f.ArgsOf(fPlaceHeroAt)[0]} }
+func placeHeroAtOf(f *Frame) placeHeroAtArgs { return placeHeroAtArgs{hero: f.ArgsOf(fPlaceHeroAt).A} }
 
 // moveHeroToArgs are the arguments of an fMoveHeroTo frame.
 type moveHeroToArgs struct {
@@ -292,19 +296,21 @@ type moveHeroToArgs struct {
 }
 
 func (a moveHeroToArgs) frame(seat int) Frame {
-	return frame.Make(fMoveHeroTo, seat, frame.Args{a.hero})
+	return frame.Make(fMoveHeroTo, seat, frame.Args{A: a.hero})
 }
 
-func moveHeroToOf(f *Frame) moveHeroToArgs { return moveHeroToArgs{hero: f.ArgsOf(fMoveHeroTo)[0]} }
+func moveHeroToOf(f *Frame) moveHeroToArgs { return moveHeroToArgs{hero: f.ArgsOf(fMoveHeroTo).A} }
 
 // avertPayArgs are the arguments of an fAvertPay frame.
 type avertPayArgs struct {
 	slot int // the event slot of the event to avert
 }
 
-func (a avertPayArgs) frame(seat int) Frame { return frame.Make(fAvertPay, seat, frame.Args{a.slot}) }
+func (a avertPayArgs) frame(seat int) Frame {
+	return frame.Make(fAvertPay, seat, frame.Args{A: a.slot})
+}
 
-func avertPayOf(f *Frame) avertPayArgs { return avertPayArgs{slot: f.ArgsOf(fAvertPay)[0]} }
+func avertPayOf(f *Frame) avertPayArgs { return avertPayArgs{slot: f.ArgsOf(fAvertPay).A} }
 
 // recruitFoodArgs are the arguments of an fRecruitFood frame.
 type recruitFoodArgs struct {
@@ -312,11 +318,11 @@ type recruitFoodArgs struct {
 }
 
 func (a recruitFoodArgs) frame(seat int) Frame {
-	return frame.Make(fRecruitFood, seat, frame.Args{a.survivors})
+	return frame.Make(fRecruitFood, seat, frame.Args{A: a.survivors})
 }
 
 func recruitFoodOf(f *Frame) recruitFoodArgs {
-	return recruitFoodArgs{survivors: f.ArgsOf(fRecruitFood)[0]}
+	return recruitFoodArgs{survivors: f.ArgsOf(fRecruitFood).A}
 }
 
 // repairPayArgs are the arguments of an fRepairPay frame.
@@ -324,6 +330,8 @@ type repairPayArgs struct {
 	kind int // the equipment kind to repair
 }
 
-func (a repairPayArgs) frame(seat int) Frame { return frame.Make(fRepairPay, seat, frame.Args{a.kind}) }
+func (a repairPayArgs) frame(seat int) Frame {
+	return frame.Make(fRepairPay, seat, frame.Args{A: a.kind})
+}
 
-func repairPayOf(f *Frame) repairPayArgs { return repairPayArgs{kind: f.ArgsOf(fRepairPay)[0]} }
+func repairPayOf(f *Frame) repairPayArgs { return repairPayArgs{kind: f.ArgsOf(fRepairPay).A} }

@@ -64,7 +64,7 @@ func (s *State) InStep() bool {
 func (s *State) StepKey() uint64 {
 	f := s.Top()
 	a := f.ArgsIn(f.Kind, f.Kind)
-	return uint64(f.Kind)<<32 | uint64(uint8(a[0]))
+	return uint64(f.Kind)<<32 | uint64(uint8(a.A))
 }
 
 // StepAfter reports that every option of a second step finishes the

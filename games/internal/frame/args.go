@@ -2,12 +2,13 @@ package frame
 
 import "fmt"
 
-// Args are a frame's four argument slots as ints, in the order A, B, C, D.
-// A game never reads or writes a frame's slots itself: each frame kind has
-// its own argument type, a struct with named, typed fields, that converts
-// to Args and back (see the package documentation). Every value must fit
-// an int8 slot; Make and SetArgs panic when one does not.
-type Args [4]int
+// Args are a frame's four argument slots as ints, A to D. A game never
+// reads or writes a frame's slots itself: each frame kind has its own
+// argument type, a struct with named, typed fields, that converts to Args
+// and back (see the package documentation). Every value must fit an int8
+// slot; Make and SetArgs panic when one does not. Args is a struct, not an
+// array, so that it is passed and returned in registers.
+type Args struct{ A, B, C, D int }
 
 // Make returns a frame of kind k for seat carrying args. It panics when
 // the seat is not in 0..127 or an argument does not fit an int8 (-128..127):
@@ -18,10 +19,10 @@ type Args [4]int
 func Make(k uint8, seat int, args Args) Frame {
 	// One test for all five: a seat in 0..127 has no bit from 7 up, a value
 	// in -128..127 plus 128 none from 8 up.
-	if (uint(seat)>>7 | (uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128))>>8) != 0 {
+	if (uint(seat)>>7 | (uint(args.A+128)|uint(args.B+128)|uint(args.C+128)|uint(args.D+128))>>8) != 0 {
 		panic(argError{args: args})
 	}
-	return Frame{Kind: k, Seat: int8(seat), ab: pack(int8(args[0]), int8(args[1])), cd: pack(int8(args[2]), int8(args[3]))}
+	return Frame{Kind: k, Seat: int8(seat), ab: pack(int8(args.A), int8(args.B)), cd: pack(int8(args.C), int8(args.D))}
 }
 
 // SetArgs stores args in f's slots. It panics, naming f's kind and the
@@ -30,13 +31,13 @@ func (f *Frame) SetArgs(args Args) {
 	if !fits(args) {
 		panic(argError{args: args, kind: f.Kind, known: true})
 	}
-	f.ab, f.cd = pack(int8(args[0]), int8(args[1])), pack(int8(args[2]), int8(args[3]))
+	f.ab, f.cd = pack(int8(args.A), int8(args.B)), pack(int8(args.C), int8(args.D))
 }
 
 // fits reports whether every one of args is in -128..127: exactly when
 // each value+128 is in 0..255.
 func fits(args Args) bool {
-	return uint(args[0]+128)|uint(args[1]+128)|uint(args[2]+128)|uint(args[3]+128) <= 255
+	return uint(args.A+128)|uint(args.B+128)|uint(args.C+128)|uint(args.D+128) <= 255
 }
 
 // ArgsOf returns f's argument slots, read as the arguments of kind k. It
@@ -47,7 +48,7 @@ func (f Frame) ArgsOf(k uint8) Args {
 		panic(kindError{have: f.Kind, want: k})
 	}
 	a, b, c, d := f.slots()
-	return Args{int(a), int(b), int(c), int(d)}
+	return Args{A: int(a), B: int(b), C: int(c), D: int(d)}
 }
 
 // ArgsIn returns f's argument slots, read as the arguments of the kinds
@@ -58,7 +59,7 @@ func (f Frame) ArgsIn(first, last uint8) Args {
 		panic(kindError{have: f.Kind, want: first, last: last})
 	}
 	a, b, c, d := f.slots()
-	return Args{int(a), int(b), int(c), int(d)}
+	return Args{A: int(a), B: int(b), C: int(c), D: int(d)}
 }
 
 // argError is the panic of a seat or an argument that does not fit its
@@ -76,7 +77,7 @@ func (e argError) Error() string {
 	if e.known {
 		where = fmt.Sprintf("frame kind %d", e.kind)
 	}
-	for i, v := range e.args {
+	for i, v := range [4]int{e.args.A, e.args.B, e.args.C, e.args.D} {
 		if v != int(int8(v)) {
 			return fmt.Sprintf("%s: argument %c = %d does not fit an int8 (-128..127)", where, 'A'+i, v)
 		}

@@ -7,7 +7,7 @@ import (
 )
 
 func TestArgsRoundTrip(t *testing.T) {
-	for _, args := range []Args{{}, {-128, 127, 0, -1}, {1, 2, 3, 4}} {
+	for _, args := range []Args{{}, {A: -128, B: 127, C: 0, D: -1}, {A: 1, B: 2, C: 3, D: 4}} {
 		f := Make(kAdd, 3, args)
 		if f.Kind != kAdd || f.Seat != 3 {
 			t.Errorf("Make(%v): kind %d seat %d", args, f.Kind, f.Seat)
@@ -15,18 +15,18 @@ func TestArgsRoundTrip(t *testing.T) {
 		if got := f.ArgsOf(kAdd); got != args {
 			t.Errorf("Make(%v) reads back %v", args, got)
 		}
-		f.SetArgs(Args{args[3], args[2], args[1], args[0]})
-		if got := f.ArgsOf(kAdd); got != (Args{args[3], args[2], args[1], args[0]}) {
+		f.SetArgs(Args{A: args.D, B: args.C, C: args.B, D: args.A})
+		if got := f.ArgsOf(kAdd); got != (Args{A: args.D, B: args.C, C: args.B, D: args.A}) {
 			t.Errorf("SetArgs reversed %v reads back %v", args, got)
 		}
 	}
 	for k := uint8(5); k <= 7; k++ {
-		if got := Make(k, 0, Args{1, 2, 3, 4}).ArgsIn(5, 7); got != (Args{1, 2, 3, 4}) {
+		if got := Make(k, 0, Args{A: 1, B: 2, C: 3, D: 4}).ArgsIn(5, 7); got != (Args{A: 1, B: 2, C: 3, D: 4}) {
 			t.Errorf("kind %d in 5..7 reads back %v", k, got)
 		}
 	}
 	for b := 0; b < 256; b++ {
-		if got := Bits(Make(kAdd, 0, Args{Mask(uint8(b))}).ArgsOf(kAdd)[0]); got != uint8(b) {
+		if got := Bits(Make(kAdd, 0, Args{A: Mask(uint8(b))}).ArgsOf(kAdd).A); got != uint8(b) {
 			t.Errorf("mask %08b reads back %08b", b, got)
 		}
 	}
@@ -44,12 +44,12 @@ func TestArgsRangeChecks(t *testing.T) {
 		do   func()
 		want string
 	}{
-		{"slot A above", func() { Make(kAdd, 0, Args{128}) }, "frame: argument A = 128 does not fit"},
-		{"slot D below", func() { Make(kAdd, 0, Args{0, 0, 0, -129}) }, "argument D = -129"},
-		{"mask as int", func() { Make(kAdd, 0, Args{0, 255}) }, "argument B = 255"},
+		{"slot A above", func() { Make(kAdd, 0, Args{A: 128}) }, "frame: argument A = 128 does not fit"},
+		{"slot D below", func() { Make(kAdd, 0, Args{A: 0, B: 0, C: 0, D: -129}) }, "argument D = -129"},
+		{"mask as int", func() { Make(kAdd, 0, Args{A: 0, B: 255}) }, "argument B = 255"},
 		{"negative seat", func() { Make(kPick, -1, Args{}) }, "seat out of range 0..127"},
 		{"seat above", func() { Make(kPick, 128, Args{}) }, "seat out of range"},
-		{"SetArgs", func() { f := Frame{Kind: kPick}; f.SetArgs(Args{0, 0, 300}) }, "kind 2: argument C = 300"},
+		{"SetArgs", func() { f := Frame{Kind: kPick}; f.SetArgs(Args{A: 0, B: 0, C: 300}) }, "kind 2: argument C = 300"},
 		{"wrong kind", func() { f := Frame{Kind: kPick}; f.ArgsOf(kAdd) }, "arguments of kind 2 read as kind 1"},
 		{"below the kinds", func() { f := Frame{Kind: 4}; f.ArgsIn(5, 7) }, "arguments of kind 4 read as kinds 5..7"},
 		{"above the kinds", func() { f := Frame{Kind: 8}; f.ArgsIn(5, 7) }, "arguments of kind 8 read as kinds 5..7"},
@@ -71,10 +71,10 @@ func TestArgsDoNotAllocate(t *testing.T) {
 	var st Stack
 	allocs := testing.AllocsPerRun(100, func() {
 		st.Depth = 0
-		st.Push(Make(kAdd, 1, Args{1, 2, 3, 4}))
+		st.Push(Make(kAdd, 1, Args{A: 1, B: 2, C: 3, D: 4}))
 		f := st.Top()
 		a := f.ArgsOf(kAdd)
-		a[0]++
+		a.A++
 		f.SetArgs(a)
 	})
 	if allocs != 0 {

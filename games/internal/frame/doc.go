@@ -66,12 +66,12 @@
 //	}
 //
 //	// args packs the arguments into the frame's slots.
-//	func (a huntArgs) args() frame.Args { return frame.Args{a.stack, a.strength, a.tile} }
+//	func (a huntArgs) args() frame.Args { return frame.Args{A: a.stack, B: a.strength, C: a.tile} }
 //
 //	// huntOf reads the arguments of fHunt frame f.
 //	func huntOf(f *frame.Frame) huntArgs {
 //		x := f.ArgsOf(fHunt)
-//		return huntArgs{stack: x[0], strength: x[1], tile: x[2]}
+//		return huntArgs{stack: x.A, strength: x.B, tile: x.C}
 //	}
 //
 // and its use:

@@ -56,12 +56,12 @@ type drawArgs struct {
 }
 
 func (a drawArgs) frame(seat int) frame.Frame {
-	return frame.Make(2, seat, frame.Args{a.left, frame.Flag(a.faceUp)})
+	return frame.Make(2, seat, frame.Args{A: a.left, B: frame.Flag(a.faceUp)})
 }
 
 func drawOf(f *frame.Frame) drawArgs {
 	x := f.ArgsOf(2)
-	return drawArgs{left: x[0], faceUp: x[1] != 0}
+	return drawArgs{left: x.A, faceUp: x.B != 0}
 }
 
 // A frame kind's arguments live in their own type, packed by Make and
@@ -71,7 +71,7 @@ func ExampleMake() {
 	st.Push(drawArgs{left: 3, faceUp: true}.frame(1))
 	a := drawOf(st.Top())
 	a.left--
-	st.Top().SetArgs(frame.Args{a.left, frame.Flag(a.faceUp)})
+	st.Top().SetArgs(frame.Args{A: a.left, B: frame.Flag(a.faceUp)})
 	fmt.Printf("%+v\n", drawOf(st.Top()))
 	// Output:
 	// {left:2 faceUp:true}

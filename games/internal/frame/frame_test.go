@@ -23,12 +23,12 @@ const (
 func counterKinds() *Kinds[*counter] {
 	var ks Kinds[*counter]
 	ks.Register("counter", kAdd, Kind[*counter]{Name: "add", Run: func(c *counter, f Frame, _ *engine.Recorder) {
-		c.Total += f.ArgsOf(kAdd)[0]
+		c.Total += f.ArgsOf(kAdd).A
 	}})
 	ks.Register("counter", kPick, Kind[*counter]{
 		Name: "pick", Prompt: "pick",
 		Legal: func(c *counter, f *Frame, dst []engine.Action) []engine.Action {
-			for i := 1; i <= f.ArgsOf(kPick)[0]; i++ {
+			for i := 1; i <= f.ArgsOf(kPick).A; i++ {
 				dst = append(dst, Act(1, i, 0, 0))
 			}
 			return dst
@@ -40,7 +40,7 @@ func counterKinds() *Kinds[*counter] {
 		Apply: func(c *counter, f *Frame, a engine.Action, _ *engine.Recorder) {
 			_, x, _, _ := Unact(a)
 			c.Pop()
-			c.Push(Make(kAdd, 0, Args{x}))
+			c.Push(Make(kAdd, 0, Args{A: x}))
 		},
 	})
 	return &ks
@@ -49,7 +49,7 @@ func counterKinds() *Kinds[*counter] {
 func TestPushOrderAndAdvance(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{Machine: Machine{N: 2}}
-	c.PushAll(Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 0, Args{100}))
+	c.PushAll(Make(kAdd, 0, Args{A: 1}), Make(kPick, 1, Args{A: 3}), Make(kAdd, 0, Args{A: 100}))
 	ks.Advance(c, &c.Machine, nil, nil)
 	if c.Total != 1 || c.ToMove() != 1 || ks.Prompt(&c.Machine) != "pick" || c.Players() != 2 || c.Over() {
 		t.Fatalf("after advance: total %d, to move %d, prompt %q; want 1, 1, pick", c.Total, c.ToMove(), ks.Prompt(&c.Machine))
@@ -74,7 +74,7 @@ func TestPushOrderAndAdvance(t *testing.T) {
 // TestPushAllIsPushInTurn: PushAll stacks its frames as pushing them one by
 // one, the last first, does; and its overflow pushes none.
 func TestPushAllIsPushInTurn(t *testing.T) {
-	frames := []Frame{Make(kAdd, 0, Args{1}), Make(kPick, 1, Args{3}), Make(kAdd, 1, Args{7, 2})}
+	frames := []Frame{Make(kAdd, 0, Args{A: 1}), Make(kPick, 1, Args{A: 3}), Make(kAdd, 1, Args{A: 7, B: 2})}
 	var all, one Stack
 	all.PushAll(frames...)
 	for i := len(frames) - 1; i >= 0; i-- {
@@ -95,12 +95,12 @@ func TestPushAllIsPushInTurn(t *testing.T) {
 func TestAdvanceHalts(t *testing.T) {
 	ks := counterKinds()
 	c := &counter{}
-	c.PushAll(Make(kAdd, 0, Args{1}), Make(kAdd, 0, Args{2}))
+	c.PushAll(Make(kAdd, 0, Args{A: 1}), Make(kAdd, 0, Args{A: 2}))
 	ks.Advance(c, &c.Machine, nil, func() bool { return c.Total >= 1 })
 	if c.Total != 1 || c.Depth != 1 {
 		t.Fatalf("halt: total %d depth %d, want 1 and 1", c.Total, c.Depth)
 	}
-	c.Push(Make(kPick, 0, Args{2}))
+	c.Push(Make(kPick, 0, Args{A: 2}))
 	c.Done = true
 	if !c.Over() || c.ToMove() != engine.Spectator || ks.Prompt(&c.Machine) != "" || len(ks.Legal(c, &c.Machine, nil)) != 0 {
 		t.Fatal("a game that is over has no decision")
