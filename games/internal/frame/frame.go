@@ -20,8 +20,9 @@ type Frame struct {
 	// The slots A..D, two to a field: ab holds A in its low byte and B in
 	// its high one, cd holds C and D. Four fields, not six and not an
 	// array, so that the compiler keeps a Frame in registers and copies it
-	// field by field, which the processor forwards from store to load
-	// (see the package documentation).
+	// field by field: a copy never loads a word wider than the stores that
+	// wrote it, which the processor could not forward from its store
+	// buffer (docs/PERFORMANCE.md, "The frame in registers").
 	ab, cd uint16
 }
 
@@ -79,7 +80,7 @@ func (st *Stack) Pop() { st.Depth-- }
 // best pushed by as many calls, the last to run first: PushAll reads its
 // frames back from the argument slice its caller wrote, wider than they
 // were written, which stalls the processor's store-to-load forwarding
-// (docs/PERFORMANCE.md, "the frame in registers").
+// (docs/PERFORMANCE.md, "The frame in registers").
 func (st *Stack) Push(f Frame) {
 	d := uint8(st.Depth) // as unsigned, one test covers the index too (a negative depth is 128 or more)
 	if d >= Max {
