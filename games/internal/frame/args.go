@@ -47,8 +47,7 @@ func (f Frame) ArgsOf(k uint8) Args {
 	if f.Kind != k {
 		panic(kindError{have: f.Kind, want: k})
 	}
-	a, b, c, d := f.slots()
-	return Args{A: int(a), B: int(b), C: int(c), D: int(d)}
+	return f.args()
 }
 
 // ArgsIn returns f's argument slots, read as the arguments of the kinds
@@ -58,8 +57,7 @@ func (f Frame) ArgsIn(first, last uint8) Args {
 	if f.Kind-first > last-first {
 		panic(kindError{have: f.Kind, want: first, last: last})
 	}
-	a, b, c, d := f.slots()
-	return Args{A: int(a), B: int(b), C: int(c), D: int(d)}
+	return f.args()
 }
 
 // argError is the panic of a seat or an argument that does not fit its

@@ -29,9 +29,9 @@ type Frame struct {
 // pack returns two int8 slots in one field, the first in the low byte.
 func pack(lo, hi int8) uint16 { return uint16(uint8(lo)) | uint16(uint8(hi))<<8 }
 
-// slots returns the four slots A..D.
-func (f Frame) slots() (a, b, c, d int8) {
-	return int8(f.ab), int8(f.ab >> 8), int8(f.cd), int8(f.cd >> 8)
+// args returns the four slots A..D, whatever f's kind.
+func (f Frame) args() Args {
+	return Args{A: int(int8(f.ab)), B: int(int8(f.ab >> 8)), C: int(int8(f.cd)), D: int(int8(f.cd >> 8))}
 }
 
 // frameJSON is a Frame's encoding: its kind, seat and slots A..D.
@@ -44,8 +44,8 @@ type frameJSON struct {
 // MarshalJSON encodes f as an object with the fields Kind, Seat and its
 // argument slots A, B, C and D.
 func (f Frame) MarshalJSON() ([]byte, error) {
-	a, b, c, d := f.slots()
-	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: a, B: b, C: c, D: d})
+	x := f.args()
+	return json.Marshal(frameJSON{Kind: f.Kind, Seat: f.Seat, A: int8(x.A), B: int8(x.B), C: int8(x.C), D: int8(x.D)})
 }
 
 // UnmarshalJSON decodes a Frame that MarshalJSON encoded. A slot value
