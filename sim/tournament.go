@@ -76,8 +76,9 @@ func (cfg *TournamentConfig) Validate() error {
 // PairResult is what the games of one pair gave. A game's win is shared
 // by kind in proportion to the winning seats each holds.
 type PairResult struct {
-	A, B     string
-	Games    int
+	A        string   `json:"a"`
+	B        string   `json:"b"`
+	Games    int      `json:"games"`
 	AWins    float64  `json:"a_wins"`
 	BWins    float64  `json:"b_wins"`
 	NoWinner int      `json:"no_winner"` // games nobody won

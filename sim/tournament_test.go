@@ -72,6 +72,18 @@ func TestTournamentReport(t *testing.T) {
 	if err := json.Unmarshal(js.Bytes(), &back); err != nil || back.Pairs[0].AWins != rep.Pairs[0].AWins || back.Seed != rep.Seed {
 		t.Errorf("the JSON report does not read back: %v", err)
 	}
+	// Every key of a pair is snake case, as the report's own keys are.
+	var raw struct {
+		Pairs []map[string]json.RawMessage `json:"pairs"`
+	}
+	if err := json.Unmarshal(js.Bytes(), &raw); err != nil {
+		t.Fatal(err)
+	}
+	for _, key := range []string{"a", "b", "games", "a_wins", "b_wins", "no_winner", "a_share", "b_share"} {
+		if _, ok := raw.Pairs[0][key]; !ok {
+			t.Errorf("a pair's JSON lacks the key %q: %v", key, raw.Pairs[0])
+		}
+	}
 }
 
 // TestTournamentSeatsRotate: in a pair's game k the first kind holds the
