@@ -477,67 +477,65 @@ func (s *State) heal(seat, hp, rads int, cause string, rec *engine.Recorder) {
 	}
 }
 
-// abilityReady reports whether seat may use ability ab now, its timing
-// aside: the card is where it works (weapons, apparel and companions
-// equipped, other items in the inventory, a rule card always; FO-EQUIP-6,
-// FO-ITEM-1, FO-CHAR-3), not exhausted if the ability exhausts it
-// (FO-EXH-1), and its Caps can be paid. A perk must be held.
-func (s *State) abilityReady(seat int, ab ability) bool {
-	p := &s.P[seat]
-	if p.Out || p.Node == Nowhere || int(p.Caps) < ab.use().Caps {
-		return false
-	}
-	if ab.Perk {
-		// rule FO-PERK-2: within the window the card states.
-		return p.Perks&(1<<uint(ab.Card)) != 0 && s.perkNow(seat, int(ab.Card))
-	}
-	if items[ab.Card].Kind == content.RuleCard {
-		return s.ruleCard(seat) == ab.Card
-	}
-	w := s.whereHeld(seat, ab.Card)
-	if w < 0 || (slotOf(ab.Card) >= 0) != (w < whereInv) {
-		return false
-	}
-	return !ab.use().Exhaust || !s.placeAt(seat, w).Exhausted
-}
-
 // abilities appends to dst seat's abilities with a timing whose bit is in
 // tb that are ready now: equipped cards, inventory cards, the rule card,
-// then perks. Its callers first ask the lacks (noUse), which rule out
-// most asks, before zeroing a buffer for it.
+// then perks. An ability is ready when the survivor is on the map, the
+// card is where it works (weapons, apparel and companions equipped, other
+// items in the inventory, a rule card always; FO-EQUIP-6, FO-ITEM-1,
+// FO-CHAR-3), not exhausted if the ability exhausts it (FO-EXH-1), its
+// Caps can be paid, and a perk is held and within the window its card
+// states (FO-PERK-2). Each card's place is the one the walk found it at (a
+// card is held in one place). Its callers first ask the lacks (noUse),
+// which rule out most asks, before zeroing a buffer for it.
+// TestAbilitiesAreReady compares it with asking each ability alone.
 func (s *State) abilities(seat int, tb uint16, dst []ability) []ability {
 	p := &s.P[seat]
-	add := func(c int8) {
+	if p.Out || p.Node == Nowhere {
+		return dst
+	}
+	// add lists card c's ready abilities of tb; h is where it is held,
+	// inside the equipment (equipped) or the inventory, nil for the rule
+	// card.
+	add := func(c int8, h *Held, equipped bool) {
 		if itemTimings[uint8(c)]&tb == 0 {
 			return
 		}
+		if items[c].Kind == content.RuleCard {
+			if s.ruleCard(seat) != c {
+				return
+			}
+			h = nil
+		} else if (slotOf(c) >= 0) != equipped {
+			return
+		}
 		for u, b := range itemUseBits[c] {
-			ab := ability{Card: c, Use: int8(u)}
-			if b&tb != 0 && s.abilityReady(seat, ab) {
-				dst = append(dst, ab)
+			if b&tb == 0 {
+				continue
+			}
+			if use := &items[c].Uses[u]; int(p.Caps) >= use.Caps && (h == nil || !use.Exhaust || !h.Exhausted) {
+				dst = append(dst, ability{Card: c, Use: int8(u)})
 			}
 		}
 	}
 	// Equipped cards, then the inventory: placeAt's order.
-	for _, h := range &p.Equip {
-		if h.Card >= 0 {
-			add(h.Card)
+	for k := range p.Equip {
+		if h := &p.Equip[k]; h.Card >= 0 {
+			add(h.Card, h, true)
 		}
 	}
-	for _, h := range p.Inv[:p.NInv] {
-		if h.Card >= 0 {
-			add(h.Card)
+	for i := range p.Inv[:p.NInv] {
+		if h := &p.Inv[i]; h.Card >= 0 {
+			add(h.Card, h, false)
 		}
 	}
 	if c := s.ruleCard(seat); c >= 0 {
-		add(c)
+		add(c, nil, false)
 	}
-	// Only the perks held can be ready (abilityReady).
+	// Only the perks held can be ready.
 	for perks := p.Perks; perks != 0; perks &= perks - 1 {
 		k := bits.TrailingZeros16(perks)
-		ab := ability{Perk: true, Card: int8(k)}
-		if perkUseBit[k]&tb != 0 && s.abilityReady(seat, ab) {
-			dst = append(dst, ab)
+		if perkUseBit[k]&tb != 0 && int(p.Caps) >= data.Perks[k].Use.Caps && s.perkNow(seat, k) {
+			dst = append(dst, ability{Perk: true, Card: int8(k)})
 		}
 	}
 	return dst
