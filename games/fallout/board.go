@@ -98,6 +98,12 @@ var faceIcons [][numEnemyTypes]uint8
 // faceEncounters[k] for each one with an encounter deck (FO-ENC-1).
 var faceDifficult, faceEncounters []uint8
 
+// sideDifficult[uint8(t)][side] is faceDifficult of tile t's front (side
+// 0) or reverse (1), indexed by a byte, for stepCost: read without the
+// face key's branches or a bounds check, it is inlined. A face-down tile's
+// node (hexmap.FacedownNode) is a bit no face has.
+var sideDifficult [256][2]uint8
+
 // initFaceIcons fills faceIcons, faceDifficult and faceEncounters from
 // faces.
 func initFaceIcons() {
@@ -110,6 +116,7 @@ func initFaceIcons() {
 			for i, sp := range f {
 				if sp.terrain == terDifficult {
 					faceDifficult[k] |= 1 << uint(i)
+					sideDifficult[t][side] |= 1 << uint(i)
 				}
 				if sp.enc >= 0 {
 					faceEncounters[k] |= 1 << uint(i)

@@ -68,10 +68,11 @@ func init() {
 
 // stepCost is the MP it takes to enter space n: 1, or 2 for difficult
 // terrain (FO-MOVE-1, FO-TERRAIN-1), read from its face's difficult
-// spaces (faceDifficult).
+// spaces (sideDifficult).
 func (s *State) stepCost(n int8) int8 {
 	p, i := nodePos(n)
-	return 1 + int8(faceDifficult[s.faceKey(p)]>>uint(i)&1)
+	m := &s.Map[p]
+	return 1 + int8(sideDifficult[uint8(m.Tile)][b2i(m.Reverse)]>>uint(i)&1)
 }
 
 // step moves seat's survivor into the adjacent space n, paying its MP.

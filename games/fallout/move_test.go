@@ -1,6 +1,10 @@
 package fallout
 
-import "testing"
+import (
+	"testing"
+
+	"wasteland/games/fallout/hexmap"
+)
 
 // moveFixture is a solo game whose survivor stands on t01.a with the
 // hazardous tile t06 (one irradiated space) face up south of Crossroads
@@ -134,7 +138,7 @@ func TestMovePlacementIsNotMovement(t *testing.T) {
 
 // TestStepCostIsTheTerrain: entering any space of any tile's face, either
 // side up, costs 2 MP on difficult terrain and 1 elsewhere, as its printed
-// space says. rule FO-MOVE-1, FO-TERRAIN-1
+// space says; a face-down tile's node costs 1. rule FO-MOVE-1, FO-TERRAIN-1
 func TestStepCostIsTheTerrain(t *testing.T) {
 	s := foStarted(t, 1, 5, "vault-escapee")
 	difficult, spaces := 0, 0
@@ -150,6 +154,12 @@ func TestStepCostIsTheTerrain(t *testing.T) {
 					t.Fatalf("tile %d side %d space %d: cost %d, want %d", tile, side, i, got, want)
 				}
 				spaces++
+			}
+			// A face-down tile's node costs 1 whatever lies hidden there
+			// (stepCost reads the face's table without asking FaceUp).
+			s.Map[0] = Position{Tile: int8(tile), Reverse: side == 1}
+			if got := s.stepCost(node(0, hexmap.FacedownNode)); got != 1 {
+				t.Fatalf("face-down tile %d side %d: cost %d, want 1", tile, side, got)
 			}
 		}
 	}
