@@ -250,9 +250,10 @@ func init() {
 // turnLegal appends seat's turn options to dst: every verb's legal, in
 // verb order, as the table turnVerbs lists them, but called by name so
 // that the small ones are inlined, and without calling the verbs that
-// need an action left or the start-of-turn window while there is none
-// (they list nothing then). TestTurnLegalIsTheVerbs compares it with the
-// table.
+// need an action left or the start-of-turn window while there is none,
+// the steps without MP or the card uses when no card has a turn ability
+// (they list nothing then, and most listings find one of these at their
+// first test). TestTurnLegalIsTheVerbs compares it with the table.
 func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 	ts := newTurnScan(s, seat)
 	dst = endLegal(s, ts, dst)
@@ -264,7 +265,9 @@ func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 	if s.Actions > 0 {
 		dst = moveActionLegal(s, ts, dst)
 	}
-	dst = stepVerbLegal(s, ts, dst)
+	if s.MP > 0 {
+		dst = stepVerbLegal(s, ts, dst)
+	}
 	if s.Actions > 0 {
 		dst = exploreLegal(s, ts, dst)
 		dst = questLegal(s, ts, dst)
@@ -272,7 +275,9 @@ func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 		dst = fightLegal(s, ts, dst)
 		dst = campVerbLegal(s, ts, dst)
 	}
-	dst = useLegal(s, ts, dst)
+	if !s.noUse(seat, tbTurn|tbAnyAction) {
+		dst = useLegal(s, ts, dst)
+	}
 	if s.Coop.On && s.Actions > 0 {
 		dst = fastTravelLegal(s, ts, dst)
 	}
