@@ -168,8 +168,14 @@ func init() {
 
 // exhaustedAny reports whether seat holds an exhausted card.
 func (s *State) exhaustedAny(seat int) bool {
-	for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
-		if h := s.placeAt(seat, w); h.Card >= 0 && h.Exhausted {
+	p := &s.P[seat]
+	for _, h := range &p.Equip {
+		if h.Card >= 0 && h.Exhausted {
+			return true
+		}
+	}
+	for _, h := range p.Inv[:p.NInv] {
+		if h.Card >= 0 && h.Exhausted {
 			return true
 		}
 	}
@@ -210,9 +216,14 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(verbCampUse, int(ab.Card), int(ab.Use), b2i(ab.Perk)))
 		}
 	}
-	for q := 0; q < int(s.N); q++ {
-		if s.canTradeWith(seat, q) {
-			dst = append(dst, act(verbCampTrade, q, 0, 0))
+	// rule FO-TRADE-1: canTradeWith asked of every seat, the camper's
+	// node and the map read once.
+	if a := p.Node; a != Nowhere {
+		b := s.board()
+		for q := range int(s.N) {
+			if n := s.P[q].Node; q != seat && !s.P[q].Out && n != Nowhere && (n == a || b.AdjacentTo(a, n)) {
+				dst = append(dst, act(verbCampTrade, q, 0, 0))
+			}
 		}
 	}
 	// rule FO-CAMP-2: unexhausting is not optional.

@@ -414,3 +414,47 @@ func tradeOfferKind(a engine.Action) uint {
 	}
 	return uint(v)*2 + uint(c)
 }
+
+// TestCampListsCanTradeWith checks, at every camp decision of random
+// games, that the Camp listing offers a trade with exactly the seats
+// canTradeWith allows (campLegal asks it written out, the camper's node
+// and the map read once), and that exhaustedAny answers what asking
+// every place does.
+// rule FO-TRADE-1, FO-CAMP-2
+func TestCampListsCanTradeWith(t *testing.T) {
+	camps, trades := 0, 0
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fCamp || campOf(s.Top()).mode == campPay {
+			return
+		}
+		camps++
+		seat := int(s.Top().Seat)
+		var want, got []int
+		for q := range int(s.N) {
+			if s.canTradeWith(seat, q) {
+				want = append(want, q)
+			}
+		}
+		for _, a := range s.Legal(nil) {
+			if v, q, _, _ := unact(a); v == verbCampTrade {
+				got = append(got, q)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Fatalf("seat %d: camp offers trades with %v, canTradeWith %v", seat, got, want)
+		}
+		trades += len(got)
+		exhausted := false
+		for w := 0; w < whereInv+int(s.P[seat].NInv); w++ {
+			if h := s.placeAt(seat, w); h.Card >= 0 && h.Exhausted {
+				exhausted = true
+			}
+		}
+		if s.exhaustedAny(seat) != exhausted {
+			t.Fatalf("seat %d: exhaustedAny %v, the places say %v", seat, !exhausted, exhausted)
+		}
+	})
+	if camps < 100 || trades < 50 {
+		t.Fatalf("only %d camp decisions, %d trades offered", camps, trades)
+	}
+}
