@@ -418,39 +418,40 @@ func (s *State) holdsFit(camper, partner, invC, invP, handC, handP int) bool {
 	return invC <= maxInventory && invP <= maxInventory && s.handFits(camper, handC) && s.handFits(partner, handP)
 }
 
-// tradeFitting has bit k set for each offer kind k (tradeOfferKind) whose
-// offers holdsFit allows added to camper's trade. An offer tradeLegal
-// lists is never in the trade yet, so each kind moves the card counts of
-// tradeCounts by one card or none: the counts are taken once and moved, the
-// trade of each offer is not built. handFits is asked as the room left in
-// each hand, and each kind tests only the counts it moves.
-func (s *State) tradeFitting(camper int) uint32 {
+// tradeFits tells which kinds of offers holdsFit allows added to a trade:
+// offers of one kind move the card counts alike. A held card's offer
+// depends on where it is (equipped, or in the inventory), every Caps
+// offer moves no card, and giving an agenda card or showing it moves the
+// same cards.
+type tradeFits struct {
+	giveEquip, giveInv, askEquip, askInv bool
+	giveAgenda, askAgenda, caps          bool
+}
+
+// tradeFitting weighs the offer kinds (tradeFits) added to camper's trade.
+// An offer tradeLegal lists is never in the trade yet, so each kind moves
+// the card counts of tradeCounts by one card or none: the counts are
+// taken once and moved, the trade of each offer is not built. handFits is
+// asked as the room left in each hand, and each kind tests only the
+// counts it moves.
+func (s *State) tradeFitting(camper int) tradeFits {
 	q := int(s.Trade.Partner)
 	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
 	roomC, roomP := s.handRoom(camper)-handC, s.handRoom(q)-handP
 	invRoomC, invRoomP := maxInventory-invC, maxInventory-invP
-	// The counts as they are: Caps are not held cards.
-	still := invRoomC >= 0 && invRoomP >= 0 && roomC >= 0 && roomP >= 0
 	hands, invs := roomC >= 0 && roomP >= 0, invRoomC >= 0 && invRoomP >= 0
-	var m uint32
-	set := func(v uint8, sub uint, fits bool) {
-		m |= uint32(b2i(fits)) << (uint(v)*2 + sub)
-	}
 	// A card leaves the inventory it came from (equipped cards are not
-	// counted) and joins the other survivor's inventory.
-	set(verbGive, 0, hands && invRoomC >= 0 && invRoomP >= 1)
-	set(verbGive, 1, hands && invRoomC >= -1 && invRoomP >= 1)
-	set(verbAsk, 0, hands && invRoomC >= 1 && invRoomP >= 0)
-	set(verbAsk, 1, hands && invRoomC >= 1 && invRoomP >= -1)
-	agendaOut := invs && roomC >= -1 && roomP >= 1
-	set(verbGiveAgenda, 0, agendaOut)
-	set(verbShowAgenda, 0, agendaOut)
-	set(verbAskAgenda, 0, invs && roomC >= 1 && roomP >= -1)
-	set(verbGiveCaps, 0, still)
-	set(verbGiveCaps, 1, still)
-	set(verbAskCaps, 0, still)
-	set(verbAskCaps, 1, still)
-	return m
+	// counted) and joins the other survivor's inventory. Caps are not
+	// held cards: the counts as they are.
+	return tradeFits{
+		giveEquip:  hands && invRoomC >= 0 && invRoomP >= 1,
+		giveInv:    hands && invRoomC >= -1 && invRoomP >= 1,
+		askEquip:   hands && invRoomC >= 1 && invRoomP >= 0,
+		askInv:     hands && invRoomC >= 1 && invRoomP >= -1,
+		giveAgenda: invs && roomC >= -1 && roomP >= 1,
+		askAgenda:  invs && roomC >= 1 && roomP >= -1,
+		caps:       invs && hands,
+	}
 }
 
 // handRoom is the most agenda cards seat may hold in hand for a moment
@@ -495,12 +496,11 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	c, p := &s.P[seat], &s.P[q]
 	// Offers of one kind fit alike: the kinds are weighed once.
 	fits := s.tradeFitting(seat)
-	fit := func(v uint8, sub uint) bool { return fits>>(uint(v)*2+sub)&1 != 0 }
 	// rule FO-TRADE-2, FO-TRADE-3: items and companions (held cards; a
 	// rule card, traits, tokens and perks are not), agenda cards, Caps.
 	// The equipped cards, then the inventory; at each place the camper's
 	// card, then the partner's.
-	if give, ask := fit(verbGive, 0), fit(verbAsk, 0); give || ask {
+	if give, ask := fits.giveEquip, fits.askEquip; give || ask {
 		for w := range whereInv {
 			if give && t.Give&(1<<uint(w)) == 0 && c.Equip[w].Card >= 0 {
 				dst = append(dst, act(verbGive, w, 0, 0))
@@ -510,7 +510,7 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 		}
 	}
-	if give, ask := fit(verbGive, 1), fit(verbAsk, 1); give || ask {
+	if give, ask := fits.giveInv, fits.askInv; give || ask {
 		nc, np := int(c.NInv), int(p.NInv)
 		for i := range max(nc, np) {
 			w := whereInv + i
@@ -522,17 +522,17 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			}
 		}
 	}
-	if fit(verbGiveAgenda, 0) { // verbShowAgenda fits alike
+	if fits.giveAgenda { // and showing it
 		for i := 0; i < int(c.NHand); i++ {
 			if t.GiveAgenda&(1<<uint(i)) == 0 {
 				dst = append(dst, act(verbGiveAgenda, i, 0, 0), act(verbShowAgenda, i, 0, 0))
 			}
 		}
 	}
-	if int(t.TakeAgendas) < int(p.NHand) && fit(verbAskAgenda, 0) {
+	if int(t.TakeAgendas) < int(p.NHand) && fits.askAgenda {
 		dst = append(dst, act(verbAskAgenda, 0, 0, 0))
 	}
-	if fit(verbGiveCaps, 0) { // every Caps offer fits alike
+	if fits.caps {
 		for _, n := range [...]int{1, 5} {
 			if int(c.Caps) >= int(t.GiveCaps)+n {
 				dst = append(dst, act(verbGiveCaps, n, 0, 0))

@@ -332,8 +332,8 @@ func TestTradeWhatCannotBeTraded(t *testing.T) {
 }
 
 // TestTradeOffersWeighedByKind checks, at every trade decision of random
-// games, that weighing each kind of offer once (tradeOfferKind,
-// tradeFitting) lists the offers weighing every offer would: each that
+// games, that weighing each kind of offer once (tradeFitting, tradeFits)
+// lists the offers weighing every offer would: each that
 // the card counts after it (tradeCounts) fit (holdsFit).
 // rule FO-TRADE-2, FO-TRADE-3, FO-TRADE-6
 func TestTradeOffersWeighedByKind(t *testing.T) {
@@ -351,7 +351,7 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 			nt := s.tradeWith(a)
 			invC, invP, handC, handP := s.tradeCounts(seat, &nt)
 			fits := s.holdsFit(seat, int(nt.Partner), invC, invP, handC, handP)
-			if got := fitting&(1<<tradeOfferKind(a)) != 0; got != fits {
+			if got := fitting.of(a); got != fits {
 				t.Fatalf("tradeFitting says %v for %v, holdsFit %v", got, a, fits)
 			}
 			if fits {
@@ -398,21 +398,25 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 	}
 }
 
-// tradeOfferKind sorts the offers tradeLegal lists into the kinds
-// tradeFitting numbers, which fit alike (holdsFit): the verb, and for a
-// held card whether it is equipped or in the inventory, for Caps the
-// amount. Which card does not matter: an offered card or hand card is
-// never in the trade yet.
-func tradeOfferKind(a engine.Action) uint {
+// of is what f says of the kind of offer a, which tradeLegal lists: for
+// a held card whether it is equipped or in the inventory; which card, or
+// how many Caps, does not matter (an offered card or hand card is never in
+// the trade yet).
+func (f tradeFits) of(a engine.Action) bool {
 	v, x, _, _ := unact(a)
-	c := 0
 	switch v {
-	case verbGive, verbAsk:
-		c = b2i(x >= whereInv)
+	case verbGive:
+		return map[bool]bool{false: f.giveEquip, true: f.giveInv}[x >= whereInv]
+	case verbAsk:
+		return map[bool]bool{false: f.askEquip, true: f.askInv}[x >= whereInv]
+	case verbGiveAgenda, verbShowAgenda:
+		return f.giveAgenda
+	case verbAskAgenda:
+		return f.askAgenda
 	case verbGiveCaps, verbAskCaps:
-		c = b2i(x > 1)
+		return f.caps
 	}
-	return uint(v)*2 + uint(c)
+	panic("tradeFits: not an offer")
 }
 
 // TestCampListsCanTradeWith checks, at every camp decision of random
