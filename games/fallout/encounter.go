@@ -158,21 +158,6 @@ func init() {
 	})
 }
 
-// encounterDeckAt is the encounter deck the seat of the turn listing ts
-// may draw from with the Encounter action now, or -1 (FO-ENC-1..4,
-// FO-ACT-5).
-func (s *State) encounterDeckAt(ts turnScan) int8 {
-	n := ts.node
-	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {
-		return -1
-	}
-	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
-	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !ts.blocked {
-		return d
-	}
-	return -1
-}
-
 // optionOpen reports whether seat may choose option i of encounter card c:
 // its prerequisites hold (FO-ENC-6); a FORCED option whose condition holds
 // is the only choice, and one whose condition fails is unavailable
@@ -347,9 +332,16 @@ func (s *State) effectAmount(e *content.Effect) int {
 	return max(0, s.encLevel()+e.N)
 }
 
-// encounterLegal lists the Encounter action where a deck may be drawn from (encounterDeckAt).
+// encounterLegal lists the Encounter action when the seat of the turn
+// listing ts may draw from the deck of its space now (FO-ENC-1..4,
+// FO-ACT-5).
 func encounterLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-	if d := s.encounterDeckAt(ts); d >= 0 {
+	n := ts.node
+	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {
+		return dst
+	}
+	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
+	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !ts.blocked {
 		dst = append(dst, act(tvEncounter, int(d), 0, 0))
 	}
 	return dst

@@ -251,14 +251,17 @@ func init() {
 // verb order, as the table turnVerbs lists them, but called by name so
 // that the small ones are inlined, and without calling the verbs that
 // need an action left or the start-of-turn window while there is none,
-// the steps without MP or the card uses when no card has a turn ability
-// (they list nothing then, and most listings find one of these at their
-// first test). TestTurnLegalIsTheVerbs compares it with the table.
+// the steps without MP, equipping with an empty inventory, the Fight verb
+// without a token in the space or a ranged weapon, or the card uses when
+// no card has a turn ability (they list nothing then, and most listings
+// find one of these at their first test). TestTurnLegalIsTheVerbs compares it with the table.
 func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 	ts := newTurnScan(s, seat)
 	dst = endLegal(s, ts, dst)
 	if s.TurnFlags&tfActed == 0 {
-		dst = equipLegal(s, ts, dst)
+		if s.P[seat].NInv > 0 {
+			dst = equipLegal(s, ts, dst)
+		}
 		dst = loyalLegal(s, ts, dst)
 		dst = disloyalLegal(s, ts, dst)
 	}
@@ -272,7 +275,10 @@ func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
 		dst = exploreLegal(s, ts, dst)
 		dst = questLegal(s, ts, dst)
 		dst = encounterLegal(s, ts, dst)
-		dst = fightLegal(s, ts, dst)
+		// A fight needs a token in the space or a ranged weapon.
+		if ts.here != 0 || s.rangedWeapon(seat) {
+			dst = fightLegal(s, ts, dst)
+		}
 		dst = campVerbLegal(s, ts, dst)
 	}
 	if !s.noUse(seat, tbTurn|tbAnyAction) {
