@@ -1,6 +1,8 @@
 package fallout
 
 import (
+	"math/bits"
+
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
 )
@@ -178,22 +180,26 @@ func (s *State) takeTrait(seat, i int, mk int8, cause string, rec *engine.Record
 // traitMakes is the mask of token makes a survivor gaining trait i may
 // take from the supply: makes of its pair with a token left, whose gained
 // side shows the lock exactly when locked is set (when none is left, any
-// make with a token left); makes alike in their locks count once.
+// make with a token left); makes alike in their locks count once. The
+// tokens held are counted once for every make (traitSupply asked of
+// each), and the pair's makes and the alike ones read from tables
+// (traitPairMakes, makesAlike). TestTraitMakes compares it with asking
+// each make.
 func (s *State) traitMakes(i int, locked bool) uint8 {
-	k, side := i/2, i%2
-	var fit, any uint8
-	for mk := range data.Tokens.TraitTokens {
-		tt := &data.Tokens.TraitTokens[mk]
-		if tt.Sides[0] != content.Traits[2*k] || s.traitSupply(int8(mk)) == 0 {
-			continue
-		}
-		alike := false
-		for o := 0; o < mk; o++ {
-			if any&(1<<uint(o)) != 0 && data.Tokens.TraitTokens[o].Locked == tt.Locked {
-				alike = true
+	var held [8]int // mustFit: at most 8 makes
+	for p := range int(s.N) {
+		for _, ts := range s.P[p].Traits {
+			if ts.Make >= 0 {
+				held[ts.Make&7]++
 			}
 		}
-		if alike {
+	}
+	side := i % 2
+	var fit, any uint8
+	for m := traitPairMakes[i/2]; m != 0; m &= m - 1 {
+		mk := bits.TrailingZeros8(m)
+		tt := &data.Tokens.TraitTokens[mk]
+		if tt.Count-held[mk] == 0 || any&makesAlike[mk] != 0 {
 			continue
 		}
 		any |= 1 << uint(mk)
@@ -206,6 +212,26 @@ func (s *State) traitMakes(i int, locked bool) uint8 {
 	}
 	return any
 }
+
+// traitPairMakes[k] has bit mk for each trait token make whose sides are
+// trait pair k (content.Traits[2k] up); makesAlike[mk] has bit o for each
+// make o before mk whose sides show the lock alike.
+var traitPairMakes, makesAlike = func() (pair [numTraitPairs]uint8, alike [8]uint8) {
+	tts := data.Tokens.TraitTokens
+	for mk := range tts {
+		for k := range pair {
+			if tts[mk].Sides[0] == content.Traits[2*k] {
+				pair[k] |= 1 << uint(mk)
+			}
+		}
+		for o := range mk {
+			if tts[o].Locked == tts[mk].Locked {
+				alike[mk] |= 1 << uint(o)
+			}
+		}
+	}
+	return
+}()
 
 // traitSupply is how many tokens of make mk no survivor holds.
 func (s *State) traitSupply(mk int8) int {

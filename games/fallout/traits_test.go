@@ -147,3 +147,58 @@ func TestFxTraitTokenChoice(t *testing.T) {
 		t.Fatalf("prompt %q, %+v", s.Prompt(), s.P[seat].Traits[2])
 	}
 }
+
+// traitMakesByAsking is traitMakes asking each make in turn: its pair by
+// its sides' names, its supply (traitSupply), and the makes before it
+// alike in their locks.
+func (s *State) traitMakesByAsking(i int, locked bool) uint8 {
+	k, side := i/2, i%2
+	var fit, any uint8
+	for mk := range data.Tokens.TraitTokens {
+		tt := &data.Tokens.TraitTokens[mk]
+		if tt.Sides[0] != content.Traits[2*k] || s.traitSupply(int8(mk)) == 0 {
+			continue
+		}
+		alike := false
+		for o := 0; o < mk; o++ {
+			if any&(1<<uint(o)) != 0 && data.Tokens.TraitTokens[o].Locked == tt.Locked {
+				alike = true
+			}
+		}
+		if alike {
+			continue
+		}
+		any |= 1 << uint(mk)
+		if tt.Locked[side] == locked {
+			fit |= 1 << uint(mk)
+		}
+	}
+	if fit != 0 {
+		return fit
+	}
+	return any
+}
+
+// TestTraitMakes checks, before every decision of random games, for every
+// trait and either lock, that traitMakes (the held tokens counted once,
+// the pairs and the alike makes from tables) gives the makes asking each
+// make does, and that answers with none left, with one make and with a
+// choice all occur.
+// rule FO-TRAIT-3, FO-TRAIT-4
+func TestTraitMakes(t *testing.T) {
+	counts := map[int]int{}
+	foRandomStates(4, func(s *State) {
+		for i := range 2 * numTraitPairs {
+			for _, locked := range []bool{false, true} {
+				got, want := s.traitMakes(i, locked), s.traitMakesByAsking(i, locked)
+				if got != want {
+					t.Fatalf("trait %s locked %v: makes %b, asking each %b", content.Traits[i], locked, got, want)
+				}
+				counts[min(popcount(got), 2)]++
+			}
+		}
+	})
+	if counts[0] == 0 || counts[1] == 0 || counts[2] == 0 {
+		t.Fatalf("answers by number of makes: %v", counts)
+	}
+}
