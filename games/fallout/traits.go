@@ -113,10 +113,12 @@ func traitTitle(tr content.Trait) string {
 // with that side up.
 func (s *State) hasTrait(seat int, tr content.Trait) bool { return s.hasTraitAt(seat, traitIndex(tr)) }
 
-// hasTraitAt is hasTrait of the trait at index i of content.Traits.
+// hasTraitAt is hasTrait of the trait at index i of content.Traits. The
+// index splits unsigned (a shift and a mask, not a signed division and
+// remainder); a negative i is out of range either way.
 func (s *State) hasTraitAt(seat, i int) bool {
-	ts := s.P[seat].Traits[i/2]
-	return ts.Make >= 0 && int(ts.Side) == i%2
+	ts := s.P[seat].Traits[uint(i)/2]
+	return ts.Make >= 0 && int(ts.Side) == i&1
 }
 
 // wellRestedAt is Well Rested's index in content.Traits, which the roll
