@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"math/bits"
 	"strings"
 
 	"wasteland/engine"
@@ -256,26 +257,30 @@ func (s *State) keepSpecial(seat, l, other int, rec *engine.Recorder) {
 // perkChoices is the mask of the perks seat may choose for letter l
 // (FO-LVL-2): those in the perk deck (held by no one, FO-PERK-3/4)
 // highlighting l; if none, those highlighting any letter the survivor
-// owns; if none, no perk.
+// owns; if none, no perk. The perks of each letter are read from a table
+// (perksOfLetter).
 func (s *State) perkChoices(seat, l int) uint16 {
 	var held uint16
 	for p := 0; p < int(s.N); p++ {
 		held |= s.P[p].Perks
 	}
-	var exact, owned uint16
-	for k := range data.Perks {
-		if held&(1<<uint(k)) != 0 {
-			continue
-		}
-		if int(perkLetter[k]) == l {
-			exact |= 1 << uint(k)
-		}
-		if s.P[seat].Special&(1<<uint(perkLetter[k])) != 0 {
-			owned |= 1 << uint(k)
-		}
+	if uint(l) < uint(len(perksOfLetter)) && perksOfLetter[l]&^held != 0 {
+		return perksOfLetter[l] &^ held
 	}
-	if exact != 0 {
-		return exact
+	var owned uint16
+	for sp := s.P[seat].Special; sp != 0; sp &= sp - 1 {
+		owned |= perksOfLetter[bits.TrailingZeros8(sp)]
 	}
-	return owned
+	return owned &^ held
 }
+
+// perksOfLetter[l] has bit k for each perk k highlighting letter l
+// (content.Letters); a perk without a letter is in none.
+var perksOfLetter = func() (m [8]uint16) {
+	for k := range data.Perks {
+		if l := letterIndex(data.Perks[k].Letter); l >= 0 {
+			m[l] |= 1 << uint(k)
+		}
+	}
+	return
+}()

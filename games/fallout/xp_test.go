@@ -198,3 +198,57 @@ func TestFxXPEffect(t *testing.T) {
 		t.Fatalf("peg %d with level %d", s.P[seat].XP, lvl)
 	}
 }
+
+// perkChoicesByAsking is perkChoices asking every perk's letter.
+func (s *State) perkChoicesByAsking(seat, l int) uint16 {
+	var held uint16
+	for p := 0; p < int(s.N); p++ {
+		held |= s.P[p].Perks
+	}
+	var exact, owned uint16
+	for k := range data.Perks {
+		if held&(1<<uint(k)) != 0 {
+			continue
+		}
+		if int(perkLetter[k]) == l {
+			exact |= 1 << uint(k)
+		}
+		if s.P[seat].Special&(1<<uint(perkLetter[k])) != 0 {
+			owned |= 1 << uint(k)
+		}
+	}
+	if exact != 0 {
+		return exact
+	}
+	return owned
+}
+
+// TestPerkChoices checks, before every decision of random games, for
+// every seat and letter, that perkChoices (the perks of each letter from
+// a table) gives what asking every perk's letter does, and that exact
+// choices, fallback ones and none all occur.
+// rule FO-LVL-2, FO-PERK-3
+func TestPerkChoices(t *testing.T) {
+	exact, fallback, none := 0, 0, 0
+	foRandomStates(4, func(s *State) {
+		for seat := range int(s.N) {
+			for l := -1; l <= len(content.Letters); l++ {
+				got, want := s.perkChoices(seat, l), s.perkChoicesByAsking(seat, l)
+				if got != want {
+					t.Fatalf("seat %d letter %d: perks %b, asking each %b", seat, l, got, want)
+				}
+				switch {
+				case got == 0:
+					none++
+				case l >= 0 && l < len(content.Letters) && got&perksOfLetter[l] != 0:
+					exact++
+				default:
+					fallback++
+				}
+			}
+		}
+	})
+	if exact == 0 || fallback == 0 || none == 0 {
+		t.Fatalf("exact %d, fallback %d, none %d", exact, fallback, none)
+	}
+}
