@@ -145,9 +145,7 @@ func init() {
 	}})
 	register(fTurn, frameKind{
 		Name: "turn", Prompt: "turn",
-		Legal: func(s *State, f *Frame, dst []engine.Action) []engine.Action {
-			return turnLegal(s, int(f.Seat), dst)
-		},
+		Legal: turnLegal,
 		Option: func(s *State, f *Frame, a engine.Action) engine.Option {
 			v, _, _, _ := unact(a)
 			return turnVerbs[v].option(s, int(f.Seat), a)
@@ -247,15 +245,18 @@ func init() {
 	})
 }
 
-// turnLegal appends seat's turn options to dst: every verb's legal, in
-// verb order, as the table turnVerbs lists them, but called by name so
-// that the small ones are inlined, and without calling the verbs that
-// need an action left or the start-of-turn window while there is none,
-// the steps without MP, equipping with an empty inventory, the Fight verb
-// without a token in the space or a ranged weapon, or the card uses when
-// no card has a turn ability (they list nothing then, and most listings
-// find one of these at their first test). TestTurnLegalIsTheVerbs compares it with the table.
-func turnLegal(s *State, seat int, dst []engine.Action) []engine.Action {
+// turnLegal appends the turn options of f's seat to dst: every verb's
+// legal, in verb order, as the table turnVerbs lists them, but called by
+// name so that the small ones are inlined, and without calling the verbs
+// that need an action left or the start-of-turn window while there is
+// none, the steps without MP, equipping with an empty inventory, the
+// Fight verb without a token in the space or a ranged weapon, or the card
+// uses when no card has a turn ability (they list nothing then, and most
+// listings find one of these at their first test). It is the turn frame
+// kind's Legal itself, without a wrapper. TestTurnLegalIsTheVerbs compares
+// it with the table.
+func turnLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
+	seat := int(f.Seat)
 	ts := newTurnScan(s, seat)
 	dst = endLegal(s, ts, dst)
 	if s.TurnFlags&tfActed == 0 {

@@ -132,10 +132,10 @@ func TestTurnGoesOn(t *testing.T) {
 			return
 		}
 		seat := int(s.Top().Seat)
-		want := len(turnLegal(s, seat, nil)) > 1
+		want := len(turnLegal(s, &Frame{Kind: fTurn, Seat: int8(seat)}, nil)) > 1
 		ends += b2i(!want)
 		if got := s.turnGoesOn(seat); got != want {
-			t.Fatalf("turnGoesOn %v, the listing %v", got, turnLegal(s, seat, nil))
+			t.Fatalf("turnGoesOn %v, the listing %v", got, turnLegal(s, &Frame{Kind: fTurn, Seat: int8(seat)}, nil))
 		}
 		// The same with no action left, as after the turn's last one, with
 		// the MP pool as it is and with 1 or 2 MP (a difficult space costs
@@ -143,10 +143,10 @@ func TestTurnGoesOn(t *testing.T) {
 		for _, mp := range []int8{s.MP, 1, 2} {
 			c := *s
 			c.Actions, c.MP = 0, mp
-			want = len(turnLegal(&c, seat, nil)) > 1
+			want = len(turnLegal(&c, &Frame{Kind: fTurn, Seat: int8(seat)}, nil)) > 1
 			ends += b2i(!want)
 			if got := c.turnGoesOn(seat); got != want {
-				t.Fatalf("without actions, %d MP: turnGoesOn %v, the listing %v", mp, got, turnLegal(&c, seat, nil))
+				t.Fatalf("without actions, %d MP: turnGoesOn %v, the listing %v", mp, got, turnLegal(&c, &Frame{Kind: fTurn, Seat: int8(seat)}, nil))
 			}
 		}
 	})
@@ -206,7 +206,7 @@ func TestTurnLegalIsTheVerbs(t *testing.T) {
 		for _, tv := range turnVerbs[1:] {
 			want = tv.legal(s, ts, want)
 		}
-		if got := turnLegal(s, seat, nil); !slices.Equal(got, want) {
+		if got := turnLegal(s, &Frame{Kind: fTurn, Seat: int8(seat)}, nil); !slices.Equal(got, want) {
 			t.Fatalf("turnLegal lists %v, the verbs %v", got, want)
 		}
 	})
