@@ -299,7 +299,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 		return true
 	case intentCharge, intentMove:
 		var steps [24]int8
-		n := s.stepsToward(t, s.P[seat].Node, dc, steps[:0])
+		n := s.stepsAt(t, s.P[seat].Node, dist, dc, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
 			s.Push(actChoiceArgs{icon: d.icon, choice: choiceStep, x: t}.frame(s.First))
@@ -469,6 +469,17 @@ func (s *State) dists(dc *distCache) *hexmap.Dists {
 		dc.md.Take(s.board())
 	}
 	return dc.md
+}
+
+// stepsAt is stepsToward with the goal's distance from token t known
+// (intentOf): one space away, the goal itself is the only space nearer
+// (distance 0 is the goal alone, and adjacency is symmetric, FO-MAP-2), so
+// no table is read.
+func (s *State) stepsAt(t int, goal int8, dist int, dc *distCache, dst []int8) []int8 {
+	if dist == 1 {
+		return append(dst, goal)
+	}
+	return s.stepsToward(t, goal, dc, dst)
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one

@@ -680,6 +680,46 @@ func TestIntentDistances(t *testing.T) {
 	}
 }
 
+// TestStepsAtIsStepsToward checks the shortcut of stepsAt: for every
+// enemy on the map and every survivor of random games, the steps toward
+// the survivor's space with its distance known equal those read from the
+// distance table (stepsToward), in the same order; pairs one space apart,
+// the shortcut's case, must occur. rule FO-ACTIV-5, FO-ACTIV-6
+func TestStepsAtIsStepsToward(t *testing.T) {
+	near := 0
+	foRandomStates(5, func(s *State) {
+		var dc distCache
+		defer dc.release()
+		for tk := range s.Tokens {
+			here := s.Tokens[tk].Node
+			if here == Nowhere {
+				continue
+			}
+			for p := range int(s.N) {
+				goal := s.P[p].Node
+				if goal == Nowhere {
+					continue
+				}
+				dist := int(s.distFrom(&dc, goal)[here])
+				if dist <= 0 {
+					continue
+				}
+				if dist == 1 {
+					near++
+				}
+				var a, b [24]int8
+				got, want := s.stepsAt(tk, goal, dist, &dc, a[:0]), s.stepsToward(tk, goal, &dc, b[:0])
+				if !slices.Equal(got, want) {
+					t.Fatalf("token %d at %d toward %d, %d away: steps %v, from the table %v", tk, here, goal, dist, got, want)
+				}
+			}
+		}
+	})
+	if near == 0 {
+		t.Error("no enemy one space from a survivor")
+	}
+}
+
 // rule FO-DEATH-6, FO-ACTIV-2: a first player eliminated after the end of
 // the round pushed the activations passes the deck on; the activations
 // that follow name the new first player, who orders them.
