@@ -401,12 +401,17 @@ func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 		return intentFight, p, b2i(s.P[p].Node != here)
 	}
 	best, bd := -1, int8(0)
+	md := s.dists(dc) // the tables read at once, one at a time (distFrom)
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
 		if n == Nowhere || !s.foeHostile(p, t) {
 			continue
 		}
-		d := s.distFrom(dc, n)[here]
+		tab := md.Measured(n)
+		if tab == nil {
+			tab = md.Measure(n)
+		}
+		d := tab[here]
 		if d < 0 {
 			continue
 		}
@@ -464,11 +469,16 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 // dists returns the hexmap.Dists dc holds, taking one with s's map first.
 func (s *State) dists(dc *distCache) *hexmap.Dists {
 	if dc.md == nil {
-		// The map does not change while the cache lives: it is read once.
-		dc.md = hexmap.TakeDists()
-		dc.md.Take(s.board())
+		s.takeDists(dc)
 	}
 	return dc.md
+}
+
+// takeDists makes dc hold a hexmap.Dists with s's map: the map does not
+// change while the cache lives, so it is read once.
+func (s *State) takeDists(dc *distCache) {
+	dc.md = hexmap.TakeDists()
+	dc.md.Take(s.board())
 }
 
 // stepsAt is stepsToward with the goal's distance from token t known
