@@ -359,6 +359,11 @@ func (s *State) beats(a, b int) bool {
 // FO-EABIL-AGG-2); -1 if there is none.
 func (s *State) fightTarget(t int, ranged bool, dc *distCache) int {
 	here := s.Tokens[t].Node
+	var _ [MaxPlayers - 4]struct{} // the four seats compared below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	if pl := &s.P; !ranged && pl[0].Node != here && pl[1].Node != here && pl[2].Node != here && pl[3].Node != here {
+		return -1 // most asks: no survivor in its space
+	}
 	best := -1
 	for p := 0; p < int(s.N); p++ {
 		// The cheapest tests first: the space, hostility, adjacency (on
