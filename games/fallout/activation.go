@@ -162,6 +162,14 @@ func (s *State) pendingEnemy(d activateArgs, t int) bool {
 	return d.left&(1<<rankOf(t)) != 0 && tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon
 }
 
+// leftPending is pendingEnemy for token t found at the bit of its rank in
+// d.left (leftToken): that bit is set, and a standard token of the icon's
+// list is of the icon's type, so only the rest is asked.
+func (s *State) leftPending(d activateArgs, t int) bool {
+	tk := &s.Tokens[t]
+	return tk.Node != Nowhere && tk.Active && (t < nEnemies || s.foeIcon(t) == d.icon)
+}
+
 // leftToken is the token of rank r among those that can answer to the
 // icon of tokens (iconTokens), and whether there is one: the participant
 // bit r of an activation's mask stands for. Bits are ranks in slot order,
@@ -226,7 +234,7 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		if !ok {
 			break
 		}
-		if !s.pendingEnemy(d, t) {
+		if !s.leftPending(d, t) {
 			continue
 		}
 		in, seat, dist := s.intentOf(t, dc)
@@ -532,7 +540,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if !ok {
 				break
 			}
-			if s.pendingEnemy(d, t) {
+			if s.leftPending(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
 				order[pending&15], intent[pending&15], target[pending&15] = int8(t), in, int8(seat)
 				pending++
@@ -566,7 +574,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if !ok {
 				break
 			}
-			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
+			if s.leftPending(d, t) && !s.sameFactionToken(d, t) {
 				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == c.x {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				}

@@ -605,6 +605,34 @@ func TestLeftToken(t *testing.T) {
 	}
 }
 
+// TestLeftPending: for the token at each bit of a participant mask
+// (leftToken), leftPending answers as pendingEnemy, which also asks the
+// bit and the icon, on the tokens of random games; both answers occur.
+// rule FO-ACTIV-1, FO-INACT-3
+func TestLeftPending(t *testing.T) {
+	var seen [2]int
+	foRandomStates(3, func(s *State) {
+		for icon := range iconHeart + 1 {
+			tokens := iconTokens(icon)
+			for r := range 16 {
+				tk, ok := leftToken(tokens, r)
+				if !ok {
+					break
+				}
+				d := activateArgs{icon: icon, left: 1 << r, started: true}
+				got, want := s.leftPending(d, tk), s.pendingEnemy(d, tk)
+				if got != want {
+					t.Fatalf("icon %d, token %d %+v: leftPending %v, pendingEnemy %v", icon, tk, s.Tokens[tk], got, want)
+				}
+				seen[b2i(want)]++
+			}
+		}
+	})
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("pending %d, not pending %d: both must occur", seen[1], seen[0])
+	}
+}
+
 // TestQuietActivationKeepsIntents checks what activateNextWith relies on to
 // weigh enemies once: an enemy that acts without pushing a choice or a
 // fight changes no other pending enemy's intent. At every activation
