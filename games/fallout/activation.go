@@ -163,11 +163,15 @@ func (s *State) pendingEnemy(d activateArgs, t int) bool {
 }
 
 // leftPending is pendingEnemy for token t found at the bit of its rank in
-// d.left (leftToken): that bit is set, and a standard token of the icon's
-// list is of the icon's type, so only the rest is asked.
-func (s *State) leftPending(d activateArgs, t int) bool {
+// d.left (leftToken): that bit is set, so only the rest is asked.
+func (s *State) leftPending(d activateArgs, t int) bool { return s.activeOfIcon(d.icon, t) }
+
+// activeOfIcon reports whether token t of iconTokens(icon) is active on
+// the map with that icon: a standard token of the list is of the icon's
+// type, so only a faction token's icon is asked.
+func (s *State) activeOfIcon(icon int8, t int) bool {
 	tk := &s.Tokens[t]
-	return tk.Node != Nowhere && tk.Active && (t < nEnemies || s.foeIcon(t) == d.icon)
+	return tk.Node != Nowhere && tk.Active && (t < nEnemies || s.foeIcon(t) == icon)
 }
 
 // leftToken is the token of rank r among those that can answer to the
@@ -190,8 +194,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		// the end of the round pushed the activation.
 		d.started = true
 		for _, t := range iconTokens(d.icon) {
-			tk := &s.Tokens[t]
-			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon {
+			if s.activeOfIcon(d.icon, t) {
 				d.left |= 1 << rankOf(t)
 			}
 		}
