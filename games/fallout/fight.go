@@ -659,7 +659,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				s.openWindow(seat, f)
 				return
 			}
-			if s.rollWindow(seat, f, a.closed) {
+			if s.resolveWindowMay(seat) && s.rollWindow(seat, f, a.closed) {
 				return
 			}
 			if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 && s.Coop.Face >= 0 {
@@ -686,6 +686,14 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		return
 	}
+}
+
+// resolveWindowMay reports whether the reroll window of seat's fight
+// resolution may open with no rerolls left (windowOpen): only Well Rested
+// or an ability of the fight's or any action's timing opens it; most
+// survivors have neither, and are answered without a call.
+func (s *State) resolveWindowMay(seat int) bool {
+	return s.hasTraitAt(seat, wellRestedAt) || !s.noUse(seat, tbFight|tbAnyAction)
 }
 
 // fightNext reports whether the fight phase pushed at depth may run at
