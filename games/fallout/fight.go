@@ -989,12 +989,11 @@ func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from i
 // nearestInWalkOrder appends to dst the spaces of free at distance best
 // from node from (kt: the distances from there, best the least of free's)
 // in the order a breadth-first walk from there over md's neighbours (the
-// map b) reaches them, as replacementSpacesOn's walk lists them. It walks
-// only the spaces on a shortest way to one of them, found backward a ring
-// at a time, and lists them in the same order: a space on such a way is
-// reached first from the space before it on one that the whole walk
-// reaches first, which is on such a way too, so the spaces of each ring
-// left out are never the ones that reach the others first.
+// map b) reaches them. It walks only the spaces on a shortest way to one
+// of them (found backward from them a ring at a time), and still lists
+// them in that order: the whole walk first reaches a space on such a way
+// from a space one nearer that is on such a way too, so the spaces left
+// out never reach the others first.
 func nearestInWalkOrder(md *hexmap.Dists, b hexmap.Board, from int8, kt *[maxNodes]int8, best int8, free *hexmap.NodeSet, dst []int8) []int8 {
 	var on, ring hexmap.NodeSet
 	for w, m := range free {
