@@ -162,6 +162,18 @@ func (s *State) pendingEnemy(d activateArgs, t int) bool {
 	return d.left&(1<<rankOf(t)) != 0 && tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon
 }
 
+// leftPending is pendingEnemy for token t found at the bit of its rank in
+// d.left (leftToken): that bit is set, so only the rest is asked.
+func (s *State) leftPending(d activateArgs, t int) bool { return s.activeOfIcon(d.icon, t) }
+
+// activeOfIcon reports whether token t of iconTokens(icon) is active on
+// the map with that icon: a standard token of the list is of the icon's
+// type, so only a faction token's icon is asked.
+func (s *State) activeOfIcon(icon int8, t int) bool {
+	tk := &s.Tokens[t]
+	return tk.Node != Nowhere && tk.Active && (t < nEnemies || s.foeIcon(t) == icon)
+}
+
 // leftToken is the token of rank r among those that can answer to the
 // icon of tokens (iconTokens), and whether there is one: the participant
 // bit r of an activation's mask stands for. Bits are ranks in slot order,
@@ -182,8 +194,7 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		// the end of the round pushed the activation.
 		d.started = true
 		for _, t := range iconTokens(d.icon) {
-			tk := &s.Tokens[t]
-			if tk.Node != Nowhere && tk.Active && s.foeIcon(t) == d.icon {
+			if s.activeOfIcon(d.icon, t) {
 				d.left |= 1 << rankOf(t)
 			}
 		}
@@ -226,7 +237,7 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		if !ok {
 			break
 		}
-		if !s.pendingEnemy(d, t) {
+		if !s.leftPending(d, t) {
 			continue
 		}
 		in, seat, dist := s.intentOf(t, dc)
@@ -299,7 +310,7 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 		return true
 	case intentCharge, intentMove:
 		var steps [24]int8
-		n := s.stepsToward(t, s.P[seat].Node, dc, steps[:0])
+		n := s.stepsAt(t, s.P[seat].Node, dist, dc, steps[:0])
 		if len(n) > 1 {
 			// rule FO-ACTIV-5: the first player chooses among equally short steps.
 			s.Push(actChoiceArgs{icon: d.icon, choice: choiceStep, x: t}.frame(s.First))
@@ -359,6 +370,11 @@ func (s *State) beats(a, b int) bool {
 // FO-EABIL-AGG-2); -1 if there is none.
 func (s *State) fightTarget(t int, ranged bool, dc *distCache) int {
 	here := s.Tokens[t].Node
+	var _ [MaxPlayers - 4]struct{} // the four seats compared below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	if pl := &s.P; !ranged && pl[0].Node != here && pl[1].Node != here && pl[2].Node != here && pl[3].Node != here {
+		return -1 // most asks: no survivor in its space
+	}
 	best := -1
 	for p := 0; p < int(s.N); p++ {
 		// The cheapest tests first: the space, hostility, adjacency (on
@@ -401,12 +417,17 @@ func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 		return intentFight, p, b2i(s.P[p].Node != here)
 	}
 	best, bd := -1, int8(0)
+	md := s.dists(dc) // the tables read at once, one at a time (distFrom)
 	for p := 0; p < int(s.N); p++ {
 		n := s.P[p].Node
 		if n == Nowhere || !s.foeHostile(p, t) {
 			continue
 		}
-		d := s.distFrom(dc, n)[here]
+		tab := md.Measured(n)
+		if tab == nil {
+			tab = md.Measure(n)
+		}
+		d := tab[here]
 		if d < 0 {
 			continue
 		}
@@ -464,11 +485,27 @@ func (s *State) distFrom(dc *distCache, src int8) *[maxNodes]int8 {
 // dists returns the hexmap.Dists dc holds, taking one with s's map first.
 func (s *State) dists(dc *distCache) *hexmap.Dists {
 	if dc.md == nil {
-		// The map does not change while the cache lives: it is read once.
-		dc.md = hexmap.TakeDists()
-		dc.md.Take(s.board())
+		s.takeDists(dc)
 	}
 	return dc.md
+}
+
+// takeDists makes dc hold a hexmap.Dists with s's map: the map does not
+// change while the cache lives, so it is read once.
+func (s *State) takeDists(dc *distCache) {
+	dc.md = hexmap.TakeDists()
+	dc.md.Take(s.board())
+}
+
+// stepsAt is stepsToward with the goal's distance from token t known
+// (intentOf): one space away, the goal itself is the only space nearer
+// (distance 0 is the goal alone, and adjacency is symmetric, FO-MAP-2), so
+// no table is read.
+func (s *State) stepsAt(t int, goal int8, dist int, dc *distCache, dst []int8) []int8 {
+	if dist == 1 {
+		return append(dst, goal)
+	}
+	return s.stepsToward(t, goal, dc, dst)
 }
 
 // stepsToward appends to dst the spaces adjacent to token t that are one
@@ -506,7 +543,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if !ok {
 				break
 			}
-			if s.pendingEnemy(d, t) {
+			if s.leftPending(d, t) {
 				in, seat, _ := s.intentOf(t, &dc)
 				order[pending&15], intent[pending&15], target[pending&15] = int8(t), in, int8(seat)
 				pending++
@@ -540,7 +577,7 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if !ok {
 				break
 			}
-			if s.pendingEnemy(d, t) && !s.sameFactionToken(d, t) {
+			if s.leftPending(d, t) && !s.sameFactionToken(d, t) {
 				if in, seat, _ := s.intentOf(t, &dc); (in == intentFight || in == intentCharge) && seat == c.x {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
 				}

@@ -605,6 +605,34 @@ func TestLeftToken(t *testing.T) {
 	}
 }
 
+// TestLeftPending: for the token at each bit of a participant mask
+// (leftToken), leftPending answers as pendingEnemy, which also asks the
+// bit and the icon, on the tokens of random games; both answers occur.
+// rule FO-ACTIV-1, FO-INACT-3
+func TestLeftPending(t *testing.T) {
+	var seen [2]int
+	foRandomStates(3, func(s *State) {
+		for icon := range iconHeart + 1 {
+			tokens := iconTokens(icon)
+			for r := range 16 {
+				tk, ok := leftToken(tokens, r)
+				if !ok {
+					break
+				}
+				d := activateArgs{icon: icon, left: 1 << r, started: true}
+				got, want := s.leftPending(d, tk), s.pendingEnemy(d, tk)
+				if got != want {
+					t.Fatalf("icon %d, token %d %+v: leftPending %v, pendingEnemy %v", icon, tk, s.Tokens[tk], got, want)
+				}
+				seen[b2i(want)]++
+			}
+		}
+	})
+	if seen[0] == 0 || seen[1] == 0 {
+		t.Errorf("pending %d, not pending %d: both must occur", seen[1], seen[0])
+	}
+}
+
 // TestQuietActivationKeepsIntents checks what activateNextWith relies on to
 // weigh enemies once: an enemy that acts without pushing a choice or a
 // fight changes no other pending enemy's intent. At every activation
@@ -677,6 +705,46 @@ func TestIntentDistances(t *testing.T) {
 	})
 	if fights == 0 {
 		t.Error("no enemy would fight")
+	}
+}
+
+// TestStepsAtIsStepsToward checks the shortcut of stepsAt: for every
+// enemy on the map and every survivor of random games, the steps toward
+// the survivor's space with its distance known equal those read from the
+// distance table (stepsToward), in the same order; pairs one space apart,
+// the shortcut's case, must occur. rule FO-ACTIV-5, FO-ACTIV-6
+func TestStepsAtIsStepsToward(t *testing.T) {
+	near := 0
+	foRandomStates(5, func(s *State) {
+		var dc distCache
+		defer dc.release()
+		for tk := range s.Tokens {
+			here := s.Tokens[tk].Node
+			if here == Nowhere {
+				continue
+			}
+			for p := range int(s.N) {
+				goal := s.P[p].Node
+				if goal == Nowhere {
+					continue
+				}
+				dist := int(s.distFrom(&dc, goal)[here])
+				if dist <= 0 {
+					continue
+				}
+				if dist == 1 {
+					near++
+				}
+				var a, b [24]int8
+				got, want := s.stepsAt(tk, goal, dist, &dc, a[:0]), s.stepsToward(tk, goal, &dc, b[:0])
+				if !slices.Equal(got, want) {
+					t.Fatalf("token %d at %d toward %d, %d away: steps %v, from the table %v", tk, here, goal, dist, got, want)
+				}
+			}
+		}
+	})
+	if near == 0 {
+		t.Error("no enemy one space from a survivor")
 	}
 }
 

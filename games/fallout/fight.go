@@ -659,7 +659,7 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				s.openWindow(seat, f)
 				return
 			}
-			if s.rollWindow(seat, f, a.closed) {
+			if s.resolveWindowMay(seat) && s.rollWindow(seat, f, a.closed) {
 				return
 			}
 			if sup := s.Coop.Supporter; s.Coop.On && sup >= 0 && s.Coop.Face >= 0 {
@@ -686,6 +686,14 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 		}
 		return
 	}
+}
+
+// resolveWindowMay reports whether the reroll window of seat's fight
+// resolution may open with no rerolls left (windowOpen): only Well Rested
+// or an ability of the fight's or any action's timing opens it; most
+// survivors have neither, and are answered without a call.
+func (s *State) resolveWindowMay(seat int) bool {
+	return s.hasTraitAt(seat, wellRestedAt) || !s.noUse(seat, tbFight|tbAnyAction)
 }
 
 // fightNext reports whether the fight phase pushed at depth may run at
@@ -937,10 +945,11 @@ func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from i
 	free := s.replacementFree(ty, md)
 	// The distances kept for the map from there, or else the rings around
 	// it walked as far as the nearest free spaces, tell how many spaces
-	// are closest; only a choice among several needs the walk below, which
-	// lists them in the order it reaches them.
+	// are closest; only a choice among several needs their order, the
+	// order a walk from there reaches them (nearestInWalkOrder).
 	best, count, first := int8(-1), 0, int8(-1)
-	if kept := md.Measured(from); kept != nil {
+	kept := md.Measured(from)
+	if kept != nil {
 		for w, m := range free {
 			for ; m != 0; m &= m - 1 {
 				n := w*64 + bits.TrailingZeros64(m)
@@ -968,33 +977,58 @@ func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from i
 		}
 		return dst
 	}
-	// The nearest distance when the kept table told it, else -1: the
-	// spaces that far are listed in the order the walk reaches them, which
-	// their neighbours, one space farther, do not change, so they are not
-	// walked from.
-	last := best
-	dist := hexmap.Unreachable()
+	// Several: listed in the order a walk from there reaches them, which
+	// the table of distances from there tells the way to.
+	if kept == nil {
+		kept = md.Measure(from)
+		best = kept[first]
+	}
+	return nearestInWalkOrder(md, b, from, kept, best, &free, dst)
+}
+
+// nearestInWalkOrder appends to dst the spaces of free at distance best
+// from node from (kt: the distances from there, best the least of free's)
+// in the order a breadth-first walk from there over md's neighbours (the
+// map b) reaches them. It walks only the spaces on a shortest way to one
+// of them (found backward from them a ring at a time), and still lists
+// them in that order: the whole walk first reaches a space on such a way
+// from a space one nearer that is on such a way too, so the spaces left
+// out never reach the others first.
+func nearestInWalkOrder(md *hexmap.Dists, b hexmap.Board, from int8, kt *[maxNodes]int8, best int8, free *hexmap.NodeSet, dst []int8) []int8 {
+	var on, ring hexmap.NodeSet
+	for w, m := range free {
+		for ; m != 0; m &= m - 1 {
+			if n := int8(w*64 + bits.TrailingZeros64(m)); kt[n] == best {
+				ring.Add(n)
+			}
+		}
+	}
+	on = ring
+	for d := best - 1; d > 0; d-- {
+		around := md.Around(&ring)
+		ring = hexmap.NodeSet{}
+		for w, m := range around {
+			for ; m != 0; m &= m - 1 {
+				if n := int8(w*64 + bits.TrailingZeros64(m)); kt[n] == d {
+					ring.Add(n)
+				}
+			}
+		}
+		for w := range on {
+			on[w] |= ring[w]
+		}
+	}
 	var queue [maxNodes]int8
-	head, tail := 0, 0
-	dist[from], queue[tail] = 0, from
-	tail++
-	best = -1
-	for head < tail {
+	queue[0] = from
+	for head, tail := 0, 1; head < tail; head++ {
 		n := queue[head]
-		head++
-		if best >= 0 && dist[n] > best {
-			break
-		}
-		if free.Has(n) {
-			best = dist[n]
+		if kt[n] == best {
 			dst = append(dst, n)
-		}
-		if best >= 0 || dist[n] == last {
 			continue
 		}
 		for _, x := range md.Neighbours(b, n) {
-			if dist[x] < 0 {
-				dist[x] = dist[n] + 1
+			if on.Has(x) {
+				on[uint8(x)>>6] &^= 1 << (uint8(x) & 63) // queued once
 				queue[tail] = x
 				tail++
 			}

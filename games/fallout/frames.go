@@ -162,9 +162,11 @@ func (a activateArgs) args() frame.Args {
 	return frame.Args{A: int(a.icon), B: frame.Mask(uint8(a.left)), C: frame.Mask(uint8(a.left >> 8)), D: frame.Flag(a.started)}
 }
 
+// activateOf reads the mask's two bytes as frame.Bits does, written as the
+// conversions they are, so that it is inlined.
 func activateOf(f *Frame) activateArgs {
 	x := f.ArgsOf(fActivate)
-	return activateArgs{icon: int8(x.A), left: uint16(frame.Bits(x.B)) | uint16(frame.Bits(x.C))<<8, started: x.D != 0}
+	return activateArgs{icon: int8(x.A), left: uint16(uint8(x.B)) | uint16(uint8(x.C))<<8, started: x.D != 0}
 }
 
 // actChoiceArgs are the arguments of an fActChoice frame.

@@ -259,3 +259,26 @@ func TestFightWindowTimings(t *testing.T) {
 		}
 	}
 }
+
+// TestResolveWindowMay: a fight's reroll window with no rerolls left opens
+// (windowOpen) only for a seat resolveWindowMay lets through, which
+// runFight asks first, before every decision of random games for every
+// seat; a window that opens and a seat ruled out must both occur.
+// rule FO-FIGHT-7, FO-TRAIT-7
+func TestResolveWindowMay(t *testing.T) {
+	opened, ruledOut := 0, 0
+	foRandomStates(3, func(s *State) {
+		for seat := range int(s.N) {
+			f := (&fightArgs{enemy: 1, phase: fpResolve}).frame(seat)
+			open, may := s.windowOpen(seat, &f), s.resolveWindowMay(seat)
+			if open && !may {
+				t.Fatalf("seat %d: the window opens, resolveWindowMay rules it out", seat)
+			}
+			opened += b2i(open)
+			ruledOut += b2i(!may)
+		}
+	})
+	if opened == 0 || ruledOut == 0 {
+		t.Errorf("%d windows opened, %d seats ruled out: both must occur", opened, ruledOut)
+	}
+}

@@ -102,6 +102,23 @@ func (d *Dists) Take(b Board) {
 // (Take), as Board.AdjacentTo does; x must be a node of that map.
 func (d *Dists) Adjacent(x, y int8) bool { return d.adj[x].Has(y) }
 
+// Around returns the nodes adjacent to any node of ns on the map d took
+// (Take); the nodes of ns must be nodes of that map.
+func (d *Dists) Around(ns *NodeSet) NodeSet {
+	var _ [len(NodeSet{}) - 2]struct{} // the two words written out below
+	var _ [2 - len(NodeSet{})]struct{}
+	var n0, n1 uint64
+	for m := ns[0]; m != 0; m &= m - 1 {
+		a := &d.adj[bits.TrailingZeros64(m)]
+		n0, n1 = n0|a[0], n1|a[1]
+	}
+	for m := ns[1]; m != 0; m &= m - 1 {
+		a := &d.adj[64+bits.TrailingZeros64(m)]
+		n0, n1 = n0|a[0], n1|a[1]
+	}
+	return NodeSet{n0, n1}
+}
+
 // Neighbours returns the nodes adjacent to node n as Adjacent lists them,
 // on the map d took from b (Take); a node's are listed once per map. The
 // list must not be changed.

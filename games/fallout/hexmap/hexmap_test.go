@@ -564,6 +564,36 @@ func TestDistsAdjacent(t *testing.T) {
 	}
 }
 
+// Dists.Around is the union of the nodes Adjacent lists for each node of
+// the set, on random maps: for each node alone, and for a few sets of
+// several.
+func TestDistsAround(t *testing.T) {
+	sets := 0
+	randomBoards(func(b Board) {
+		d := new(Dists)
+		d.Take(b)
+		ns := nodes(b)
+		for i := range ns {
+			for _, k := range []int{1, 3, 7} {
+				var set, want NodeSet
+				for _, x := range ns[i:min(i+k, len(ns))] {
+					set.Add(x)
+					for _, y := range b.Adjacent(x, nil) {
+						want.Add(y)
+					}
+				}
+				if got := d.Around(&set); got != want {
+					t.Fatalf("around %v: %v, Adjacent lists %v", set, got, want)
+				}
+				sets++
+			}
+		}
+	})
+	if sets == 0 {
+		t.Fatal("no set compared")
+	}
+}
+
 // A Dists keeps the marks stored for a map while it takes that map again,
 // and forgets them when it takes another: a tile turned (the map read
 // around one position) or another map altogether.
