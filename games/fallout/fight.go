@@ -335,8 +335,8 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 	}
 	// Drop the enemies that can no longer fight the survivor.
 	q := s.FightQueue[seat]
-	for t := range s.Tokens {
-		if q&(1<<uint(t)) != 0 && s.seriesRange(seat, t) < 0 {
+	for r := q; r != 0; r &= r - 1 { // the queued tokens, in token order
+		if t := bits.TrailingZeros64(r); s.seriesRange(seat, t) < 0 {
 			q &^= 1 << uint(t)
 		}
 	}
@@ -344,10 +344,7 @@ func runEnterFight(s *State, f Frame, rec *engine.Recorder) {
 	switch {
 	case q == 0:
 	case q&(q-1) == 0:
-		t := 0
-		for q&(1<<uint(t)) == 0 {
-			t++
-		}
+		t := bits.TrailingZeros64(q)
 		s.FightQueue[seat] = 0
 		s.fightEnemy(seat, t, s.seriesRange(seat, t) == 1, e.cause)
 	default:
