@@ -14,8 +14,10 @@ type Args struct{ A, B, C, D int }
 // the seat is not in 0..127 or an argument does not fit an int8 (-128..127):
 // that is a bug in the game, never a player's doing. The panic names the
 // value out of range; the stack names the argument type that made the
-// frame. (Make stays small enough to be inlined, and so does an argument
-// type's frame function with few arguments.)
+// frame. (Make stays small enough to be inlined, cost 69 of the
+// compiler's 80, and so does an argument type's frame function that only
+// places one or two fields; one that converts more is a call holding Make
+// inlined.)
 func Make(k uint8, seat int, args Args) Frame {
 	// One test for all five: a seat in 0..127 has no bit from 7 up, a value
 	// in -128..127 plus 128 none from 8 up.
