@@ -15,8 +15,8 @@ type Args struct{ A, B, C, D int }
 // that is a bug in the game, never a player's doing. The panic names the
 // value out of range; the stack names the argument type that made the
 // frame. (Make stays small enough to be inlined, cost 69 of the
-// compiler's 80, and so does an argument type's frame function that only
-// places one or two fields; one that converts more is a call holding Make
+// compiler's 80, and so does an argument type's frame function that
+// places a single field; one that converts more is a call holding Make
 // inlined.)
 func Make(k uint8, seat int, args Args) Frame {
 	// One test for all five: a seat in 0..127 has no bit from 7 up, a value
