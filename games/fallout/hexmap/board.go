@@ -91,15 +91,19 @@ func (b Board) AdjacentTo(x, y int8) bool {
 	return false
 }
 
-// FacedownAround appends to dst the positions of the face-down tiles
-// adjacent to node n, in the order Adjacent lists them (FO-EXPLORE-1). It
-// reads only the edges toward face-down tiles.
-func (b Board) FacedownAround(n int8, dst []int) []int {
+// FacedownAround writes to around the positions of the face-down tiles
+// adjacent to node n, in the order Adjacent lists them (FO-EXPLORE-1), and
+// returns how many it wrote. It reads only the edges toward face-down
+// tiles. It writes into an array, not a slice: with no append, its loop
+// keeps its values in registers.
+func (b Board) FacedownAround(n int8, around *[NumDirs + 1]int8) int {
 	a := b.Atlas
 	p, i := NodePos(n)
 	k := b.key(p)
+	c := 0
 	if a.inner[k][i]>>FacedownNode&1 != 0 {
-		dst = append(dst, p)
+		around[0] = int8(p)
+		c = 1
 	}
 	nb := &b.Layout.Places[p].Nb
 	// Only the edges node i touches (dirs), in direction order; the links
@@ -109,10 +113,11 @@ func (b Board) FacedownAround(n int8, dst []int) []int {
 		q := nb[d]
 		// Face key 0: a face-down tile, which is a single node.
 		if q >= 0 && !b.Map[q].FaceUp && a.links[(k*NumDirs+d)*a.numKeys][i]>>FacedownNode&1 != 0 {
-			dst = append(dst, int(q))
+			around[c] = q
+			c++
 		}
 	}
-	return dst
+	return c
 }
 
 // ReadAdjacency adds to adj[n] the nodes adjacent to n, for every node of

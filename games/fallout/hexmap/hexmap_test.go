@@ -345,7 +345,12 @@ func TestFacedownAround(t *testing.T) {
 				}
 			}
 			found += len(want)
-			if got := b.FacedownAround(x, nil); !slices.Equal(got, want) {
+			var around [NumDirs + 1]int8
+			got := make([]int, b.FacedownAround(x, &around))
+			for j := range got {
+				got[j] = int(around[j])
+			}
+			if !slices.Equal(got, want) {
 				t.Fatalf("node %s: face-down tiles around %v, want %v", b.Name(x), got, want)
 			}
 		}
