@@ -39,13 +39,27 @@ func (b Board) Name(n int8) string {
 
 // Adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
 // FO-EXPLORE-1): first the spaces of its own tile, then those across each
-// edge, direction by direction, each in space order.
+// edge, direction by direction, each in space order (AdjacentInto).
 func (b Board) Adjacent(n int8, dst []int8) []int8 {
+	var adj [MaxAdjacent]int8
+	return append(dst, adj[:b.AdjacentInto(n, &adj)]...)
+}
+
+// MaxAdjacent bounds the nodes adjacent to one node, with room to spare:
+// the atlas's faces give at most 8 (TestMaxAdjacent).
+const MaxAdjacent = 24
+
+// AdjacentInto writes to adj the nodes Adjacent lists for node n, in its
+// order, and returns how many it wrote. It writes into an array, not an
+// appended slice: its loops keep their values in registers.
+func (b Board) AdjacentInto(n int8, adj *[MaxAdjacent]int8) int {
 	a := b.Atlas
 	p, i := NodePos(n)
 	k := b.key(p)
+	c := 0
 	for m := a.inner[k][i]; m != 0; m &= m - 1 {
-		dst = append(dst, Node(p, bits.TrailingZeros8(m)))
+		adj[c] = Node(p, bits.TrailingZeros8(m))
+		c++
 	}
 	links := a.links[k*NumDirs*a.numKeys:]
 	nb := &b.Layout.Places[p].Nb
@@ -57,10 +71,11 @@ func (b Board) Adjacent(n int8, dst []int8) []int8 {
 			continue
 		}
 		for m := links[d*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
-			dst = append(dst, Node(int(q), bits.TrailingZeros8(m)))
+			adj[c] = Node(int(q), bits.TrailingZeros8(m))
+			c++
 		}
 	}
-	return dst
+	return c
 }
 
 // Beside returns the spaces of node n's own tile adjacent to n, as a mask

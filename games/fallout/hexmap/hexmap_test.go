@@ -1,6 +1,7 @@
 package hexmap
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"testing"
@@ -698,4 +699,31 @@ func TestNodeSetRefusesNegative(t *testing.T) {
 			op.do(&ns)
 		})
 	}
+}
+
+// TestMaxAdjacent checks that MaxAdjacent bounds the nodes AdjacentInto
+// may write for any node under any faces: the spaces of its own tile, and
+// across every edge it touches the most any neighbour's face key gives.
+// It bounds the geometry, not the maps random games reach, and fails when
+// MaxAdjacent is set below that bound.
+func TestMaxAdjacent(t *testing.T) {
+	a := testAt
+	most := 0
+	for k := range a.NumFaceKeys() {
+		for i := range NodesPerPos {
+			c := bits.OnesCount8(a.inner[k][i])
+			for d := range NumDirs {
+				across := 0
+				for l := range a.NumFaceKeys() {
+					across = max(across, bits.OnesCount8(a.links[(k*NumDirs+d)*a.numKeys+l][i]))
+				}
+				c += across
+			}
+			most = max(most, c)
+		}
+	}
+	if most > MaxAdjacent {
+		t.Fatalf("a node may have %d adjacent nodes, MaxAdjacent is %d", most, MaxAdjacent)
+	}
+	t.Logf("at most %d adjacent nodes (MaxAdjacent %d)", most, MaxAdjacent)
 }
