@@ -705,7 +705,8 @@ func TestNodeSetRefusesNegative(t *testing.T) {
 // may write for any node under any faces: the spaces of its own tile, and
 // across every edge it touches the most any neighbour's face key gives.
 // It bounds the geometry, not the maps random games reach, and fails when
-// MaxAdjacent is set below that bound.
+// MaxAdjacent is set below that bound or Dists' buffer of neighbour lists
+// is too small for AdjacentInto to write into it.
 func TestMaxAdjacent(t *testing.T) {
 	a := testAt
 	most := 0
@@ -724,6 +725,10 @@ func TestMaxAdjacent(t *testing.T) {
 	}
 	if most > MaxAdjacent {
 		t.Fatalf("a node may have %d adjacent nodes, MaxAdjacent is %d", most, MaxAdjacent)
+	}
+	// Dists.Neighbours lists a node's into nbrBuf after the others'.
+	if room := len(Dists{}.nbrBuf); (MaxNodes-1)*most+MaxAdjacent > room {
+		t.Fatalf("Dists' nbrBuf holds %d nodes, too few for %d nodes of %d neighbours", room, MaxNodes, most)
 	}
 	t.Logf("at most %d adjacent nodes (MaxAdjacent %d)", most, MaxAdjacent)
 }
