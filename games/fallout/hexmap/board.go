@@ -39,8 +39,12 @@ func (b Board) Name(n int8) string {
 
 // Adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
 // FO-EXPLORE-1): first the spaces of its own tile, then those across each
-// edge, direction by direction, each in space order (AdjacentInto).
+// edge, direction by direction, each in space order (AdjacentInto). With
+// room for MaxAdjacent nodes after its length, dst is written in place.
 func (b Board) Adjacent(n int8, dst []int8) []int8 {
+	if l := len(dst); cap(dst)-l >= MaxAdjacent {
+		return dst[:l+b.AdjacentInto(n, (*[MaxAdjacent]int8)(dst[l:l+MaxAdjacent]))]
+	}
 	var adj [MaxAdjacent]int8
 	return append(dst, adj[:b.AdjacentInto(n, &adj)]...)
 }

@@ -732,3 +732,18 @@ func TestMaxAdjacent(t *testing.T) {
 	}
 	t.Logf("at most %d adjacent nodes (MaxAdjacent %d)", most, MaxAdjacent)
 }
+
+// TestAdjacentInPlace checks that Adjacent lists the same nodes after what
+// dst holds whether it writes them in dst's spare room (MaxAdjacent free)
+// or appends them (less room).
+func TestAdjacentInPlace(t *testing.T) {
+	randomBoards(func(b Board) {
+		for _, x := range nodes(b) {
+			want := b.Adjacent(x, []int8{-7, -8})
+			got := b.Adjacent(x, append(make([]int8, 0, 2+MaxAdjacent), -7, -8))
+			if !slices.Equal(got, want) || want[0] != -7 || want[1] != -8 {
+				t.Fatalf("node %s: in place %v, appended %v", b.Name(x), got, want)
+			}
+		}
+	})
+}
