@@ -100,14 +100,12 @@ func (b Board) AdjacentTo(x, y int8) bool {
 	if px == py {
 		return a.inner[k][i]>>j&1 != 0
 	}
-	nb := &b.Layout.Places[px].Nb
-	// Only across the edges node i touches (dirs).
-	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
-		if d := bits.TrailingZeros8(ds); int(nb[d]) == py {
-			return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
-		}
+	// Only across an edge node i touches (dirs).
+	d := int(b.Layout.dirTo[px][py])
+	if d < 0 || a.dirs[k][i]>>d&1 == 0 {
+		return false
 	}
-	return false
+	return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
 }
 
 // FacedownAround writes to around the positions of the face-down tiles
