@@ -65,7 +65,6 @@ func (b Board) AdjacentInto(n int8, adj *[MaxAdjacent]int8) int {
 		adj[c] = Node(p, bits.TrailingZeros8(m))
 		c++
 	}
-	links := a.links[k*NumDirs*a.numKeys:]
 	nb := &b.Layout.Places[p].Nb
 	// Only the edges node i touches (dirs), in direction order.
 	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
@@ -74,7 +73,7 @@ func (b Board) AdjacentInto(n int8, adj *[MaxAdjacent]int8) int {
 		if q < 0 {
 			continue
 		}
-		for m := links[d*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
+		for m := a.links[(k*NumDirs+d)*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
 			adj[c] = Node(int(q), bits.TrailingZeros8(m))
 			c++
 		}
