@@ -22,28 +22,24 @@ func NewRNG(seed uint64) RNG {
 // Uint64 returns a uniformly distributed 64-bit value.
 func (r *RNG) Uint64() uint64 { return r.pcg.Uint64() }
 
-// IntN returns a uniform integer in [0, n). It panics if n <= 0.
+// IntN returns a uniform integer in [0, n); n must be positive.
+//
+// It is Lemire's multiply-shift: a draw whose product's low half lies
+// below 2⁶⁴ mod n is biased and taken again. That bound is below n, so
+// the division that finds it is done only for a low half below n, and
+// cannot divide by zero. IntN calls nothing, so it runs without a stack
+// frame: for that it does not check n, as math/rand/v2's IntN does with a
+// panic (a call). With n <= 0 its result is meaningless (0 for n = 0).
 func (r *RNG) IntN(n int) int {
-	if n <= 0 {
-		panic("engine: IntN with n <= 0")
-	}
 	un := uint64(n)
 	hi, lo := bits.Mul64(r.pcg.Uint64(), un)
 	if lo < un {
-		hi = r.redraw(hi, lo, un)
+		threshold := -un % un
+		for lo < threshold {
+			hi, lo = bits.Mul64(r.pcg.Uint64(), un)
+		}
 	}
 	return int(hi)
-}
-
-// redraw finishes IntN's multiply-shift (Lemire) when the first product's
-// low half fell below n: while it lies below 2⁶⁴ mod n, the draw is
-// biased and taken again.
-func (r *RNG) redraw(hi, lo, n uint64) uint64 {
-	threshold := -n % n
-	for lo < threshold {
-		hi, lo = bits.Mul64(r.pcg.Uint64(), n)
-	}
-	return hi
 }
 
 // Split returns a new generator seeded from r, advancing r once.
@@ -57,7 +53,10 @@ func Shuffle[T any](r *RNG, s []T) {
 		n := uint64(i + 1)
 		j, lo := bits.Mul64(r.pcg.Uint64(), n)
 		if lo < n {
-			j = r.redraw(j, lo, n)
+			threshold := -n % n
+			for lo < threshold {
+				j, lo = bits.Mul64(r.pcg.Uint64(), n)
+			}
 		}
 		s[i], s[j] = s[j], s[i]
 	}

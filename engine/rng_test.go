@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"math/bits"
 	"slices"
 	"testing"
 )
@@ -86,5 +87,41 @@ func TestShuffleDrawsAsIntN(t *testing.T) {
 				t.Fatalf("seed %d, %d elements: Shuffle gave %v, IntN's draws %v (or the generators differ after)", seed, n, got, want)
 			}
 		}
+	}
+}
+
+// TestIntNIsLemire checks IntN against Lemire's method as the former IntN
+// drew it, with its threshold computed for every draw: the same numbers
+// and the generator left in the same state, for small n and for n near
+// 2⁶³, where about a quarter of the draws are taken again, so that the
+// redraws are compared too.
+func TestIntNIsLemire(t *testing.T) {
+	lemire := func(r *RNG, n int) int {
+		un := uint64(n)
+		threshold := -un % un
+		for {
+			hi, lo := bits.Mul64(r.Uint64(), un)
+			if lo >= threshold {
+				return int(hi)
+			}
+		}
+	}
+	redrawn := 0
+	for _, n := range []int{1, 2, 3, 6, 7, 100, 1<<62 + 1, 3 << 61, 1<<63 - 1} {
+		for seed := range uint64(50) {
+			r, ref := NewRNG(seed), NewRNG(seed)
+			for range 200 {
+				before := ref
+				if got, want := r.IntN(n), lemire(&ref, n); got != want || r != ref {
+					t.Fatalf("n %d, seed %d: IntN %d, Lemire's %d (or the generators differ after)", n, seed, got, want)
+				}
+				if before.Uint64(); before != ref {
+					redrawn++
+				}
+			}
+		}
+	}
+	if redrawn == 0 {
+		t.Error("no draw was taken again")
 	}
 }

@@ -50,11 +50,12 @@ func (s *State) face(p int) []spaceInfo {
 	if !m.FaceUp {
 		return nil
 	}
-	if m.Reverse {
-		return faces[m.Tile][1]
-	}
-	return faces[m.Tile][0]
+	return tileFaces[uint8(m.Tile)][b2i(m.Reverse)]
 }
+
+// tileFaces is faces indexed by a byte, for face: read without a bounds
+// check, and the side without a branch.
+var tileFaces [256][2][]spaceInfo
 
 // valid reports whether n is a node of the map as it lies: a space of a
 // face-up tile or a face-down tile.
@@ -80,9 +81,12 @@ func (s *State) adjacent(n int8, dst []int8) []int8 { return s.board().Adjacent(
 // adjacentTo reports whether nodes a and b are adjacent (FO-MAP-2).
 func (s *State) adjacentTo(a, b int8) bool { return s.board().AdjacentTo(a, b) }
 
-// facedownAround appends to dst the positions of the face-down tiles
-// adjacent to node n, in the order adjacent lists them (FO-EXPLORE-1).
-func (s *State) facedownAround(n int8, dst []int) []int { return s.board().FacedownAround(n, dst) }
+// facedownAround writes to around the positions of the face-down tiles
+// adjacent to node n, in the order adjacent lists them (FO-EXPLORE-1), and
+// returns how many.
+func (s *State) facedownAround(n int8, around *[numDirs + 1]int8) int {
+	return s.board().FacedownAround(n, around)
+}
 
 // faceKey names what lies at position p (hexmap.FaceKey).
 func (s *State) faceKey(p int) int { return hexmap.FaceKey(s.Map[p]) }

@@ -56,3 +56,24 @@ func itoa(i int) string {
 	}
 	return itoa(i/10) + string(rune('0'+i%10))
 }
+
+// TestFaceReadsTheTile checks that face, which reads tileFaces by a byte
+// and the side without a branch, gives faces[t][side] for every tile and
+// side, the same spaces, and nothing for a face-down tile.
+func TestFaceReadsTheTile(t *testing.T) {
+	s := &State{}
+	for tile := range faces {
+		for side, want := range faces[tile] {
+			for _, up := range []bool{true, false} {
+				s.Map[0] = hexmap.Position{Tile: int8(tile), FaceUp: up, Reverse: side == 1}
+				got := s.face(0)
+				if !up {
+					want = nil
+				}
+				if len(got) != len(want) || (len(got) > 0 && &got[0] != &want[0]) {
+					t.Fatalf("tile %d side %d face up %v: face gives %d spaces, not faces' %d", tile, side, up, len(got), len(want))
+				}
+			}
+		}
+	}
+}

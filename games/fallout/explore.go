@@ -114,9 +114,9 @@ func exploreLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 		return dst
 	}
 	// rule FO-EXPLORE-1: a face-down tile touching the survivor's space.
-	var buf [numDirs + 1]int
-	for _, p := range s.facedownAround(ts.node, buf[:0]) {
-		dst = append(dst, act(tvExplore, p, 0, 0))
+	var around [numDirs + 1]int8
+	for _, p := range around[:s.facedownAround(ts.node, &around)] {
+		dst = append(dst, act(tvExplore, int(p), 0, 0))
 	}
 	return dst
 }

@@ -4,6 +4,7 @@ import (
 	"strconv"
 
 	"wasteland/engine"
+	"wasteland/games/fallout/hexmap"
 )
 
 // Moving (FO-MOVE-1..7, FO-TERRAIN-1..3, FO-MAP-7): a Move action adds 2 MP
@@ -107,8 +108,8 @@ func stepLegal(s *State, from int8, dst []engine.Action) []engine.Action {
 	if s.MP <= 0 {
 		return dst
 	}
-	var buf [24]int8
-	for _, n := range s.adjacent(from, buf[:0]) {
+	var adj [hexmap.MaxAdjacent]int8
+	for _, n := range adj[:s.board().AdjacentInto(from, &adj)] {
 		// rule FO-MAP-7: a face-down tile must be explored first;
 		// FO-TERRAIN-1: without enough MP a space cannot be entered (no
 		// space costs more than 2).

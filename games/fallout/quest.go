@@ -575,11 +575,25 @@ func (e *questEvent) matches(s *State, tr *questTrigger) bool {
 
 // questTriggered completes every automatic objective of a staged quest
 // that event e meets. With several, seat chooses the order (fQuestOrder);
-// an objective whose quest was trashed meanwhile is skipped.
+// an objective whose quest was trashed meanwhile is skipped. Most events
+// complete none: it looks for the first one met before it takes the
+// buffer of dueFrom.
 func (s *State) questTriggered(seat int, e questEvent) {
+	triggers := questTriggers[s.Scenario][e.kind]
+	for i := range triggers {
+		if s.Quests[triggers[i].q] == inPlay && e.matches(s, &triggers[i]) {
+			s.dueFrom(seat, e, triggers[i:])
+			return
+		}
+	}
+}
+
+// dueFrom pushes the step runners of the objectives of triggers that event
+// e completes for seat, the first of triggers being one
+// (questTriggered), and with several the order decision.
+func (s *State) dueFrom(seat int, e questEvent, triggers []questTrigger) {
 	var due [frame.Max / 2]Frame
 	n := 0
-	triggers := questTriggers[s.Scenario][e.kind]
 	for i := range triggers {
 		tr := &triggers[i]
 		if s.Quests[tr.q] == inPlay && e.matches(s, tr) && n < len(due) {

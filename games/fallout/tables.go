@@ -190,6 +190,7 @@ func init() {
 				faces[t][side][i].questActs = questActsByScenario(faces[t][side][i].ref)
 			}
 		}
+		tileFaces[t] = faces[t]
 	}
 	for i := range data.Scenarios {
 		l := &atlas.Layouts[i]

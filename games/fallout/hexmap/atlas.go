@@ -52,6 +52,10 @@ type Layout struct {
 	Places []Place
 	// Start is the position of the starting tile (FO-MAP-5), -1 if none.
 	Start int8
+	// dirTo[p][q] is the direction from position p to its neighbour q
+	// (Place.Nb), -1 when q is not one: AdjacentTo reads it instead of
+	// looking through p's edges.
+	dirTo [MaxPositions][MaxPositions]int8
 }
 
 // Place is one tile position of a layout.
@@ -122,6 +126,11 @@ func newLayout(c *content.Content, sc *content.Scenario) Layout {
 		}
 		l.Places = append(l.Places, pl)
 	}
+	for i := range l.dirTo {
+		for j := range l.dirTo[i] {
+			l.dirTo[i][j] = -1
+		}
+	}
 	for i := range l.Places {
 		for d := content.N; d <= content.NW; d++ {
 			q, r := d.Step(l.Places[i].Q, l.Places[i].R)
@@ -129,6 +138,7 @@ func newLayout(c *content.Content, sc *content.Scenario) Layout {
 			for j := range l.Places {
 				if l.Places[j].Q == q && l.Places[j].R == r {
 					l.Places[i].Nb[d] = int8(j)
+					l.dirTo[i][j] = int8(d)
 				}
 			}
 		}

@@ -39,15 +39,32 @@ func (b Board) Name(n int8) string {
 
 // Adjacent appends the nodes adjacent to node n to dst (FO-MAP-2, FO-MAP-8,
 // FO-EXPLORE-1): first the spaces of its own tile, then those across each
-// edge, direction by direction, each in space order.
+// edge, direction by direction, each in space order (AdjacentInto). With
+// room for MaxAdjacent nodes after its length, dst is written in place.
 func (b Board) Adjacent(n int8, dst []int8) []int8 {
+	if l := len(dst); cap(dst)-l >= MaxAdjacent {
+		return dst[:l+b.AdjacentInto(n, (*[MaxAdjacent]int8)(dst[l:l+MaxAdjacent]))]
+	}
+	var adj [MaxAdjacent]int8
+	return append(dst, adj[:b.AdjacentInto(n, &adj)]...)
+}
+
+// MaxAdjacent bounds the nodes adjacent to one node, with room to spare:
+// the atlas's faces give at most 8 (TestMaxAdjacent).
+const MaxAdjacent = 24
+
+// AdjacentInto writes to adj the nodes Adjacent lists for node n, in its
+// order, and returns how many it wrote. It writes into an array, not an
+// appended slice: its loops keep their values in registers.
+func (b Board) AdjacentInto(n int8, adj *[MaxAdjacent]int8) int {
 	a := b.Atlas
 	p, i := NodePos(n)
 	k := b.key(p)
+	c := 0
 	for m := a.inner[k][i]; m != 0; m &= m - 1 {
-		dst = append(dst, Node(p, bits.TrailingZeros8(m)))
+		adj[c] = Node(p, bits.TrailingZeros8(m))
+		c++
 	}
-	links := a.links[k*NumDirs*a.numKeys:]
 	nb := &b.Layout.Places[p].Nb
 	// Only the edges node i touches (dirs), in direction order.
 	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
@@ -56,11 +73,12 @@ func (b Board) Adjacent(n int8, dst []int8) []int8 {
 		if q < 0 {
 			continue
 		}
-		for m := links[d*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
-			dst = append(dst, Node(int(q), bits.TrailingZeros8(m)))
+		for m := a.links[(k*NumDirs+d)*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
+			adj[c] = Node(int(q), bits.TrailingZeros8(m))
+			c++
 		}
 	}
-	return dst
+	return c
 }
 
 // Beside returns the spaces of node n's own tile adjacent to n, as a mask
@@ -81,25 +99,27 @@ func (b Board) AdjacentTo(x, y int8) bool {
 	if px == py {
 		return a.inner[k][i]>>j&1 != 0
 	}
-	nb := &b.Layout.Places[px].Nb
-	// Only across the edges node i touches (dirs).
-	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
-		if d := bits.TrailingZeros8(ds); int(nb[d]) == py {
-			return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
-		}
+	// Only across an edge node i touches (dirs).
+	d := int(b.Layout.dirTo[px][py])
+	if d < 0 || a.dirs[k][i]>>d&1 == 0 {
+		return false
 	}
-	return false
+	return a.links[(k*NumDirs+d)*a.numKeys+b.key(py)][i]>>j&1 != 0
 }
 
-// FacedownAround appends to dst the positions of the face-down tiles
-// adjacent to node n, in the order Adjacent lists them (FO-EXPLORE-1). It
-// reads only the edges toward face-down tiles.
-func (b Board) FacedownAround(n int8, dst []int) []int {
+// FacedownAround writes to around the positions of the face-down tiles
+// adjacent to node n, in the order Adjacent lists them (FO-EXPLORE-1), and
+// returns how many it wrote. It reads only the edges toward face-down
+// tiles. It writes into an array, not a slice: with no append, its loop
+// keeps its values in registers.
+func (b Board) FacedownAround(n int8, around *[NumDirs + 1]int8) int {
 	a := b.Atlas
 	p, i := NodePos(n)
 	k := b.key(p)
+	c := 0
 	if a.inner[k][i]>>FacedownNode&1 != 0 {
-		dst = append(dst, p)
+		around[0] = int8(p)
+		c = 1
 	}
 	nb := &b.Layout.Places[p].Nb
 	// Only the edges node i touches (dirs), in direction order; the links
@@ -109,10 +129,11 @@ func (b Board) FacedownAround(n int8, dst []int) []int {
 		q := nb[d]
 		// Face key 0: a face-down tile, which is a single node.
 		if q >= 0 && !b.Map[q].FaceUp && a.links[(k*NumDirs+d)*a.numKeys][i]>>FacedownNode&1 != 0 {
-			dst = append(dst, int(q))
+			around[c] = q
+			c++
 		}
 	}
-	return dst
+	return c
 }
 
 // ReadAdjacency adds to adj[n] the nodes adjacent to n, for every node of

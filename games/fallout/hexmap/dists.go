@@ -127,10 +127,13 @@ func (d *Dists) Neighbours(b Board, n int8) []int8 {
 		d.listed.Add(n)
 		d.nbr[n] = nil
 		if b.Valid(n) {
+			// AdjacentInto writes up to MaxAdjacent nodes: nbrBuf has room
+			// for them after the other nodes' lists, of at most 8 nodes
+			// each with the atlas's faces (TestMaxAdjacent).
 			from := d.nbrLen
-			l := b.Adjacent(n, d.nbrBuf[from:from])
-			d.nbrLen += len(l)
-			d.nbr[n] = l[:len(l):len(l)]
+			c := b.AdjacentInto(n, (*[MaxAdjacent]int8)(d.nbrBuf[from:from+MaxAdjacent]))
+			d.nbrLen += c
+			d.nbr[n] = d.nbrBuf[from : from+c : from+c]
 		}
 	}
 	return d.nbr[n]

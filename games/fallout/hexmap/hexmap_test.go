@@ -1,6 +1,7 @@
 package hexmap
 
 import (
+	"math/bits"
 	"slices"
 	"strconv"
 	"testing"
@@ -345,7 +346,12 @@ func TestFacedownAround(t *testing.T) {
 				}
 			}
 			found += len(want)
-			if got := b.FacedownAround(x, nil); !slices.Equal(got, want) {
+			var around [NumDirs + 1]int8
+			got := make([]int, b.FacedownAround(x, &around))
+			for j := range got {
+				got[j] = int(around[j])
+			}
+			if !slices.Equal(got, want) {
 				t.Fatalf("node %s: face-down tiles around %v, want %v", b.Name(x), got, want)
 			}
 		}
@@ -693,4 +699,51 @@ func TestNodeSetRefusesNegative(t *testing.T) {
 			op.do(&ns)
 		})
 	}
+}
+
+// TestMaxAdjacent checks that MaxAdjacent bounds the nodes AdjacentInto
+// may write for any node under any faces: the spaces of its own tile, and
+// across every edge it touches the most any neighbour's face key gives.
+// It bounds the geometry, not the maps random games reach, and fails when
+// MaxAdjacent is set below that bound or Dists' buffer of neighbour lists
+// is too small for AdjacentInto to write into it.
+func TestMaxAdjacent(t *testing.T) {
+	a := testAt
+	most := 0
+	for k := range a.NumFaceKeys() {
+		for i := range NodesPerPos {
+			c := bits.OnesCount8(a.inner[k][i])
+			for d := range NumDirs {
+				across := 0
+				for l := range a.NumFaceKeys() {
+					across = max(across, bits.OnesCount8(a.links[(k*NumDirs+d)*a.numKeys+l][i]))
+				}
+				c += across
+			}
+			most = max(most, c)
+		}
+	}
+	if most > MaxAdjacent {
+		t.Fatalf("a node may have %d adjacent nodes, MaxAdjacent is %d", most, MaxAdjacent)
+	}
+	// Dists.Neighbours lists a node's into nbrBuf after the others'.
+	if room := len(Dists{}.nbrBuf); (MaxNodes-1)*most+MaxAdjacent > room {
+		t.Fatalf("Dists' nbrBuf holds %d nodes, too few for %d nodes of %d neighbours", room, MaxNodes, most)
+	}
+	t.Logf("at most %d adjacent nodes (MaxAdjacent %d)", most, MaxAdjacent)
+}
+
+// TestAdjacentInPlace checks that Adjacent lists the same nodes after what
+// dst holds whether it writes them in dst's spare room (MaxAdjacent free)
+// or appends them (less room).
+func TestAdjacentInPlace(t *testing.T) {
+	randomBoards(func(b Board) {
+		for _, x := range nodes(b) {
+			want := b.Adjacent(x, []int8{-7, -8})
+			got := b.Adjacent(x, append(make([]int8, 0, 2+MaxAdjacent), -7, -8))
+			if !slices.Equal(got, want) || want[0] != -7 || want[1] != -8 {
+				t.Fatalf("node %s: in place %v, appended %v", b.Name(x), got, want)
+			}
+		}
+	})
 }
