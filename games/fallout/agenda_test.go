@@ -351,7 +351,7 @@ func TestAgendaPowerResult(t *testing.T) {
 		t.Fatalf("power at setup %v", s.Power)
 	}
 	rec := &engine.Recorder{}
-	effectFns["power"](s, Frame{Seat: 0}, &content.Effect{Kind: "power", Faction: content.Heart, N: 2}, rec)
+	effectFnOf("power")(s, Frame{Seat: 0}, &content.Effect{Kind: "power", Faction: content.Heart, N: 2}, rec)
 	pm := actEvents[PowerMoved](rec.Events, "power-moved")
 	if s.Power != [2]int8{0, 2} || len(pm) != 1 || pm[0].Faction != "heart" || pm[0].From != 0 || pm[0].To != 2 || pm[0].Cause != "result" {
 		t.Fatalf("power %v, events %+v", s.Power, pm)
@@ -369,7 +369,7 @@ func TestAgendaTakeOver(t *testing.T) {
 		t.Fatal("the game ended one space early")
 	}
 	rec := &engine.Recorder{}
-	effectFns["power"](s, Frame{Seat: 0}, &content.Effect{Kind: "power", Faction: content.Star, N: 1}, rec)
+	effectFnOf("power")(s, Frame{Seat: 0}, &content.Effect{Kind: "power", Faction: content.Star, N: 1}, rec)
 	evs := agStep(t, s)
 	to := actEvents[TakeOver](evs, "takeover")
 	if !s.Done || s.End != endTakeOver || len(to) != 1 || !slices.Equal(to[0].Factions, []string{"star"}) || to[0].Last != last {

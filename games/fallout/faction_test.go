@@ -100,7 +100,7 @@ func TestFactionTokens(t *testing.T) {
 		t.Fatal("faction names")
 	}
 	rec := &engine.Recorder{}
-	effectFns["place-faction"](s, Frame{Seat: 0}, &content.Effect{Kind: "place-faction", Faction: content.Star, Space: "t03.a"}, rec)
+	effectFnOf("place-faction")(s, Frame{Seat: 0}, &content.Effect{Kind: "place-faction", Faction: content.Star, Space: "t03.a"}, rec)
 	tk := -1
 	for i := nEnemies; i < maxTokens; i++ {
 		if s.Tokens[i].Node != Nowhere {

@@ -897,14 +897,14 @@ func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Re
 		s.replaceEnemy(ic, from, rec)
 	}
 	if iconHas(ic, t, abLoot, s.geo().sc) {
-		if fn := effectFns["draw"]; fn != nil {
+		if fn := effectFns[lootDraw.Op]; fn != nil {
 			fn(s, resultsArgs{src: -1, card: -1, part: -1}.frame(int8(seat)), &lootDraw, rec)
 		}
 	}
 }
 
 // lootDraw is the Loot ability's draw: 1 loot card (FO-EABIL-LOOT-1).
-var lootDraw = content.Effect{Kind: "draw", Deck: content.LootDeck, N: 1}
+var lootDraw = content.Effect{Kind: "draw", Op: content.EffectOpOf("draw"), Deck: content.LootDeck, N: 1}
 
 // replaceEnemy places the replacement of a killed enemy of type ty removed
 // from node from (FO-ENEMY-4): on the closest free space showing the

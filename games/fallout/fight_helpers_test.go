@@ -277,15 +277,10 @@ func fxAdjacent(t *testing.T, s *State, n int8) int8 {
 // fxFakeEffect stands in for effect kind k, implemented by another area,
 // while a test runs; it returns the undo.
 func fxFakeEffect(k string, fn effectFn) func() {
-	old := effectFns[k]
-	effectFns[k] = fn
-	return func() {
-		if old == nil {
-			delete(effectFns, k)
-			return
-		}
-		effectFns[k] = old
-	}
+	op := content.EffectOpOf(k)
+	old := effectFns[op]
+	effectFns[op] = fn
+	return func() { effectFns[op] = old }
 }
 
 // TestFoeHasMatchesContent checks foeHas, the compiled table of the

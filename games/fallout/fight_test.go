@@ -723,7 +723,7 @@ func TestFxKillEffect(t *testing.T) {
 	f := *s.Top()
 	s.Pop()
 	s.Push(f)
-	effectFns["kill"](s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
+	effectFnOf("kill")(s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
 	if got := foOptions(s); !slices.Equal(got, []string{"kill:dust-hound:" + s.nodeName(here), "kill:scrap-raider:" + s.nodeName(here)}) {
 		t.Fatalf("options %v", got)
 	}
@@ -739,7 +739,7 @@ func TestFxKillEffect(t *testing.T) {
 	s = fxGame(t, 2, 16, "")
 	seat = fxSeat(s)
 	fxPut(t, s, "dust-wyrm", s.P[seat].Node, true)
-	effectFns["kill"](s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
+	effectFnOf("kill")(s, resultsArgs{src: -1}.frame(int8(seat)), &content.Effect{Kind: "kill", N: 2}, nil)
 	if s.Prompt() != "turn" {
 		t.Fatalf("prompt %q", s.Prompt())
 	}
@@ -835,7 +835,7 @@ func TestFxKillAbilities(t *testing.T) {
 	c := fxItem(t, "stray-mutt")
 	saved, savedBits, savedTimings := items[c].Uses, itemUseBits[c], itemTimings[c]
 	defer func() { items[c].Uses, itemUseBits[c], itemTimings[c] = saved, savedBits, savedTimings }()
-	items[c].Uses = append([]content.Use{{Timing: content.OnKill, Exhaust: true, Effects: []content.Effect{{Kind: "xp", N: 1}}}}, saved...)
+	items[c].Uses = append([]content.Use{{Timing: content.OnKill, Exhaust: true, Effects: []content.Effect{{Kind: "xp", Op: content.EffectOpOf("xp"), N: 1}}}}, saved...)
 	itemUseBits[c] = append([]uint16{tbKill}, savedBits...)
 	itemTimings[c] |= tbKill
 	fxEquip(t, s, seat, "stray-mutt")

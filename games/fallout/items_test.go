@@ -27,7 +27,8 @@ func fqPerk(t *testing.T, s *State, seat int, id string) int {
 func fqEffect(t *testing.T, s *State, seat int, e content.Effect) []engine.Event {
 	t.Helper()
 	var rec engine.Recorder
-	effectFns[e.Kind](s, Frame{Kind: fResults, Seat: int8(seat)}, &e, &rec)
+	e.Op = content.EffectOpOf(e.Kind) // as loaded
+	effectFnOf(e.Kind)(s, Frame{Kind: fResults, Seat: int8(seat)}, &e, &rec)
 	s.advance(&rec)
 	if err := s.Check(); err != nil {
 		t.Fatal(err)

@@ -56,7 +56,11 @@ func (s *State) effectCard(f Frame) string {
 // survivor resolving it). It may change the state and push frames.
 type effectFn func(s *State, f Frame, e *content.Effect, rec *engine.Recorder)
 
-var effectFns = map[string]effectFn{}
+// effectFns[op] implements the effect kind op numbers (content.EffectOp,
+// set on every effect when the content is loaded), nil for none. It has
+// an entry for every value of an EffectOp, so it is indexed without a
+// bounds check.
+var effectFns [1 << 8]effectFn
 
 // effectOwners names the file that implements each effect kind.
 var effectOwners = map[string]string{
@@ -70,13 +74,14 @@ var effectOwners = map[string]string{
 
 // registerEffect installs the implementation of effect kind k.
 func registerEffect(k string, fn effectFn) {
-	if _, ok := content.EffectKinds[k]; !ok || effectOwners[k] == "" {
+	op := content.EffectOpOf(k)
+	if op == 0 || effectOwners[k] == "" {
 		panic("fallout: unknown effect kind " + k)
 	}
-	if effectFns[k] != nil {
+	if effectFns[op] != nil {
 		panic("fallout: effect kind " + k + " registered twice")
 	}
-	effectFns[k] = fn
+	effectFns[op] = fn
 }
 
 // effectList returns the effects of the list a results frame resolves.
@@ -121,7 +126,7 @@ func init() {
 			return
 		}
 		e := &list[r.next]
-		fn := effectFns[e.Kind]
+		fn := effectFns[e.Op]
 		if fn == nil {
 			panic(fmt.Sprintf("fallout: effect %q is not implemented (owner: %s)", e.Kind, effectOwners[e.Kind]))
 		}

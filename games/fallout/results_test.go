@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"reflect"
 	"slices"
 	"testing"
 
@@ -14,7 +15,8 @@ func resultsRun(t *testing.T, s *State, src, b, c int8, e content.Effect) []engi
 	t.Helper()
 	var rec engine.Recorder
 	depth := s.Depth
-	effectFns[e.Kind](s, resultsArgs{src: src, card: b, part: c}.frame(s.Turn), &e, &rec)
+	e.Op = content.EffectOpOf(e.Kind) // as loaded
+	effectFnOf(e.Kind)(s, resultsArgs{src: src, card: b, part: c}.frame(s.Turn), &e, &rec)
 	for s.Depth > depth && kinds[s.Top().Kind].Run != nil {
 		f := s.Frames[s.Depth-1]
 		s.Pop()
@@ -24,6 +26,79 @@ func resultsRun(t *testing.T, s *State, src, b, c int8, e content.Effect) []engi
 		t.Fatal(err)
 	}
 	return rec.Events
+}
+
+// effectFnOf is the implementation of effect kind k.
+func effectFnOf(k string) effectFn { return effectFns[content.EffectOpOf(k)] }
+
+// gameEffects lists every effect a game resolves: the start effects, the
+// quest and encounter cards' results and the abilities of the cards.
+func gameEffects() []*content.Effect {
+	var es []*content.Effect
+	add := func(list []content.Effect) {
+		for i := range list {
+			es = append(es, &list[i])
+		}
+	}
+	for i := range data.Scenarios {
+		add(data.Scenarios[i].Start)
+	}
+	for i := range data.Quests {
+		q := &data.Quests[i]
+		add(q.OnStage)
+		for j := range q.Objectives {
+			add(q.Objectives[j].Results)
+		}
+	}
+	for i := range data.Encounters {
+		for _, op := range data.Encounters[i].Options {
+			add(op.Success.Results)
+			if op.Fail != nil {
+				add(op.Fail.Results)
+			}
+		}
+	}
+	for c := range items {
+		for j := range items[c].Uses {
+			add(items[c].Uses[j].Effects)
+		}
+	}
+	for i := range data.Perks {
+		add(data.Perks[i].Use.Effects)
+	}
+	return append(es, &lootDraw)
+}
+
+// Effects are dispatched by their Op (effectFns): every effect a game
+// resolves carries the Op of its kind, every kind has its implementation
+// there and no other entry has one, and the named implementations sit at
+// their kinds' entries.
+func TestEffectFnsByOp(t *testing.T) {
+	es := gameEffects()
+	if len(es) < 200 {
+		t.Fatalf("only %d effects found in the content", len(es))
+	}
+	for _, e := range es {
+		if e.Op == 0 || e.Op != content.EffectOpOf(e.Kind) || e.Op.String() != e.Kind {
+			t.Errorf("effect %s has op %d (%s), want %d", e.Kind, e.Op, e.Op, content.EffectOpOf(e.Kind))
+		}
+	}
+	registered := 0
+	for op, fn := range effectFns {
+		k := content.EffectOp(op).String()
+		if (fn != nil) != (k != "" && effectOwners[k] != "") {
+			t.Errorf("op %d (%q): implemented %v, owner %q", op, k, fn != nil, effectOwners[k])
+		}
+		registered += b2i(fn != nil)
+	}
+	if registered != len(effectOwners) || registered != len(content.EffectKinds) {
+		t.Errorf("%d kinds implemented, %d owned, %d in the vocabulary", registered, len(effectOwners), len(content.EffectKinds))
+	}
+	for k, fn := range map[string]effectFn{"stage": effectStage, "add": effectAdd, "trash": effectTrash, "unique": effectUnique, "marker": effectMarker} {
+		if reflect.ValueOf(effectFnOf(k)).Pointer() != reflect.ValueOf(fn).Pointer() {
+			t.Errorf("effect %s does not run its implementation", k)
+		}
+	}
 }
 
 // rule FO-RESULT-3, FO-QUEST-1, FO-QUEST-2, FO-FACTION-2

@@ -486,6 +486,9 @@ func (s *State) appendCardUses(seat int, owner *Frame, h Held, where int, timing
 	return dst
 }
 
+// opReroll is the reroll effect's EffectOp (content: reroll).
+var opReroll = content.EffectOpOf("reroll")
+
 // passive reports whether ability u costs nothing: it is not a choice.
 func passive(u *content.Use) bool { return !u.Exhaust && !u.Discard && u.Caps == 0 }
 
@@ -495,10 +498,10 @@ func passive(u *content.Use) bool { return !u.Exhaust && !u.Discard && u.Caps ==
 func (s *State) useFits(u *content.Use, owner *Frame) bool {
 	for i := range u.Effects {
 		e := &u.Effects[i]
-		if effectFns[e.Kind] == nil {
+		if effectFns[e.Op] == nil {
 			return false
 		}
-		if e.Kind == "reroll" && e.Letters != "" && (owner.Kind != fTest || letterMask(e.Letters)&testOf(owner).letters == 0) {
+		if e.Op == opReroll && e.Letters != "" && (owner.Kind != fTest || letterMask(e.Letters)&testOf(owner).letters == 0) {
 			return false
 		}
 	}
@@ -565,7 +568,7 @@ func (s *State) useEffects(seat int, src, card int8, u *content.Use, rec *engine
 	for i := range u.Effects {
 		e := &u.Effects[i]
 		// A card ability is not a results bar: its frame is not pushed.
-		effectFns[e.Kind](s, resultsArgs{src: src, card: card, part: -1}.frame(int8(seat)), e, rec)
+		effectFns[e.Op](s, resultsArgs{src: src, card: card, part: -1}.frame(int8(seat)), e, rec)
 	}
 }
 

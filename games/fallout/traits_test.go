@@ -23,7 +23,7 @@ func fxMake(t *testing.T, a, b content.Trait, la, lb bool) int8 {
 // fxBecome resolves the "become" effect for seat and returns the events.
 func fxBecome(s *State, seat int, tr content.Trait, locked bool) []engine.Event {
 	var rec engine.Recorder
-	effectFns["become"](s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "become", Trait: tr, Locked: locked}, &rec)
+	effectFnOf("become")(s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "become", Trait: tr, Locked: locked}, &rec)
 	s.advance(&rec)
 	return rec.Events
 }
@@ -81,7 +81,7 @@ func TestFxTraitLocks(t *testing.T) {
 	}
 	// A locked trait can still be lost.
 	var rec engine.Recorder
-	effectFns["lose-trait"](s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "lose-trait", Trait: content.Synth}, &rec)
+	effectFnOf("lose-trait")(s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "lose-trait", Trait: content.Synth}, &rec)
 	if tc := fxEvent[TraitChanged](t, rec.Events, "trait"); tc.Change != "lost" || s.P[seat].Traits[1].Make != -1 {
 		t.Fatalf("%+v", tc)
 	}

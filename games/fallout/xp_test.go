@@ -181,7 +181,7 @@ func TestFxXPEffect(t *testing.T) {
 	s := fxGame(t, 2, 23, "")
 	seat := fxSeat(s)
 	fxLetters(s, seat, "SPECIAL")
-	effectFns["xp"](s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "xp", N: 2}, nil)
+	effectFnOf("xp")(s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "xp", N: 2}, nil)
 	s.advance(nil)
 	if s.P[seat].XP != 1 {
 		t.Fatalf("peg %d", s.P[seat].XP)
@@ -192,7 +192,7 @@ func TestFxXPEffect(t *testing.T) {
 	if lvl != 2 {
 		t.Fatalf("Cinder Market level %d", lvl)
 	}
-	effectFns["xp"](s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "xp", N: 1, Level: true}, nil)
+	effectFnOf("xp")(s, Frame{Kind: fResults, Seat: int8(seat)}, &content.Effect{Kind: "xp", N: 1, Level: true}, nil)
 	s.advance(nil)
 	if int(s.P[seat].XP) != 1+lvl+1 {
 		t.Fatalf("peg %d with level %d", s.P[seat].XP, lvl)

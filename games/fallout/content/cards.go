@@ -1,5 +1,7 @@
 package content
 
+import "slices"
+
 // Effect is one result or card effect, resolved left to right with its
 // neighbours (rule FO-QUEST-7). Kind names the mechanic (see EffectKinds);
 // the other fields are its parameters, and the linter checks that each kind
@@ -18,6 +20,49 @@ type Effect struct {
 	Icon    Icon     `json:"icon,omitempty"`    // place: the figure goes to a space with this encounter icon
 	Letters string   `json:"letters,omitempty"` // reroll: only in tests showing one of these letters ("" = any)
 	Kinds   []string `json:"kinds,omitempty"`   // discard: item kinds that may be discarded ("" = any)
+	// Op is Kind as a number, set when the content is loaded (Load): a
+	// game dispatches on it instead of the name. Not part of the files.
+	Op EffectOp `json:"-"`
+}
+
+// EffectOp numbers an effect kind: 1 plus the index of its name in
+// EffectOpNames. 0 is no kind: the Op of an Effect not loaded.
+type EffectOp uint8
+
+// EffectOpNames lists the keys of EffectKinds sorted: EffectOp(i+1) is
+// EffectOpNames[i].
+var EffectOpNames = func() []string {
+	names := make([]string, 0, len(EffectKinds))
+	for k := range EffectKinds {
+		names = append(names, k)
+	}
+	slices.Sort(names)
+	return names
+}()
+
+// effectOps maps each effect kind to its EffectOp.
+var effectOps = func() map[string]EffectOp {
+	ops := make(map[string]EffectOp, len(EffectOpNames))
+	for i, k := range EffectOpNames {
+		ops[k] = EffectOp(i + 1)
+	}
+	return ops
+}()
+
+// NumEffectOps is one more than the largest EffectOp: a table indexed by
+// EffectOp has NumEffectOps entries.
+var NumEffectOps = len(EffectOpNames) + 1
+
+// EffectOpOf returns the EffectOp of effect kind k, or 0 if k is not a
+// key of EffectKinds.
+func EffectOpOf(k string) EffectOp { return effectOps[k] }
+
+// String returns the kind o numbers, or "" for 0.
+func (o EffectOp) String() string {
+	if o == 0 || int(o) > len(EffectOpNames) {
+		return ""
+	}
+	return EffectOpNames[o-1]
 }
 
 // EffectKind describes one effect kind: the rule it implements and the

@@ -206,3 +206,69 @@ func TestLookups(t *testing.T) {
 		t.Error("Faction")
 	}
 }
+
+// Every effect kind has its own EffectOp, and the name it gives back is
+// the kind's; every effect of the loaded content carries its kind's Op.
+func TestEffectOps(t *testing.T) {
+	if len(EffectOpNames) != len(EffectKinds) || NumEffectOps != len(EffectKinds)+1 || NumEffectOps > 256 {
+		t.Fatalf("%d op names, %d ops, %d kinds", len(EffectOpNames), NumEffectOps, len(EffectKinds))
+	}
+	seen := map[EffectOp]bool{}
+	for k := range EffectKinds {
+		op := EffectOpOf(k)
+		if op == 0 || seen[op] || op.String() != k {
+			t.Errorf("kind %s: op %d (%q), taken before: %v", k, op, op, seen[op])
+		}
+		seen[op] = true
+	}
+	for _, k := range []string{"", "teleport"} {
+		if op := EffectOpOf(k); op != 0 {
+			t.Errorf("EffectOpOf(%q) = %d, want 0", k, op)
+		}
+	}
+	c := Default()
+	n := 0
+	check := func(es []Effect) {
+		for i := range es {
+			if e := &es[i]; e.Op != EffectOpOf(e.Kind) || e.Op == 0 {
+				t.Errorf("effect %s loaded with op %d", e.Kind, e.Op)
+			}
+			n++
+		}
+	}
+	for _, list := range [][]Item{c.Loot, c.Assets, c.Uniques} {
+		for i := range list {
+			for j := range list[i].Uses {
+				check(list[i].Uses[j].Effects)
+			}
+		}
+	}
+	for i := range c.Survivors {
+		for j := range c.Survivors[i].Card.Uses {
+			check(c.Survivors[i].Card.Uses[j].Effects)
+		}
+	}
+	for i := range c.Perks {
+		check(c.Perks[i].Use.Effects)
+	}
+	for i := range c.Quests {
+		check(c.Quests[i].OnStage)
+		for j := range c.Quests[i].Objectives {
+			check(c.Quests[i].Objectives[j].Results)
+		}
+	}
+	for i := range c.Encounters {
+		for _, op := range c.Encounters[i].Options {
+			check(op.Success.Results)
+			if op.Fail != nil {
+				check(op.Fail.Results)
+			}
+		}
+	}
+	for i := range c.Scenarios {
+		check(c.Scenarios[i].Start)
+	}
+	if n < 200 {
+		t.Errorf("only %d effects checked", n)
+	}
+}

@@ -224,12 +224,15 @@ func (l *linter) effects(at origin, es []Effect, x ctx) {
 	}
 }
 
+// effect checks effect e and sets its Op: every effect the content holds
+// is checked here, so every one has its Op once loaded.
 func (l *linter) effect(at origin, e *Effect, x ctx) {
 	k, ok := EffectKinds[e.Kind]
 	if !ok {
 		l.add(at.at("kind"), "unknown mechanic %q", e.Kind)
 		return
 	}
+	e.Op = EffectOpOf(e.Kind)
 	if !strings.ContainsRune(effectWhere[e.Kind], rune(x.where)) {
 		l.add(at.at("kind"), "%s cannot appear in %s", e.Kind, whereNames[x.where])
 	}
