@@ -451,21 +451,17 @@ func (s *State) foeHas(t int, a uint8) bool {
 
 // factionHas is foeHas for a faction token t.
 func (s *State) factionHas(t int, a uint8) bool {
-	return iconHas(s.foeIcon(t), t, a, s.geo().sc)
+	return iconHas(s.foeIcon(t), t, a, s.Scenario)
 }
 
 // iconHas reports whether the enemy of icon ic (token t for a standard
-// enemy) has the ability of bit a, also after a faction token was
-// discarded.
-func iconHas(ic int8, t int, a uint8, sc *content.Scenario) bool {
+// enemy) of scenario sc has the ability of bit a, also after a faction
+// token was discarded.
+func iconHas(ic int8, t int, a uint8, sc int8) bool {
 	if ic < iconStar {
 		return enemyAbilities[uint8(t)]&a != 0
 	}
-	fe := &sc.Star.Enemy
-	if ic == iconHeart {
-		fe = &sc.Heart.Enemy
-	}
-	return abilityMask(fe.Abilities)&a != 0
+	return factionAbilities[uint8(sc)][b2i(ic == iconHeart)]&a != 0
 }
 
 // foeIcon is token t's icon: its enemy type index, or iconStar / iconHeart.
@@ -896,7 +892,7 @@ func (s *State) afterKill(seat, t int, ic, from int8, drawn bool, rec *engine.Re
 	if ic < iconStar && !drawn {
 		s.replaceEnemy(ic, from, rec)
 	}
-	if iconHas(ic, t, abLoot, s.geo().sc) {
+	if iconHas(ic, t, abLoot, s.Scenario) {
 		if fn := effectFns[lootDraw.Op]; fn != nil {
 			fn(s, resultsArgs{src: -1, card: -1, part: -1}.frame(int8(seat)), &lootDraw, rec)
 		}

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"slices"
 	"testing"
 
 	"wasteland/engine"
@@ -293,6 +294,24 @@ func TestFoeHasMatchesContent(t *testing.T) {
 		for i, a := range content.Abilities {
 			if s.foeHas(tk, 1<<uint(i)) != data.Enemies[tk].Has(a) {
 				t.Fatalf("%s and %s", data.Enemies[tk].ID, a)
+			}
+		}
+	}
+}
+
+// TestIconHasMatchesContent checks iconHas for the faction enemies, read
+// from each scenario's compiled table (factionAbilities), against the
+// abilities the scenario sheet lists.
+func TestIconHasMatchesContent(t *testing.T) {
+	for sc := range data.Scenarios {
+		for _, f := range []struct {
+			icon  int8
+			enemy *content.FactionEnemy
+		}{{iconStar, &data.Scenarios[sc].Star.Enemy}, {iconHeart, &data.Scenarios[sc].Heart.Enemy}} {
+			for i, a := range content.Abilities {
+				if got := iconHas(f.icon, -1, 1<<uint(i), int8(sc)); got != slices.Contains(f.enemy.Abilities, a) {
+					t.Errorf("%s, icon %d: %s is %v", data.Scenarios[sc].ID, f.icon, a, got)
+				}
 			}
 		}
 	}
