@@ -1,5 +1,7 @@
 package fallout
 
+import "wasteland/games/fallout/hexmap"
+
 // What the state keeps of the enemies' weighing between steps
 // (activation.go): the intent of each enemy token of the icon activating.
 // The enemies of an icon are weighed when the activation goes on
@@ -74,7 +76,7 @@ func (s *State) checkKept(dc *distCache) {
 	dc.checked = true
 	k := &s.kept
 	w := s.weighSeats()
-	dc.seatsOK = k.seats == w && k.board == s.Map // the survivors change more often than the map
+	dc.seatsOK = k.seats == w && hexmap.SameMap(&k.board, &s.Map) // the survivors change more often than the map
 	if !dc.seatsOK && dc.keep {
 		k.board, k.seats, k.has, dc.seatsOK = s.Map, w, 0, true
 	}

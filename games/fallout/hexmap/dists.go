@@ -70,7 +70,7 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 // position only (ReadAdjacencyAround).
 func (d *Dists) Take(b Board) {
 	same := d.atlas == b.Atlas && d.layout == b.Layout
-	if same && d.lay == *b.Map {
+	if same && SameMap(&d.lay, b.Map) {
 		return
 	}
 	// The last position that may show another face, and how many may:
