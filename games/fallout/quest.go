@@ -698,56 +698,56 @@ func (s *State) meetsAll(seat int, cs []content.Condition, q int) bool {
 // conditions are agenda.go's.
 func (s *State) meets(seat int, c *content.Condition, q int) bool {
 	p := &s.P[seat]
-	switch c.Kind {
-	case "trait":
+	switch c.Op {
+	case content.CondTrait:
 		return s.hasTrait(seat, c.Trait)
-	case "not-trait":
+	case content.CondNotTrait:
 		return !s.hasTrait(seat, c.Trait)
-	case "special":
+	case content.CondSpecial:
 		return p.Special&(1<<uint(letterIndex(c.Letter))) != 0
-	case "caps":
+	case content.CondCaps:
 		return int(p.Caps) >= c.N
-	case "rads":
+	case content.CondRads:
 		return int(p.Rads) >= c.N
-	case "specials":
+	case content.CondSpecials:
 		return popcount(p.Special) >= c.N
-	case "uniques":
+	case content.CondUniques:
 		return s.uniqueCount(seat) >= c.N
-	case "perks":
+	case content.CondPerks:
 		return popcount(uint8(p.Perks))+popcount(uint8(p.Perks>>8)) >= c.N
-	case "equipped":
+	case content.CondEquipped:
 		for k, sl := range content.Slots {
 			if sl == c.Slot {
 				return p.Equip[k].Card >= 0
 			}
 		}
 		return false
-	case "loyal":
+	case content.CondLoyal:
 		return s.loyalFaction(seat) == factionIndex(c.Faction)
-	case "power":
+	case content.CondPower:
 		return int(s.Power[factionIndex(c.Faction)]) >= c.N
-	case "power-ahead":
+	case content.CondPowerAhead:
 		f := factionIndex(c.Faction)
 		return s.Power[f] > s.Power[1-f]
 	}
 	if p.Node == Nowhere {
 		return false
 	}
-	switch c.Kind {
-	case "at":
+	switch c.Op {
+	case content.CondAt:
 		// Space names are unique on the map: reading the survivor's space
 		// spares looking the name up.
 		return !facedown(p.Node) && s.space(p.Node).ref == c.Space
-	case "at-icon":
+	case content.CondAtIcon:
 		return s.space(p.Node).enc == deckIndex(c.Icon)
-	case "at-marker":
+	case content.CondAtMarker:
 		for _, m := range s.Marker {
 			if q >= 0 && int(m.Quest) == q && m.Node == p.Node {
 				return true
 			}
 		}
 		return false
-	case "with-survivor":
+	case content.CondWithSurvivor:
 		// rule FO-SOLO-2: solo play asks for a space with the solo icon.
 		if s.N == 1 {
 			return s.space(p.Node).enc == deckIndex(data.Rules.SoloIcon)

@@ -627,7 +627,7 @@ func TestQuestOtherSurvivor(t *testing.T) {
 	if !fqHas(s, "quest:4:1") {
 		t.Fatalf("solo: quest 4 objective 1 not offered in a settlement space")
 	}
-	with := &content.Condition{Kind: "with-survivor"}
+	with := &content.Condition{Kind: "with-survivor", Op: content.CondWithSurvivor}
 	for ref, want := range map[string]bool{"t01.a": true, "t01.b": false, "t03.d": false} {
 		s.P[s.Turn].Node = fqNode(t, s, ref)
 		if s.meets(int(s.Turn), with, -1) != want {

@@ -116,6 +116,62 @@ type Condition struct {
 	Icon    Icon    `json:"icon,omitempty"`    // at-icon
 	Slot    Slot    `json:"slot,omitempty"`    // equipped
 	Faction Faction `json:"faction,omitempty"` // loyal, power, power-ahead
+	// Op is Kind as a number, set when the content is loaded (Load): a
+	// game switches on it instead of the name. Not part of the files.
+	Op CondOp `json:"-"`
+}
+
+// CondOp numbers a condition kind, so that a game switches on constants
+// instead of comparing names; CondOpNames names them. 0 (CondNone) is no
+// kind: the Op of a Condition not loaded.
+type CondOp uint8
+
+// The condition kinds as numbers, in CondOpNames order.
+const (
+	CondNone CondOp = iota
+	CondTrait
+	CondNotTrait
+	CondSpecial
+	CondCaps
+	CondRads
+	CondSpecials
+	CondUniques
+	CondPerks
+	CondEquipped
+	CondAt
+	CondAtIcon
+	CondAtMarker
+	CondWithSurvivor
+	CondLoyal
+	CondPower
+	CondPowerAhead
+	NumCondOps // one more than the last CondOp
+)
+
+// CondOpNames[op] is the kind of ConditionKinds that op numbers ("" for
+// CondNone).
+var CondOpNames = [NumCondOps]string{"", "trait", "not-trait", "special", "caps", "rads", "specials", "uniques",
+	"perks", "equipped", "at", "at-icon", "at-marker", "with-survivor", "loyal", "power", "power-ahead"}
+
+// CondOpOf returns the CondOp of condition kind k, or CondNone if k is
+// not a key of ConditionKinds.
+func CondOpOf(k string) CondOp {
+	if _, ok := ConditionKinds[k]; ok {
+		for op, name := range CondOpNames {
+			if name == k {
+				return CondOp(op)
+			}
+		}
+	}
+	return CondNone
+}
+
+// String returns the kind o numbers, or "" for CondNone.
+func (o CondOp) String() string {
+	if o >= NumCondOps {
+		return ""
+	}
+	return CondOpNames[o]
 }
 
 // ConditionKind describes one condition kind.

@@ -272,3 +272,62 @@ func TestEffectOps(t *testing.T) {
 		t.Errorf("only %d effects checked", n)
 	}
 }
+
+// Every condition kind has its own CondOp, named back as the kind, and
+// every condition of the loaded content carries its kind's Op.
+func TestCondOps(t *testing.T) {
+	if int(NumCondOps) != len(ConditionKinds)+1 || CondNone.String() != "" {
+		t.Fatalf("%d ops for %d kinds", NumCondOps, len(ConditionKinds))
+	}
+	for op := CondNone + 1; op < NumCondOps; op++ {
+		if k := op.String(); CondOpOf(k) != op {
+			t.Errorf("op %d names %q, whose op is %d", op, k, CondOpOf(k))
+		}
+	}
+	for k := range ConditionKinds {
+		if op := CondOpOf(k); op == CondNone || op.String() != k {
+			t.Errorf("kind %s: op %d (%q)", k, op, op)
+		}
+	}
+	if op := CondOpOf("teleport"); op != CondNone {
+		t.Errorf("an unknown kind has op %d", op)
+	}
+	c := Default()
+	n := 0
+	check := func(cs ...*Condition) {
+		for _, x := range cs {
+			if x != nil && (x.Op == CondNone || x.Op != CondOpOf(x.Kind)) {
+				t.Errorf("condition %s loaded with op %d", x.Kind, x.Op)
+			}
+			if x != nil {
+				n++
+			}
+		}
+	}
+	each := func(cs []Condition) {
+		for i := range cs {
+			check(&cs[i])
+		}
+	}
+	for i := range c.Encounters {
+		for _, op := range c.Encounters[i].Options {
+			each(op.Requires)
+		}
+	}
+	for i := range c.Quests {
+		for _, ob := range c.Quests[i].Objectives {
+			each(ob.Requires)
+		}
+	}
+	for _, list := range [][]Item{c.Loot, c.Assets, c.Uniques} {
+		for i := range list {
+			check(list[i].Keep, list[i].Recruit)
+		}
+	}
+	for i := range c.Agendas {
+		check(&c.Agendas[i].Influence.When)
+	}
+	if n < 50 {
+		t.Errorf("only %d conditions checked", n)
+	}
+}

@@ -354,12 +354,15 @@ func (l *linter) conditions(at origin, cs []Condition, x ctx) {
 	}
 }
 
+// condition checks condition c and sets its Op: every condition the
+// content holds is checked here, so every one has its Op once loaded.
 func (l *linter) condition(at origin, c *Condition, x ctx) {
 	k, ok := ConditionKinds[c.Kind]
 	if !ok {
 		l.add(at.at("kind"), "unknown condition %q", c.Kind)
 		return
 	}
+	c.Op = CondOpOf(c.Kind)
 	var have []string
 	for _, p := range []struct {
 		name string
