@@ -84,12 +84,24 @@ func init() {
 	})
 }
 
-// traitIndex is the index of trait tr in content.Traits.
+// traitIndex is the index of trait tr in content.Traits. A switch on the
+// names compares them inline, by length first, where a loop over the list
+// calls the runtime for every name of tr's length (TestTraitIndex holds
+// the cases to the list's order).
 func traitIndex(tr content.Trait) int {
-	for i, x := range content.Traits {
-		if x == tr {
-			return i
-		}
+	switch tr {
+	case content.Idolized:
+		return 0
+	case content.Vilified:
+		return 1
+	case content.Synth:
+		return 2
+	case content.Mutant:
+		return 3
+	case content.WellRested:
+		return 4
+	case content.Addicted:
+		return 5
 	}
 	panic("fallout: unknown trait " + string(tr))
 }
