@@ -330,22 +330,42 @@ func iconName(c int8) string {
 	return string(content.EnemyTypes[c])
 }
 
-// deckIndex is the index of encounter deck d in content.Decks.
+// deckIndex is the index of encounter deck d in content.Decks. Like
+// traitIndex it switches on the names, compared inline (TestVocabIndexes
+// holds the cases to the list).
 func deckIndex(d content.Deck) int8 {
-	for i, x := range content.Decks {
-		if x == d {
-			return int8(i)
-		}
+	switch d {
+	case content.Wasteland:
+		return 0
+	case content.Settlement:
+		return 1
+	case content.Vault84:
+		return 2
+	case content.Vault109:
+		return 3
 	}
 	panic("fallout: unknown encounter deck " + string(d))
 }
 
-// letterIndex is the index of letter l in S P E C I A L order (FO-XP-2).
+// letterIndex is the index of letter l in S P E C I A L order (FO-XP-2),
+// content.Letters, or -1. Like traitIndex it switches on the letters
+// (TestVocabIndexes holds the cases to the list).
 func letterIndex(l content.Letter) int {
-	for i, x := range content.Letters {
-		if x == l {
-			return i
-		}
+	switch l {
+	case "S":
+		return 0
+	case "P":
+		return 1
+	case "E":
+		return 2
+	case "C":
+		return 3
+	case "I":
+		return 4
+	case "A":
+		return 5
+	case "L":
+		return 6
 	}
 	return -1
 }

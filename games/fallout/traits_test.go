@@ -202,22 +202,3 @@ func TestTraitMakes(t *testing.T) {
 		t.Fatalf("answers by number of makes: %v", counts)
 	}
 }
-
-// TestTraitIndex holds traitIndex's cases to content.Traits: every trait
-// is found at its index, and a name that is not a trait is refused.
-func TestTraitIndex(t *testing.T) {
-	if len(content.Traits) != 6 {
-		t.Fatalf("%d traits; traitIndex names 6", len(content.Traits))
-	}
-	for i, tr := range content.Traits {
-		if got := traitIndex(tr); got != i {
-			t.Errorf("traitIndex(%s) = %d, want %d", tr, got, i)
-		}
-	}
-	defer func() {
-		if recover() == nil {
-			t.Error("traitIndex took an unknown trait")
-		}
-	}()
-	traitIndex("sober")
-}
