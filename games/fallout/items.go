@@ -161,7 +161,7 @@ func init() {
 			return
 		}
 		// rule FO-TERRAIN-2: abilities that follow; they cost nothing.
-		s.passiveUses(seat, timingBit(content.OnIrradiated), rec)
+		s.passiveUses(seat, tbIrradiated, rec)
 	}})
 	register(fGainCard, frameKind{
 		Name: "gain-card", Prompt: "equip-gained",

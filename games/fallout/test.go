@@ -71,6 +71,7 @@ var (
 	tbFight       = timingBit(content.InFight)
 	tbTest        = timingBit(content.InTest)
 	tbKill        = timingBit(content.OnKill)
+	tbIrradiated  = timingBit(content.OnIrradiated)
 )
 
 // timingBit is the bit of timing t.
