@@ -62,11 +62,7 @@ func (s *State) tokenVuln(t int) uint8 {
 	if t < nEnemies {
 		return enemyVuln[t]
 	}
-	sc := s.geo().sc
-	if s.Tokens[t].Faction == 1 {
-		return areaMask(sc.Heart.Enemy.Vulnerable)
-	}
-	return areaMask(sc.Star.Enemy.Vulnerable)
+	return factionVuln[uint8(s.Scenario)][b2i(s.Tokens[t].Faction == 1)]
 }
 
 // DiceRolled is the event of a roll or reroll of the V.A.T.S. dice.

@@ -90,8 +90,16 @@ func TestTokenVulnerability(t *testing.T) {
 			t.Fatalf("token %d", e)
 		}
 	}
-	s.placeToken(nEnemies, Token{Faction: 1, Active: true})
-	if s.tokenVuln(nEnemies) != areaMask(data.Scenarios[0].Heart.Enemy.Vulnerable) {
-		t.Fatal("faction token vulnerability is not the sheet's")
+	for sc := range data.Scenarios {
+		s.Scenario = int8(sc)
+		for _, f := range []struct {
+			faction int8
+			enemy   *content.FactionEnemy
+		}{{0, &data.Scenarios[sc].Star.Enemy}, {1, &data.Scenarios[sc].Heart.Enemy}} {
+			s.placeToken(nEnemies, Token{Faction: f.faction, Active: true})
+			if s.tokenVuln(nEnemies) != areaMask(f.enemy.Vulnerable) {
+				t.Errorf("%s: faction %d token vulnerability is not the sheet's", data.Scenarios[sc].ID, f.faction)
+			}
+		}
 	}
 }

@@ -82,11 +82,14 @@ type geo struct {
 // geos[i] is the layout of data.Scenarios[i]; powerLasts[i] is its
 // powerLast, indexed by a byte for the victory check before every frame;
 // factionAbilities[i][0] and [1] are the abilities of its Star and Heart
-// faction's enemies (bits ab*), indexed by a byte for the enemies weighed.
+// faction's enemies (bits ab*), indexed by a byte for the enemies weighed;
+// factionVuln[i][0] and [1] their vulnerable areas (areaMask), for the
+// fights.
 var (
 	geos             []geo
 	powerLasts       [256]int8
 	factionAbilities [256][2]uint8
+	factionVuln      [256][2]uint8
 )
 
 // tileBack[t] is the back of tile t.
@@ -225,6 +228,7 @@ func init() {
 		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, actionQuests: actionQuests, backTiles: backs})
 		powerLasts[i] = geos[i].powerLast
 		factionAbilities[i] = [2]uint8{abilityMask(data.Scenarios[i].Star.Enemy.Abilities), abilityMask(data.Scenarios[i].Heart.Enemy.Abilities)}
+		factionVuln[i] = [2]uint8{areaMask(data.Scenarios[i].Star.Enemy.Vulnerable), areaMask(data.Scenarios[i].Heart.Enemy.Vulnerable)}
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
