@@ -299,6 +299,16 @@ func TestFoeHasMatchesContent(t *testing.T) {
 	}
 }
 
+// fxHeartAbilities gives the Heart faction's enemy of scenario sc the
+// abilities as while a test runs, on the scenario sheet and in the table
+// compiled from it (factionAbilities); it returns the undo.
+func fxHeartAbilities(sc int, as []content.Ability) func() {
+	e := &data.Scenarios[sc].Heart.Enemy
+	saved, savedBits := e.Abilities, factionAbilities[sc][1]
+	e.Abilities, factionAbilities[sc][1] = as, abilityMask(as)
+	return func() { e.Abilities, factionAbilities[sc][1] = saved, savedBits }
+}
+
 // TestIconHasMatchesContent checks iconHas for the faction enemies, read
 // from each scenario's compiled table (factionAbilities), against the
 // abilities the scenario sheet lists.

@@ -540,10 +540,7 @@ func TestFxEnterAggressive(t *testing.T) {
 // them (the ♥ enemy is made Aggressive for this test).
 // rule FO-LOYAL-9, FO-EABIL-AGG-5
 func TestFxEnterAggressiveLoyal(t *testing.T) {
-	sc := &data.Scenarios[0]
-	saved := sc.Heart.Enemy.Abilities
-	defer func() { sc.Heart.Enemy.Abilities = saved }()
-	sc.Heart.Enemy.Abilities = []content.Ability{content.Aggressive}
+	defer fxHeartAbilities(0, []content.Ability{content.Aggressive})()
 	for _, loyal := range []bool{true, false} {
 		s := fxGame(t, 2, 28, "")
 		seat := fxSeat(s)
@@ -780,10 +777,7 @@ func TestFxFactionEnemy(t *testing.T) {
 	}
 	// A faction token that would turn inactive is discarded (Retreat given
 	// to the ♥ enemy for this test).
-	sc := s.geo().sc
-	saved := sc.Heart.Enemy.Abilities
-	defer func() { sc.Heart.Enemy.Abilities = saved }()
-	sc.Heart.Enemy.Abilities = append([]content.Ability{content.Retreat}, saved...)
+	defer fxHeartAbilities(int(s.Scenario), append([]content.Ability{content.Retreat}, s.geo().sc.Heart.Enemy.Abilities...))()
 	s2 := fxGame(t, 2, 17, "")
 	seat2 := fxSeat(s2)
 	here2 := s2.P[seat2].Node
