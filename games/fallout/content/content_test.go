@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"io/fs"
 	"reflect"
+	"strings"
 	"testing"
 	"testing/fstest"
 
@@ -329,5 +330,25 @@ func TestCondOps(t *testing.T) {
 	}
 	if n < 50 {
 		t.Errorf("only %d conditions checked", n)
+	}
+}
+
+// Content naming an effect or condition kind outside the vocabulary, which
+// has no EffectOp or CondOp, is refused by Load with the problem named.
+func TestLoadRefusesUnknownKinds(t *testing.T) {
+	for _, tc := range []struct{ file, old, new, msg string }{
+		{"encounters-settlement.json", `{"kind": "trash"}`, `{"kind": "teleport"}`, `unknown mechanic "teleport"`},
+		{"encounters-vaults.json", `"requires": [{"kind": "special"`, `"requires": [{"kind": "sober"`, `unknown condition "sober"`},
+	} {
+		m := contentFiles(t)
+		old := string(m[tc.file].Data)
+		if !strings.Contains(old, tc.old) {
+			t.Fatalf("%s no longer holds %s", tc.file, tc.old)
+		}
+		m[tc.file] = &fstest.MapFile{Data: []byte(strings.Replace(old, tc.old, tc.new, 1))}
+		c, err := Load(m)
+		if c != nil || err == nil || !strings.Contains(err.Error(), tc.msg) {
+			t.Errorf("%s: Load gave %v, want an error with %s", tc.new, err, tc.msg)
+		}
 	}
 }
