@@ -49,10 +49,6 @@ var effectOps = func() map[string]EffectOp {
 	return ops
 }()
 
-// NumEffectOps is one more than the largest EffectOp: a table indexed by
-// EffectOp has NumEffectOps entries.
-var NumEffectOps = len(EffectOpNames) + 1
-
 // EffectOpOf returns the EffectOp of effect kind k, or 0 if k is not a
 // key of EffectKinds.
 func EffectOpOf(k string) EffectOp { return effectOps[k] }
