@@ -108,14 +108,14 @@ func actStubFight(t *testing.T, effect func(s *State, f Frame, rec *engine.Recor
 	t.Helper()
 	old := kinds[fFight]
 	seen := &[]actFightSeen{}
-	kinds[fFight] = &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
+	setKind(fFight, &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		a := fightOf(&f)
 		*seen = append(*seen, actFightSeen{int(f.Seat), a.enemy, a.cause, a.ranged})
 		if effect != nil {
 			effect(s, f, rec)
 		}
-	}}
-	t.Cleanup(func() { kinds[fFight] = old })
+	}})
+	t.Cleanup(func() { setKind(fFight, old) })
 	return seen
 }
 

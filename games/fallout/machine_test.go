@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"reflect"
 	"testing"
 
 	"wasteland/engine"
@@ -69,5 +70,28 @@ func TestFightNext(t *testing.T) {
 		if got := s.fightNext(base.Depth, c.check, nil); got != c.want || s.Done != c.done {
 			t.Errorf("%s: fightNext %v, done %v; want %v, %v", c.name, got, s.Done, c.want, c.done)
 		}
+	}
+}
+
+// TestRunsAreTheKinds: the runs advance reads are the registered kinds'
+// Run, and none where a kind has no Run (a decision) or is not registered.
+func TestRunsAreTheKinds(t *testing.T) {
+	automatic := 0
+	for k := range kinds {
+		var want uintptr
+		if fk := kinds[k]; fk != nil && fk.Run != nil {
+			want = reflect.ValueOf(fk.Run).Pointer()
+			automatic++
+		}
+		var got uintptr
+		if runs[k] != nil {
+			got = reflect.ValueOf(runs[k]).Pointer()
+		}
+		if got != want {
+			t.Errorf("kind %d: runs holds %#x, the kind's Run is %#x", k, got, want)
+		}
+	}
+	if automatic == 0 {
+		t.Fatal("no automatic kind registered")
 	}
 }
