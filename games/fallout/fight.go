@@ -672,6 +672,17 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			s.resolveFight(seat, a, rec)
 		case fpKilled:
 			a.phase = fpAfterKill
+			if !s.Coop.On && s.noUse(seat, tbKill) {
+				// No ability of the survivor's triggers on the kill: the
+				// abilities change nothing and the window after the kill
+				// stays shut (noUse), so the next phase runs at once, as
+				// advance would run it next. The victory check advance
+				// would make between finds what the one before the XP
+				// (quiet, victoryQuiet) found: nothing has changed since.
+				// The stack's slot holds the kill-quest frame afterKill
+				// pushes first either way.
+				continue
+			}
 			s.Push(a.frame(seat))
 			s.passiveUses(seat, tbKill, rec)
 		case fpAfterKill:

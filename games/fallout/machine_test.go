@@ -95,3 +95,28 @@ func TestRunsAreTheKinds(t *testing.T) {
 		t.Fatal("no automatic kind registered")
 	}
 }
+
+// TestKillRunsAfterKillAtOnce: when a kill's abilities have nothing to do
+// (noUse of tbKill, outside the co-op variant), runFight goes on to the
+// phase after the kill at once, without the victory check advance would
+// make between the two: that check finds no winner there, in random
+// games of every player count and scenario. rule FO-FIGHT-13, FO-WIN-3
+func TestKillRunsAfterKillAtOnce(t *testing.T) {
+	real := kinds[fFight]
+	shortcuts := 0
+	setKind(fFight, &frameKind{Name: "fight-checked", Run: func(s *State, f Frame, rec *engine.Recorder) {
+		if fightPhase(&f) == fpKilled && !s.Coop.On && s.noUse(int(f.Seat), tbKill) {
+			shortcuts++
+			c := *s
+			if c.victoryNow(nil) {
+				t.Fatalf("round %d: the victory check skipped after a kill finds a winner", s.Round)
+			}
+		}
+		real.Run(s, f, rec)
+	}})
+	t.Cleanup(func() { setKind(fFight, real) })
+	keptVariety(t, 4, func(*State) {})
+	if shortcuts == 0 {
+		t.Fatal("no kill went on at once")
+	}
+}
