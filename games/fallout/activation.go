@@ -227,9 +227,10 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	d := activateOf(s.Top())
 	pending, units, attacks := 0, 0, 0
 	var attacked [MaxPlayers]int8
-	// The pending enemies in slot order, with their intents.
-	var order, seats, dists [maxTokens]int8
-	var ins [maxTokens]uint8
+	// The pending enemies in slot order, with their intents: at most 16,
+	// the participant mask's bits (indexed &15, without a bounds check).
+	var order, seats, dists [16]int8
+	var ins [16]uint8
 	// Only the participants yet to act can be pending: the mask's tokens.
 	tokens := iconTokens(d.icon)
 	for left := d.left; left != 0; left &= left - 1 {
@@ -241,7 +242,8 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 			continue
 		}
 		in, seat, dist := s.intentOf(t, dc)
-		order[pending], ins[pending], seats[pending], dists[pending] = int8(t), in, int8(seat), int8(dist)
+		i := pending & 15
+		order[i], ins[i], seats[i], dists[i] = int8(t), in, int8(seat), int8(dist)
 		pending++
 		if in == intentFight || in == intentCharge {
 			attacks++
@@ -261,8 +263,8 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		// acts without pushing a choice or a fight has at most moved
 		// itself, which changes no other enemy's intent: the others
 		// act in slot order without being weighed again.
-		for i, t := range order[:pending] {
-			if s.activateAs(int(t), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
+		for i := range pending {
+			if i &= 15; s.activateAs(int(order[i]), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
 				return
 			}
 		}
