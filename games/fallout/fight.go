@@ -589,6 +589,16 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
 			}
 			a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
+			if !s.Coop.On && s.noUse(seat, tbBeforeFight|tbFight) && s.victoryOut() {
+				// No ability of the survivor's acts before the fight (the
+				// passive uses and the roll's window are shut, noUse), and
+				// the victory check fightNext would make is ruled out
+				// without a call: the roll runs at once, as after its push
+				// and pop, without them. Its slot on the stack gets the
+				// frame the roll pushes next.
+				started = true
+				continue
+			}
 			s.Push(a.frame(seat))
 			depth := s.Depth
 			if s.Coop.On {

@@ -51,12 +51,8 @@ func (s *State) advance(rec *engine.Recorder) {
 		if s.Done {
 			return
 		}
-		if !quiet {
-			// victoryNow written out: the check is not inlined.
-			last := powerLasts[uint8(s.Scenario)]
-			if (!s.reach.none() || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec) {
-				return
-			}
+		if !quiet && !s.victoryOut() && s.checkVictory(rec) { // victoryNow written out: it is not inlined
+			return
 		}
 		// Depth is in 1..frame.Max here, so this is Frames[Depth-1]; the
 		// remainder by a power of two needs no bounds check.
@@ -109,10 +105,17 @@ func mustBeRegistered(k uint8) {
 
 // victoryNow is advance's victory check outside the co-op variant: it
 // reports whether the game ended (checkVictory), most of the time ruled
-// out without a call.
+// out without a call (victoryOut).
 func (s *State) victoryNow(rec *engine.Recorder) bool {
+	return !s.victoryOut() && s.checkVictory(rec)
+}
+
+// victoryOut reports whether the victory check is ruled out without a
+// call: no seat's cards can reach the threshold (winReach.none) and no
+// faction is at the last space of the power track.
+func (s *State) victoryOut() bool {
 	last := powerLasts[uint8(s.Scenario)]
-	return (!s.reach.none() || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec)
+	return s.reach.none() && s.Power[0] < last && s.Power[1] < last
 }
 
 // runQuiet runs automatic frame f at once instead of pushing it, as

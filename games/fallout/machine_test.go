@@ -120,3 +120,41 @@ func TestKillRunsAfterKillAtOnce(t *testing.T) {
 		t.Fatal("no kill went on at once")
 	}
 }
+
+// TestFightStartRollsAtOnce: where a fight's start has nothing to do
+// before the roll (noUse of its timings, outside the co-op variant) and
+// the victory check is ruled out (victoryOut), runFight rolls without
+// pushing the roll's phase: fightNext would have run it at once, and the
+// slot that push would have written is written by the frames that come
+// after it (the stack is encoded whole), in random games of every player
+// count and scenario. rule FO-FIGHT-6, FO-FIGHT-17
+func TestFightStartRollsAtOnce(t *testing.T) {
+	real := kinds[fFight]
+	shortcuts := 0
+	setKind(fFight, &frameKind{Name: "fight-checked", Run: func(s *State, f Frame, rec *engine.Recorder) {
+		a := fightOf(&f)
+		short := a.phase == fpStart && !a.drawn && s.canFight(int(f.Seat), a.enemy, a.ranged) &&
+			!s.Coop.On && s.noUse(int(f.Seat), tbBeforeFight|tbFight) && s.victoryOut()
+		d := s.Depth
+		if short {
+			c := *s
+			a.phase = fpRoll
+			c.Push(a.frame(int(f.Seat)))
+			if !c.fightNext(c.Depth, true, nil) {
+				t.Fatalf("round %d: the roll would not have run at once", s.Round)
+			}
+		}
+		real.Run(s, f, rec)
+		if short && s.Frames[d] == f {
+			t.Fatalf("round %d: the fight's slot still holds its start", s.Round)
+		}
+		if short {
+			shortcuts++
+		}
+	}})
+	t.Cleanup(func() { setKind(fFight, real) })
+	keptVariety(t, 4, func(*State) {})
+	if shortcuts == 0 {
+		t.Fatal("no fight rolled at once")
+	}
+}
