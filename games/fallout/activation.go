@@ -227,9 +227,10 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 	d := activateOf(s.Top())
 	pending, units, attacks := 0, 0, 0
 	var attacked [MaxPlayers]int8
-	// The pending enemies in slot order, with their intents.
-	var order, seats, dists [maxTokens]int8
-	var ins [maxTokens]uint8
+	// The pending enemies in slot order, with their intents: at most 16,
+	// the participant mask's bits (indexed &15, without a bounds check).
+	var order, seats, dists [16]int8
+	var ins [16]uint8
 	// Only the participants yet to act can be pending: the mask's tokens.
 	tokens := iconTokens(d.icon)
 	for left := d.left; left != 0; left &= left - 1 {
@@ -241,7 +242,8 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 			continue
 		}
 		in, seat, dist := s.intentOf(t, dc)
-		order[pending], ins[pending], seats[pending], dists[pending] = int8(t), in, int8(seat), int8(dist)
+		i := pending & 15
+		order[i], ins[i], seats[i], dists[i] = int8(t), in, int8(seat), int8(dist)
 		pending++
 		if in == intentFight || in == intentCharge {
 			attacks++
@@ -261,8 +263,8 @@ func (s *State) activateNextWith(dc *distCache, rec *engine.Recorder) {
 		// acts without pushing a choice or a fight has at most moved
 		// itself, which changes no other enemy's intent: the others
 		// act in slot order without being weighed again.
-		for i, t := range order[:pending] {
-			if s.activateAs(int(t), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
+		for i := range pending {
+			if i &= 15; s.activateAs(int(order[i]), ins[i], int(seats[i]), int(dists[i]), dc, rec) {
 				return
 			}
 		}
@@ -369,18 +371,29 @@ func (s *State) beats(a, b int) bool {
 // ranged is set, the adjacent spaces (FO-ACTIV-3, FO-EABIL-RNG-3,
 // FO-EABIL-AGG-2); -1 if there is none.
 func (s *State) fightTarget(t int, ranged bool, dc *distCache) int {
-	here := s.Tokens[t].Node
-	var _ [MaxPlayers - 4]struct{} // the four seats compared below are the array's
-	var _ [4 - MaxPlayers]struct{}
-	if pl := &s.P; !ranged && pl[0].Node != here && pl[1].Node != here && pl[2].Node != here && pl[3].Node != here {
+	if !ranged && !s.survivorIn(s.Tokens[t].Node) {
 		return -1 // most asks: no survivor in its space
 	}
+	return s.fightAmong(t, s.foeSeats(t), ranged, dc)
+}
+
+// survivorIn reports whether a survivor stands in node n, n on the map.
+func (s *State) survivorIn(n int8) bool {
+	var _ [MaxPlayers - 4]struct{} // the four seats compared below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	pl := &s.P
+	return pl[0].Node == n || pl[1].Node == n || pl[2].Node == n || pl[3].Node == n
+}
+
+// fightAmong is fightTarget among the seats of foes, token t's
+// (foeSeats).
+func (s *State) fightAmong(t int, foes uint8, ranged bool, dc *distCache) int {
+	here := s.Tokens[t].Node
 	best := -1
-	for p := 0; p < int(s.N); p++ {
-		// The cheapest tests first: the space, hostility, adjacency (on
-		// dc's map, read once a step).
-		n := s.P[p].Node
-		if n == Nowhere || (n != here && !ranged) || !s.foeHostile(p, t) || (n != here && !s.dists(dc).Adjacent(here, n)) {
+	for m := foes; m != 0; m &= m - 1 {
+		// In its space, or adjacent (on dc's map, read once a step).
+		p := bits.TrailingZeros8(m)
+		if n := s.P[p].Node; n != here && (!ranged || !s.dists(dc).Adjacent(here, n)) {
 			continue
 		}
 		if best < 0 || s.beats(p, best) {
@@ -388,6 +401,47 @@ func (s *State) fightTarget(t int, ranged bool, dc *distCache) int {
 		}
 	}
 	return best
+}
+
+// foeSeats has bit p for each seat whose survivor is on the map and
+// hostile to token t (foeHostile): the survivors its intent weighs. The
+// token's own tests are made once, not once a seat, and the four seats
+// asked without a loop (a seat beyond the player count is masked off).
+func (s *State) foeSeats(t int) uint8 {
+	var _ [MaxPlayers - 4]struct{} // the four seats asked below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	tk := &s.Tokens[t]
+	if tk.Node == Nowhere || !tk.Active {
+		return 0
+	}
+	pl := &s.P
+	on := uint8(b2i(pl[0].Node != Nowhere)|b2i(pl[1].Node != Nowhere)<<1|b2i(pl[2].Node != Nowhere)<<2|b2i(pl[3].Node != Nowhere)<<3) &
+		(1<<uint8(s.N) - 1)
+	if tk.Faction < 0 {
+		return on
+	}
+	return s.factionFoes(tk.Faction, on)
+}
+
+// factionFoes is foeSeats for a token of faction f, on the seats whose
+// survivors are on the map.
+func (s *State) factionFoes(f int8, on uint8) uint8 {
+	if s.Coop.On {
+		// AB-FACT-1/7 (reading, docs/rules-notes.md): the loyal faction's
+		// tokens help the survivors; only the hostile ones are enemies.
+		if f == s.Coop.Loyal {
+			return 0
+		}
+		return on
+	}
+	for m := on; m != 0; m &= m - 1 {
+		// rule FO-LOYAL-4, FO-LOYAL-9: survivors loyal to its faction.
+		p := bits.TrailingZeros8(m)
+		if c := s.P[p].Loyal; c >= 0 && agendaFaction[c] == f {
+			on &^= 1 << p
+		}
+	}
+	return on
 }
 
 // intentOf is what token t would do if it activated now, with the seat it
@@ -413,16 +467,17 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 // weighIntent is intentOf weighed anew.
 func (s *State) weighIntent(t int, dc *distCache) (in uint8, seat, dist int) {
 	here := s.Tokens[t].Node
-	if p := s.fightTarget(t, s.foeHas(t, abRanged), dc); p >= 0 {
-		return intentFight, p, b2i(s.P[p].Node != here)
+	foes := s.foeSeats(t)
+	if ranged := s.foeHas(t, abRanged); ranged || s.survivorIn(here) {
+		if p := s.fightAmong(t, foes, ranged, dc); p >= 0 {
+			return intentFight, p, b2i(s.P[p].Node != here)
+		}
 	}
 	best, bd := -1, int8(0)
 	md := s.dists(dc) // the tables read at once, one at a time (distFrom)
-	for p := 0; p < int(s.N); p++ {
+	for m := foes; m != 0; m &= m - 1 {
+		p := bits.TrailingZeros8(m)
 		n := s.P[p].Node
-		if n == Nowhere || !s.foeHostile(p, t) {
-			continue
-		}
 		tab := md.Measured(n)
 		if tab == nil {
 			tab = md.Measure(n)

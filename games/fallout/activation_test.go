@@ -108,14 +108,14 @@ func actStubFight(t *testing.T, effect func(s *State, f Frame, rec *engine.Recor
 	t.Helper()
 	old := kinds[fFight]
 	seen := &[]actFightSeen{}
-	kinds[fFight] = &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
+	setKind(fFight, &frameKind{Name: "stub-fight", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		a := fightOf(&f)
 		*seen = append(*seen, actFightSeen{int(f.Seat), a.enemy, a.cause, a.ranged})
 		if effect != nil {
 			effect(s, f, rec)
 		}
-	}}
-	t.Cleanup(func() { kinds[fFight] = old })
+	}})
+	t.Cleanup(func() { setKind(fFight, old) })
 	return seen
 }
 
@@ -762,5 +762,36 @@ func TestActivationAfterFirstEliminated(t *testing.T) {
 	started := actEvents[ActivationStarted](rec.Events, "activation-started")
 	if want := s.rightOf(0); len(started) != 1 || started[0].First != want || int(s.First) != want {
 		t.Fatalf("first player %d, activation-started %+v, want %d", s.First, started, want)
+	}
+}
+
+// TestFoeSeats: the seats an intent weighs (foeSeats) are, for every token of random games of every
+// player count, scenario and the co-op variant, the seats whose survivor
+// is on the map and hostile to it (foeHostile); both loyal and hostile
+// faction tokens occur. rule FO-ACTIV-11, FO-LOYAL-4, FO-LOYAL-9, AB-FACT-1
+func TestFoeSeats(t *testing.T) {
+	compared, spared := 0, 0
+	keptVariety(t, 6, func(s *State) {
+		for tk := range s.Tokens {
+			var want, on uint8
+			for p := 0; p < int(s.N); p++ {
+				if s.P[p].Node != Nowhere && s.foeHostile(p, tk) {
+					want |= 1 << p
+				}
+				if s.P[p].Node != Nowhere {
+					on |= 1 << p
+				}
+			}
+			if got := s.foeSeats(tk); got != want {
+				t.Fatalf("round %d token %d: foes %04b, want %04b", s.Round, tk, got, want)
+			}
+			compared++
+			if tk >= nEnemies && s.Tokens[tk].Node != Nowhere && s.Tokens[tk].Active && want != on {
+				spared++
+			}
+		}
+	})
+	if compared == 0 || spared == 0 {
+		t.Fatalf("%d tokens compared, %d faction tokens sparing a survivor", compared, spared)
 	}
 }

@@ -585,6 +585,16 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 				rec.Emit(engine.Event{Type: "fight-started", To: engine.Public, Data: ev, Reveals: ev.Drawn, Rules: fightStartRules[a.cause]})
 			}
 			a.phase, a.rerolls, a.cardHits, a.cardArmor = fpRoll, 0, 0, 0
+			if !s.Coop.On && s.noUse(seat, tbBeforeFight|tbFight) && s.victoryOut() {
+				// No ability of the survivor's acts before the fight (the
+				// passive uses and the roll's window are shut, noUse), and
+				// the victory check fightNext would make is ruled out
+				// without a call: the roll runs at once, as after its push
+				// and pop, without them. Its slot on the stack gets the
+				// frame the roll pushes next.
+				started = true
+				continue
+			}
 			s.Push(a.frame(seat))
 			depth := s.Depth
 			if s.Coop.On {
@@ -668,6 +678,17 @@ func runFight(s *State, f Frame, rec *engine.Recorder) {
 			s.resolveFight(seat, a, rec)
 		case fpKilled:
 			a.phase = fpAfterKill
+			if !s.Coop.On && s.noUse(seat, tbKill) {
+				// No ability of the survivor's triggers on the kill: the
+				// abilities change nothing and the window after the kill
+				// stays shut (noUse), so the next phase runs at once, as
+				// advance would run it next. The victory check advance
+				// would make between finds what the one before the XP
+				// (quiet, victoryQuiet) found: nothing has changed since.
+				// The stack's slot holds the kill-quest frame afterKill
+				// pushes first either way.
+				continue
+			}
 			s.Push(a.frame(seat))
 			s.passiveUses(seat, tbKill, rec)
 		case fpAfterKill:
@@ -907,18 +928,28 @@ var lootDraw = content.Effect{Kind: "draw", Op: content.EffectOpOf("draw"), Deck
 // type's icon; the first player chooses among equally close ones. With no
 // such space none is placed.
 func (s *State) replaceEnemy(ty, from int8, rec *engine.Recorder) {
-	var cand [maxNodes]int8
-	c := s.replacementSpaces(ty, from, cand[:0])
-	switch len(c) {
+	// Only a choice among several needs the spaces' order (the fReplace
+	// decision lists them): here their count and the first are enough.
+	switch count, first := s.replacementCount(ty, from); count {
 	case 0:
 		if rec.On() {
 			rec.Public("enemy-replaced", s.noReplacement(ty, from), "FO-ENEMY-4", "FO-INACT-4", "FO-INACT-3")
 		}
 	case 1:
-		s.placeReplacement(ty, from, c[0], nil, rec)
+		s.placeReplacement(ty, from, first, nil, rec)
 	default:
 		s.Push(replaceArgs{ty: ty, from: from}.frame(s.First))
 	}
+}
+
+// replacementCount is how many spaces replacementSpaces lists, and the
+// first of them (-1 with none), without putting several in order.
+func (s *State) replacementCount(ty, from int8) (count int, first int8) {
+	md := hexmap.TakeDists()
+	md.Take(s.board())
+	_, _, _, count, first = s.replacementNearest(md, ty, from)
+	md.Release()
+	return count, first
 }
 
 // replacementSpaces appends to dst the spaces a replacement of type ty
@@ -935,13 +966,35 @@ func (s *State) replacementSpaces(ty, from int8, dst []int8) []int8 {
 
 // replacementSpacesOn is replacementSpaces on md, which took b, s's map.
 func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from int8, dst []int8) []int8 {
-	free := s.replacementFree(ty, md)
+	free, kept, best, count, first := s.replacementNearest(md, ty, from)
+	if count <= 1 {
+		if count == 1 {
+			dst = append(dst, first)
+		}
+		return dst
+	}
+	// Several: listed in the order a walk from there reaches them, which
+	// the table of distances from there tells the way to.
+	if kept == nil {
+		kept = md.Measure(from)
+		best = kept[first]
+	}
+	return nearestInWalkOrder(md, b, from, kept, best, &free, dst)
+}
+
+// replacementNearest finds, on md (which took s's map), the spaces a
+// replacement of type ty may go to wherever they are (free) and how many
+// of them are nearest to node from (count), the first of those in node
+// order (first, -1 with none) and, when md holds the distances from there
+// (kept, else nil), their distance (best).
+func (s *State) replacementNearest(md *hexmap.Dists, ty, from int8) (free hexmap.NodeSet, kept *[maxNodes]int8, best int8, count int, first int8) {
+	free = s.replacementFree(ty, md)
 	// The distances kept for the map from there, or else the rings around
 	// it walked as far as the nearest free spaces, tell how many spaces
 	// are closest; only a choice among several needs their order, the
 	// order a walk from there reaches them (nearestInWalkOrder).
-	best, count, first := int8(-1), 0, int8(-1)
-	kept := md.Measured(from)
+	best, first = -1, -1
+	kept = md.Measured(from)
 	if kept != nil {
 		for w, m := range free {
 			for ; m != 0; m &= m - 1 {
@@ -964,19 +1017,7 @@ func (s *State) replacementSpacesOn(md *hexmap.Dists, b hexmap.Board, ty, from i
 			count += bits.OnesCount64(m)
 		}
 	}
-	if count <= 1 {
-		if count == 1 {
-			dst = append(dst, first)
-		}
-		return dst
-	}
-	// Several: listed in the order a walk from there reaches them, which
-	// the table of distances from there tells the way to.
-	if kept == nil {
-		kept = md.Measure(from)
-		best = kept[first]
-	}
-	return nearestInWalkOrder(md, b, from, kept, best, &free, dst)
+	return free, kept, best, count, first
 }
 
 // nearestInWalkOrder appends to dst the spaces of free at distance best

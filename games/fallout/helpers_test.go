@@ -263,3 +263,12 @@ func foKeep(s *State) {
 	s.keepReaches()
 	s.keepAllTimings()
 }
+
+// setKind installs fk (nil for none) as frame kind k's behaviour for a
+// test: in kinds, and its Run in the runs advance reads.
+func setKind(k uint8, fk *frameKind) {
+	kinds[k], runs[k] = fk, nil
+	if fk != nil {
+		runs[k] = fk.Run
+	}
+}

@@ -435,8 +435,8 @@ func TestItemsHotPathsDoNotAllocate(t *testing.T) {
 		if n := testing.AllocsPerRun(20, func() { s.Legal(buf[:0]) }); n != 0 {
 			t.Errorf("%s: Legal allocates %v", what, n)
 		}
-		kinds[fTurnNext] = quiet
-		defer func() { kinds[fTurnNext] = saved }()
+		setKind(fTurnNext, quiet)
+		defer setKind(fTurnNext, saved)
 		for _, a := range acts {
 			if n := testing.AllocsPerRun(20, func() { *tmp = *s; tmp.ApplyUnchecked(a, nil) }); n != 0 {
 				t.Errorf("%s: %s allocates %v", what, s.Option(a).ID, n)

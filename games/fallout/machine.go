@@ -22,6 +22,7 @@ func register(k uint8, fk frameKind) {
 		panic(fmt.Sprintf("fallout: frame kind %d (%s) is not in frames.go", k, fk.Name))
 	}
 	kinds.Register("fallout", k, fk)
+	runs[k] = fk.Run
 }
 
 // advance runs automatic frames until a decision is pending or the game is
@@ -37,40 +38,28 @@ func register(k uint8, fk frameKind) {
 // rules it out without a call: no survivor's agenda cards can reach the
 // threshold even at their most (the reach the state keeps, winreach.go;
 // anyWinner's first test), and no faction is at the last space of the
-// power track (takenOver). The four seats of the array are asked without
-// a loop, whatever the player count: a seat beyond it holds -1, or 0 in a
-// state whose reach was not built, which only makes checkVictory look;
-// checkVictory asks the players' seats alone.
+// power track (takenOver). The co-op variant, set up before the first
+// frame, has a loop of its own (advanceCoop). Each frame's run is read
+// from runs, one load.
 func (s *State) advance(rec *engine.Recorder) {
-	var _ [MaxPlayers - 4]struct{} // the four seats asked below are the array's
-	var _ [4 - MaxPlayers]struct{}
+	if s.Coop.On {
+		s.advanceCoop(rec)
+		return
+	}
 	quiet := false // the frame just run left the victory check as it was
 	for s.Depth > 0 {
 		if s.Done {
 			return
 		}
-		if s.Coop.On {
-			// rule AB-END-3: no influence victory; the team's checks instead.
-			if s.coopCheck(rec) {
-				return
-			}
-		} else if !quiet {
-			// victoryNow written out: the check is not inlined.
-			r := &s.reach
-			short := r[0] & r[1] & r[2] & r[3]
-			last := powerLasts[uint8(s.Scenario)]
-			if (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec) {
-				return
-			}
+		if !quiet && !s.victoryOut() && s.checkVictory(rec) { // victoryNow written out: it is not inlined
+			return
 		}
 		// Depth is in 1..frame.Max here, so this is Frames[Depth-1]; the
 		// remainder by a power of two needs no bounds check.
 		top := &s.Frames[uint8(s.Depth-1)%frame.Max]
-		k := kinds[top.Kind]
-		if k == nil {
-			panic(fmt.Sprintf("fallout: frame kind %d is not registered", top.Kind))
-		}
-		if k.Run == nil {
+		run := runs[top.Kind]
+		if run == nil {
+			mustBeRegistered(top.Kind)
 			return
 		}
 		// Read off the stack, which the frame's run may overwrite once it
@@ -78,19 +67,55 @@ func (s *State) advance(rec *engine.Recorder) {
 		quiet = quietFrame(top)
 		f := *top
 		s.Depth--
-		k.Run(s, f, rec)
+		run(s, f, rec)
+	}
+}
+
+// advanceCoop is advance in the co-op variant: the team's checks before
+// every frame instead of the victory check (rule AB-END-3: no influence
+// victory).
+func (s *State) advanceCoop(rec *engine.Recorder) {
+	for s.Depth > 0 {
+		if s.Done || s.coopCheck(rec) {
+			return
+		}
+		top := &s.Frames[uint8(s.Depth-1)%frame.Max]
+		run := runs[top.Kind]
+		if run == nil {
+			mustBeRegistered(top.Kind)
+			return
+		}
+		f := *top
+		s.Depth--
+		run(s, f, rec)
+	}
+}
+
+// runs[k] is kinds[k].Run, nil for a decision's kind and a kind not
+// registered: advance reads it with one load.
+var runs [256]func(s *State, f Frame, rec *engine.Recorder)
+
+// mustBeRegistered panics unless frame kind k is registered: a frame with
+// no run (runs) is a decision's, or a bug.
+func mustBeRegistered(k uint8) {
+	if kinds[k] == nil {
+		panic(fmt.Sprintf("fallout: frame kind %d is not registered", k))
 	}
 }
 
 // victoryNow is advance's victory check outside the co-op variant: it
 // reports whether the game ended (checkVictory), most of the time ruled
-// out without a call. The reach is negative for every seat exactly when
-// the AND of the four is.
+// out without a call (victoryOut).
 func (s *State) victoryNow(rec *engine.Recorder) bool {
-	r := &s.reach
-	short := r[0] & r[1] & r[2] & r[3]
+	return !s.victoryOut() && s.checkVictory(rec)
+}
+
+// victoryOut reports whether the victory check is ruled out without a
+// call: no seat's cards can reach the threshold (winReach.none) and no
+// faction is at the last space of the power track.
+func (s *State) victoryOut() bool {
 	last := powerLasts[uint8(s.Scenario)]
-	return (short >= 0 || s.Power[0] >= last || s.Power[1] >= last) && s.checkVictory(rec)
+	return s.reach.none() && s.Power[0] < last && s.Power[1] < last
 }
 
 // runQuiet runs automatic frame f at once instead of pushing it, as

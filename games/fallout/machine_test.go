@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"reflect"
 	"testing"
 
 	"wasteland/engine"
@@ -69,5 +70,91 @@ func TestFightNext(t *testing.T) {
 		if got := s.fightNext(base.Depth, c.check, nil); got != c.want || s.Done != c.done {
 			t.Errorf("%s: fightNext %v, done %v; want %v, %v", c.name, got, s.Done, c.want, c.done)
 		}
+	}
+}
+
+// TestRunsAreTheKinds: the runs advance reads are the registered kinds'
+// Run, and none where a kind has no Run (a decision) or is not registered.
+func TestRunsAreTheKinds(t *testing.T) {
+	automatic := 0
+	for k := range kinds {
+		var want uintptr
+		if fk := kinds[k]; fk != nil && fk.Run != nil {
+			want = reflect.ValueOf(fk.Run).Pointer()
+			automatic++
+		}
+		var got uintptr
+		if runs[k] != nil {
+			got = reflect.ValueOf(runs[k]).Pointer()
+		}
+		if got != want {
+			t.Errorf("kind %d: runs holds %#x, the kind's Run is %#x", k, got, want)
+		}
+	}
+	if automatic == 0 {
+		t.Fatal("no automatic kind registered")
+	}
+}
+
+// TestKillRunsAfterKillAtOnce: when a kill's abilities have nothing to do
+// (noUse of tbKill, outside the co-op variant), runFight goes on to the
+// phase after the kill at once, without the victory check advance would
+// make between the two: that check finds no winner there, in random
+// games of every player count and scenario. rule FO-FIGHT-13, FO-WIN-3
+func TestKillRunsAfterKillAtOnce(t *testing.T) {
+	real := kinds[fFight]
+	shortcuts := 0
+	setKind(fFight, &frameKind{Name: "fight-checked", Run: func(s *State, f Frame, rec *engine.Recorder) {
+		if fightPhase(&f) == fpKilled && !s.Coop.On && s.noUse(int(f.Seat), tbKill) {
+			shortcuts++
+			c := *s
+			if c.victoryNow(nil) {
+				t.Fatalf("round %d: the victory check skipped after a kill finds a winner", s.Round)
+			}
+		}
+		real.Run(s, f, rec)
+	}})
+	t.Cleanup(func() { setKind(fFight, real) })
+	keptVariety(t, 4, func(*State) {})
+	if shortcuts == 0 {
+		t.Fatal("no kill went on at once")
+	}
+}
+
+// TestFightStartRollsAtOnce: where a fight's start has nothing to do
+// before the roll (noUse of its timings, outside the co-op variant) and
+// the victory check is ruled out (victoryOut), runFight rolls without
+// pushing the roll's phase: fightNext would have run it at once, and the
+// slot that push would have written is written by the frames that come
+// after it (the stack is encoded whole), in random games of every player
+// count and scenario. rule FO-FIGHT-6, FO-FIGHT-17
+func TestFightStartRollsAtOnce(t *testing.T) {
+	real := kinds[fFight]
+	shortcuts := 0
+	setKind(fFight, &frameKind{Name: "fight-checked", Run: func(s *State, f Frame, rec *engine.Recorder) {
+		a := fightOf(&f)
+		short := a.phase == fpStart && !a.drawn && s.canFight(int(f.Seat), a.enemy, a.ranged) &&
+			!s.Coop.On && s.noUse(int(f.Seat), tbBeforeFight|tbFight) && s.victoryOut()
+		d := s.Depth
+		if short {
+			c := *s
+			a.phase = fpRoll
+			c.Push(a.frame(int(f.Seat)))
+			if !c.fightNext(c.Depth, true, nil) {
+				t.Fatalf("round %d: the roll would not have run at once", s.Round)
+			}
+		}
+		real.Run(s, f, rec)
+		if short && s.Frames[d] == f {
+			t.Fatalf("round %d: the fight's slot still holds its start", s.Round)
+		}
+		if short {
+			shortcuts++
+		}
+	}})
+	t.Cleanup(func() { setKind(fFight, real) })
+	keptVariety(t, 4, func(*State) {})
+	if shortcuts == 0 {
+		t.Fatal("no fight rolled at once")
 	}
 }

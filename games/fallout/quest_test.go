@@ -221,8 +221,9 @@ func fqFakeSteps(t *testing.T) {
 			}
 		},
 	}
-	kinds[fTest], kinds[fFight] = fk, fk
-	t.Cleanup(func() { kinds[fTest], kinds[fFight] = saved[0], saved[1] })
+	setKind(fTest, fk)
+	setKind(fFight, fk)
+	t.Cleanup(func() { setKind(fTest, saved[0]); setKind(fFight, saved[1]) })
 }
 
 // fqSettle plays the first option of every decision until the turn or
@@ -641,12 +642,12 @@ func TestQuestSoloOtherProtocol(t *testing.T) {
 	// solo.go's fSoloOther sits on the step runner for the next step, with
 	// the difficulty, and hands it the outcome.
 	saved := kinds[fSoloOther]
-	kinds[fSoloOther] = &frameKind{Name: "solo-other-fake", Run: func(s *State, f Frame, rec *engine.Recorder) {
+	setKind(fSoloOther, &frameKind{Name: "solo-other-fake", Run: func(s *State, f Frame, rec *engine.Recorder) {
 		if soloOtherOf(&f).difficulty <= 3 {
 			setOutcome(&s.Frames[s.Depth-1], outcomeSuccess)
 		}
-	}}
-	t.Cleanup(func() { kinds[fSoloOther] = saved })
+	}})
+	t.Cleanup(func() { setKind(fSoloOther, saved) })
 	for _, d := range []int{3, 4} {
 		s, seat := fqReady(t, 1, "t01.a", 0)
 		next := runnerArgs{card: fqQuest(t, 16), part: 1, step: 1}

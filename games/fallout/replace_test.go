@@ -46,7 +46,9 @@ func replacementSpacesWalked(s *State, ty, from int8) []int8 {
 // TestReplacementSpaces: the spaces offered to a replacement enemy, from
 // the survivors' and the enemies' spaces of random games, with and without
 // a distance table kept from there, are those a walk of the whole map
-// finds nearest, in the order it reaches them. rule FO-ENEMY-4, FO-MAP-8
+// finds nearest, in the order it reaches them; replacementCount, which
+// replaceEnemy reads, counts them and names the first in node order.
+// rule FO-ENEMY-4, FO-MAP-8
 func TestReplacementSpaces(t *testing.T) {
 	compared, several, visits := 0, 0, 0
 	foRandomStates(3, func(s *State) {
@@ -75,6 +77,16 @@ func TestReplacementSpaces(t *testing.T) {
 					md.Release()
 					if got := s.replacementSpaces(ty, from, nil); !slices.Equal(got, want) {
 						t.Fatalf("type %d from %s (table kept %v): %v, the walk finds %v", ty, s.nodeName(from), kept, got, want)
+					}
+					// replaceEnemy's count and first space, without the order.
+					md = hexmap.TakeDists()
+					md.Take(s.board())
+					if kept {
+						md.Measure(from)
+					}
+					md.Release()
+					if n, first := s.replacementCount(ty, from); n != len(want) || (n > 0 && first != slices.Min(want)) || (n == 0 && first != -1) {
+						t.Fatalf("type %d from %s (table kept %v): count %d first %d, the walk finds %v", ty, s.nodeName(from), kept, n, first, want)
 					}
 					compared++
 					if len(want) > 1 {

@@ -69,8 +69,8 @@ const soloThenKind uint8 = 250
 // test FO-EX-SOLO-2
 func TestSoloOtherSurvivorTest(t *testing.T) {
 	var got []int8
-	kinds[soloThenKind] = &frameKind{Name: "then", Run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, outcomeOf(&f)) }}
-	t.Cleanup(func() { kinds[soloThenKind] = nil })
+	setKind(soloThenKind, &frameKind{Name: "then", Run: func(s *State, f Frame, rec *engine.Recorder) { got = append(got, outcomeOf(&f)) }})
+	t.Cleanup(func() { setKind(soloThenKind, nil) })
 	for _, tc := range []struct {
 		difficulty int
 		want       int8

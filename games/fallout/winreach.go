@@ -26,6 +26,17 @@ package fallout
 // seat cannot win now. Seats beyond the player count hold -1.
 type winReach [MaxPlayers]int8
 
+// none reports whether no seat's cards can reach the threshold: every
+// seat's reach is negative. The four are read as one word, whose bytes'
+// sign bits are then all set; a seat beyond the player count holds -1,
+// or 0 in a reach that was not built, which only makes the check look.
+func (r *winReach) none() bool {
+	var _ [MaxPlayers - 4]struct{} // the four seats read below are the array's
+	var _ [4 - MaxPlayers]struct{}
+	w := uint32(uint8(r[0])) | uint32(uint8(r[1]))<<8 | uint32(uint8(r[2]))<<16 | uint32(uint8(r[3]))<<24
+	return w&0x80808080 == 0x80808080
+}
+
 // slowCond marks the agenda conditions whose inputs keepReach follows,
 // indexed by a byte (no bounds check).
 var slowCond = [256]bool{condTrait: true, condNotTrait: true, condSpecial: true, condSpecials: true,

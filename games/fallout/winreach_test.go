@@ -71,3 +71,34 @@ func TestWinReachCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestWinReachNone: none, which reads the four seats' reach as one word,
+// answers whether every seat's reach is negative, for the values that
+// matter on each side of 0 at every seat.
+func TestWinReachNone(t *testing.T) {
+	values := []int8{-128, -2, -1, 0, 1, 127}
+	var r winReach
+	var fill func(seat int)
+	checked := 0
+	fill = func(seat int) {
+		if seat == len(r) {
+			want := true
+			for _, v := range r {
+				want = want && v < 0
+			}
+			if got := r.none(); got != want {
+				t.Fatalf("reach %v: none %v, want %v", r, got, want)
+			}
+			checked++
+			return
+		}
+		for _, v := range values {
+			r[seat] = v
+			fill(seat + 1)
+		}
+	}
+	fill(0)
+	if checked != 6*6*6*6 {
+		t.Fatalf("%d reaches checked", checked)
+	}
+}
