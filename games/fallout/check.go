@@ -101,6 +101,9 @@ func (s *State) checkMap() error {
 			return fmt.Errorf("map position %d (%s) holds tile %s", p, pi.Back, data.Tiles[m.Tile].ID)
 		}
 	}
+	if !s.checkFaceUp() {
+		return fmt.Errorf("the face-up positions %b (faceup.go) hold a face-down tile", uint32(s.up))
+	}
 	for i, mk := range s.Marker {
 		if mk.Quest == -1 {
 			if mk.Node != Nowhere {

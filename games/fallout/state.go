@@ -223,4 +223,7 @@ type State struct {
 	// lacks is derived from the survivors' cards and never encoded: the
 	// ability timings none of each seat's cards has (heldtimings.go).
 	lacks heldLacks
+	// up is derived from Map and never encoded: the positions known to
+	// lie face up (faceup.go).
+	up faceUps
 }

@@ -77,6 +77,10 @@ type geo struct {
 	// position p (resampleTiles): two positions have the same back when
 	// their sets are the same.
 	backTiles []uint32
+	// around[p] has bit p and a bit for each position next to p (the
+	// layout's neighbours): the positions whose tiles may touch a node of
+	// p (mayExplore).
+	around [maxPositions]uint32
 }
 
 // geos[i] is the layout of data.Scenarios[i]; powerLasts[i] is its
@@ -220,6 +224,14 @@ func init() {
 			}
 		}
 		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, actionQuests: actionQuests, backTiles: backs})
+		for p := range l.Places {
+			geos[i].around[p] = 1 << uint(p)
+			for _, q := range l.Places[p].Nb {
+				if q >= 0 {
+					geos[i].around[p] |= 1 << uint(q)
+				}
+			}
+		}
 		powerLasts[i] = geos[i].powerLast
 	}
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,

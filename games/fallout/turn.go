@@ -250,8 +250,9 @@ func init() {
 // name so that the small ones are inlined, and without calling the verbs
 // that need an action left or the start-of-turn window while there is
 // none, the steps without MP, equipping with an empty inventory, the
-// Fight verb without a token in the space or a ranged weapon, or the card
-// uses when no card has a turn ability (they list nothing then, and most
+// Fight verb without a token in the space or a ranged weapon, exploring
+// where every tile around is known face up (mayExplore), or the card uses
+// when no card has a turn ability (they list nothing then, and most
 // listings find one of these at their first test). It is the turn frame
 // kind's Legal itself, without a wrapper. TestTurnLegalIsTheVerbs compares
 // it with the table.
@@ -273,7 +274,9 @@ func turnLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		dst = stepVerbLegal(s, ts, dst)
 	}
 	if s.Actions > 0 {
-		dst = exploreLegal(s, ts, dst)
+		if s.mayExplore(ts.node) {
+			dst = exploreLegal(s, ts, dst)
+		}
 		dst = questLegal(s, ts, dst)
 		dst = encounterLegal(s, ts, dst)
 		// A fight needs a token in the space or a ranged weapon.
