@@ -101,6 +101,9 @@ func (s *State) checkMap() error {
 			return fmt.Errorf("map position %d (%s) holds tile %s", p, pi.Back, data.Tiles[m.Tile].ID)
 		}
 	}
+	if !s.checkQuestsOut() {
+		return fmt.Errorf("the quests not in play %b (questsout.go) hold a quest in play", uint32(s.out))
+	}
 	if !s.checkFaceUp() {
 		return fmt.Errorf("the face-up positions %b (faceup.go) hold a face-down tile", uint32(s.up))
 	}

@@ -211,6 +211,10 @@ type State struct {
 	// in the base game.
 	Coop Coop `json:"coop,omitzero"`
 
+	// out is derived from Quests and never encoded: the scenario's quests
+	// with quest actions known not to be in play (questsout.go).
+	out questsOut
+
 	// kept is derived from the fields above and never encoded: what the
 	// enemies' weighing keeps between steps (kept.go).
 	kept keptWeighing

@@ -54,6 +54,9 @@ type spaceInfo struct {
 	// quest-action icon whose "at" requirement, if any, names this space
 	// (questActsAt).
 	questActs [][]questObjective
+	// questRanks[sc] has bit r for the quest of rank r (geo.actionQuests)
+	// of each objective in questActs[sc] (mayQuest).
+	questRanks []uint32
 }
 
 // faces[t][side] is tile t's front (0) or reverse (1) face, nil if absent.
@@ -234,6 +237,15 @@ func init() {
 		}
 		powerLasts[i] = geos[i].powerLast
 	}
+	for t := range faces {
+		for side := range faces[t] {
+			for i := range faces[t][side] {
+				sp := &faces[t][side][i]
+				sp.questRanks = questRanksByScenario(sp.questActs)
+			}
+		}
+	}
+	questRanksFacedown = questRanksByScenario(questActsFacedown)
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
 		if abilityMask([]content.Ability{a}) != bit {

@@ -251,7 +251,8 @@ func init() {
 // that need an action left or the start-of-turn window while there is
 // none, the steps without MP, equipping with an empty inventory, the
 // Fight verb without a token in the space or a ranged weapon, exploring
-// where every tile around is known face up (mayExplore), or the card uses
+// where every tile around is known face up (mayExplore), the Quest actions
+// where every quest with one is known not in play (mayQuest), or the card uses
 // when no card has a turn ability (they list nothing then, and most
 // listings find one of these at their first test). It is the turn frame
 // kind's Legal itself, without a wrapper. TestTurnLegalIsTheVerbs compares
@@ -277,7 +278,9 @@ func turnLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if s.mayExplore(ts.node) {
 			dst = exploreLegal(s, ts, dst)
 		}
-		dst = questLegal(s, ts, dst)
+		if s.mayQuest(ts.node) {
+			dst = questLegal(s, ts, dst)
+		}
 		dst = encounterLegal(s, ts, dst)
 		// A fight needs a token in the space or a ranged weapon.
 		if ts.here != 0 || s.rangedWeapon(seat) {
