@@ -365,6 +365,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 func (s *State) unexhaustAt(seat, w, paid int, rec *engine.Recorder) {
 	h := s.placeAt(seat, w)
 	h.Exhausted = false
+	s.keepTimings(seat)
 	c := h.Card
 	keep := items[c].Keep
 	left := items[c].Kind == content.Companion && keep != nil && !s.meets(seat, keep, -1)

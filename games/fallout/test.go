@@ -94,6 +94,10 @@ var (
 	itemLetters []uint8  // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
 )
 
+// exhaustedTimings[uint8(c)] is the timing bits of item c's abilities that
+// do not exhaust it, which it has exhausted too (FO-EXH-1; heldTimings).
+var exhaustedTimings [256]uint16
+
 func init() {
 	for c, it := range items {
 		var bits []uint16
@@ -102,8 +106,11 @@ func init() {
 		}
 		itemUseBits = append(itemUseBits, bits)
 		var all uint16
-		for _, b := range bits {
+		for j, b := range bits {
 			all |= b
+			if !it.Uses[j].Exhaust {
+				exhaustedTimings[uint8(c)] |= b
+			}
 		}
 		itemTimings[uint8(c)] = all
 		itemLetters = append(itemLetters, letterMask(it.Special))
@@ -586,6 +593,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 	u := &items[c].Uses[j]
 	if u.Exhaust {
 		h.Exhausted = true
+		s.keepTimings(seat)
 	}
 	if u.Discard {
 		if where >= useInv {

@@ -69,6 +69,7 @@ func TestTurnEquipBeforeTheFirstAction(t *testing.T) {
 	}
 	w := foGive(t, s, 0, "weapon")
 	s.P[0].Inv[0].Exhausted = true
+	foKeep(s)
 	id := "equip:" + items[w].ID
 	foApply(t, s, id)
 	p := &s.P[0]
