@@ -158,8 +158,8 @@ func TestTurnGoesOn(t *testing.T) {
 
 // TestTurnScan checks, at every turn decision of random games, that what a
 // turn listing shares (turnScan) is what each verb would look up itself:
-// whether an enemy blocks the space (FO-ACT-5) and the tokens in it, known
-// when the survivor has an action left on the map.
+// whether an enemy blocks the space (FO-ACT-5) and the hostile tokens in
+// it, known when the survivor has an action left on the map.
 func TestTurnScan(t *testing.T) {
 	blocked := 0
 	foRandomStates(10, func(s *State) {
@@ -176,14 +176,14 @@ func TestTurnScan(t *testing.T) {
 			t.Fatalf("blocked %v, want %v", ts.blocked, s.blockedHere(seat))
 		}
 		blocked += b2i(ts.blocked)
-		var here uint64
+		var hostile uint64
 		for tk := range s.Tokens {
-			if s.Tokens[tk].Node == n {
-				here |= 1 << uint(tk)
+			if s.Tokens[tk].Node == n && s.foeHostile(seat, tk) {
+				hostile |= 1 << uint(tk)
 			}
 		}
-		if ts.here != here {
-			t.Fatalf("here %b, want %b", ts.here, here)
+		if ts.hostile != hostile {
+			t.Fatalf("hostile %b, want %b", ts.hostile, hostile)
 		}
 	})
 	if blocked == 0 {
