@@ -69,16 +69,12 @@ func (s *State) keepQuestsOut() { s.out = s.questsOutMask() }
 func (s *State) checkQuestsOut() bool { return s.out&^s.questsOutMask() == 0 }
 
 // mayQuest reports whether a quest of an objective with the quest-action
-// icon at node n may be in play. When it reports false, questLegal lists
-// nothing.
-func (s *State) mayQuest(n int8) bool {
-	if n == Nowhere {
-		return false
-	}
+// icon in the survivor's space of ts, who has an action left on the map,
+// may be in play. When it reports false, questLegal lists nothing.
+func (s *State) mayQuest(ts turnScan) bool {
 	ranks := questRanksFacedown
-	if !facedown(n) {
-		p, i := nodePos(n)
-		ranks = s.face(p)[i].questRanks
+	if ts.sp != nil {
+		ranks = ts.sp.questRanks
 	}
 	return ranks[s.Scenario]&^uint32(s.out) != 0
 }

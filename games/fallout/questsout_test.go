@@ -29,7 +29,7 @@ func TestQuestsOutKept(t *testing.T) {
 		}
 		ts := newTurnScan(s, int(s.Top().Seat))
 		want := questLegal(s, ts, nil)
-		if !s.mayQuest(ts.node) {
+		if !s.mayQuest(ts) {
 			ruledOut++
 			if len(want) > 0 {
 				t.Fatalf("Quest actions at node %d ruled out, but it lists %v (quests out %b)", ts.node, want, s.out)

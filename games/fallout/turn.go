@@ -31,17 +31,19 @@ var turnVerbs [numTurnVerbs]*turnVerb
 // that each looks it up at most once: the seat, its survivor's node and,
 // when the survivor has an action left on the map (every verb that asks
 // needs one), the hostile tokens in that space, which block the actions
-// there (FO-ACT-5) and are the Fight verb's targets in the space. It is
-// passed by value: it lives for one listing, during which the state does
-// not change.
+// there (FO-ACT-5) and are the Fight verb's targets in the space, and the
+// printed space (the Encounter verb's deck, the Quest actions' objectives).
+// It is passed by value: it lives for one listing, during which the state
+// does not change.
 type turnScan struct {
 	seat    int
-	node    int8   // the survivor's node, or Nowhere
-	blocked bool   // s.blockedHere(seat): hostile is not empty
-	hostile uint64 // bit t: token t stands in the survivor's space and s.foeHostile(seat, t)
+	node    int8       // the survivor's node, or Nowhere
+	blocked bool       // s.blockedHere(seat): hostile is not empty
+	hostile uint64     // bit t: token t stands in the survivor's space and s.foeHostile(seat, t)
+	sp      *spaceInfo // s.space(node) on a face-up tile, likewise; nil on a face-down one
 }
 
-// The tokens fit turnScan.here.
+// The tokens fit turnScan.hostile.
 var _ [64 - maxTokens]struct{}
 
 // newTurnScan starts the listing of seat's turn options.
@@ -56,6 +58,9 @@ func newTurnScan(s *State, seat int) turnScan {
 		}
 	}
 	ts.blocked = ts.hostile != 0
+	if !facedown(ts.node) {
+		ts.sp = s.space(ts.node)
+	}
 	return ts
 }
 
@@ -281,7 +286,7 @@ func turnLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if s.mayExplore(ts.node) {
 			dst = exploreLegal(s, ts, dst)
 		}
-		if s.mayQuest(ts.node) {
+		if s.mayQuest(ts) {
 			dst = questLegal(s, ts, dst)
 		}
 		dst = encounterLegal(s, ts, dst)

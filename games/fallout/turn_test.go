@@ -158,8 +158,9 @@ func TestTurnGoesOn(t *testing.T) {
 
 // TestTurnScan checks, at every turn decision of random games, that what a
 // turn listing shares (turnScan) is what each verb would look up itself:
-// whether an enemy blocks the space (FO-ACT-5) and the hostile tokens in
-// it, known when the survivor has an action left on the map.
+// whether an enemy blocks the space (FO-ACT-5), the hostile tokens in it
+// and the printed space, known when the survivor has an action left on
+// the map.
 func TestTurnScan(t *testing.T) {
 	blocked := 0
 	foRandomStates(10, func(s *State) {
@@ -184,6 +185,13 @@ func TestTurnScan(t *testing.T) {
 		}
 		if ts.hostile != hostile {
 			t.Fatalf("hostile %b, want %b", ts.hostile, hostile)
+		}
+		var sp *spaceInfo // none on a face-down tile
+		if !facedown(n) {
+			sp = s.space(n)
+		}
+		if ts.sp != sp {
+			t.Fatalf("space %p at node %d, want %p", ts.sp, n, sp)
 		}
 	})
 	if blocked == 0 {
