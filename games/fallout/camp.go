@@ -155,6 +155,7 @@ func init() {
 				rec.Public("camp-started", CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}, "FO-CAMP-1")
 			}
 			s.Push(Frame{Kind: fCamp, Seat: int8(seat)})
+			s.keepCampNear(seat)
 		},
 	})
 	register(fCamp, frameKind{Name: "camp", Prompt: "camp", Legal: campLegal, Option: campOption, Apply: campApply})
@@ -217,11 +218,13 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	// rule FO-TRADE-1: canTradeWith asked of every seat, the camper's
-	// node and the map read once.
+	// node and the map read once; the neighbours read from what the Camp
+	// action kept while nobody moved (campnear.go).
 	if a := p.Node; a != Nowhere {
 		b := s.board()
+		kept := s.near.seat == int8(seat) && s.near.nodes == s.nodesKey()
 		for q := range int(s.N) {
-			if n := s.P[q].Node; q != seat && !s.P[q].Out && n != Nowhere && (n == a || b.AdjacentTo(a, n)) {
+			if n := s.P[q].Node; q != seat && !s.P[q].Out && n != Nowhere && (n == a || kept && s.near.near>>uint(q)&1 != 0 || !kept && b.AdjacentTo(a, n)) {
 				dst = append(dst, act(verbCampTrade, q, 0, 0))
 			}
 		}

@@ -193,6 +193,9 @@ type State struct {
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.
 	Trade Trade `json:"trade"`
+	// near is derived from the survivors' nodes and the map and never
+	// encoded: the Camp listing's neighbours of the camper (campnear.go).
+	near campNear
 	// FightQueue[seat] has bit t for each enemy token still to fight that
 	// seat's survivor in the current series of fights, whose order the
 	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).
