@@ -46,14 +46,22 @@ type turnScan struct {
 // The tokens fit turnScan.hostile.
 var _ [64 - maxTokens]struct{}
 
-// newTurnScan starts the listing of seat's turn options.
+// newTurnScan starts the listing of seat's turn options. It is inlined:
+// the scan of the space writes into its caller's turnScan.
 func newTurnScan(s *State, seat int) turnScan {
 	ts := turnScan{seat: seat, node: s.P[seat].Node}
+	ts.scanSpace(s)
+	return ts
+}
+
+// scanSpace fills in what ts knows of the space of its survivor when it
+// has an action left on the map.
+func (ts *turnScan) scanSpace(s *State) {
 	if s.Actions <= 0 || ts.node == Nowhere {
-		return ts
+		return
 	}
 	for m := s.tokensOn(ts.node); m != 0; m &= m - 1 {
-		if t := bits.TrailingZeros64(m); s.foeHostile(seat, t) {
+		if t := bits.TrailingZeros64(m); s.foeHostile(ts.seat, t) {
 			ts.hostile |= 1 << uint(t)
 		}
 	}
@@ -61,7 +69,6 @@ func newTurnScan(s *State, seat int) turnScan {
 	if !facedown(ts.node) {
 		ts.sp = s.space(ts.node)
 	}
-	return ts
 }
 
 // registerTurn installs turn verb v; each owner file registers its verbs in init.
