@@ -7,6 +7,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/internal/frame"
 )
 
 // Tests (FO-TEST-1..8) and the roll window shared with fights (FO-FIGHT-7,
@@ -625,9 +626,15 @@ func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.useEffects(seat, srcPerk, int8(k), u, rec)
 }
 
+// rerollLegal's marks are written out for the three dice.
+var (
+	_ [numDice - 3]struct{}
+	_ [3 - numDice]struct{}
+)
+
 func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
-	owner := &s.Frames[s.Depth-2]
+	owner := &s.Frames[uint8(s.Depth-2)%frame.Max] // under the window, as in Legal
 	offer, _, dice := s.windowKind(owner)
 	if dice {
 		if rerollsOf(owner) > 0 {
@@ -638,9 +645,7 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if rerollOf(f).marked != 0 {
 				dst = append(dst, act(rvReroll, 0, 0, 0))
 			}
-			for i := 0; i < numDice; i++ {
-				dst = append(dst, act(rvMark, i, 0, 0))
-			}
+			dst = append(dst, act(rvMark, 0, 0, 0), act(rvMark, 1, 0, 0), act(rvMark, 2, 0, 0))
 		}
 		if s.hasTraitAt(seat, wellRestedAt) {
 			dst = append(dst, act(rvWellRested, 0, 0, 0))
