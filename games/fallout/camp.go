@@ -155,6 +155,7 @@ func init() {
 				rec.Public("camp-started", CampEvent{Seat: seat, Space: s.nodeName(s.P[seat].Node)}, "FO-CAMP-1")
 			}
 			s.Push(Frame{Kind: fCamp, Seat: int8(seat)})
+			s.keepCampNear(seat)
 		},
 	})
 	register(fCamp, frameKind{Name: "camp", Prompt: "camp", Legal: campLegal, Option: campOption, Apply: campApply})
@@ -217,11 +218,13 @@ func campLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		}
 	}
 	// rule FO-TRADE-1: canTradeWith asked of every seat, the camper's
-	// node and the map read once.
+	// node and the map read once; the neighbours read from what the Camp
+	// action kept while nobody moved (campnear.go).
 	if a := p.Node; a != Nowhere {
 		b := s.board()
+		kept := s.near.seat == int8(seat) && s.near.nodes == s.nodesKey()
 		for q := range int(s.N) {
-			if n := s.P[q].Node; q != seat && !s.P[q].Out && n != Nowhere && (n == a || b.AdjacentTo(a, n)) {
+			if n := s.P[q].Node; q != seat && !s.P[q].Out && n != Nowhere && (n == a || kept && s.near.near>>uint(q)&1 != 0 || !kept && b.AdjacentTo(a, n)) {
 				dst = append(dst, act(verbCampTrade, q, 0, 0))
 			}
 		}
@@ -365,6 +368,7 @@ func (s *State) unexhaustAll(seat int, rec *engine.Recorder) {
 func (s *State) unexhaustAt(seat, w, paid int, rec *engine.Recorder) {
 	h := s.placeAt(seat, w)
 	h.Exhausted = false
+	s.keepTimings(seat)
 	c := h.Card
 	keep := items[c].Keep
 	left := items[c].Kind == content.Companion && keep != nil && !s.meets(seat, keep, -1)
@@ -489,6 +493,17 @@ func (s *State) tradeWith(a engine.Action) Trade {
 	return t
 }
 
+// equippedMask has bit w for each slot w of pl holding a card.
+func equippedMask(pl *Player) uint16 {
+	return uint16(b2i(pl.Equip[0].Card >= 0)) | uint16(b2i(pl.Equip[1].Card >= 0))<<1 | uint16(b2i(pl.Equip[2].Card >= 0))<<2
+}
+
+// equippedMask reads the three slots.
+var (
+	_ [numSlots - 3]struct{}
+	_ [3 - numSlots]struct{}
+)
+
 func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	t := &s.Trade
@@ -501,11 +516,20 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	// The equipped cards, then the inventory; at each place the camper's
 	// card, then the partner's.
 	if give, ask := fits.giveEquip, fits.askEquip; give || ask {
+		// The places offered, as bits: the cards held and not in the
+		// trade yet, of a side whose kind fits.
+		var gives, asks uint16
+		if give {
+			gives = equippedMask(c) &^ t.Give
+		}
+		if ask {
+			asks = equippedMask(p) &^ t.Take
+		}
 		for w := range whereInv {
-			if give && t.Give&(1<<uint(w)) == 0 && c.Equip[w].Card >= 0 {
+			if gives>>uint(w)&1 != 0 {
 				dst = append(dst, act(verbGive, w, 0, 0))
 			}
-			if ask && t.Take&(1<<uint(w)) == 0 && p.Equip[w].Card >= 0 {
+			if asks>>uint(w)&1 != 0 {
 				dst = append(dst, act(verbAsk, w, 0, 0))
 			}
 		}
@@ -533,13 +557,19 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		dst = append(dst, act(verbAskAgenda, 0, 0, 0))
 	}
 	if fits.caps {
-		for _, n := range [...]int{1, 5} {
-			if int(c.Caps) >= int(t.GiveCaps)+n {
-				dst = append(dst, act(verbGiveCaps, n, 0, 0))
-			}
-			if int(p.Caps) >= int(t.TakeCaps)+n {
-				dst = append(dst, act(verbAskCaps, n, 0, 0))
-			}
+		// 1 Cap, then 5, each offered and asked.
+		giveLeft, askLeft := int(c.Caps)-int(t.GiveCaps), int(p.Caps)-int(t.TakeCaps)
+		if giveLeft >= 1 {
+			dst = append(dst, act(verbGiveCaps, 1, 0, 0))
+		}
+		if askLeft >= 1 {
+			dst = append(dst, act(verbAskCaps, 1, 0, 0))
+		}
+		if giveLeft >= 5 {
+			dst = append(dst, act(verbGiveCaps, 5, 0, 0))
+		}
+		if askLeft >= 5 {
+			dst = append(dst, act(verbAskCaps, 5, 0, 0))
 		}
 	}
 	if !t.tradeEmpty() {

@@ -32,6 +32,7 @@ func TestCampBookExample(t *testing.T) {
 	// An exhausted companion whose condition fails: leaves if Vilified.
 	hound := fqGive(t, s, seat, "faithful-hound", true)
 	p.Equip[slotCompanion].Exhausted = true
+	foKeep(s)
 	fqTrait(s, seat, content.Vilified)
 	s.placeToken(0, Token{Node: p.Node, Faction: -1}) // inactive
 	if !fqHas(s, "camp") {
@@ -91,6 +92,7 @@ func TestCampUnexhaustCosts(t *testing.T) {
 		p.Equip[slotCompanion].Exhausted = true
 		rifle := fqGive(t, s, seat, "scrap-rifle", true)
 		p.Equip[slotWeapon].Exhausted = true
+		foKeep(s)
 		p.Caps = c.caps
 		fqDo(t, s, "camp")
 		fqDo(t, s, "unexhaust")
@@ -172,6 +174,7 @@ func TestTradeAccepted(t *testing.T) {
 	s.P[seat].Inv[0].Exhausted = false
 	fqGive(t, s, q, "tire-armor", true)
 	s.P[q].Equip[slotApparel].Exhausted = true
+	foKeep(s)
 	s.P[seat].Caps, s.P[q].Caps = 7, 2
 	fqDo(t, s, "trade:"+itoa(q))
 	fqDo(t, s, "give:stimpak")

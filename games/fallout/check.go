@@ -59,15 +59,19 @@ func (s *State) Check() error {
 	return nil
 }
 
-// checkKeptCards compares what the state keeps of the survivors' cards
-// with the cards, once the cards themselves were checked: the victory
-// check's reach (winreach.go) and the lacks (heldtimings.go).
+// checkKeptCards compares what the state keeps of the survivors with
+// them, once they were checked: the victory check's reach (winreach.go),
+// the lacks (heldtimings.go) and the Camp action's neighbours
+// (campnear.go).
 func (s *State) checkKeptCards() error {
 	if !s.checkReach() {
 		return fmt.Errorf("the victory check's reach %v is not the agenda cards' (winreach.go)", s.reach)
 	}
 	if !s.checkLacks() {
 		return fmt.Errorf("the lacks %v are not the cards' timings (heldtimings.go)", s.lacks)
+	}
+	if !s.checkCampNear() {
+		return fmt.Errorf("the Camp action's neighbours %+v (campnear.go) are not the map's", s.near)
 	}
 	return nil
 }
@@ -100,6 +104,12 @@ func (s *State) checkMap() error {
 		if tileBack[m.Tile] != pi.Back || m.Reverse {
 			return fmt.Errorf("map position %d (%s) holds tile %s", p, pi.Back, data.Tiles[m.Tile].ID)
 		}
+	}
+	if !s.checkQuestsOut() {
+		return fmt.Errorf("the quests not in play %b (questsout.go) hold a quest in play", uint32(s.out))
+	}
+	if !s.checkFaceUp() {
+		return fmt.Errorf("the face-up positions %b (faceup.go) hold a face-down tile", uint32(s.up))
 	}
 	for i, mk := range s.Marker {
 		if mk.Quest == -1 {

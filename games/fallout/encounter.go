@@ -334,14 +334,14 @@ func (s *State) effectAmount(e *content.Effect) int {
 
 // encounterLegal lists the Encounter action when the seat of the turn
 // listing ts may draw from the deck of its space now (FO-ENC-1..4,
-// FO-ACT-5).
+// FO-ACT-5). Without an action left, off the map or on a face-down tile
+// the scan has no space (ts.sp).
 func encounterLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
-	n := ts.node
-	if s.Actions <= 0 || s.TurnFlags&tfEncountered != 0 || n == Nowhere {
+	if ts.sp == nil || s.TurnFlags&tfEncountered != 0 {
 		return dst
 	}
 	// rule FO-ENC-4: a vault deck exists only once a card was added to it.
-	if d := s.space(n).enc; d >= 0 && s.Enc[d].N > 0 && !ts.blocked {
+	if d := ts.sp.enc; d >= 0 && s.Enc[d].N > 0 && !ts.blocked {
 		dst = append(dst, act(tvEncounter, int(d), 0, 0))
 	}
 	return dst

@@ -70,6 +70,7 @@ func init() {
 func (s *State) explore(seat, p int, rec *engine.Recorder) {
 	g := s.geo()
 	s.Map[p].FaceUp = true
+	s.up |= 1 << uint(p)
 	sp := s.face(p)
 	waiting := 0
 	for t := range s.Tokens {

@@ -1284,9 +1284,8 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	ok := func(u int) bool { return s.targetable(seat, u) >= 0 }
 	if !s.rangedWeapon(seat) {
 		// A token in the space is targetable when hostile (targetable).
-		for m := ts.here; m != 0; m &= m - 1 {
-			t := bits.TrailingZeros64(m)
-			if s.foeHostile(seat, t) && !s.sameFoeBefore(t, ok) {
+		for m := ts.hostile; m != 0; m &= m - 1 {
+			if t := bits.TrailingZeros64(m); !s.sameFoeBefore(t, ok) {
 				dst = append(dst, act(tvFight, t, 0, 0))
 			}
 		}

@@ -123,7 +123,8 @@ func scenarioIndex(id string) int8 {
 
 // Unmarshal restores a state written by MarshalBinary, refusing anything
 // inconsistent, and builds its token index (tokenindex.go), the victory
-// check's reach (winreach.go) and the cards' lacks (heldtimings.go).
+// check's reach (winreach.go), the cards' lacks (heldtimings.go), the
+// face-up positions (faceup.go) and the quests not in play (questsout.go).
 func (Game) Unmarshal(b []byte) (engine.State, error) {
 	st, err := engine.UnmarshalChecked[State]("fallout", b)
 	if err != nil {
@@ -132,6 +133,8 @@ func (Game) Unmarshal(b []byte) (engine.State, error) {
 	st.(*State).indexTokens()
 	st.(*State).keepReaches()
 	st.(*State).keepAllTimings()
+	st.(*State).keepFaceUp()
+	st.(*State).keepQuestsOut()
 	return st, nil
 }
 

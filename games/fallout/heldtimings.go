@@ -10,14 +10,16 @@ import "math/bits"
 // has one (itemTimings, perkUseBit), and the answer is read here instead
 // of walking the cards (noUse).
 //
-// lacks is derived from State.P's Equip, Inv, NInv, Perks and Survivor:
-// unexported, so never encoded (MarshalBinary, views), copied with the
-// state (Clone, by value; Resample too, which redraws no card a survivor
-// holds), built by New and Unmarshal (keepAllTimings), and kept in step by
-// keepTimings, which every write of a seat's cards calls (gaining,
-// discarding, trading, using, dying, a perk gained or used, the survivor
-// chosen; equipping moves a card between the equipment and the inventory,
-// which changes no timing). Its zero value says a seat may have a card of
+// lacks is derived from State.P's Equip, Inv (the cards and whether they
+// are exhausted), NInv, Perks and Survivor: unexported, so never encoded
+// (MarshalBinary, views), copied with the state (Clone, by value; Resample
+// too, which redraws no card a survivor holds), built by New and Unmarshal
+// (keepAllTimings), and kept in step by keepTimings, which every write of
+// a seat's cards calls (gaining, discarding, trading, using, exhausting
+// and unexhausting, dying, a perk gained or used, the survivor chosen;
+// equipping moves a card between the equipment and the inventory, which
+// changes no timing). A test that writes a seat's cards or exhausts one
+// by hand rebuilds them (foKeep). Its zero value says a seat may have a card of
 // any timing, so a state whose lacks were not built (decoded by
 // json.Unmarshal alone, or made field by field) walks the cards, as
 // before. Check compares lacks that are not zero with the cards, so the
@@ -28,17 +30,19 @@ import "math/bits"
 type heldLacks [MaxPlayers]uint16
 
 // timingsHeld is the timing bits of the abilities of seat's cards: those
-// abilities, appendUses, anyUse and passiveUses may find.
+// abilities, appendUses, anyUse and passiveUses may find. An exhausted
+// card has only its abilities that do not exhaust it: they pass over the
+// others (FO-EXH-1).
 func (s *State) timingsHeld(seat int) uint16 {
 	p := &s.P[seat]
 	var tb uint16
 	for _, h := range p.Equip {
 		if h.Card >= 0 {
-			tb |= itemTimings[uint8(h.Card)]
+			tb |= heldTimings(h)
 		}
 	}
 	for _, h := range p.Inv[:p.NInv] {
-		tb |= itemTimings[uint8(h.Card)]
+		tb |= heldTimings(h)
 	}
 	if c := s.ruleCard(seat); c >= 0 {
 		tb |= itemTimings[uint8(c)]
@@ -47,6 +51,15 @@ func (s *State) timingsHeld(seat int) uint16 {
 		tb |= perkUseBit[bits.TrailingZeros16(perks)]
 	}
 	return tb
+}
+
+// heldTimings is the timing bits of the abilities held card h has in its
+// state: all of its card's, or exhausted those that do not exhaust it.
+func heldTimings(h Held) uint16 {
+	if h.Exhausted {
+		return exhaustedTimings[uint8(h.Card)]
+	}
+	return itemTimings[uint8(h.Card)]
 }
 
 // keepTimings brings seat's lacks in step with its cards; every write of

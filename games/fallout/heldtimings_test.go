@@ -77,3 +77,36 @@ func TestHeldLacksCheck(t *testing.T) {
 		}
 	}
 }
+
+// TestHeldTimingsExhausted checks heldTimings against the content: a card
+// upright has the timings of all its abilities, an exhausted one those of
+// its abilities that do not exhaust it (FO-EXH-1), which only some cards
+// have (the hazmat suit: both kinds).
+// rule FO-EXH-1
+func TestHeldTimingsExhausted(t *testing.T) {
+	both := 0
+	for c := range items {
+		var all, upright uint16
+		for _, u := range items[c].Uses {
+			all |= timingBit(u.Timing)
+			if !u.Exhaust {
+				upright |= timingBit(u.Timing)
+			}
+		}
+		if all != upright && upright != 0 {
+			both++
+		}
+		for _, ex := range []bool{false, true} {
+			want := all
+			if ex {
+				want = upright
+			}
+			if got := heldTimings(Held{Card: int8(c), Exhausted: ex}); got != want {
+				t.Errorf("%s (exhausted %v): timings %x, its abilities' %x", items[c].ID, ex, got, want)
+			}
+		}
+	}
+	if both == 0 {
+		t.Error("no card has abilities that exhaust it and others that do not")
+	}
+}

@@ -258,7 +258,7 @@ func outcomeOf(f *Frame) int8 { return int8(f.ArgsOf(f.Kind).D) }
 
 // foKeep rebuilds what the state keeps of the survivors, the victory
 // check's reach (winreach.go) and the lacks (heldtimings.go), after a test
-// wrote their cards, perks or letters directly.
+// wrote their cards, perks or letters directly, or exhausted a card.
 func foKeep(s *State) {
 	s.keepReaches()
 	s.keepAllTimings()

@@ -234,11 +234,9 @@ func questLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 	if s.Actions <= 0 || n == Nowhere {
 		return dst
 	}
-	var acts []questObjective
-	if facedown(n) {
-		acts = questActsFacedown[s.Scenario]
-	} else {
-		acts = s.space(n).questActs[s.Scenario]
+	acts := questActsFacedown[s.Scenario]
+	if ts.sp != nil {
+		acts = ts.sp.questActs[s.Scenario]
 	}
 	listed := len(dst)
 	for _, qo := range acts {

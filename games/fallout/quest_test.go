@@ -192,6 +192,7 @@ func fqStage(t *testing.T, s *State, num int) int8 {
 	t.Helper()
 	q := fqQuest(t, num)
 	s.Quests[q] = inPlay
+	s.keepQuestsOut()
 	return q
 }
 

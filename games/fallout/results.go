@@ -181,6 +181,7 @@ func effectStage(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 		return
 	}
 	s.Quests[q] = inPlay
+	s.keepQuestsOut()
 	if rec.On() {
 		ev.Title = data.Quests[q].Title
 		rec.Public("card-moved", ev, "FO-QUEST-2")
@@ -226,6 +227,7 @@ func effectTrash(s *State, f Frame, e *content.Effect, rec *engine.Recorder) {
 	switch r.src {
 	case srcObjective:
 		s.Quests[r.card] = trashed
+		s.keepQuestsOut()
 		for i := range s.Marker {
 			if s.Marker[i].Quest == r.card {
 				s.Marker[i] = Marker{Quest: -1, Node: Nowhere}

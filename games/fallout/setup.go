@@ -218,6 +218,8 @@ func setupDeal(s *State, f Frame, rec *engine.Recorder) {
 			nd++
 		}
 	}
+	s.keepFaceUp()
+	s.keepQuestsOut()
 	// FO-SETUP-3: every enemy token in its type's face-down supply; no
 	// faction token on the map yet.
 	for t := range s.Tokens {

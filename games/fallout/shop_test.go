@@ -104,6 +104,7 @@ func TestShopSell(t *testing.T) {
 	p := &s.P[seat]
 	fqGive(t, s, seat, "scrap-rifle", true) // cost 4, equipped
 	p.Equip[slotWeapon].Exhausted = true
+	foKeep(s)
 	fqGive(t, s, seat, "stray-mutt", true)  // a companion: no cost
 	fqGive(t, s, seat, "nail-board", false) // cost 1: sells for 0
 	fqEffect(t, s, seat, content.Effect{Kind: "shop", N: 3})

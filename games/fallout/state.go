@@ -193,6 +193,9 @@ type State struct {
 	// Trade is the trade being built during a Camp action (camp.go,
 	// FO-TRADE-*); zero when none is.
 	Trade Trade `json:"trade"`
+	// near is derived from the survivors' nodes and the map and never
+	// encoded: the Camp listing's neighbours of the camper (campnear.go).
+	near campNear
 	// FightQueue[seat] has bit t for each enemy token still to fight that
 	// seat's survivor in the current series of fights, whose order the
 	// survivor chooses (fight.go; FO-EABIL-AGG-3, FO-ACTIV-7).
@@ -211,6 +214,10 @@ type State struct {
 	// in the base game.
 	Coop Coop `json:"coop,omitzero"`
 
+	// out is derived from Quests and never encoded: the scenario's quests
+	// with quest actions known not to be in play (questsout.go).
+	out questsOut
+
 	// kept is derived from the fields above and never encoded: what the
 	// enemies' weighing keeps between steps (kept.go).
 	kept keptWeighing
@@ -223,4 +230,7 @@ type State struct {
 	// lacks is derived from the survivors' cards and never encoded: the
 	// ability timings none of each seat's cards has (heldtimings.go).
 	lacks heldLacks
+	// up is derived from Map and never encoded: the positions known to
+	// lie face up (faceup.go).
+	up faceUps
 }

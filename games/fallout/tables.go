@@ -54,6 +54,9 @@ type spaceInfo struct {
 	// quest-action icon whose "at" requirement, if any, names this space
 	// (questActsAt).
 	questActs [][]questObjective
+	// questRanks[sc] has bit r for the quest of rank r (geo.actionQuests)
+	// of each objective in questActs[sc] (mayQuest).
+	questRanks []uint32
 }
 
 // faces[t][side] is tile t's front (0) or reverse (1) face, nil if absent.
@@ -77,6 +80,10 @@ type geo struct {
 	// position p (resampleTiles): two positions have the same back when
 	// their sets are the same.
 	backTiles []uint32
+	// around[p] has bit p and a bit for each position next to p (the
+	// layout's neighbours): the positions whose tiles may touch a node of
+	// p (mayExplore).
+	around [maxPositions]uint32
 }
 
 // geos[i] is the layout of data.Scenarios[i]; powerLasts[i] is its
@@ -226,10 +233,27 @@ func init() {
 			}
 		}
 		geos = append(geos, geo{sc: &data.Scenarios[i], quests: own, pos: l.Places, start: l.Start, powerLast: int8(data.Scenarios[i].Power.Spaces - 1), actions: actions, actionQuests: actionQuests, backTiles: backs})
+		for p := range l.Places {
+			geos[i].around[p] = 1 << uint(p)
+			for _, q := range l.Places[p].Nb {
+				if q >= 0 {
+					geos[i].around[p] |= 1 << uint(q)
+				}
+			}
+		}
 		powerLasts[i] = geos[i].powerLast
 		factionAbilities[i] = [2]uint8{abilityMask(data.Scenarios[i].Star.Enemy.Abilities), abilityMask(data.Scenarios[i].Heart.Enemy.Abilities)}
 		factionVuln[i] = [2]uint8{areaMask(data.Scenarios[i].Star.Enemy.Vulnerable), areaMask(data.Scenarios[i].Heart.Enemy.Vulnerable)}
 	}
+	for t := range faces {
+		for side := range faces[t] {
+			for i := range faces[t][side] {
+				sp := &faces[t][side][i]
+				sp.questRanks = questRanksByScenario(sp.questActs)
+			}
+		}
+	}
+	questRanksFacedown = questRanksByScenario(questActsFacedown)
 	for a, bit := range map[content.Ability]uint8{content.Aggressive: abAggressive, content.Armored: abArmored,
 		content.Loot: abLoot, content.Radiation: abRadiation, content.Ranged: abRanged, content.Retreat: abRetreat} {
 		if abilityMask([]content.Ability{a}) != bit {

@@ -7,6 +7,7 @@ import (
 
 	"wasteland/engine"
 	"wasteland/games/fallout/content"
+	"wasteland/games/internal/frame"
 )
 
 // Tests (FO-TEST-1..8) and the roll window shared with fights (FO-FIGHT-7,
@@ -95,6 +96,10 @@ var (
 	itemLetters []uint8  // the S.P.E.C.I.A.L. icons of a weapon (FO-EQUIP-7)
 )
 
+// exhaustedTimings[uint8(c)] is the timing bits of item c's abilities that
+// do not exhaust it, which it has exhausted too (FO-EXH-1; heldTimings).
+var exhaustedTimings [256]uint16
+
 func init() {
 	for c, it := range items {
 		var bits []uint16
@@ -103,8 +108,11 @@ func init() {
 		}
 		itemUseBits = append(itemUseBits, bits)
 		var all uint16
-		for _, b := range bits {
+		for j, b := range bits {
 			all |= b
+			if !it.Uses[j].Exhaust {
+				exhaustedTimings[uint8(c)] |= b
+			}
 		}
 		itemTimings[uint8(c)] = all
 		itemLetters = append(itemLetters, letterMask(it.Special))
@@ -590,6 +598,7 @@ func (s *State) useCard(seat, where, j int, rec *engine.Recorder) {
 	u := &items[c].Uses[j]
 	if u.Exhaust {
 		h.Exhausted = true
+		s.keepTimings(seat)
 	}
 	if u.Discard {
 		if where >= useInv {
@@ -621,9 +630,15 @@ func (s *State) usePerk(seat, k int, rec *engine.Recorder) {
 	s.useEffects(seat, srcPerk, int8(k), u, rec)
 }
 
+// rerollLegal's marks are written out for the three dice.
+var (
+	_ [numDice - 3]struct{}
+	_ [3 - numDice]struct{}
+)
+
 func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
-	owner := &s.Frames[s.Depth-2]
+	owner := &s.Frames[uint8(s.Depth-2)%frame.Max] // under the window, as in Legal
 	offer, _, dice := s.windowKind(owner)
 	if dice {
 		if rerollsOf(owner) > 0 {
@@ -634,9 +649,7 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			if rerollOf(f).marked != 0 {
 				dst = append(dst, act(rvReroll, 0, 0, 0))
 			}
-			for i := 0; i < numDice; i++ {
-				dst = append(dst, act(rvMark, i, 0, 0))
-			}
+			dst = append(dst, act(rvMark, 0, 0, 0), act(rvMark, 1, 0, 0), act(rvMark, 2, 0, 0))
 		}
 		if s.hasTraitAt(seat, wellRestedAt) {
 			dst = append(dst, act(rvWellRested, 0, 0, 0))

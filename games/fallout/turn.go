@@ -30,30 +30,45 @@ var turnVerbs [numTurnVerbs]*turnVerb
 // turnScan is what the verbs of one listing of a turn decision share, so
 // that each looks it up at most once: the seat, its survivor's node and,
 // when the survivor has an action left on the map (every verb that asks
-// needs one), the tokens in that space and whether one of them blocks the
-// actions there (FO-ACT-5). It is passed by value: it lives for one
-// listing, during which the state does not change.
+// needs one), the hostile tokens in that space, which block the actions
+// there (FO-ACT-5) and are the Fight verb's targets in the space, and the
+// printed space (the Encounter verb's deck, the Quest actions' objectives).
+// It is passed by value: it lives for one listing, during which the state
+// does not change.
 type turnScan struct {
 	seat    int
-	node    int8   // the survivor's node, or Nowhere
-	blocked bool   // s.blockedHere(seat), when the survivor has an action
-	here    uint64 // bit t: token t stands in the survivor's space, likewise
+	node    int8       // the survivor's node, or Nowhere
+	blocked bool       // s.blockedHere(seat): hostile is not empty
+	hostile uint64     // bit t: token t stands in the survivor's space and s.foeHostile(seat, t)
+	sp      *spaceInfo // s.space(node) on a face-up tile, likewise; nil on a face-down one
 }
 
-// The tokens fit turnScan.here.
+// The tokens fit turnScan.hostile.
 var _ [64 - maxTokens]struct{}
 
-// newTurnScan starts the listing of seat's turn options.
+// newTurnScan starts the listing of seat's turn options. It is inlined:
+// the scan of the space writes into its caller's turnScan.
 func newTurnScan(s *State, seat int) turnScan {
 	ts := turnScan{seat: seat, node: s.P[seat].Node}
-	if s.Actions <= 0 || ts.node == Nowhere {
-		return ts
-	}
-	ts.here = s.tokensOn(ts.node)
-	for m := ts.here; m != 0 && !ts.blocked; m &= m - 1 {
-		ts.blocked = s.foeHostile(seat, bits.TrailingZeros64(m))
-	}
+	ts.scanSpace(s)
 	return ts
+}
+
+// scanSpace fills in what ts knows of the space of its survivor when it
+// has an action left on the map.
+func (ts *turnScan) scanSpace(s *State) {
+	if s.Actions <= 0 || ts.node == Nowhere {
+		return
+	}
+	for m := s.tokensOn(ts.node); m != 0; m &= m - 1 {
+		if t := bits.TrailingZeros64(m); s.foeHostile(ts.seat, t) {
+			ts.hostile |= 1 << uint(t)
+		}
+	}
+	ts.blocked = ts.hostile != 0
+	if !facedown(ts.node) {
+		ts.sp = s.space(ts.node)
+	}
 }
 
 // registerTurn installs turn verb v; each owner file registers its verbs in init.
@@ -250,8 +265,10 @@ func init() {
 // name so that the small ones are inlined, and without calling the verbs
 // that need an action left or the start-of-turn window while there is
 // none, the steps without MP, equipping with an empty inventory, the
-// Fight verb without a token in the space or a ranged weapon, or the card
-// uses when no card has a turn ability (they list nothing then, and most
+// Fight verb without a hostile token in the space or a ranged weapon, exploring
+// where every tile around is known face up (mayExplore), the Quest actions
+// where every quest with one is known not in play (mayQuest), or the card uses
+// when no card has a turn ability (they list nothing then, and most
 // listings find one of these at their first test). It is the turn frame
 // kind's Legal itself, without a wrapper. TestTurnLegalIsTheVerbs compares
 // it with the table.
@@ -273,11 +290,15 @@ func turnLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		dst = stepVerbLegal(s, ts, dst)
 	}
 	if s.Actions > 0 {
-		dst = exploreLegal(s, ts, dst)
-		dst = questLegal(s, ts, dst)
+		if s.mayExplore(ts.node) {
+			dst = exploreLegal(s, ts, dst)
+		}
+		if s.mayQuest(ts) {
+			dst = questLegal(s, ts, dst)
+		}
 		dst = encounterLegal(s, ts, dst)
-		// A fight needs a token in the space or a ranged weapon.
-		if ts.here != 0 || s.rangedWeapon(seat) {
+		// A fight needs a hostile token in the space or a ranged weapon.
+		if ts.hostile != 0 || s.rangedWeapon(seat) {
 			dst = fightLegal(s, ts, dst)
 		}
 		dst = campVerbLegal(s, ts, dst)

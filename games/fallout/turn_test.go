@@ -69,6 +69,7 @@ func TestTurnEquipBeforeTheFirstAction(t *testing.T) {
 	}
 	w := foGive(t, s, 0, "weapon")
 	s.P[0].Inv[0].Exhausted = true
+	foKeep(s)
 	id := "equip:" + items[w].ID
 	foApply(t, s, id)
 	p := &s.P[0]
@@ -157,8 +158,9 @@ func TestTurnGoesOn(t *testing.T) {
 
 // TestTurnScan checks, at every turn decision of random games, that what a
 // turn listing shares (turnScan) is what each verb would look up itself:
-// whether an enemy blocks the space (FO-ACT-5) and the tokens in it, known
-// when the survivor has an action left on the map.
+// whether an enemy blocks the space (FO-ACT-5), the hostile tokens in it
+// and the printed space, known when the survivor has an action left on
+// the map.
 func TestTurnScan(t *testing.T) {
 	blocked := 0
 	foRandomStates(10, func(s *State) {
@@ -175,14 +177,21 @@ func TestTurnScan(t *testing.T) {
 			t.Fatalf("blocked %v, want %v", ts.blocked, s.blockedHere(seat))
 		}
 		blocked += b2i(ts.blocked)
-		var here uint64
+		var hostile uint64
 		for tk := range s.Tokens {
-			if s.Tokens[tk].Node == n {
-				here |= 1 << uint(tk)
+			if s.Tokens[tk].Node == n && s.foeHostile(seat, tk) {
+				hostile |= 1 << uint(tk)
 			}
 		}
-		if ts.here != here {
-			t.Fatalf("here %b, want %b", ts.here, here)
+		if ts.hostile != hostile {
+			t.Fatalf("hostile %b, want %b", ts.hostile, hostile)
+		}
+		var sp *spaceInfo // none on a face-down tile
+		if !facedown(n) {
+			sp = s.space(n)
+		}
+		if ts.sp != sp {
+			t.Fatalf("space %p at node %d, want %p", ts.sp, n, sp)
 		}
 	})
 	if blocked == 0 {
