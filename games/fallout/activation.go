@@ -324,7 +324,8 @@ func (s *State) activateAs(t int, in uint8, seat, dist int, dc *distCache, rec *
 }
 
 // enemyStep moves activating token t one space toward seat's survivor,
-// onto node n (FO-ACTIV-6);
+// onto node n (FO-ACTIV-6); seat, steps and chosenBy are read for the
+// event alone (without rec, seat may be -1);
 // an Aggressive enemy that moves into a hostile survivor's space fights
 // them at once (FO-ACTIV-9, FO-EABIL-AGG-1/2). It reports whether a fight
 // was pushed.
@@ -724,10 +725,12 @@ func actChoiceApplyWith(s *State, f *Frame, a engine.Action, dc *distCache, rec 
 	case verbActStep:
 		t, chooser := actChoiceOf(f).x, int(f.Seat)
 		s.Pop()
-		_, seat, _ := s.intentOf(t, dc)
-		k := 0 // the steps there were, which only the event tells
+		// The target and the steps there were only the events tell:
+		// enemyStep reads the seat for its event alone.
+		seat, k := -1, 0
 		if rec.On() {
 			var steps [24]int8
+			_, seat, _ = s.intentOf(t, dc)
 			k = len(s.stepsToward(t, s.P[seat].Node, dc, steps[:0]))
 		}
 		if s.enemyStep(t, int8(x), seat, k, chooser, dc, rec) {

@@ -1,6 +1,7 @@
 package fallout
 
 import (
+	"bytes"
 	"slices"
 	"testing"
 
@@ -793,5 +794,42 @@ func TestFoeSeats(t *testing.T) {
 	})
 	if compared == 0 || spared == 0 {
 		t.Fatalf("%d tokens compared, %d faction tokens sparing a survivor", compared, spared)
+	}
+}
+
+// TestStepChoiceSeatForEventsOnly checks the shortcut of the step choice's
+// applying (actChoiceApplyWith): without a recorder it does not weigh the
+// enemy's target, which enemyStep reads for its event alone. At every
+// step choice of random games, each step is applied on two copies, with
+// and without a recorder: the states must be the same, byte for byte.
+// rule FO-ACTIV-5
+func TestStepChoiceSeatForEventsOnly(t *testing.T) {
+	compared := 0
+	var acts []engine.Action
+	foRandomStates(10, func(s *State) {
+		if s.Done || s.Top().Kind != fActChoice || actChoiceOf(s.Top()).choice != choiceStep {
+			return
+		}
+		acts = s.Legal(acts[:0])
+		for _, a := range acts {
+			quiet, told := s.Clone().(*State), s.Clone().(*State)
+			quiet.ApplyUnchecked(a, nil)
+			told.ApplyUnchecked(a, &engine.Recorder{})
+			qb, err := quiet.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			tb, err := told.MarshalBinary()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Equal(qb, tb) {
+				t.Fatalf("step %v: the state differs with a recorder", a)
+			}
+			compared++
+		}
+	})
+	if compared == 0 {
+		t.Error("no step choice")
 	}
 }
