@@ -455,13 +455,15 @@ func (s *State) intentOf(t int, dc *distCache) (in uint8, seat, dist int) {
 	if !dc.checked {
 		s.checkKept(dc)
 	}
-	r := rankOf(t)
-	if k := &s.kept; dc.seatsOK && k.has>>r&1 != 0 && k.tok[r] == s.Tokens[t] && k.icon == s.foeIcon(t) {
+	r, ic := rankOf(t), s.foeIcon(t)
+	if k := &s.kept; dc.seatsOK && k.has>>r&1 != 0 && k.tok[r] == s.Tokens[t] && k.icon == ic {
 		ki := k.intent[r]
 		return ki.in, int(ki.seat), int(ki.dist)
 	}
 	in, seat, dist = s.weighIntent(t, dc)
-	s.keepIntent(dc, t, keptIntent{in: in, seat: int8(seat), dist: int8(dist)})
+	if dc.keep && dc.seatsOK {
+		s.keepIntent(t, r, ic, keptIntent{in: in, seat: int8(seat), dist: int8(dist)})
+	}
 	return in, seat, dist
 }
 

@@ -82,17 +82,14 @@ func (s *State) checkKept(dc *distCache) {
 	}
 }
 
-// keepIntent keeps token t's intent when dc keeps; the intents of another
-// icon's tokens are forgotten.
-func (s *State) keepIntent(dc *distCache, t int, ki keptIntent) {
-	if !dc.keep || !dc.seatsOK {
-		return
-	}
+// keepIntent keeps token t's intent, t of rank r (rankOf) and icon ic
+// (foeIcon); the intents of another icon's tokens are forgotten. Its
+// caller asks first whether its distCache keeps and may (keep, seatsOK).
+func (s *State) keepIntent(t int, r uint, ic int8, ki keptIntent) {
 	k := &s.kept
-	if ic := s.foeIcon(t); ic != k.icon {
+	if ic != k.icon {
 		k.icon, k.has = ic, 0
 	}
-	r := rankOf(t)
 	k.has |= 1 << r
 	k.tok[r], k.intent[r] = s.Tokens[t], ki
 }
