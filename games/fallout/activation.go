@@ -579,12 +579,8 @@ func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 
 	return dst
 }
 
-// actDriver is the arguments of the activation driver under the choice
-// frame on top.
-func (s *State) actDriver() activateArgs { return activateOf(&s.Frames[s.Depth-2]) }
-
 func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
-	d := s.actDriver()
+	d := activateOf(&s.Frames[s.Depth-2]) // the driver under the choice on top
 	tokens, c := iconTokens(d.icon), actChoiceOf(f)
 	var dc distCache
 	switch c.choice {
@@ -657,9 +653,11 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 // listed before it: a pending token of the same faction in the same space.
 // Such tokens are alike, so only the first is offered.
 func (s *State) sameFactionToken(d activateArgs, t int) bool {
-	if t < nEnemies {
-		return false
-	}
+	return t >= nEnemies && s.factionTwin(d, t)
+}
+
+// factionTwin is sameFactionToken for faction token t.
+func (s *State) factionTwin(d activateArgs, t int) bool {
 	for u := nEnemies; u < t; u++ {
 		if s.pendingEnemy(d, u) && s.Tokens[u].Node == s.Tokens[t].Node {
 			return true
