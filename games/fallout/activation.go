@@ -193,9 +193,9 @@ func runActivate(s *State, f Frame, rec *engine.Recorder) {
 		// rule FO-DEATH-6: the first player now, who may have changed since
 		// the end of the round pushed the activation.
 		d.started = true
-		for _, t := range iconTokens(d.icon) {
+		for r, t := range iconTokens(d.icon) {
 			if s.activeOfIcon(d.icon, t) {
-				d.left |= 1 << rankOf(t)
+				d.left |= 1 << r // the token's rank (leftToken)
 			}
 		}
 		f = d.frame(s.First)
