@@ -571,8 +571,14 @@ func (s *State) stepsAt(t int, goal int8, dist int, dc *distCache, dst []int8) [
 func (s *State) stepsToward(t int, goal int8, dc *distCache, dst []int8) []int8 {
 	dists := s.distFrom(dc, goal) // takes dc.md
 	here := s.Tokens[t].Node
+	// A step is a space one nearer: none from the goal itself or from
+	// where the goal cannot be reached (distance 0 or -1).
+	near := dists[here] - 1
+	if near < 0 {
+		return dst
+	}
 	for _, x := range dc.md.Neighbours(s.board(), here) {
-		if dists[x] >= 0 && dists[x] == dists[here]-1 {
+		if dists[x] == near {
 			dst = append(dst, x)
 		}
 	}

@@ -713,7 +713,9 @@ func TestIntentDistances(t *testing.T) {
 // enemy on the map and every survivor of random games, the steps toward
 // the survivor's space with its distance known equal those read from the
 // distance table (stepsToward), in the same order; pairs one space apart,
-// the shortcut's case, must occur. rule FO-ACTIV-5, FO-ACTIV-6
+// the shortcut's case, must occur. stepsToward itself, which reads only
+// the neighbours' distances against its own less one, must list the
+// neighbours one nearer, none from the goal or out of reach. rule FO-ACTIV-5, FO-ACTIV-6
 func TestStepsAtIsStepsToward(t *testing.T) {
 	near := 0
 	foRandomStates(5, func(s *State) {
@@ -729,16 +731,26 @@ func TestStepsAtIsStepsToward(t *testing.T) {
 				if goal == Nowhere {
 					continue
 				}
-				dist := int(s.distFrom(&dc, goal)[here])
+				tab := s.distFrom(&dc, goal)
+				dist := int(tab[here])
+				var ref []int8 // the neighbours one nearer, read one by one
+				for _, x := range dc.md.Neighbours(s.board(), here) {
+					if tab[x] >= 0 && int(tab[x]) == dist-1 {
+						ref = append(ref, x)
+					}
+				}
+				var a, b [24]int8
+				want := s.stepsToward(tk, goal, &dc, b[:0])
+				if !slices.Equal(want, ref) {
+					t.Fatalf("token %d at %d toward %d, %d away: steps %v, the neighbours one nearer %v", tk, here, goal, dist, want, ref)
+				}
 				if dist <= 0 {
 					continue
 				}
 				if dist == 1 {
 					near++
 				}
-				var a, b [24]int8
-				got, want := s.stepsAt(tk, goal, dist, &dc, a[:0]), s.stepsToward(tk, goal, &dc, b[:0])
-				if !slices.Equal(got, want) {
+				if got := s.stepsAt(tk, goal, dist, &dc, a[:0]); !slices.Equal(got, want) {
 					t.Fatalf("token %d at %d toward %d, %d away: steps %v, from the table %v", tk, here, goal, dist, got, want)
 				}
 			}
