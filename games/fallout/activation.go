@@ -591,44 +591,35 @@ func actChoiceLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	var dc distCache
 	switch c.choice {
 	case choiceOrder:
-		// Each pending enemy's intent, once, in slot order (at most 16:
-		// the participant mask's bits); attacks counts those that would
-		// attack each survivor, faction twins included.
-		var order, target [16]int8
-		var intent [16]uint8
-		var attacks, grouped [MaxPlayers]int8
-		pending := 0
+		// Each pending enemy's intent, once, in slot order. The attacks
+		// on one survivor are one option, at the first attacker's place:
+		// listed as that enemy, it becomes the survivor's attacks when a
+		// second attacker comes (attacks counts them, faction twins
+		// included; a twin comes after the token it is like, with the
+		// same intent, so the first attacker of a seat is never a twin).
+		var attacks [MaxPlayers]int8
+		var at [MaxPlayers]int // the first attacker's option in dst
 		for left := d.left; left != 0; left &= left - 1 {
 			t, ok := leftToken(tokens, bits.TrailingZeros16(left))
 			if !ok {
 				break
 			}
-			if s.leftPending(d, t) {
-				in, seat, _ := s.intentOf(t, &dc)
-				order[pending&15], intent[pending&15], target[pending&15] = int8(t), in, int8(seat)
-				pending++
-				if in == intentFight || in == intentCharge {
-					attacks[seat]++
-				}
-			}
-		}
-		for i := range pending {
-			t := int(order[i&15])
-			if s.sameFactionToken(d, t) {
+			if !s.leftPending(d, t) {
 				continue
 			}
-			if in := intent[i&15]; in != intentFight && in != intentCharge {
-				dst = append(dst, act(verbActEnemy, t, 0, 0))
-				continue
-			}
-			seat := target[i&15]
-			grouped[seat]++
-			if grouped[seat] == 1 {
-				if attacks[seat] == 1 {
+			in, seat, _ := s.intentOf(t, &dc)
+			if in != intentFight && in != intentCharge {
+				if !s.sameFactionToken(d, t) {
 					dst = append(dst, act(verbActEnemy, t, 0, 0))
-				} else {
-					dst = append(dst, act(verbActAttacks, int(seat), 0, 0))
 				}
+				continue
+			}
+			switch attacks[seat]++; attacks[seat] {
+			case 1:
+				at[seat] = len(dst)
+				dst = append(dst, act(verbActEnemy, t, 0, 0))
+			case 2:
+				dst[at[seat]] = act(verbActAttacks, seat, 0, 0)
 			}
 		}
 	case choiceAttack:

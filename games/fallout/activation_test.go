@@ -845,3 +845,80 @@ func TestStepChoiceSeatForEventsOnly(t *testing.T) {
 		t.Error("no step choice")
 	}
 }
+
+// orderListing is the first player's order choice listed in two passes,
+// as it was before actChoiceLegal listed it in one: every pending
+// enemy's intent first, then the options in slot order, the attacks on
+// a survivor grouped at the first attacker not a faction twin.
+func orderListing(s *State, d activateArgs) (dst []engine.Action, grouped bool) {
+	var dc distCache
+	defer dc.release()
+	var order, target []int
+	var intent []uint8
+	var attacks, seen [MaxPlayers]int
+	for _, t := range iconTokens(d.icon) {
+		if s.pendingEnemy(d, t) {
+			in, seat, _ := s.intentOf(t, &dc)
+			order, intent, target = append(order, t), append(intent, in), append(target, seat)
+			if in == intentFight || in == intentCharge {
+				attacks[seat]++
+			}
+		}
+	}
+	for i, t := range order {
+		if s.sameFactionToken(d, t) {
+			continue
+		}
+		if in := intent[i]; in != intentFight && in != intentCharge {
+			dst = append(dst, act(verbActEnemy, t, 0, 0))
+			continue
+		}
+		seat := target[i]
+		if seen[seat]++; seen[seat] == 1 {
+			if attacks[seat] == 1 {
+				dst = append(dst, act(verbActEnemy, t, 0, 0))
+			} else {
+				dst, grouped = append(dst, act(verbActAttacks, seat, 0, 0)), true
+			}
+		}
+	}
+	return dst, grouped
+}
+
+// TestOrderListingInOnePass checks the one pass of the order choice's
+// listing (actChoiceLegal, choiceOrder): at every order choice of random
+// games of every scenario, it lists what the two passes list
+// (orderListing), in the same order; grouped attacks must occur.
+// rule FO-ACTIV-2, FO-ACTIV-7
+func TestOrderListingInOnePass(t *testing.T) {
+	grouped := 0
+	var got []engine.Action
+	foEveryScenarioStates(4, func(s *State) {
+		if s.Done || s.Top().Kind != fActChoice || actChoiceOf(s.Top()).choice != choiceOrder {
+			return
+		}
+		got = s.Legal(got[:0])
+		want, g := orderListing(s, activateOf(&s.Frames[s.Depth-2]))
+		if !slices.Equal(got, want) {
+			t.Fatalf("order choice: listed %v, in two passes %v", got, want)
+		}
+		grouped += b2i(g)
+	})
+	if grouped == 0 {
+		t.Error("no attacks grouped")
+	}
+	// Faction twins, which random games hardly make: two attack seat 0
+	// (one option, its attacks), two move toward seat 1 (one option).
+	s := actFixture(t, 2, "t01.a", "t03.d")
+	actStubFight(t, nil)
+	actFaction(t, s, 0, "t01.a")
+	actFaction(t, s, 0, "t01.a")
+	mover := actFaction(t, s, 0, "t02.a")
+	actFaction(t, s, 0, "t02.a")
+	actRun(t, s, iconStar, false)
+	got = s.Legal(got[:0])
+	want, _ := orderListing(s, activateOf(&s.Frames[s.Depth-2]))
+	if !slices.Equal(got, want) || !slices.Equal(got, []engine.Action{act(verbActAttacks, 0, 0, 0), act(verbActEnemy, mover, 0, 0)}) {
+		t.Errorf("faction twins: listed %v, in two passes %v", got, want)
+	}
+}
