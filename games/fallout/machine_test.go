@@ -74,25 +74,36 @@ func TestFightNext(t *testing.T) {
 }
 
 // TestRunsAreTheKinds: the runs advance reads are the registered kinds'
-// Run, and none where a kind has no Run (a decision) or is not registered.
+// Run, and none where a kind has no Run (a decision) or is not registered;
+// the applies ApplyUnchecked reads are their Apply likewise.
 func TestRunsAreTheKinds(t *testing.T) {
-	automatic := 0
+	automatic, decisions := 0, 0
 	for k := range kinds {
-		var want uintptr
+		var want, wantApply uintptr
 		if fk := kinds[k]; fk != nil && fk.Run != nil {
 			want = reflect.ValueOf(fk.Run).Pointer()
 			automatic++
 		}
-		var got uintptr
+		if fk := kinds[k]; fk != nil && fk.Apply != nil {
+			wantApply = reflect.ValueOf(fk.Apply).Pointer()
+			decisions++
+		}
+		var got, gotApply uintptr
 		if runs[k] != nil {
 			got = reflect.ValueOf(runs[k]).Pointer()
+		}
+		if applies[k] != nil {
+			gotApply = reflect.ValueOf(applies[k]).Pointer()
 		}
 		if got != want {
 			t.Errorf("kind %d: runs holds %#x, the kind's Run is %#x", k, got, want)
 		}
+		if gotApply != wantApply {
+			t.Errorf("kind %d: applies holds %#x, the kind's Apply is %#x", k, gotApply, wantApply)
+		}
 	}
-	if automatic == 0 {
-		t.Fatal("no automatic kind registered")
+	if automatic == 0 || decisions == 0 {
+		t.Fatalf("%d automatic kinds and %d decisions registered", automatic, decisions)
 	}
 }
 
