@@ -523,13 +523,18 @@ func (s *State) weaponRerolls(seat int) int {
 // armorOf is the total armor of seat's equipped cards (FO-FIGHT-8/19).
 func (s *State) armorOf(seat int) int {
 	n := 0
-	for _, h := range s.P[seat].Equip {
-		if h.Card >= 0 {
-			n += items[h.Card].Armor
+	eq := &s.P[seat].Equip // read in place, not copied
+	for i := range eq {
+		if c := eq[i].Card; c >= 0 {
+			n += items[c].Armor
 		}
 	}
-	// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
-	return max(0, n+s.modifier(seat).Armor)
+	if s.Coop.On {
+		// rule AB-MOD-3, AB-MUT-2: co-op modifiers (modifier, written out:
+		// outside co-op they are zero); never below 0.
+		n += s.coopModifier(seat).Armor
+	}
+	return max(0, n)
 }
 
 // fightBonus adds n hits (shift 0) or armor (shift 4) from a card to the
