@@ -169,3 +169,27 @@ func TestFightStartRollsAtOnce(t *testing.T) {
 		t.Fatal("no fight rolled at once")
 	}
 }
+
+// TestQuietFrame: a fight's kind is not victoryQuiet, so quietFrame tests
+// the kind once; a fight is quiet in its roll's phase alone, every other
+// frame as victoryQuiet says. rule FO-WIN-6
+func TestQuietFrame(t *testing.T) {
+	if victoryQuiet[fFight] {
+		t.Fatal("victoryQuiet marks the fight's kind: quietFrame would not read it")
+	}
+	for k := range kinds {
+		if kinds[k] == nil || uint8(k) == fFight {
+			continue
+		}
+		f := Frame{Kind: uint8(k)}
+		if got := quietFrame(&f); got != victoryQuiet[k] {
+			t.Errorf("kind %d (%s): quietFrame %v, victoryQuiet %v", k, kinds[k].Name, got, victoryQuiet[k])
+		}
+	}
+	for phase := fpStart; phase <= fpAfterKill; phase++ {
+		f := (&fightArgs{enemy: 1, phase: phase}).frame(0)
+		if got := quietFrame(&f); got != (phase == fpRoll) {
+			t.Errorf("fight phase %d: quietFrame %v", phase, got)
+		}
+	}
+}
