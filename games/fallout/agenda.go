@@ -480,9 +480,14 @@ var victoryQuiet = [256]bool{fTurnBegin: true, fTurnNext: true, fTurnEnd: true, 
 
 // quietFrame reports whether running frame f changes nothing the victory
 // check reads: a frame of a victoryQuiet kind, or a fight before its roll
-// (fpRoll: the roll window, rerolls gained, the dice rolled).
+// (fpRoll: the roll window, rerolls gained, the dice rolled). A fight's
+// kind is not victoryQuiet (TestQuietFrame), so the two tests are one
+// branch on the kind and a load.
 func quietFrame(f *Frame) bool {
-	return victoryQuiet[f.Kind] || f.Kind == fFight && fightPhase(f) == fpRoll
+	if f.Kind == fFight {
+		return fightPhase(f) == fpRoll
+	}
+	return victoryQuiet[f.Kind]
 }
 
 // influences lists every seat's influence.

@@ -523,13 +523,18 @@ func (s *State) weaponRerolls(seat int) int {
 // armorOf is the total armor of seat's equipped cards (FO-FIGHT-8/19).
 func (s *State) armorOf(seat int) int {
 	n := 0
-	for _, h := range s.P[seat].Equip {
-		if h.Card >= 0 {
-			n += items[h.Card].Armor
+	eq := &s.P[seat].Equip // read in place, not copied
+	for i := range eq {
+		if c := eq[i].Card; c >= 0 {
+			n += items[c].Armor
 		}
 	}
-	// rule AB-MOD-3, AB-MUT-2: co-op modifiers; never below 0.
-	return max(0, n+s.modifier(seat).Armor)
+	if s.Coop.On {
+		// rule AB-MOD-3, AB-MUT-2: co-op modifiers (modifier, written out:
+		// outside co-op they are zero); never below 0.
+		n += s.coopModifier(seat).Armor
+	}
+	return max(0, n)
 }
 
 // fightBonus adds n hits (shift 0) or armor (shift 4) from a card to the
@@ -747,25 +752,22 @@ func (s *State) canFight(seat, t int, ranged bool) bool {
 // drawEnemy draws a random token of enemy type ty from the supply, or -1
 // if none is left (FO-FIGHT-20, FO-LIMIT-5).
 func (s *State) drawEnemy(ty int8) int {
+	// The tokens off the map in typeTokens' order, found in one walk: the
+	// draw picks the k-th of them. A type has at most maxTokens tokens, so
+	// the masks by 63 never change an index.
+	var _ [64 - maxTokens]struct{}
+	var off [64]int8
 	n := 0
 	for _, t := range typeTokens[ty] {
 		if s.Tokens[t].Node == Nowhere {
+			off[n&63] = int8(t)
 			n++
 		}
 	}
 	if n == 0 {
 		return -1
 	}
-	k := s.Rng.IntN(n)
-	for _, t := range typeTokens[ty] {
-		if s.Tokens[t].Node == Nowhere {
-			if k == 0 {
-				return t
-			}
-			k--
-		}
-	}
-	return -1
+	return int(off[s.Rng.IntN(n)&63])
 }
 
 // resolveFight resolves steps 3 to 5 of the fight a (FO-FIGHT-8..15).

@@ -210,8 +210,11 @@ var groupOfKind = map[string]string{
 
 // ApplyUnchecked plays a legal action and runs the game on to the next decision.
 func (s *State) ApplyUnchecked(a engine.Action, rec *engine.Recorder) {
-	f := s.Top() // frame.Kinds.Apply written out, as in Legal
-	kinds[f.Kind].Apply(s, f, a, rec)
+	// frame.Kinds.Apply written out, the top read as in Legal and the
+	// kind's Apply from a flat table (applies): a decision is pending, so
+	// Depth is in 1..frame.Max.
+	f := &s.Frames[uint8(s.Depth-1)%frame.Max]
+	applies[f.Kind](s, f, a, rec)
 	s.advance(rec)
 }
 

@@ -265,10 +265,11 @@ func foKeep(s *State) {
 }
 
 // setKind installs fk (nil for none) as frame kind k's behaviour for a
-// test: in kinds, and its Run in the runs advance reads.
+// test: in kinds, its Run in the runs advance reads and its Apply in the
+// applies ApplyUnchecked reads.
 func setKind(k uint8, fk *frameKind) {
-	kinds[k], runs[k] = fk, nil
+	kinds[k], runs[k], applies[k] = fk, nil, nil
 	if fk != nil {
-		runs[k] = fk.Run
+		runs[k], applies[k] = fk.Run, fk.Apply
 	}
 }

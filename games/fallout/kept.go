@@ -42,12 +42,12 @@ type keptIntent struct {
 // weighSeats is everything of the survivors and the table an enemy's
 // intent reads besides the map and the token itself (intentOf,
 // fightTarget, beats, foeHostile): where each survivor stands, its HP and
-// rads, its loyalty (seatWord, two seats a word), the first player, the
-// player count and the co-op team's loyal faction (table). Packed into
-// integers, it is compared without a call.
+// rads (seatWord, two seats a word), their loyalty cards (loyal, a byte
+// each), the first player, the player count and the co-op team's loyal
+// faction (table). Packed into integers, it is compared without a call.
 type weighSeats struct {
 	seats01, seats23 uint64
-	table            uint32
+	loyal, table     uint32
 }
 
 // weighSeats gathers s's weighSeats.
@@ -58,14 +58,18 @@ func (s *State) weighSeats() weighSeats {
 	return weighSeats{
 		seats01: seatWord(&p[0]) | seatWord(&p[1])<<32,
 		seats23: seatWord(&p[2]) | seatWord(&p[3])<<32,
+		loyal:   uint32(uint8(p[0].Loyal)) | uint32(uint8(p[1].Loyal))<<8 | uint32(uint8(p[2].Loyal))<<16 | uint32(uint8(p[3].Loyal))<<24,
 		table:   uint32(uint8(s.First)) | uint32(uint8(s.N))<<8 | uint32(uint8(s.Coop.Loyal))<<16 | uint32(b2i(s.Coop.On))<<24,
 	}
 }
 
-// seatWord packs what an enemy's intent reads of survivor pl: its space,
-// HP, rads and loyalty card, a byte each.
+// seatWord packs what an enemy's intent reads of survivor pl's figure:
+// its space, HP and rads, a byte each, with its survivor card before them.
+// The four are the first four bytes of a Player, so the compiler reads
+// them with one load; the card, which no intent reads, only makes a kept
+// intent weighed for another survivor on the same space weighed anew.
 func seatWord(pl *Player) uint64 {
-	return uint64(uint8(pl.Node)) | uint64(uint8(pl.HP))<<8 | uint64(uint8(pl.Rads))<<16 | uint64(uint8(pl.Loyal))<<24
+	return uint64(uint8(pl.Survivor)) | uint64(uint8(pl.Node))<<8 | uint64(uint8(pl.HP))<<16 | uint64(uint8(pl.Rads))<<24
 }
 
 // checkKept compares what s keeps with the map and the survivors, once

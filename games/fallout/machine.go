@@ -22,7 +22,7 @@ func register(k uint8, fk frameKind) {
 		panic(fmt.Sprintf("fallout: frame kind %d (%s) is not in frames.go", k, fk.Name))
 	}
 	kinds.Register("fallout", k, fk)
-	runs[k] = fk.Run
+	runs[k], applies[k] = fk.Run, fk.Apply
 }
 
 // advance runs automatic frames until a decision is pending or the game is
@@ -94,6 +94,10 @@ func (s *State) advanceCoop(rec *engine.Recorder) {
 // runs[k] is kinds[k].Run, nil for a decision's kind and a kind not
 // registered: advance reads it with one load.
 var runs [256]func(s *State, f Frame, rec *engine.Recorder)
+
+// applies[k] is kinds[k].Apply, nil for an automatic kind and a kind not
+// registered: ApplyUnchecked reads it with one load.
+var applies [256]func(s *State, f *Frame, a engine.Action, rec *engine.Recorder)
 
 // mustBeRegistered panics unless frame kind k is registered: a frame with
 // no run (runs) is a decision's, or a bug.

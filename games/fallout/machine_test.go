@@ -74,25 +74,36 @@ func TestFightNext(t *testing.T) {
 }
 
 // TestRunsAreTheKinds: the runs advance reads are the registered kinds'
-// Run, and none where a kind has no Run (a decision) or is not registered.
+// Run, and none where a kind has no Run (a decision) or is not registered;
+// the applies ApplyUnchecked reads are their Apply likewise.
 func TestRunsAreTheKinds(t *testing.T) {
-	automatic := 0
+	automatic, decisions := 0, 0
 	for k := range kinds {
-		var want uintptr
+		var want, wantApply uintptr
 		if fk := kinds[k]; fk != nil && fk.Run != nil {
 			want = reflect.ValueOf(fk.Run).Pointer()
 			automatic++
 		}
-		var got uintptr
+		if fk := kinds[k]; fk != nil && fk.Apply != nil {
+			wantApply = reflect.ValueOf(fk.Apply).Pointer()
+			decisions++
+		}
+		var got, gotApply uintptr
 		if runs[k] != nil {
 			got = reflect.ValueOf(runs[k]).Pointer()
+		}
+		if applies[k] != nil {
+			gotApply = reflect.ValueOf(applies[k]).Pointer()
 		}
 		if got != want {
 			t.Errorf("kind %d: runs holds %#x, the kind's Run is %#x", k, got, want)
 		}
+		if gotApply != wantApply {
+			t.Errorf("kind %d: applies holds %#x, the kind's Apply is %#x", k, gotApply, wantApply)
+		}
 	}
-	if automatic == 0 {
-		t.Fatal("no automatic kind registered")
+	if automatic == 0 || decisions == 0 {
+		t.Fatalf("%d automatic kinds and %d decisions registered", automatic, decisions)
 	}
 }
 
@@ -156,5 +167,29 @@ func TestFightStartRollsAtOnce(t *testing.T) {
 	keptVariety(t, 4, func(*State) {})
 	if shortcuts == 0 {
 		t.Fatal("no fight rolled at once")
+	}
+}
+
+// TestQuietFrame: a fight's kind is not victoryQuiet, so quietFrame tests
+// the kind once; a fight is quiet in its roll's phase alone, every other
+// frame as victoryQuiet says. rule FO-WIN-6
+func TestQuietFrame(t *testing.T) {
+	if victoryQuiet[fFight] {
+		t.Fatal("victoryQuiet marks the fight's kind: quietFrame would not read it")
+	}
+	for k := range kinds {
+		if kinds[k] == nil || uint8(k) == fFight {
+			continue
+		}
+		f := Frame{Kind: uint8(k)}
+		if got := quietFrame(&f); got != victoryQuiet[k] {
+			t.Errorf("kind %d (%s): quietFrame %v, victoryQuiet %v", k, kinds[k].Name, got, victoryQuiet[k])
+		}
+	}
+	for phase := fpStart; phase <= fpAfterKill; phase++ {
+		f := (&fightArgs{enemy: 1, phase: phase}).frame(0)
+		if got := quietFrame(&f); got != (phase == fpRoll) {
+			t.Errorf("fight phase %d: quietFrame %v", phase, got)
+		}
 	}
 }

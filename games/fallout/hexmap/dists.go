@@ -67,12 +67,18 @@ func (d *Dists) Distances(b Board, src int8) *[MaxNodes]int8 {
 // differs only in which tiles lie face down (a determinization's, redrawn)
 // keeps the tables. A map that shows another face at one position alone
 // (a tile explored on the same layout) has its adjacency read around that
-// position only (ReadAdjacencyAround).
+// position only (ReadAdjacencyAround). The map d holds already, most
+// takes, is answered inline (takeOther is the rest).
 func (d *Dists) Take(b Board) {
-	same := d.atlas == b.Atlas && d.layout == b.Layout
-	if same && SameMap(&d.lay, b.Map) {
+	if d.atlas == b.Atlas && d.layout == b.Layout && SameMap(&d.lay, b.Map) {
 		return
 	}
+	d.takeOther(b)
+}
+
+// takeOther is Take of a map other than the one d holds.
+func (d *Dists) takeOther(b Board) {
+	same := d.atlas == b.Atlas && d.layout == b.Layout
 	// The last position that may show another face, and how many may:
 	// those that differ with one tile face up (two face-down tiles show
 	// the same face; FaceKey).
