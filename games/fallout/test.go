@@ -655,10 +655,16 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(rvWellRested, 0, 0, 0))
 		}
 	}
-	if s.ownTurn(seat) {
-		offer |= tbAnyAction
+	// The uses: during the survivor's own turn the "any-action" abilities
+	// too. ownTurn walks the frames, so it is asked only when the lacks do
+	// not rule out every card of the timings with it (noUse of a timing
+	// set holds for each of its subsets): most listings stop there.
+	if !s.noUse(seat, offer|tbAnyAction) {
+		if s.ownTurn(seat) {
+			offer |= tbAnyAction
+		}
+		dst = s.appendUses(seat, owner, offer, dst)
 	}
-	dst = s.appendUses(seat, owner, offer, dst)
 	return append(dst, act(rvDone, 0, 0, 0))
 }
 
