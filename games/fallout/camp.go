@@ -525,7 +525,10 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 		if ask {
 			asks = equippedMask(p) &^ t.Take
 		}
-		for w := range whereInv {
+		// Only the places offered on either side are visited, in place
+		// order.
+		for m := gives | asks; m != 0; m &= m - 1 {
+			w := bits.TrailingZeros16(m)
 			if gives>>uint(w)&1 != 0 {
 				dst = append(dst, act(verbGive, w, 0, 0))
 			}
