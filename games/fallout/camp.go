@@ -404,14 +404,15 @@ func (s *State) handFits(seat, n int) bool {
 }
 
 // tradeCounts counts the inventory cards and agenda cards in hand camper
-// and t.Partner would hold after trade t.
-func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
-	c, p := &s.P[camper], &s.P[t.Partner]
-	invC = int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
-	invP = int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
-	handC = int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
-	handP = int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
-	return
+// c and partner p would hold after trade t. It is inlined.
+func tradeCounts(c, p *Player, t *Trade) (invC, invP, handC, handP int) {
+	// The agenda cards moved to the camper, and the inventory cards: a
+	// held card leaves the inventory it came from (equipped cards are not
+	// counted) and joins the other survivor's.
+	hand := int(t.TakeAgendas) - popcount(t.GiveAgenda)
+	return int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take),
+		int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give),
+		int(c.NHand) + hand, int(p.NHand) - hand
 }
 
 // holdsFit reports whether camper may hold invC inventory cards and handC
@@ -440,7 +441,7 @@ type tradeFits struct {
 // counts it moves.
 func (s *State) tradeFitting(camper int) tradeFits {
 	q := int(s.Trade.Partner)
-	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
+	invC, invP, handC, handP := tradeCounts(&s.P[camper], &s.P[q], &s.Trade)
 	roomC, roomP := s.handRoom(camper)-handC, s.handRoom(q)-handP
 	invRoomC, invRoomP := maxInventory-invC, maxInventory-invP
 	hands, invs := roomC >= 0 && roomP >= 0, invRoomC >= 0 && invRoomP >= 0

@@ -352,7 +352,7 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 		fitting := s.tradeFitting(seat)
 		add := func(a engine.Action) {
 			nt := s.tradeWith(a)
-			invC, invP, handC, handP := s.tradeCounts(seat, &nt)
+			invC, invP, handC, handP := tradeCounts(&s.P[seat], &s.P[nt.Partner], &nt)
 			fits := s.holdsFit(seat, int(nt.Partner), invC, invP, handC, handP)
 			if got := fitting.of(a); got != fits {
 				t.Fatalf("tradeFitting says %v for %v, holdsFit %v", got, a, fits)
