@@ -494,6 +494,12 @@ func (s *State) tradeWith(a engine.Action) Trade {
 	return t
 }
 
+// inventoryMask has bit whereInv+i for each inventory card i of pl: every
+// place up to NInv holds one (Check refuses a state where one does not).
+func inventoryMask(pl *Player) uint16 {
+	return (1<<uint(pl.NInv) - 1) << whereInv
+}
+
 // equippedMask has bit w for each slot w of pl holding a card.
 func equippedMask(pl *Player) uint16 {
 	return uint16(b2i(pl.Equip[0].Card >= 0)) | uint16(b2i(pl.Equip[1].Card >= 0))<<1 | uint16(b2i(pl.Equip[2].Card >= 0))<<2
@@ -516,38 +522,29 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	// rule card, traits, tokens and perks are not), agenda cards, Caps.
 	// The equipped cards, then the inventory; at each place the camper's
 	// card, then the partner's.
-	if give, ask := fits.giveEquip, fits.askEquip; give || ask {
-		// The places offered, as bits: the cards held and not in the
-		// trade yet, of a side whose kind fits.
-		var gives, asks uint16
-		if give {
-			gives = equippedMask(c) &^ t.Give
-		}
-		if ask {
-			asks = equippedMask(p) &^ t.Take
-		}
-		// Only the places offered on either side are visited, in place
-		// order.
-		for m := gives | asks; m != 0; m &= m - 1 {
-			w := bits.TrailingZeros16(m)
-			if gives>>uint(w)&1 != 0 {
-				dst = append(dst, act(verbGive, w, 0, 0))
-			}
-			if asks>>uint(w)&1 != 0 {
-				dst = append(dst, act(verbAsk, w, 0, 0))
-			}
-		}
+	// The places offered, as bits: the cards held and not in the trade
+	// yet, of a side whose kind fits. Only the places offered on either
+	// side are visited, in place order.
+	var gives, asks uint16
+	if fits.giveEquip {
+		gives = equippedMask(c) &^ t.Give
 	}
-	if give, ask := fits.giveInv, fits.askInv; give || ask {
-		nc, np := int(c.NInv), int(p.NInv)
-		for i := range max(nc, np) {
-			w := whereInv + i
-			if give && i < nc && t.Give&(1<<uint(w)) == 0 && c.Inv[i].Card >= 0 {
-				dst = append(dst, act(verbGive, w, 0, 0))
-			}
-			if ask && i < np && t.Take&(1<<uint(w)) == 0 && p.Inv[i].Card >= 0 {
-				dst = append(dst, act(verbAsk, w, 0, 0))
-			}
+	if fits.askEquip {
+		asks = equippedMask(p) &^ t.Take
+	}
+	if fits.giveInv {
+		gives |= inventoryMask(c) &^ t.Give
+	}
+	if fits.askInv {
+		asks |= inventoryMask(p) &^ t.Take
+	}
+	for m := gives | asks; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros16(m)
+		if gives>>uint(w)&1 != 0 {
+			dst = append(dst, act(verbGive, w, 0, 0))
+		}
+		if asks>>uint(w)&1 != 0 {
+			dst = append(dst, act(verbAsk, w, 0, 0))
 		}
 	}
 	if fits.giveAgenda { // and showing it
