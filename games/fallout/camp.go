@@ -404,14 +404,15 @@ func (s *State) handFits(seat, n int) bool {
 }
 
 // tradeCounts counts the inventory cards and agenda cards in hand camper
-// and t.Partner would hold after trade t.
-func (s *State) tradeCounts(camper int, t *Trade) (invC, invP, handC, handP int) {
-	c, p := &s.P[camper], &s.P[t.Partner]
-	invC = int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take)
-	invP = int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give)
-	handC = int(c.NHand) - popcount(t.GiveAgenda) + int(t.TakeAgendas)
-	handP = int(p.NHand) - int(t.TakeAgendas) + popcount(t.GiveAgenda)
-	return
+// c and partner p would hold after trade t. It is inlined.
+func tradeCounts(c, p *Player, t *Trade) (invC, invP, handC, handP int) {
+	// The agenda cards moved to the camper, and the inventory cards: a
+	// held card leaves the inventory it came from (equipped cards are not
+	// counted) and joins the other survivor's.
+	hand := int(t.TakeAgendas) - popcount(t.GiveAgenda)
+	return int(c.NInv) - popcount16(t.Give>>whereInv) + popcount16(t.Take),
+		int(p.NInv) - popcount16(t.Take>>whereInv) + popcount16(t.Give),
+		int(c.NHand) + hand, int(p.NHand) - hand
 }
 
 // holdsFit reports whether camper may hold invC inventory cards and handC
@@ -440,7 +441,7 @@ type tradeFits struct {
 // counts it moves.
 func (s *State) tradeFitting(camper int) tradeFits {
 	q := int(s.Trade.Partner)
-	invC, invP, handC, handP := s.tradeCounts(camper, &s.Trade)
+	invC, invP, handC, handP := tradeCounts(&s.P[camper], &s.P[q], &s.Trade)
 	roomC, roomP := s.handRoom(camper)-handC, s.handRoom(q)-handP
 	invRoomC, invRoomP := maxInventory-invC, maxInventory-invP
 	hands, invs := roomC >= 0 && roomP >= 0, invRoomC >= 0 && invRoomP >= 0
@@ -493,6 +494,12 @@ func (s *State) tradeWith(a engine.Action) Trade {
 	return t
 }
 
+// inventoryMask has bit whereInv+i for each inventory card i of pl: every
+// place up to NInv holds one (Check refuses a state where one does not).
+func inventoryMask(pl *Player) uint16 {
+	return (1<<uint(pl.NInv) - 1) << whereInv
+}
+
 // equippedMask has bit w for each slot w of pl holding a card.
 func equippedMask(pl *Player) uint16 {
 	return uint16(b2i(pl.Equip[0].Card >= 0)) | uint16(b2i(pl.Equip[1].Card >= 0))<<1 | uint16(b2i(pl.Equip[2].Card >= 0))<<2
@@ -515,35 +522,29 @@ func tradeLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	// rule card, traits, tokens and perks are not), agenda cards, Caps.
 	// The equipped cards, then the inventory; at each place the camper's
 	// card, then the partner's.
-	if give, ask := fits.giveEquip, fits.askEquip; give || ask {
-		// The places offered, as bits: the cards held and not in the
-		// trade yet, of a side whose kind fits.
-		var gives, asks uint16
-		if give {
-			gives = equippedMask(c) &^ t.Give
-		}
-		if ask {
-			asks = equippedMask(p) &^ t.Take
-		}
-		for w := range whereInv {
-			if gives>>uint(w)&1 != 0 {
-				dst = append(dst, act(verbGive, w, 0, 0))
-			}
-			if asks>>uint(w)&1 != 0 {
-				dst = append(dst, act(verbAsk, w, 0, 0))
-			}
-		}
+	// The places offered, as bits: the cards held and not in the trade
+	// yet, of a side whose kind fits. Only the places offered on either
+	// side are visited, in place order.
+	var gives, asks uint16
+	if fits.giveEquip {
+		gives = equippedMask(c) &^ t.Give
 	}
-	if give, ask := fits.giveInv, fits.askInv; give || ask {
-		nc, np := int(c.NInv), int(p.NInv)
-		for i := range max(nc, np) {
-			w := whereInv + i
-			if give && i < nc && t.Give&(1<<uint(w)) == 0 && c.Inv[i].Card >= 0 {
-				dst = append(dst, act(verbGive, w, 0, 0))
-			}
-			if ask && i < np && t.Take&(1<<uint(w)) == 0 && p.Inv[i].Card >= 0 {
-				dst = append(dst, act(verbAsk, w, 0, 0))
-			}
+	if fits.askEquip {
+		asks = equippedMask(p) &^ t.Take
+	}
+	if fits.giveInv {
+		gives |= inventoryMask(c) &^ t.Give
+	}
+	if fits.askInv {
+		asks |= inventoryMask(p) &^ t.Take
+	}
+	for m := gives | asks; m != 0; m &= m - 1 {
+		w := bits.TrailingZeros16(m)
+		if gives>>uint(w)&1 != 0 {
+			dst = append(dst, act(verbGive, w, 0, 0))
+		}
+		if asks>>uint(w)&1 != 0 {
+			dst = append(dst, act(verbAsk, w, 0, 0))
 		}
 	}
 	if fits.giveAgenda { // and showing it

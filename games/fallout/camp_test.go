@@ -352,7 +352,7 @@ func TestTradeOffersWeighedByKind(t *testing.T) {
 		fitting := s.tradeFitting(seat)
 		add := func(a engine.Action) {
 			nt := s.tradeWith(a)
-			invC, invP, handC, handP := s.tradeCounts(seat, &nt)
+			invC, invP, handC, handP := tradeCounts(&s.P[seat], &s.P[nt.Partner], &nt)
 			fits := s.holdsFit(seat, int(nt.Partner), invC, invP, handC, handP)
 			if got := fitting.of(a); got != fits {
 				t.Fatalf("tradeFitting says %v for %v, holdsFit %v", got, a, fits)
@@ -463,5 +463,38 @@ func TestCampListsCanTradeWith(t *testing.T) {
 	})
 	if camps < 100 || trades < 50 {
 		t.Fatalf("only %d camp decisions, %d trades offered", camps, trades)
+	}
+}
+
+// TestInventoryMask checks the trade-build listing's inventory places
+// (inventoryMask): in every state of random games each place up to NInv
+// holds a card, and Check refuses an inventory place without one.
+// rule FO-TRADE-2
+func TestInventoryMask(t *testing.T) {
+	held := 0
+	foEveryScenarioStates(2, func(s *State) {
+		for seat := range s.P[:s.N] {
+			pl := &s.P[seat]
+			var want uint16
+			for i, h := range pl.Inv[:pl.NInv] {
+				if h.Card >= 0 {
+					want |= 1 << uint(whereInv+i)
+				}
+			}
+			if got := inventoryMask(pl); got != want {
+				t.Fatalf("seat %d: inventory places %b, the cards %b", seat, got, want)
+			}
+			if want != 0 {
+				held++
+			}
+		}
+	})
+	if held == 0 {
+		t.Fatal("no inventory card held")
+	}
+	s := foStarted(t, 3, 8)
+	s.P[1].Inv[0], s.P[1].NInv = Held{Card: -1}, 1
+	if err := s.Check(); err == nil || !strings.Contains(err.Error(), "inventory card") {
+		t.Errorf("an inventory place without a card: Check: %v", err)
 	}
 }

@@ -1294,8 +1294,8 @@ func fightLegal(s *State, ts turnScan, dst []engine.Action) []engine.Action {
 		return dst
 	}
 	var near hexmap.NodeSet
-	var buf [24]int8
-	for _, x := range s.adjacent(n, buf[:0]) {
+	var adj [hexmap.MaxAdjacent]int8
+	for _, x := range adj[:s.board().AdjacentInto(n, &adj)] {
 		near.Add(x)
 	}
 	// The tokens of the space's position and the positions next to it

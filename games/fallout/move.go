@@ -108,12 +108,20 @@ func stepLegal(s *State, from int8, dst []engine.Action) []engine.Action {
 	if s.MP <= 0 {
 		return dst
 	}
+	// rule FO-MAP-7: a face-down tile must be explored first: only the
+	// spaces around are read (SpacesInto).
 	var adj [hexmap.MaxAdjacent]int8
-	for _, n := range adj[:s.board().AdjacentInto(from, &adj)] {
-		// rule FO-MAP-7: a face-down tile must be explored first;
-		// FO-TERRAIN-1: without enough MP a space cannot be entered (no
-		// space costs more than 2).
-		if !facedown(n) && (s.MP >= 2 || s.stepCost(n) <= s.MP) {
+	spaces := adj[:s.board().SpacesInto(from, &adj)]
+	// FO-TERRAIN-1: without enough MP a space cannot be entered; no space
+	// costs more than 2.
+	if s.MP >= 2 {
+		for _, n := range spaces {
+			dst = append(dst, act(tvStep, int(n), 0, 0))
+		}
+		return dst
+	}
+	for _, n := range spaces {
+		if s.stepCost(n) <= s.MP {
 			dst = append(dst, act(tvStep, int(n), 0, 0))
 		}
 	}

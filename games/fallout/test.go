@@ -296,26 +296,41 @@ func (s *State) rollOwner(seat int) *Frame {
 
 // windowKind says what a roll window over owner is for: the timings whose
 // abilities it offers, those that open it, and whether dice may be
-// rerolled.
-func (s *State) windowKind(owner *Frame) (offer, opens uint16, dice bool) {
+// rerolled. It reads a table: it is inlined.
+func windowKind(owner *Frame) *windowTimings {
 	if owner.Kind == fTest {
-		return tbTest, tbTest, true
+		return &testWindow
 	}
-	switch fightPhase(owner) {
-	case fpRoll: // before the roll (FO-FIGHT-17)
-		return tbBeforeFight | tbFight, tbBeforeFight, false
-	case fpResolve: // the reroll step (FO-FIGHT-7)
-		return tbFight, tbFight, true
-	}
-	return tbKill, tbKill, false // after a kill
+	return &fightWindows[fightPhase(owner)]
 }
+
+// windowTimings is what windowKind says of a roll window.
+type windowTimings struct {
+	offer, opens uint16
+	dice         bool
+}
+
+// testWindow is windowKind's answer over an fTest frame.
+var testWindow = windowTimings{tbTest, tbTest, true}
+
+// fightWindows[phase] is windowKind's answer over an fFight frame in that
+// phase.
+var fightWindows = func() (t [fbPhase + 1]windowTimings) {
+	for ph := range t {
+		t[ph] = windowTimings{tbKill, tbKill, false} // after a kill
+	}
+	t[fpRoll] = windowTimings{tbBeforeFight | tbFight, tbBeforeFight, false} // before the roll (FO-FIGHT-17)
+	t[fpResolve] = windowTimings{tbFight, tbFight, true}                     // the reroll step (FO-FIGHT-7)
+	return t
+}()
 
 // windowOpen reports whether the window over owner (the frame on top, or
 // the one below the fReroll on top) has anything for seat to choose. An
 // "any-action" ability opens only the windows where dice are rerolled;
 // once open, every window offers it during the survivor's own turn.
 func (s *State) windowOpen(seat int, owner *Frame) bool {
-	_, opens, dice := s.windowKind(owner)
+	w := windowKind(owner)
+	opens, dice := w.opens, w.dice
 	if dice && (rerollsOf(owner) > 0 || s.hasTraitAt(seat, wellRestedAt)) {
 		return true
 	}
@@ -639,7 +654,8 @@ var (
 func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 	seat := int(f.Seat)
 	owner := &s.Frames[uint8(s.Depth-2)%frame.Max] // under the window, as in Legal
-	offer, _, dice := s.windowKind(owner)
+	w := windowKind(owner)
+	offer, dice := w.offer, w.dice
 	if dice {
 		if rerollsOf(owner) > 0 {
 			// rule FO-TEST-3, FO-TEST-4: any of the three dice, rerolled ones
@@ -655,10 +671,16 @@ func rerollLegal(s *State, f *Frame, dst []engine.Action) []engine.Action {
 			dst = append(dst, act(rvWellRested, 0, 0, 0))
 		}
 	}
-	if s.ownTurn(seat) {
-		offer |= tbAnyAction
+	// The uses: during the survivor's own turn the "any-action" abilities
+	// too. ownTurn walks the frames, so it is asked only when the lacks do
+	// not rule out every card of the timings with it (noUse of a timing
+	// set holds for each of its subsets): most listings stop there.
+	if !s.noUse(seat, offer|tbAnyAction) {
+		if s.ownTurn(seat) {
+			offer |= tbAnyAction
+		}
+		dst = s.appendUses(seat, owner, offer, dst)
 	}
-	dst = s.appendUses(seat, owner, offer, dst)
 	return append(dst, act(rvDone, 0, 0, 0))
 }
 
@@ -699,7 +721,7 @@ func rerollOption(s *State, f *Frame, a engine.Action) engine.Option {
 	case rvPerk:
 		return opt("perk:"+data.Perks[x].ID, "Use the perk "+data.Perks[x].Name+": "+data.Perks[x].Text)
 	}
-	_, _, dice := s.windowKind(owner)
+	dice := windowKind(owner).dice
 	switch {
 	case owner.Kind == fTest:
 		return opt("done", "Keep the dice: "+strconv.Itoa(s.bullets())+" of "+strconv.Itoa(testOf(owner).difficulty)+" ● needed")

@@ -254,8 +254,8 @@ func TestFightWindowTimings(t *testing.T) {
 	}
 	for _, tt := range tests {
 		f := (&fightArgs{enemy: 1, phase: tt.phase}).frame(0)
-		if _, opens, dice := (&State{}).windowKind(&f); opens != tt.opens || dice != tt.dice {
-			t.Errorf("phase %d: opens %b, dice %v; want %b, %v", tt.phase, opens, dice, tt.opens, tt.dice)
+		if w := windowKind(&f); w.opens != tt.opens || w.dice != tt.dice {
+			t.Errorf("phase %d: opens %b, dice %v; want %b, %v", tt.phase, w.opens, w.dice, tt.opens, tt.dice)
 		}
 	}
 }

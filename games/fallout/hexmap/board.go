@@ -81,6 +81,35 @@ func (b Board) AdjacentInto(n int8, adj *[MaxAdjacent]int8) int {
 	return c
 }
 
+// SpacesInto writes to adj the spaces among the nodes AdjacentInto lists
+// for node n, in its order, leaving the face-down tiles out, and returns
+// how many it wrote. It reads no links toward a face-down tile: a face-up
+// position's faces border no face-down node of their own or of a face-up
+// neighbour (TestSpacesInto).
+func (b Board) SpacesInto(n int8, adj *[MaxAdjacent]int8) int {
+	a := b.Atlas
+	p, i := NodePos(n)
+	k := b.key(p)
+	c := 0
+	for m := a.inner[k][i]; m != 0; m &= m - 1 {
+		adj[c] = Node(p, bits.TrailingZeros8(m))
+		c++
+	}
+	nb := &b.Layout.Places[p].Nb
+	for ds := a.dirs[k][i]; ds != 0; ds &= ds - 1 {
+		d := bits.TrailingZeros8(ds)
+		q := nb[d]
+		if q < 0 || !b.Map[q].FaceUp {
+			continue
+		}
+		for m := a.links[(k*NumDirs+d)*a.numKeys+b.key(int(q))][i]; m != 0; m &= m - 1 {
+			adj[c] = Node(int(q), bits.TrailingZeros8(m))
+			c++
+		}
+	}
+	return c
+}
+
 // Beside returns the spaces of node n's own tile adjacent to n, as a mask
 // of space indices: the nodes Adjacent lists first, read without the
 // edges.

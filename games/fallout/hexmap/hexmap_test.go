@@ -361,6 +361,32 @@ func TestFacedownAround(t *testing.T) {
 	}
 }
 
+// TestSpacesInto checks, over explored maps, that SpacesInto lists the
+// nodes Adjacent lists, in its order, less the face-down tiles, for every
+// node, some of them next to a face-down tile. rule FO-MAP-7
+func TestSpacesInto(t *testing.T) {
+	left := 0
+	randomBoards(func(b Board) {
+		for _, x := range nodes(b) {
+			var want []int8
+			for _, y := range b.Adjacent(x, nil) {
+				if !Facedown(y) {
+					want = append(want, y)
+				} else {
+					left++
+				}
+			}
+			var adj [MaxAdjacent]int8
+			if got := adj[:b.SpacesInto(x, &adj)]; !slices.Equal(got, want) {
+				t.Fatalf("node %s: spaces around %v, want %v", b.Name(x), got, want)
+			}
+		}
+	})
+	if left == 0 {
+		t.Error("no face-down tile left out")
+	}
+}
+
 // TestKeptNeighbours checks, over explored maps, that the neighbours a
 // Dists lists are Adjacent's, in its order, also for a Dists that held
 // another map before, whichever node is asked for first, and again once
