@@ -2,7 +2,6 @@ package fallout
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -67,20 +66,9 @@ func TestCampNearCheck(t *testing.T) {
 	if s.near.seat != 0 || s.near.nodes != s.nodesKey() {
 		t.Fatalf("nothing kept: %+v", s.near)
 	}
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).checkKeptCards, "neighbours", []checkCase{
 		{"as weighed", func(c *State) {}, true},
 		{"a neighbour flipped", func(c *State) { c.near.near ^= 1 << 1 }, false},
 		{"a neighbour flipped, then a survivor moved", func(c *State) { c.near.near ^= 1 << 1; c.P[2].Node = Nowhere }, true},
-	} {
-		cp := *s
-		c.change(&cp)
-		err := cp.checkKeptCards()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "neighbours") {
-			t.Errorf("%s: Check: %v", c.name, err)
-		}
-	}
+	})
 }

@@ -1,7 +1,6 @@
 package fallout
 
 import (
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -60,21 +59,10 @@ func TestFaceUpCheck(t *testing.T) {
 	if down < 0 || s.up == 0 {
 		t.Fatalf("no face-down position, or the mask not built: %b", s.up)
 	}
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).Check, "face-up", []checkCase{
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.up = 0 }, true},
 		{"a tile turned by hand", func(c *State) { c.Map[down].FaceUp = true }, true},
 		{"a face-down position said face up", func(c *State) { c.up |= 1 << uint(down) }, false},
-	} {
-		cp := *s
-		c.change(&cp)
-		err := cp.Check()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "face-up") {
-			t.Errorf("%s: Check: %v", c.name, err)
-		}
-	}
+	})
 }

@@ -2,7 +2,6 @@ package fallout
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -58,24 +57,13 @@ func TestHeldLacksCheck(t *testing.T) {
 	if perk < 0 {
 		t.Fatalf("seat 1 lacks no perk's timing: %x", s.lacks[1])
 	}
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).Check, "lacks", []checkCase{
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.lacks = heldLacks{} }, true},
 		{"a perk gained around the lacks", func(c *State) { c.P[1].Perks |= 1 << uint(perk) }, false},
 		{"a timing bit flipped", func(c *State) { c.lacks[2] ^= tbTurn }, false},
 		{"a seat beyond the players", func(c *State) { c.lacks[3] = 1 }, false},
-	} {
-		cp := *s
-		c.change(&cp)
-		err := cp.Check()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "lacks") {
-			t.Errorf("%s: Check: %v", c.name, err)
-		}
-	}
+	})
 }
 
 // TestHeldTimingsExhausted checks heldTimings against the content: a card

@@ -273,3 +273,26 @@ func setKind(k uint8, fk *frameKind) {
 		runs[k], applies[k] = fk.Run, fk.Apply
 	}
 }
+
+// checkCase is a change made to a copy of a valid state, and whether the
+// check still takes the state after it.
+type checkCase struct {
+	name   string
+	change func(c *State)
+	ok     bool
+}
+
+// wantChecks runs check on a copy of s changed by each case: it must pass
+// where the case is ok, and otherwise fail with an error that contains
+// what.
+func wantChecks(t *testing.T, s *State, check func(*State) error, what string, cases []checkCase) {
+	t.Helper()
+	for _, c := range cases {
+		cp := *s
+		c.change(&cp)
+		err := check(&cp)
+		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), what) {
+			t.Errorf("%s: check: %v", c.name, err)
+		}
+	}
+}

@@ -1,7 +1,6 @@
 package fallout
 
 import (
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -61,21 +60,10 @@ func TestQuestsOutCheck(t *testing.T) {
 	if staged < 0 || out < 0 || s.out == 0 {
 		t.Fatalf("no quest with quest actions in play, or none out, or the mask not built: %b", s.out)
 	}
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).Check, "quests not in play", []checkCase{
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.out = 0 }, true},
 		{"a quest out of play not known", func(c *State) { c.out &^= 1 << uint(out) }, true},
 		{"a quest in play said out", func(c *State) { c.out |= 1 << uint(staged) }, false},
-	} {
-		cp := *s
-		c.change(&cp)
-		err := cp.Check()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "quests not in play") {
-			t.Errorf("%s: Check: %v", c.name, err)
-		}
-	}
+	})
 }

@@ -2,7 +2,6 @@ package fallout
 
 import (
 	"slices"
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -42,23 +41,12 @@ func TestTokenIndex(t *testing.T) {
 // from the tokens, and takes one not built.
 func TestTokenIndexCheck(t *testing.T) {
 	s := foStarted(t, 2, 8)
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).Check, "token index", []checkCase{
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.at = tokenIndex{} }, true},
 		{"a token moved around the index", func(c *State) { c.Tokens[0].Node = c.P[0].Node }, false},
 		{"a token missing from the index", func(c *State) { c.at.byPos = [maxPositions]uint32{} }, false},
-	} {
-		c2 := *s
-		c.change(&c2)
-		err := c2.Check()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "token index") {
-			t.Errorf("%s: Check says %v", c.name, err)
-		}
-	}
+	})
 }
 
 // keptWay is a state named by how its kept data came to be.

@@ -1,7 +1,6 @@
 package fallout
 
 import (
-	"strings"
 	"testing"
 
 	"wasteland/engine"
@@ -45,11 +44,7 @@ func TestWinReach(t *testing.T) {
 // the agenda cards, and takes one not built.
 func TestWinReachCheck(t *testing.T) {
 	s := foStarted(t, 3, 8)
-	for _, c := range []struct {
-		name   string
-		change func(c *State)
-		ok     bool
-	}{
+	wantChecks(t, s, (*State).Check, "reach", []checkCase{
 		{"as played", func(c *State) {}, true},
 		{"not built", func(c *State) { c.reach = winReach{} }, true},
 		{"a card drawn around the reach", func(c *State) {
@@ -62,14 +57,7 @@ func TestWinReachCheck(t *testing.T) {
 			c.reach[2] = s.reach[2]
 		}, false},
 		{"the seat beyond the players within reach", func(c *State) { c.reach[3] = 0 }, false},
-	} {
-		cp := *s
-		c.change(&cp)
-		err := cp.Check()
-		if (err == nil) != c.ok || err != nil && !strings.Contains(err.Error(), "reach") {
-			t.Errorf("%s: Check: %v", c.name, err)
-		}
-	}
+	})
 }
 
 // TestWinReachNone: none, which reads the four seats' reach as one word,
