@@ -1,10 +1,6 @@
 package fallout
 
-import (
-	"testing"
-
-	"wasteland/engine"
-)
+import "testing"
 
 // TestFaceUpKept checks, before every decision of random games on every
 // scenario, that the face-up positions New built and explore kept are the
@@ -14,35 +10,13 @@ import (
 // must occur, and a listing must find a tile to explore.
 // rule FO-EXPLORE-1
 func TestFaceUpKept(t *testing.T) {
-	rng := engine.NewRNG(1)
-	n, ruledOut, asked, found := 0, 0, 0, 0
-	foEveryScenarioStates(2, func(s *State) {
-		n++
-		for _, c := range keptWays(t, s, engine.Seat(n%int(s.N)), &rng) {
-			if want := c.st.faceUpMask(); c.st.up != want {
-				t.Fatalf("%s state: face up %b, the map's %b", c.name, c.st.up, want)
-			}
-		}
-		if s.Done || s.Top().Kind != fTurn || s.Actions <= 0 {
-			return
-		}
-		ts := newTurnScan(s, int(s.Top().Seat))
-		listed := len(exploreLegal(s, ts, nil))
-		if !s.mayExplore(ts.node) {
-			ruledOut++
-			if listed > 0 {
-				t.Fatalf("exploring from node %d ruled out, but it lists %d tiles (face up %b)", ts.node, listed, s.up)
-			}
-			return
-		}
-		asked++
-		if listed > 0 {
-			found++
-		}
+	checkTurnShortcut(t, turnShortcut{
+		verb:   "exploring",
+		kept:   func(s *State) uint32 { return uint32(s.up) },
+		built:  func(s *State) uint32 { return uint32(s.faceUpMask()) },
+		may:    func(s *State, ts turnScan) bool { return s.mayExplore(ts.node) },
+		listed: func(s *State, ts turnScan) int { return len(exploreLegal(s, ts, nil)) },
 	})
-	if ruledOut == 0 || asked == 0 || found == 0 {
-		t.Fatalf("%d states: exploring ruled out %d times, asked %d, found %d", n, ruledOut, asked, found)
-	}
 }
 
 // TestFaceUpCheck checks that Check refuses a face-down position said to

@@ -296,3 +296,51 @@ func wantChecks(t *testing.T, s *State, check func(*State) error, what string, c
 		}
 	}
 }
+
+// turnShortcut is a mask the state keeps so that the turn's listing may
+// skip a verb: kept reads it, built works it out afresh, may reports
+// whether the listing asks the verb, and listed counts the verb's options.
+type turnShortcut struct {
+	verb        string
+	kept, built func(s *State) uint32
+	may         func(s *State, ts turnScan) bool
+	listed      func(s *State, ts turnScan) int
+}
+
+// checkTurnShortcut checks, before every decision of random games on
+// every scenario, that sc's kept mask is the one built, in a played, a
+// resampled and a decoded state, and, at each turn with an action left,
+// that where sc.may rules the verb out it lists nothing. Both answers
+// must occur, and a listing must find an option.
+func checkTurnShortcut(t *testing.T, sc turnShortcut) {
+	t.Helper()
+	rng := engine.NewRNG(1)
+	n, ruledOut, asked, found := 0, 0, 0, 0
+	foEveryScenarioStates(2, func(s *State) {
+		n++
+		for _, c := range keptWays(t, s, engine.Seat(n%int(s.N)), &rng) {
+			if got, want := sc.kept(c.st), sc.built(c.st); got != want {
+				t.Fatalf("%s: %s state keeps %b, built %b", sc.verb, c.name, got, want)
+			}
+		}
+		if s.Done || s.Top().Kind != fTurn || s.Actions <= 0 {
+			return
+		}
+		ts := newTurnScan(s, int(s.Top().Seat))
+		listed := sc.listed(s, ts)
+		if !sc.may(s, ts) {
+			ruledOut++
+			if listed > 0 {
+				t.Fatalf("%s at node %d ruled out, but %d listed (kept %b)", sc.verb, ts.node, listed, sc.kept(s))
+			}
+			return
+		}
+		asked++
+		if listed > 0 {
+			found++
+		}
+	})
+	if ruledOut == 0 || asked == 0 || found == 0 {
+		t.Fatalf("%d states: %s ruled out %d times, asked %d, found %d", n, sc.verb, ruledOut, asked, found)
+	}
+}

@@ -1,10 +1,6 @@
 package fallout
 
-import (
-	"testing"
-
-	"wasteland/engine"
-)
+import "testing"
 
 // TestQuestsOutKept checks, before every decision of random games on every
 // scenario, that the quests not in play New built and staging and
@@ -14,35 +10,13 @@ import (
 // find a Quest action.
 // rule FO-QUEST-5
 func TestQuestsOutKept(t *testing.T) {
-	rng := engine.NewRNG(1)
-	n, ruledOut, asked, found := 0, 0, 0, 0
-	foEveryScenarioStates(2, func(s *State) {
-		n++
-		for _, c := range keptWays(t, s, engine.Seat(n%int(s.N)), &rng) {
-			if want := c.st.questsOutMask(); c.st.out != want {
-				t.Fatalf("%s state: quests out %b, the cards' %b", c.name, c.st.out, want)
-			}
-		}
-		if s.Done || s.Top().Kind != fTurn || s.Actions <= 0 {
-			return
-		}
-		ts := newTurnScan(s, int(s.Top().Seat))
-		want := questLegal(s, ts, nil)
-		if !s.mayQuest(ts) {
-			ruledOut++
-			if len(want) > 0 {
-				t.Fatalf("Quest actions at node %d ruled out, but it lists %v (quests out %b)", ts.node, want, s.out)
-			}
-			return
-		}
-		asked++
-		if len(want) > 0 {
-			found++
-		}
+	checkTurnShortcut(t, turnShortcut{
+		verb:   "Quest actions",
+		kept:   func(s *State) uint32 { return uint32(s.out) },
+		built:  func(s *State) uint32 { return uint32(s.questsOutMask()) },
+		may:    func(s *State, ts turnScan) bool { return s.mayQuest(ts) },
+		listed: func(s *State, ts turnScan) int { return len(questLegal(s, ts, nil)) },
 	})
-	if ruledOut == 0 || asked == 0 || found == 0 {
-		t.Fatalf("%d states: Quest actions ruled out %d times, asked %d, found %d", n, ruledOut, asked, found)
-	}
 }
 
 // TestQuestsOutCheck checks that Check refuses a quest in play said not to
